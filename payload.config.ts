@@ -1,0 +1,62 @@
+/**
+ * Payload CMS configuration: collections, globals, localization and the Postgres adapter.
+ * Schema changes go through committed migrations in `migrations/` (architecture §11): `push` is off,
+ * tests and CI run migrations; `prodMigrations` applies pending ones when the server starts.
+ */
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Banks } from './src/cms/collections/Banks'
+import { Banners } from './src/cms/collections/Banners'
+import { Currencies } from './src/cms/collections/Currencies'
+import { Hotels } from './src/cms/collections/Hotels'
+import { Media } from './src/cms/collections/Media'
+import { Pages } from './src/cms/collections/Pages'
+import { PaymentMethods } from './src/cms/collections/PaymentMethods'
+import { RoomCategories } from './src/cms/collections/RoomCategories'
+import { UnavailableProducts } from './src/cms/collections/UnavailableProducts'
+import { Users } from './src/cms/collections/Users'
+import { Footer } from './src/cms/globals/Footer'
+import { Header } from './src/cms/globals/Header'
+import { SiteSettings } from './src/cms/globals/SiteSettings'
+import { contentLocales } from './src/lib/i18n/locales'
+import { migrations } from './migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET || 'dev-only-secret-change-me-in-production',
+  serverURL: process.env.SITE_URL || undefined,
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · Hotel Arte CMS' },
+  },
+  localization: {
+    locales: contentLocales.map((code) => ({ code, label: code === 'es' ? 'Español' : 'English' })),
+    defaultLocale: 'es',
+    fallback: true,
+  },
+  collections: [Pages, Banners, Media, Currencies, PaymentMethods, Banks, RoomCategories, Hotels, UnavailableProducts, Users],
+  globals: [SiteSettings, Header, Footer],
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    disableIntrospectionInProduction: true,
+    maxComplexity: 1000,
+  },
+  db: postgresAdapter({
+    pool: {
+      connectionString: process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/hxa',
+      max: Number(process.env.DATABASE_POOL_MAX || 10),
+    },
+    migrationDir: path.resolve(dirname, 'migrations'),
+    push: false,
+    prodMigrations: process.env.PAYLOAD_RUN_MIGRATIONS_ON_START === 'true' ? migrations : undefined,
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+})

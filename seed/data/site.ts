@@ -1,0 +1,166 @@
+/**
+ * Site-wide seed data: settings, navigation, banners and staff accounts (spec §1, §2 Layout, §9).
+ */
+
+/** Site settings (spec §1, §9 Service hours). Maintenance seeds off; `--maintenance=on` seeds it on. */
+export const seedSiteSettings = {
+  maintenanceMode: false,
+  phones: { mexico: '800 292 2738', usa: '1 888 774 0040' },
+  serviceHours: {
+    timezone: 'America/Cancun',
+    weekdaysOpen: '08:00',
+    weekdaysClose: '23:00',
+    weekendsOpen: '08:00',
+    weekendsClose: '22:00',
+  },
+  webCheckInUrl: 'https://checkin.hotelarte.example/',
+  chat: {
+    webChatUrl: 'https://chat.hotelarte.example/',
+    whatsappUrl: 'https://wa.me/5219981234567',
+    messengerUrl: 'https://m.me/hotelarte.example',
+  },
+  bannersVisible: false,
+  packageSite: { baseUrl: 'https://paquetes.hotelarte.example', pathEs: '/paquetes/buscar', pathEn: '/packages/search' },
+  newsletter: { clientId: '', externalKey: '', origin: 'hotelarte', mid: '' },
+}
+
+type Link = { label: string; href: string }
+
+export const seedHeader: { es: Link[]; en: Link[] } = {
+  es: [
+    { label: 'Suites', href: '/es/garden/' },
+    { label: 'All-Fun Inclusive', href: '/es/all-fun-inclusive/' },
+    { label: 'Gastronomía', href: '/es/gastronomy/' },
+    { label: 'Spa', href: '/es/spa-wellness/' },
+    { label: 'Bodas', href: '/es/weddings/' },
+    { label: 'Ferry Isla Mujeres', href: '/es/ferry-isla-mujeres/' },
+    { label: 'Preguntas frecuentes', href: '/es/faqs/' },
+  ],
+  en: [
+    { label: 'Suites', href: '/en/garden/' },
+    { label: 'All-Fun Inclusive', href: '/en/all-fun-inclusive/' },
+    { label: 'Gastronomy', href: '/en/gastronomy/' },
+    { label: 'Spa', href: '/en/spa-wellness/' },
+    { label: 'Weddings', href: '/en/weddings/' },
+    { label: 'Isla Mujeres ferry', href: '/en/ferry-isla-mujeres/' },
+    { label: 'FAQs', href: '/en/faqs/' },
+  ],
+}
+
+type Column = { heading: string; links: Link[] }
+
+export const seedFooter: { es: Column[]; en: Column[] } = {
+  es: [
+    {
+      heading: 'El hotel',
+      links: [
+        { label: 'Hotel Arte', href: '/es/hotel-arte/' },
+        { label: 'Casas', href: '/es/casas/' },
+        { label: 'Historia', href: '/es/history/' },
+        { label: 'Premios', href: '/es/accolades/' },
+      ],
+    },
+    {
+      heading: 'Experiencias',
+      links: [
+        { label: 'Reuniones y eventos', href: '/es/meetings-events/' },
+        { label: 'Cancún y Riviera Maya', href: '/es/cancun-and-riviera-maya/' },
+        { label: 'Hotel + vuelo', href: '/es/hotel-flight-package/' },
+      ],
+    },
+    {
+      heading: 'Legal',
+      links: [
+        { label: 'Términos de uso', href: '/es/terminos-de-uso/' },
+        { label: 'Aviso de privacidad', href: '/es/aviso-de-privacidad/' },
+        { label: 'Mapa del sitio', href: '/es/sitemap/' },
+      ],
+    },
+  ],
+  en: [
+    {
+      heading: 'The hotel',
+      links: [
+        { label: 'Hotel Arte', href: '/en/hotel-arte/' },
+        { label: 'Casas', href: '/en/casas/' },
+        { label: 'History', href: '/en/history/' },
+        { label: 'Accolades', href: '/en/accolades/' },
+      ],
+    },
+    {
+      heading: 'Experiences',
+      links: [
+        { label: 'Meetings & events', href: '/en/meetings-events/' },
+        { label: 'Cancún & Riviera Maya', href: '/en/cancun-and-riviera-maya/' },
+        { label: 'Hotel + flight', href: '/en/hotel-flight-package/' },
+      ],
+    },
+    {
+      heading: 'Legal',
+      links: [
+        { label: 'Terms of use', href: '/en/terms-of-use/' },
+        { label: 'Privacy notice', href: '/en/privacy-notice/' },
+        { label: 'Sitemap', href: '/en/sitemap/' },
+      ],
+    },
+  ],
+}
+
+type LocalizedText = { es: string; en: string }
+
+export type SeedBanner = {
+  name: string
+  kind: 'park' | 'hotel' | 'sale-banner' | 'sale-popup'
+  visible: boolean
+  heading: LocalizedText
+  text: LocalizedText
+  linkLabel: LocalizedText
+  linkHref: LocalizedText
+}
+
+/** Banners; park and hotel banners seed with `visible` off, as the spec's live site has them (spec §1). */
+export const seedBanners: SeedBanner[] = [
+  {
+    name: 'Parks — summer nights',
+    kind: 'park',
+    visible: false,
+    heading: { es: 'Noches de verano en los parques', en: 'Summer nights at the parks' },
+    text: { es: 'Espectáculos nocturnos y cenotes iluminados todo el verano.', en: 'Night shows and lit cenotes all summer long.' },
+    linkLabel: { es: 'Ver parques', en: 'See the parks' },
+    linkHref: { es: '/es/ferry-isla-mujeres/', en: '/en/ferry-isla-mujeres/' },
+  },
+  {
+    name: 'Hotel — art weekends',
+    kind: 'hotel',
+    visible: false,
+    heading: { es: 'Fines de semana de arte', en: 'Art weekends' },
+    text: { es: 'Talleres con artistas mexicanos incluidos en tu estancia.', en: 'Workshops with Mexican artists included in your stay.' },
+    linkLabel: { es: 'Conoce el hotel', en: 'Discover the hotel' },
+    linkHref: { es: '/es/hotel-arte/', en: '/en/hotel-arte/' },
+  },
+  {
+    name: 'Sale banner — winter sale',
+    kind: 'sale-banner',
+    visible: false,
+    heading: { es: 'Venta de invierno: hasta 30% de descuento', en: 'Winter sale: up to 30% off' },
+    text: { es: 'Reserva directo y obtén la mejor tarifa.', en: 'Book direct for the best rate.' },
+    linkLabel: { es: 'Ver suites', en: 'See suites' },
+    linkHref: { es: '/es/garden/', en: '/en/garden/' },
+  },
+  {
+    name: 'Sale popup — winter sale',
+    kind: 'sale-popup',
+    visible: false,
+    heading: { es: 'Venta de invierno', en: 'Winter sale' },
+    text: { es: 'Hasta 30% de descuento reservando directo en nuestro sitio.', en: 'Up to 30% off when you book direct on our site.' },
+    linkLabel: { es: 'Reservar', en: 'Book now' },
+    linkHref: { es: '/es/garden/', en: '/en/garden/' },
+  },
+]
+
+/** Staff accounts (architecture §10). Passwords come from env or are generated and printed once. */
+export const seedStaff = [
+  { email: 'admin@hotelarte.example', name: 'Admin', roles: ['admin'] as const, passwordEnv: 'SEED_ADMIN_PASSWORD' },
+  { email: 'editor@hotelarte.example', name: 'Editor', roles: ['editor'] as const, passwordEnv: 'SEED_EDITOR_PASSWORD' },
+  { email: 'ops@hotelarte.example', name: 'Ops', roles: ['ops'] as const, passwordEnv: 'SEED_OPS_PASSWORD' },
+]

@@ -1,0 +1,244 @@
+/**
+ * Idempotent seed of the CMS (issue #2 "Seed"): reference data with the spec's constants, content
+ * pages in es and en, navigation, banners, site settings and staff users.
+ *
+ * Idempotent by natural keys (isoCode, apiCode, bankId, categoryId, code, productId, page key, banner
+ * name, email): an existing document is left as it is, so a second run changes nothing and never
+ * overwrites an editor's work. The one explicit exception is `maintenance`, which sets the flag.
+ */
+import { randomBytes } from 'node:crypto'
+import type { CollectionSlug, Payload, RequestContext } from 'payload'
+import { seedPages } from './data/pages'
+import {
+  seedBanks,
+  seedCurrencies,
+  seedHotels,
+  seedPaymentMethods,
+  seedRoomCategories,
+  seedUnavailableProducts,
+} from './data/reference'
+import { seedBanners, seedFooter, seedHeader, seedSiteSettings, seedStaff } from './data/site'
+
+export type SeedOptions = {
+  /** `on`/`off` sets the maintenance flag explicitly; undefined leaves it as it is (off when new). */
+  maintenance?: 'on' | 'off'
+  /** Where to report what was created; passwords of new staff users are printed here once. */
+  log?: (line: string) => void
+}
+
+export type SeedReport = { created: Record<string, number>; staffPasswords: Record<string, string> }
+
+const context: RequestContext = { disableRevalidate: true }
+
+async function exists(payload: Payload, collection: CollectionSlug, field: string, value: unknown) {
+  const found = await payload.find({
+    collection,
+    where: { [field]: { equals: value } },
+    limit: 1,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+    pagination: false,
+  })
+  return found.docs[0] as { id: number | string } | undefined
+}
+
+/**
+ * Creates a localized document: the `es` values on create, then the `en` values as an update.
+ * @returns the new document id, or null when a document with the key already existed
+ */
+async function upsertLocalized(
+  payload: Payload,
+  collection: CollectionSlug,
+  key: { field: string; value: unknown },
+  es: Record<string, unknown>,
+  en: Record<string, unknown> | null,
+): Promise<number | string | null> {
+  if (await exists(payload, collection, key.field, key.value)) return null
+  const doc = await payload.create({ collection, data: es as never, locale: 'es', overrideAccess: true, context, draft: false })
+  if (en) await payload.update({ collection, id: doc.id, data: en as never, locale: 'en', overrideAccess: true, context })
+  return doc.id
+}
+
+/**
+ * Runs the seed against an initialised Payload whose migrations have been applied.
+ * @throws whatever Payload raises on a validation error (the seed's own data is wrong)
+ */
+export async function runSeed(payload: Payload, options: SeedOptions = {}): Promise<SeedReport> {
+  const log = options.log ?? (() => {})
+  const created: Record<string, number> = {}
+  const count = (name: string, id: unknown) => {
+    if (id !== null && id !== undefined) created[name] = (created[name] ?? 0) + 1
+  }
+
+  // Currencies (spec §9): 17, with display conventions.
+  const currencyIds = new Map<string, number | string>()
+  for (const c of seedCurrencies) {
+    const id = await upsertLocalized(
+      payload,
+      'currencies',
+      { field: 'isoCode', value: c.isoCode },
+      {
+        isoCode: c.isoCode,
+        isoNumber: c.isoNumber,
+        name: c.name.es,
+        symbol: c.symbol,
+        presentationSymbol: c.presentationSymbol,
+        flag: c.flag,
+        position: c.position,
+        decimalSeparator: c.decimalSeparator,
+        thousandSeparator: c.thousandSeparator,
+        decimals: c.decimals,
+        rateToUsd: c.rateToUsd,
+        sortOrder: c.id,
+      },
+      { name: c.name.en },
+    )
+    count('currencies', id)
+    currencyIds.set(c.isoCode, id ?? (await exists(payload, 'currencies', 'isoCode', c.isoCode))!.id)
+  }
+
+  // Payment methods per currency (spec §9).
+  for (const [i, m] of seedPaymentMethods.entries()) {
+    const id = await upsertLocalized(
+      payload,
+      'payment-methods',
+      { field: 'apiCode', value: m.apiCode },
+      {
+        apiCode: m.apiCode,
+        name: m.name.es,
+        kind: m.kind,
+        currencies: m.currencies.map((iso) => currencyIds.get(iso)),
+        languages: m.languages,
+        upCodes: m.upCodes ?? [],
+        enabled: true,
+        sortOrder: i + 1,
+      },
+      { name: m.name.en },
+    )
+    count('payment-methods', id)
+  }
+
+  for (const b of seedBanks) {
+    const id = await upsertLocalized(
+      payload,
+      'banks',
+      { field: 'bankId', value: b.id },
+      { bankId: b.id, name: b.name, description: b.description.es, msiBreakdown: b.msiBreakdown },
+      { description: b.description.en },
+    )
+    count('banks', id)
+  }
+
+  for (const [i, rc] of seedRoomCategories.entries()) {
+    const id = await upsertLocalized(
+      payload,
+      'room-categories',
+      { field: 'categoryId', value: rc.key },
+      { categoryId: rc.key, name: rc.name.es, roomCodes: rc.roomCodes, hotelCodes: rc.hotelCodes, sortOrder: i + 1 },
+      { name: rc.name.en },
+    )
+    count('room-categories', id)
+  }
+
+  for (const h of seedHotels) {
+    const id = await upsertLocalized(
+      payload,
+      'hotels',
+      { field: 'code', value: h.code },
+      {
+        code: h.code,
+        name: h.name,
+        propertyCode: h.propertyCode,
+        brand: h.brand,
+        domain: h.domain,
+        flowId: h.flowId,
+        channel: h.channel,
+        clientId: h.clientId,
+        timezone: h.timezone,
+        isDefault: h.isDefault,
+      },
+      null,
+    )
+    count('hotels', id)
+  }
+
+  for (const u of seedUnavailableProducts) {
+    const id = await upsertLocalized(
+      payload,
+      'unavailable-products',
+      { field: 'productId', value: u.productId },
+      { productId: u.productId, message: u.message.es },
+      { message: u.message.en },
+    )
+    count('unavailable-products', id)
+  }
+
+  // Content pages, published in both languages.
+  for (const p of seedPages) {
+    const id = await upsertLocalized(
+      payload,
+      'pages',
+      { field: 'key', value: p.key },
+      { key: p.key, title: p.title.es, slug: p.slug.es, layout: p.layout.es, meta: p.meta.es, _status: 'published' },
+      { title: p.title.en, slug: p.slug.en, layout: p.layout.en, meta: p.meta.en, _status: 'published' },
+    )
+    count('pages', id)
+  }
+
+  for (const b of seedBanners) {
+    const id = await upsertLocalized(
+      payload,
+      'banners',
+      { field: 'name', value: b.name },
+      { name: b.name, kind: b.kind, visible: b.visible, heading: b.heading.es, text: b.text.es, linkLabel: b.linkLabel.es, linkHref: b.linkHref.es },
+      { heading: b.heading.en, text: b.text.en, linkLabel: b.linkLabel.en, linkHref: b.linkHref.en },
+    )
+    count('banners', id)
+  }
+
+  // Globals: written once (a never-saved global has no createdAt); maintenance only when asked.
+  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
+  if (!settings.createdAt) {
+    await payload.updateGlobal({ slug: 'site-settings', data: seedSiteSettings, overrideAccess: true, context })
+    count('site-settings', 1)
+  }
+  if (options.maintenance) {
+    const want = options.maintenance === 'on'
+    const current = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
+    if (Boolean(current.maintenanceMode) !== want) {
+      await payload.updateGlobal({ slug: 'site-settings', data: { maintenanceMode: want }, overrideAccess: true, context })
+      log(`maintenance mode ${options.maintenance}`)
+    }
+  }
+  const header = await payload.findGlobal({ slug: 'header', overrideAccess: true, depth: 0 })
+  if (!header.createdAt) {
+    await payload.updateGlobal({ slug: 'header', data: { navItems: seedHeader.es }, locale: 'es', overrideAccess: true, context })
+    await payload.updateGlobal({ slug: 'header', data: { navItems: seedHeader.en }, locale: 'en', overrideAccess: true, context })
+    count('header', 1)
+  }
+  const footer = await payload.findGlobal({ slug: 'footer', overrideAccess: true, depth: 0 })
+  if (!footer.createdAt) {
+    await payload.updateGlobal({ slug: 'footer', data: { columns: seedFooter.es }, locale: 'es', overrideAccess: true, context })
+    await payload.updateGlobal({ slug: 'footer', data: { columns: seedFooter.en }, locale: 'en', overrideAccess: true, context })
+    count('footer', 1)
+  }
+
+  // Staff users: dev passwords from env, else generated and printed once (on creation only).
+  const staffPasswords: Record<string, string> = {}
+  for (const s of seedStaff) {
+    if (await exists(payload, 'users', 'email', s.email)) continue
+    const password = process.env[s.passwordEnv] || randomBytes(12).toString('base64url')
+    await payload.create({
+      collection: 'users',
+      data: { email: s.email, name: s.name, roles: [...s.roles], password },
+      overrideAccess: true,
+      context,
+    })
+    staffPasswords[s.email] = password
+    count('users', 1)
+    log(`staff user ${s.email} (${s.roles.join(', ')}) password: ${password}`)
+  }
+
+  return { created, staffPasswords }
+}

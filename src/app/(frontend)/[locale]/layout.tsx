@@ -1,0 +1,61 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { isBannerLive } from '@/features/site/domain/banners'
+import { ChatBubble } from '@/features/site/components/ChatBubble'
+import { CookieBanner } from '@/features/site/components/CookieBanner'
+import { SaleBanner } from '@/features/site/components/SaleBanner'
+import { SiteFooter } from '@/features/site/components/SiteFooter'
+import { SiteHeader } from '@/features/site/components/SiteHeader'
+import { getLayoutData } from '@/features/site/server/queries'
+import { messagesFor } from '@/lib/i18n/dictionaries'
+import { contentLocaleOf, isRouteLocale } from '@/lib/i18n/locales'
+import '../styles.css'
+
+/** Locales render on first visit and are then served from the cache (no database at build time). */
+export function generateStaticParams() {
+  return []
+}
+
+/**
+ * Storefront root layout (spec §2 Layout): header with the booking box's place, optional sale banner,
+ * footer, chat bubble and cookie banner; `<html lang>` is the language the page is written in.
+ */
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const lang = contentLocaleOf(locale)
+  const [data, t, tc] = await Promise.all([getLayoutData(lang), getTranslations('common'), getTranslations('cookies')])
+  const settings = data.SiteSetting
+  const now = new Date()
+  const saleBanner = (data.Banners?.docs ?? []).find((b) => b.kind === 'sale_banner' && isBannerLive({ ...b, visible: true }, now))
+  const messages = messagesFor(locale)
+  return (
+    <html lang={lang}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={{ errors: messages.errors }}>
+          <SiteHeader locale={locale} lang={lang} nav={data.Header?.navItems ?? []} settings={settings} />
+          {saleBanner ? <SaleBanner banner={saleBanner} /> : null}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter columns={data.Footer?.columns ?? []} settings={settings} />
+          <ChatBubble settings={settings} />
+          <CookieBanner
+            label={tc('label')}
+            text={tc('text')}
+            accept={tc('accept')}
+            decline={tc('decline')}
+            privacyLabel={tc('privacy')}
+            privacyHref={lang === 'es' ? `/${locale}/aviso-de-privacidad/` : `/${locale}/privacy-notice/`}
+          />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,22 @@
+/**
+ * `GET /locale-switch/?to=es&from=/en/privacy-notice/?x=1` → 307 to the same page in the other
+ * language, keeping the query string (spec §2; architecture §8). Bad input goes to the target home.
+ */
+import { NextResponse, type NextRequest } from 'next/server'
+import { z } from 'zod'
+import { switchLocaleTarget } from '@/features/site/domain/localeSwitch'
+import { getAllPageSlugs } from '@/features/site/server/queries'
+import { resolveRouteLocale } from '@/lib/i18n/locales'
+
+const Query = z.object({ to: z.string().max(5), from: z.string().max(2048).default('/') })
+
+export async function GET(request: NextRequest) {
+  const parsed = Query.safeParse(Object.fromEntries(request.nextUrl.searchParams))
+  const to = resolveRouteLocale(parsed.success ? parsed.data.to : 'en')
+  const from = parsed.success ? parsed.data.from : '/'
+  const target = await switchLocaleTarget(from, to, async (slug, fromLang, toLang) => {
+    const page = (await getAllPageSlugs()).find((p) => p[fromLang] === slug)
+    return page?.[toLang] ?? null
+  })
+  return NextResponse.redirect(new URL(target, request.nextUrl.origin), 307)
+}

@@ -1,0 +1,8 @@
+import type { Access, FieldAccess } from 'payload'
+import { hasRole } from './roles'
+
+/** Only staff with the admin role. */
+export const isAdmin: Access = ({ req: { user } }) => hasRole(user, 'admin')
+
+/** Field-level variant, e.g. only admins may change a user's roles. */
+export const isAdminField: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin')

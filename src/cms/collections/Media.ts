@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { isAdminOrEditor } from '../access/isAdminOrEditor'
+import { revalidateCollection } from '../hooks/revalidate'
+import { cacheTags } from '../../lib/graphql/cache-tags'
+
+const { afterChange, afterDelete } = revalidateCollection(cacheTags.media)
+
+/** Local uploads processed with sharp (architecture: media). */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
+  hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
+  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  upload: {
+    staticDir: 'media',
+    mimeTypes: ['image/*'],
+    imageSizes: [
+      { name: 'thumbnail', width: 400 },
+      { name: 'card', width: 768 },
+      { name: 'hero', width: 1600 },
+    ],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+  },
+}

@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server'
+import type { SiteSettingsDoc } from '../../../lib/graphql/documents'
+
+/** Chat bubble (spec §1, §2 Layout): web chat, messaging apps and the service phone, from settings. */
+export async function ChatBubble({ settings }: { settings: SiteSettingsDoc | null }) {
+  const t = await getTranslations('chat')
+  const chat = settings?.chat
+  const links = [
+    chat?.webChatUrl && { href: chat.webChatUrl, label: t('webChat') },
+    chat?.whatsappUrl && { href: chat.whatsappUrl, label: t('whatsapp') },
+    chat?.messengerUrl && { href: chat.messengerUrl, label: t('messenger') },
+  ].filter(Boolean) as { href: string; label: string }[]
+  if (links.length === 0 && !settings?.phones?.mexico) return null
+  return (
+    <details className="chat">
+      <summary aria-label={t('open')}>
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+          <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
+        </svg>
+      </summary>
+      <div className="chat__panel">
+        <p className="chat__title">{t('title')}</p>
+        <ul>
+          {links.map((l) => (
+            <li key={l.label}>
+              <a href={l.href} target="_blank" rel="noopener noreferrer">
+                {l.label}
+              </a>
+            </li>
+          ))}
+          {settings?.phones?.mexico && (
+            <li>
+              <a href={`tel:${settings.phones.mexico.replace(/\s+/g, '')}`}>{t('call')}: {settings.phones.mexico}</a>
+            </li>
+          )}
+        </ul>
+      </div>
+    </details>
+  )
+}

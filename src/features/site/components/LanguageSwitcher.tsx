@@ -1,0 +1,40 @@
+'use client'
+/**
+ * Language links that keep the visitor on the same page (and query string): they go through
+ * `/locale-switch/`, which maps CMS slugs and flow routes between languages.
+ */
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+const LANGS = [
+  { code: 'es', label: 'Español', short: 'ES' },
+  { code: 'en', label: 'English', short: 'EN' },
+] as const
+
+export function LanguageSwitcher({ current, label }: { current: 'es' | 'en'; label: string }) {
+  const pathname = usePathname() || '/'
+  // The query string is read after hydration so pages stay statically renderable.
+  const [search, setSearch] = useState('')
+  useEffect(() => setSearch(window.location.search), [pathname])
+  const from = encodeURIComponent(pathname + search)
+  return (
+    <nav aria-label={label} className="lang">
+      <ul>
+        {LANGS.map((l) => (
+          <li key={l.code}>
+            {l.code === current ? (
+              <span aria-current="true" lang={l.code} title={l.label}>
+                {l.short}
+              </span>
+            ) : (
+              <a href={`/locale-switch/?to=${l.code}&from=${from}`} hrefLang={l.code} lang={l.code} title={l.label}>
+                {l.short}
+                <span className="visually-hidden"> — {l.label}</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,83 @@
+import type { PageBlock } from '../../../lib/graphql/documents'
+
+/** Paragraphs of a plain-text body (blank-line separated). */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+    </>
+  )
+}
+
+/** Renders a content page's layout blocks (issue #2 "Content pages render from CMS blocks"). */
+export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
+  let headingUsed = false
+  return (
+    <>
+      {blocks.map((block) => {
+        switch (block.__typename) {
+          case 'HeroBlock': {
+            const Tag = headingUsed ? 'h2' : 'h1'
+            headingUsed = true
+            return (
+              <section key={block.id} className="hero">
+                <Tag>{block.heading}</Tag>
+                {block.subheading ? <p className="hero__sub">{block.subheading}</p> : null}
+              </section>
+            )
+          }
+          case 'ContentBlock':
+            return (
+              <section key={block.id} className="content">
+                {block.heading ? <h2>{block.heading}</h2> : null}
+                <Paragraphs text={block.body} />
+              </section>
+            )
+          case 'FaqBlock':
+            return (
+              <section key={block.id} className="faq">
+                {block.heading ? <h2>{block.heading}</h2> : null}
+                {(block.items ?? []).map((item) => (
+                  <details key={item.id}>
+                    <summary>{item.question}</summary>
+                    <Paragraphs text={item.answer} />
+                  </details>
+                ))}
+              </section>
+            )
+          case 'LinkListBlock':
+            return (
+              <section key={block.id} className="link-list">
+                {block.heading ? <h2>{block.heading}</h2> : null}
+                <ul>
+                  {(block.links ?? []).map((l) => (
+                    <li key={l.id}>
+                      <a href={l.href}>{l.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )
+          case 'CtaBlock':
+            return (
+              <section key={block.id} className="cta">
+                <h2>{block.heading}</h2>
+                {block.text ? <p>{block.text}</p> : null}
+                <a className="button" href={block.href}>
+                  {block.label}
+                </a>
+              </section>
+            )
+          default:
+            return null
+        }
+      })}
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { getTranslations } from 'next-intl/server'
+import type { NavLink, SiteSettingsDoc } from '../../../lib/graphql/documents'
+
+type Props = {
+  columns: { id: string; heading: string; links: NavLink[] | null }[]
+  settings: SiteSettingsDoc | null
+}
+
+/** Footer (spec §1, §2 Layout, §9 Service hours): link columns, phones, service hours, web check-in. */
+export async function SiteFooter({ columns, settings }: Props) {
+  const t = await getTranslations('footer')
+  const m = await getTranslations('maintenance')
+  const hours = settings?.serviceHours
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        {columns.map((col) => (
+          <nav key={col.id} aria-label={col.heading}>
+            <h2>{col.heading}</h2>
+            <ul>
+              {(col.links ?? []).map((l) => (
+                <li key={l.id}>
+                  <a href={l.href}>{l.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section aria-labelledby="footer-service">
+          <h2 id="footer-service">{t('customerService')}</h2>
+          <ul>
+            {settings?.phones?.mexico && (
+              <li>
+                {m('mexico')}: <a href={`tel:${settings.phones.mexico.replace(/\s+/g, '')}`}>{settings.phones.mexico}</a>
+              </li>
+            )}
+            {settings?.phones?.usa && (
+              <li>
+                {m('usa')}: <a href={`tel:+${settings.phones.usa.replace(/\D+/g, '')}`}>{settings.phones.usa}</a>
+              </li>
+            )}
+          </ul>
+          {hours && (
+            <>
+              <h3>{t('serviceHours')}</h3>
+              <dl className="hours">
+                <dt>{t('weekdays')}</dt>
+                <dd>
+                  {hours.weekdaysOpen}–{hours.weekdaysClose}
+                </dd>
+                <dt>{t('weekends')}</dt>
+                <dd>
+                  {hours.weekendsOpen}–{hours.weekendsClose}
+                </dd>
+              </dl>
+            </>
+          )}
+          {settings?.webCheckInUrl && (
+            <p>
+              <a href={settings.webCheckInUrl} rel="noopener">
+                {t('webCheckIn')}
+              </a>
+            </p>
+          )}
+        </section>
+      </div>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} Grupo Arte Resorts. {t('rights')}
+      </p>
+    </footer>
+  )
+}

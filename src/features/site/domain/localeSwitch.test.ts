@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { switchLocaleTarget } from './localeSwitch'
+
+const slugs: Record<string, { es: string; en: string }> = {
+  privacy: { es: 'aviso-de-privacidad', en: 'privacy-notice' },
+  garden: { es: 'garden', en: 'garden' },
+}
+const translate = async (slug: string, from: 'es' | 'en', to: 'es' | 'en') =>
+  Object.values(slugs).find((s) => s[from] === slug)?.[to] ?? null
+
+describe('switchLocaleTarget', () => {
+  it('maps CMS slugs between languages', async () => {
+    expect(await switchLocaleTarget('/en/privacy-notice/', 'es', translate)).toBe('/es/aviso-de-privacidad/')
+    expect(await switchLocaleTarget('/es/aviso-de-privacidad/', 'en', translate)).toBe('/en/privacy-notice/')
+    expect(await switchLocaleTarget('/es/garden/', 'en', translate)).toBe('/en/garden/')
+  })
+  it('maps the booking-flow routes and keeps the query string', async () => {
+    const q = '?checkin=2027-01-10&checkout=2027-01-14&guests%5B0%5D%5Badults%5D=2'
+    expect(await switchLocaleTarget(`/es/busqueda/${q}`, 'en', translate)).toBe(`/en/search/${q}`)
+    expect(await switchLocaleTarget('/en/booking/', 'es', translate)).toBe('/es/reserva/')
+    expect(await switchLocaleTarget('/en/carrito/?p=1', 'es', translate)).toBe('/es/carrito/?p=1')
+  })
+  it('treats pt as English text', async () => {
+    expect(await switchLocaleTarget('/en/privacy-notice/', 'pt', translate)).toBe('/pt/privacy-notice/')
+    expect(await switchLocaleTarget('/pt/privacy-notice/', 'es', translate)).toBe('/es/aviso-de-privacidad/')
+  })
+  it('falls back to the target home for unknown or unsafe input', async () => {
+    expect(await switchLocaleTarget('/en/no-such-page/', 'es', translate)).toBe('/es/')
+    expect(await switchLocaleTarget('https://evil.example/', 'es', translate)).toBe('/es/')
+    expect(await switchLocaleTarget('//evil.example/en/', 'es', translate)).toBe('/es/')
+    expect(await switchLocaleTarget('/fr/garden/', 'es', translate)).toBe('/es/')
+    expect(await switchLocaleTarget('/en/', 'es', translate)).toBe('/es/')
+  })
+})

@@ -1,0 +1,45 @@
+/**
+ * Target of a language switch (spec §2 routes; issue #4: the query string survives language
+ * switches). Pure: the CMS slug lookup is passed in.
+ */
+import { type ContentLocale, type RouteLocale, contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
+
+/** Flow routes whose path differs per language (architecture §8). Keys are the neutral names. */
+export const LOCALIZED_ROUTES: Record<string, Record<RouteLocale, string>> = {
+  search: { es: 'busqueda', en: 'search', pt: 'search' },
+  booking: { es: 'reserva', en: 'booking', pt: 'booking' },
+  cart: { es: 'carrito', en: 'carrito', pt: 'carrito' },
+}
+
+export type SlugTranslator = (slug: string, from: ContentLocale, to: ContentLocale) => Promise<string | null>
+
+/**
+ * @param from a site-relative URL (`/en/privacy-notice/?a=1`); anything else yields the target home
+ * @param to the target route locale
+ * @param translateSlug maps a CMS page slug between content languages (null when unknown)
+ * @returns a site-relative URL in the target language, always starting with `/{to}/`
+ */
+export async function switchLocaleTarget(from: string, to: RouteLocale, translateSlug: SlugTranslator): Promise<string> {
+  const home = `/${to}/`
+  if (!from.startsWith('/') || from.startsWith('//')) return home
+  let url: URL
+  try {
+    url = new URL(from, 'http://local')
+  } catch {
+    return home
+  }
+  const segments = url.pathname.split('/').filter(Boolean)
+  const [first, ...rest] = segments
+  if (!first || !isRouteLocale(first)) return home
+  const search = url.search
+  if (rest.length === 0) return home + search
+
+  const routeKey = Object.keys(LOCALIZED_ROUTES).find((k) => LOCALIZED_ROUTES[k][first] === rest[0])
+  if (routeKey && rest.length === 1) return `/${to}/${LOCALIZED_ROUTES[routeKey][to]}/${search}`
+
+  const slug = rest.join('/')
+  const fromLang = contentLocaleOf(first)
+  const toLang = contentLocaleOf(to)
+  const translated = fromLang === toLang ? slug : await translateSlug(slug, fromLang, toLang)
+  return translated ? `/${to}/${translated}/${search}` : home
+}

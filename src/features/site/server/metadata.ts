@@ -1,0 +1,42 @@
+/**
+ * Page metadata: title, description, canonical and hreflang alternates (issue #2: `<html lang>` and
+ * hreflang alternates per page). `pt` URLs point their canonical at the English page they serve.
+ */
+import type { Metadata } from 'next'
+import { env } from '../../../lib/env'
+import type { RouteLocale } from '../../../lib/i18n/locales'
+
+export type Alternates = { es: string | null; en: string | null }
+
+/** Absolute URL of a site path. */
+export const absoluteUrl = (path: string) => new URL(path, env.SITE_URL).toString()
+
+/**
+ * @param paths site paths of the same page per language (`/es/aviso-de-privacidad/`), null if none
+ */
+export function buildMetadata(
+  locale: RouteLocale,
+  { title, description }: { title: string; description?: string | null },
+  paths: Alternates,
+): Metadata {
+  const canonicalPath = locale === 'es' ? paths.es : paths.en
+  const languages: Record<string, string> = {}
+  if (paths.es) languages.es = absoluteUrl(paths.es)
+  if (paths.en) {
+    languages.en = absoluteUrl(paths.en)
+    languages['x-default'] = absoluteUrl(paths.en)
+  }
+  return {
+    title,
+    description: description ?? undefined,
+    metadataBase: new URL(env.SITE_URL),
+    alternates: { canonical: canonicalPath ? absoluteUrl(canonicalPath) : undefined, languages },
+    openGraph: { title, description: description ?? undefined, locale: locale === 'es' ? 'es_MX' : 'en_US', type: 'website' },
+  }
+}
+
+/** Site path of a CMS slug in a language: `home` is the language root. */
+export function pagePath(locale: 'es' | 'en' | 'pt', slug: string | null): string | null {
+  if (!slug) return null
+  return slug === 'home' ? `/${locale}/` : `/${locale}/${slug}/`
+}

@@ -1,0 +1,13 @@
+/**
+ * Cookie names and lifetime (spec §4: cookies last 604800 seconds, 7 days, and store token, booking,
+ * currency and current room; country is kept beside them).
+ */
+export const COOKIE_MAX_AGE_SECONDS = 604800
+
+export const COUNTRY_COOKIE = 'country'
+export const CURRENCY_COOKIE = 'currency'
+export const TOKEN_COOKIE = 'token'
+export const BOOKING_COOKIE = 'booking'
+export const CURRENT_ROOM_COOKIE = 'currentRoom'
+export const COOKIE_CONSENT_COOKIE = 'cookie-consent'
+export const SALE_POPUP_SHOWN_COOKIE = 'sale-popup-shown'

@@ -1,0 +1,16 @@
+/** Cache tags of CMS reads; Payload hooks expire them (architecture §9). */
+export const cacheTags = {
+  all: 'cms',
+  pages: 'cms:pages',
+  banners: 'cms:banners',
+  currencies: 'cms:currencies',
+  paymentMethods: 'cms:payment-methods',
+  banks: 'cms:banks',
+  roomCategories: 'cms:room-categories',
+  hotels: 'cms:hotels',
+  unavailableProducts: 'cms:unavailable-products',
+  media: 'cms:media',
+  siteSettings: 'cms:site-settings',
+  header: 'cms:header',
+  footer: 'cms:footer',
+} as const

@@ -1,0 +1,219 @@
+/**
+ * Typed GraphQL documents of the storefront's CMS reads. Result types are written next to each
+ * document and checked against the live schema by the integration tests (tests/int/graphql.int.test.ts).
+ */
+import { gql } from '@urql/core'
+
+type Locale = 'es' | 'en'
+
+export type PageBlock =
+  | { __typename: 'HeroBlock'; id: string; heading: string; subheading: string | null }
+  | { __typename: 'ContentBlock'; id: string; heading: string | null; body: string }
+  | { __typename: 'FaqBlock'; id: string; heading: string | null; items: { id: string; question: string; answer: string }[] | null }
+  | { __typename: 'LinkListBlock'; id: string; heading: string | null; links: { id: string; label: string; href: string }[] | null }
+  | { __typename: 'CtaBlock'; id: string; heading: string; text: string | null; label: string; href: string }
+
+export type PageDoc = {
+  id: number
+  key: string | null
+  title: string
+  slug: string
+  updatedAt: string
+  meta: { title: string | null; description: string | null } | null
+  layout: PageBlock[] | null
+}
+
+export const PageBySlugDocument = gql<
+  { Pages: { docs: PageDoc[] } | null },
+  { slug: string; locale: Locale }
+>`
+  query PageBySlug($slug: String!, $locale: LocaleInputType!) {
+    Pages(where: { slug: { equals: $slug } }, locale: $locale, fallbackLocale: none, limit: 1, draft: false) {
+      docs {
+        id
+        key
+        title
+        slug
+        updatedAt
+        meta { title description }
+        layout {
+          __typename
+          ... on HeroBlock { id heading subheading }
+          ... on ContentBlock { id heading body }
+          ... on FaqBlock { id heading items { id question answer } }
+          ... on LinkListBlock { id heading links { id label href } }
+          ... on CtaBlock { id heading text label href }
+        }
+      }
+    }
+  }
+`
+
+/** The page's slug in every content language (hreflang alternates, language switcher). */
+export const PageSlugsDocument = gql<
+  { es: { slug: string | null } | null; en: { slug: string | null } | null },
+  { id: number }
+>`
+  query PageSlugs($id: Int!) {
+    es: Page(id: $id, locale: es, fallbackLocale: none, draft: false) { slug }
+    en: Page(id: $id, locale: en, fallbackLocale: none, draft: false) { slug }
+  }
+`
+
+/** Every published page's slugs in both languages (sitemap, alternates). */
+export const AllPageSlugsDocument = gql<
+  { es: { docs: { id: number; slug: string | null; updatedAt: string }[] } | null; en: { docs: { id: number; slug: string | null }[] } | null },
+  Record<string, never>
+>`
+  query AllPageSlugs {
+    es: Pages(locale: es, fallbackLocale: none, limit: 500, draft: false, sort: "id") { docs { id slug updatedAt } }
+    en: Pages(locale: en, fallbackLocale: none, limit: 500, draft: false, sort: "id") { docs { id slug } }
+  }
+`
+
+export type NavLink = { id: string; label: string; href: string }
+
+export type SiteSettingsDoc = {
+  maintenanceMode: boolean | null
+  phones: { mexico: string | null; usa: string | null } | null
+  serviceHours: {
+    timezone: string | null
+    weekdaysOpen: string | null
+    weekdaysClose: string | null
+    weekendsOpen: string | null
+    weekendsClose: string | null
+  } | null
+  webCheckInUrl: string | null
+  chat: { webChatUrl: string | null; whatsappUrl: string | null; messengerUrl: string | null } | null
+  bannersVisible: boolean | null
+}
+
+export type BannerDoc = {
+  id: number
+  kind: 'park' | 'hotel' | 'sale_banner' | 'sale_popup'
+  heading: string
+  text: string | null
+  linkLabel: string | null
+  linkHref: string | null
+  startsAt: string | null
+  endsAt: string | null
+}
+
+/** Everything the layout needs in one round trip: settings, navigation and visible sale banners. */
+export const LayoutDocument = gql<
+  {
+    SiteSetting: SiteSettingsDoc | null
+    Header: { navItems: NavLink[] | null } | null
+    Footer: { columns: { id: string; heading: string; links: NavLink[] | null }[] | null } | null
+    Banners: { docs: BannerDoc[] } | null
+  },
+  { locale: Locale }
+>`
+  query Layout($locale: LocaleInputType!) {
+    SiteSetting {
+      maintenanceMode
+      phones { mexico usa }
+      serviceHours { timezone weekdaysOpen weekdaysClose weekendsOpen weekendsClose }
+      webCheckInUrl
+      chat { webChatUrl whatsappUrl messengerUrl }
+      bannersVisible
+    }
+    Header(locale: $locale) { navItems { id label href } }
+    Footer(locale: $locale) { columns { id heading links { id label href } } }
+    Banners(where: { visible: { equals: true } }, locale: $locale, limit: 20) {
+      docs { id kind heading text linkLabel linkHref startsAt endsAt }
+    }
+  }
+`
+
+export type CurrencyDoc = {
+  id: number
+  isoCode: string
+  isoNumber: string
+  name: string
+  symbol: string
+  presentationSymbol: string
+  flag: string | null
+  position: 'D' | 'I'
+  decimalSeparator: string
+  thousandSeparator: string
+  decimals: number
+  rateToUsd: number
+}
+
+/** The sale currencies with display settings, in their CMS order (spec §3 Currency, §9). */
+export const CurrenciesDocument = gql<{ Currencies: { docs: CurrencyDoc[] } | null }, { locale: Locale }>`
+  query Currencies($locale: LocaleInputType!) {
+    Currencies(locale: $locale, limit: 50, sort: "sortOrder") {
+      docs { id isoCode isoNumber name symbol presentationSymbol flag position decimalSeparator thousandSeparator decimals rateToUsd }
+    }
+  }
+`
+
+export type PaymentMethodDoc = {
+  id: number
+  apiCode: string
+  name: string
+  kind: string
+  languages: string[] | null
+  enabled: boolean | null
+  currencies: { isoCode: string }[] | null
+  upCodes: { currency: string; code: string }[] | null
+}
+
+/** Payment methods with their currencies and sites (spec §9 Card methods). */
+export const PaymentMethodsDocument = gql<{ PaymentMethods: { docs: PaymentMethodDoc[] } | null }, { locale: Locale }>`
+  query PaymentMethods($locale: LocaleInputType!) {
+    PaymentMethods(locale: $locale, limit: 50, sort: "sortOrder") {
+      docs { id apiCode name kind languages enabled currencies { isoCode } upCodes { currency code } }
+    }
+  }
+`
+
+export type BankDoc = { id: number; bankId: number; name: string; description: string | null; msiBreakdown: number[] | null }
+
+/** Banks with interest-free instalment months (spec §3 Bank for instalments). */
+export const BanksDocument = gql<{ Banks: { docs: BankDoc[] } | null }, { locale: Locale }>`
+  query Banks($locale: LocaleInputType!) {
+    Banks(locale: $locale, limit: 50, sort: "bankId") { docs { id bankId name description msiBreakdown } }
+  }
+`
+
+export type RoomCategoryDoc = { id: number; categoryId: string; name: string; roomCodes: string[] | null; hotelCodes: string[] | null }
+
+/** Room-category filters and their room codes (spec §9 Room categories). */
+export const RoomCategoriesDocument = gql<{ RoomCategories: { docs: RoomCategoryDoc[] } | null }, { locale: Locale }>`
+  query RoomCategories($locale: LocaleInputType!) {
+    RoomCategories(locale: $locale, limit: 20, sort: "sortOrder") { docs { id categoryId name roomCodes hotelCodes } }
+  }
+`
+
+export type HotelDoc = {
+  id: number
+  code: string
+  name: string
+  propertyCode: number
+  brand: string
+  domain: string
+  flowId: number
+  channel: number
+  clientId: number
+  timezone: string
+  isDefault: boolean | null
+}
+
+/** Hotel settings HXM, HXA, LCDLP (spec §3 Hotel setting). */
+export const HotelsDocument = gql<{ Hotels: { docs: HotelDoc[] } | null }, Record<string, never>>`
+  query Hotels {
+    Hotels(limit: 20, sort: "code") { docs { id code name propertyCode brand domain flowId channel clientId timezone isDefault } }
+  }
+`
+
+export type UnavailableProductDoc = { id: number; productId: number; message: string }
+
+/** Products shown as unavailable with their message (spec §4). */
+export const UnavailableProductsDocument = gql<{ UnavailableProducts: { docs: UnavailableProductDoc[] } | null }, { locale: Locale }>`
+  query UnavailableProducts($locale: LocaleInputType!) {
+    UnavailableProducts(locale: $locale, limit: 200, sort: "productId") { docs { id productId message } }
+  }
+`

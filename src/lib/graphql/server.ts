@@ -1,0 +1,60 @@
+/**
+ * CMS reads on the server: typed GraphQL documents run with urql against Payload's schema
+ * in-process (no HTTP call to itself; platform notes "GraphQL with urql").
+ *
+ * A new urql Client is made per call (no caching exchange shared across visitors). Each operation
+ * gets a Payload request context for the locale, anonymous unless a user is given, so access rules
+ * apply as for a visitor.
+ */
+import config from '@payload-config'
+import { configToSchema } from '@payloadcms/graphql'
+import { Client, type TypedDocumentNode } from '@urql/core'
+import { executeExchange } from '@urql/exchange-execute'
+import type { GraphQLSchema } from 'graphql'
+import { createLocalReq, getPayload, type TypedUser } from 'payload'
+import { CmsQueryError } from '../errors'
+import type { ContentLocale } from '../i18n/locales'
+
+const globalCache = globalThis as unknown as { __cmsSchema?: Promise<GraphQLSchema> }
+
+async function getSchema(): Promise<GraphQLSchema> {
+  if (!globalCache.__cmsSchema) {
+    globalCache.__cmsSchema = config.then((c) => configToSchema(c).schema)
+    globalCache.__cmsSchema.catch(() => (globalCache.__cmsSchema = undefined))
+  }
+  return globalCache.__cmsSchema
+}
+
+export type CmsQueryOptions = { locale: ContentLocale; user?: TypedUser | null }
+
+/**
+ * Executes a typed document against the CMS schema.
+ * @returns the `data` of the result
+ * @throws CmsQueryError on any GraphQL or network error (with the operation name and variables)
+ */
+export async function cmsQuery<Data, Vars extends Record<string, unknown>>(
+  document: TypedDocumentNode<Data, Vars>,
+  variables: Vars,
+  { locale, user = null }: CmsQueryOptions,
+): Promise<Data> {
+  const [payload, schema] = await Promise.all([getPayload({ config }), getSchema()])
+  const client = new Client({
+    url: '/api/graphql',
+    exchanges: [
+      executeExchange({
+        schema,
+        context: async () => ({ headers: {}, req: await createLocalReq({ locale, fallbackLocale: locale, user: user ?? undefined }, payload) }),
+      }),
+    ],
+  })
+  const result = await client.query(document, variables, { requestPolicy: 'network-only' }).toPromise()
+  if (result.error || !result.data) {
+    const def = document.definitions[0]
+    throw new CmsQueryError(result.error?.message ?? 'CMS query returned no data', {
+      operation: def && 'name' in def ? def.name?.value : undefined,
+      variables,
+      locale,
+    })
+  }
+  return result.data
+}

@@ -1,0 +1,13 @@
+/** next-intl request config: resolves the locale of the request and loads its dictionary. */
+import { getRequestConfig } from 'next-intl/server'
+import { messagesFor } from './dictionaries'
+import { resolveRouteLocale } from './locales'
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const locale = resolveRouteLocale(await requestLocale)
+  return {
+    locale,
+    messages: messagesFor(locale),
+    timeZone: 'America/Cancun',
+  }
+})

@@ -1,0 +1,32 @@
+/**
+ * Request proxy (Next.js 16 `proxy`, formerly middleware): locale routing with next-intl (spec §2:
+ * the first path segment is the language; any other value gives `en`), and the visitor's country
+ * and default currency from a CDN geolocation header (spec §4), stored in 7-day cookies so pages
+ * stay statically cacheable.
+ */
+import createMiddleware from 'next-intl/middleware'
+import type { NextRequest } from 'next/server'
+import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE } from './lib/cookies'
+import { defaultCurrencyFor, resolveCountry } from './lib/geo/country'
+import { localeFromPathname } from './lib/i18n/locales'
+import { routing } from './lib/i18n/routing'
+
+const intl = createMiddleware(routing)
+
+export default function proxy(request: NextRequest) {
+  const response = intl(request)
+  if (!request.cookies.has(COUNTRY_COOKIE)) {
+    const locale = localeFromPathname(request.nextUrl.pathname)
+    const country = resolveCountry((name) => request.headers.get(name), locale)
+    const options = { maxAge: COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'lax' as const }
+    response.cookies.set(COUNTRY_COOKIE, country, options)
+    if (!request.cookies.has(CURRENCY_COOKIE)) response.cookies.set(CURRENCY_COOKIE, defaultCurrencyFor(country), options)
+  }
+  return response
+}
+
+export const config = {
+  // Everything but Payload (admin, api), Next internals, the hotel API mount, the locale switch
+  // route and files with an extension.
+  matcher: ['/((?!api|admin|_next|_vercel|hotel-api|locale-switch|.*\\..*).*)'],
+}
