@@ -35,6 +35,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Types are checked by `npm run typecheck` (a step of `npm test`), once, not again inside the build.
+  typescript: { ignoreBuildErrors: true },
   trailingSlash: true,
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],

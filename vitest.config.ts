@@ -4,12 +4,12 @@ import { defineConfig } from 'vitest/config'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
-const alias = {
-  '@payload-config': path.resolve(root, 'payload.config.ts'),
-  '@': path.resolve(root, 'src'),
+const alias = [
+  { find: '@payload-config', replacement: path.resolve(root, 'payload.config.ts') },
+  { find: /^@\/(.*)$/, replacement: path.resolve(root, 'src') + '/$1' },
   // One graphql module for Payload and urql ("Cannot use GraphQLSchema from another module or realm").
-  graphql: path.resolve(root, 'node_modules/graphql/index.js'),
-}
+  { find: /^graphql$/, replacement: path.resolve(root, 'node_modules/graphql/index.js') },
+]
 
 export default defineConfig({
   resolve: { alias },
@@ -34,7 +34,6 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          server: { deps: { inline: [/@payloadcms/, /^payload/] } },
         },
       },
     ],

@@ -5,7 +5,7 @@
  * stay statically cacheable.
  */
 import createMiddleware from 'next-intl/middleware'
-import type { NextRequest } from 'next/server'
+import { NextResponse, type NextRequest } from 'next/server'
 import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE } from './lib/cookies'
 import { defaultCurrencyFor, resolveCountry } from './lib/geo/country'
 import { localeFromPathname } from './lib/i18n/locales'
@@ -13,7 +13,22 @@ import { routing } from './lib/i18n/routing'
 
 const intl = createMiddleware(routing)
 
+/** True when every %-escape of the path decodes (malformed ones would fail deep in routing). */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export default function proxy(request: NextRequest) {
+  if (!decodable(request.nextUrl.pathname)) {
+    // Bad input is a 4xx, never a 5xx: show the localized 404 of the language the path names.
+    const locale = localeFromPathname(request.nextUrl.pathname.replace(/%/g, ''))
+    return NextResponse.rewrite(new URL(`/${locale}/not-found/`, request.url), { status: 404 })
+  }
   const response = intl(request)
   if (!request.cookies.has(COUNTRY_COOKIE)) {
     const locale = localeFromPathname(request.nextUrl.pathname)

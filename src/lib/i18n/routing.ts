@@ -12,6 +12,8 @@ export const routing = defineRouting({
   localePrefix: 'always',
   localeDetection: false,
   localeCookie: false,
+  // hreflang alternates come from the CMS (localized slugs), not from next-intl's generic header.
+  alternateLinks: false,
   pathnames: {
     '/': '/',
     '/search': { es: '/busqueda', en: '/search', pt: '/search' },

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests in a real Chromium (Debian's, since browsers cannot be downloaded here) against
+ * the production build (`npm run build` first) served by `scripts/start.ts --throwaway`: a fresh
+ * embedded Postgres with migrations and seed, deleted when the run ends.
+ */
+const PORT = Number(process.env.E2E_PORT || 3210)
+export const E2E_OPS_PASSWORD = 'e2e-ops-password-Quintana-1'
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const launchOptions = {
+  executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /admin\..*spec\.ts/ },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/start.ts --throwaway',
+    url: `http://127.0.0.1:${PORT}/en/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(PORT),
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      SEED_OPS_PASSWORD: E2E_OPS_PASSWORD,
+      E2E_ERROR_PROBE: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+})

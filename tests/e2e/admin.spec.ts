@@ -1,0 +1,56 @@
+/**
+ * Maintenance flag end to end (issue #2): an ops user logs into /admin, turns maintenance mode on,
+ * and the storefront's booking surface shows the spec's message with the service numbers within
+ * seconds (cache tags expired by the global's hook); turning it off removes it.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { E2E_OPS_PASSWORD } from '../../playwright.config'
+
+test.describe.configure({ mode: 'serial' })
+
+async function setMaintenance(page: Page, on: boolean) {
+  await page.goto('/admin/globals/site-settings/')
+  const box = page.getByRole('checkbox', { name: 'Maintenance mode' })
+  await expect(box).toBeVisible()
+  if ((await box.isChecked()) !== on) await box.click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+}
+
+test('ops turns maintenance on in the admin and the storefront shows it', async ({ page, browser }) => {
+  await page.goto('/admin/login/')
+  await page.getByLabel('Email').fill('ops@hotelarte.example')
+  await page.getByLabel('Password').fill(E2E_OPS_PASSWORD)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  const visitor = await browser.newPage()
+  await visitor.goto('/es/')
+  await expect(visitor.getByTestId('maintenance-notice')).toHaveCount(0)
+
+  await setMaintenance(page, true)
+
+  for (const [lang, title] of [['es', 'Nos encontramos en mantenimiento'], ['en', 'We are in maintenance']] as const) {
+    await expect(async () => {
+      await visitor.goto(`/${lang}/`)
+      await expect(visitor.getByTestId('maintenance-notice')).toContainText(title, { timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    const notice = visitor.getByTestId('maintenance-notice')
+    await expect(notice).toContainText(lang === 'es' ? 'Contáctanos a nuestros números de atención a clientes' : 'Contact us at our customer service numbers')
+    await expect(notice).toContainText('800 292 2738')
+    await expect(notice).toContainText('1 888 774 0040')
+  }
+  await visitor.goto('/en/garden/')
+  await expect(visitor.getByTestId('maintenance-notice')).toContainText('We are in maintenance')
+
+  await setMaintenance(page, false)
+  await expect(async () => {
+    await visitor.goto('/en/')
+    await expect(visitor.getByTestId('maintenance-notice')).toHaveCount(0, { timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
+})
+
+test('an anonymous request cannot change site settings', async ({ request }) => {
+  const res = await request.post('/api/globals/site-settings/', { data: { maintenanceMode: true } })
+  expect([401, 403]).toContain(res.status())
+})

@@ -1,0 +1,114 @@
+/**
+ * Storefront shell end to end (issue #2), es and en, desktop and mobile: CMS text on home and content
+ * pages, language switch with localized slugs, 404s, the fallback error page, headers, cookie banner.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { seedPages } from '../../seed/data/pages'
+
+const page = (key: string) => seedPages.find((p) => p.key === key)!
+const heroHeading = (key: string, lang: 'es' | 'en') => {
+  const hero = page(key).layout[lang][0]
+  if (hero.blockType !== 'hero') throw new Error('first block is not a hero')
+  return hero.heading
+}
+
+for (const lang of ['es', 'en'] as const) {
+  test(`home shows CMS text in ${lang}`, async ({ page: p }) => {
+    await p.goto(`/${lang}/`)
+    await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('home', lang))
+    await expect(p.locator('html')).toHaveAttribute('lang', lang)
+    await expect(p.getByRole('contentinfo')).toContainText('800 292 2738')
+    await expect(p.getByRole('contentinfo')).toContainText('1 888 774 0040')
+  })
+
+  test(`content page and hreflang alternates in ${lang}`, async ({ page: p }) => {
+    const slug = page('privacy-notice').slug[lang]
+    await p.goto(`/${lang}/${slug}/`)
+    await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('privacy-notice', lang))
+    await expect(p.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/es\/aviso-de-privacidad\/$/)
+    await expect(p.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/privacy-notice\/$/)
+    await expect(p).toHaveTitle(page('privacy-notice').meta[lang].title)
+  })
+
+  test(`localized 404 in ${lang}`, async ({ page: p }) => {
+    const res = await p.goto(`/${lang}/no-such-page-here/`)
+    expect(res?.status()).toBe(404)
+    await expect(p.getByRole('heading', { level: 1 })).toHaveText(lang === 'es' ? 'Página no encontrada' : 'Page not found')
+  })
+
+  test(`fallback error page in ${lang}`, async ({ page: p }) => {
+    const res = await p.goto(`/${lang}/error-probe/`)
+    expect(res?.status()).toBe(500)
+    await expect(p.getByRole('heading', { level: 1 })).toHaveText(lang === 'es' ? 'Error interno' : 'Internal Error')
+    await p.getByRole('link', { name: lang === 'es' ? 'Ir a la página de inicio' : 'Go to the home page' }).click()
+    await expect(p).toHaveURL(new RegExp(`/${lang}/$`))
+  })
+
+  test(`home has no serious accessibility violations in ${lang}`, async ({ page: p }) => {
+    await p.goto(`/${lang}/`)
+    const results = await new AxeBuilder({ page: p }).analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+  })
+}
+
+test('the language switch keeps the page (localized slugs)', async ({ page: p }) => {
+  await p.goto('/en/privacy-notice/')
+  await p.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /ES/ }).click()
+  await expect(p).toHaveURL(/\/es\/aviso-de-privacidad\/$/)
+  await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('privacy-notice', 'es'))
+  await p.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: /EN/ }).click()
+  await expect(p).toHaveURL(/\/en\/privacy-notice\/$/)
+})
+
+test('pt is accepted and serves English text; other prefixes give English', async ({ page: p }) => {
+  await p.goto('/pt/')
+  await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('home', 'en'))
+  const res = await p.goto('/fr/garden/')
+  expect(res?.status()).toBe(404)
+  await expect(p).toHaveURL(/\/en\/fr\/garden\/$/)
+  await expect(p.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  const root = await p.goto('/')
+  expect(root?.status()).toBe(200)
+  await expect(p).toHaveURL(/\/en\/$/)
+})
+
+test('malformed paths are a 404, never a 5xx', async ({ request }) => {
+  for (const path of ['/en/%E0%A4%A/', '/es/%/', '/en/UPPER/', '/en/a/b/c/d/e/f/', "/en/'%22%3E%3Cscript%3E/"]) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBeGreaterThanOrEqual(400)
+    expect(res.status(), path).toBeLessThan(500)
+  }
+})
+
+test('security headers are set and X-Powered-By is not', async ({ request }) => {
+  const res = await request.get('/en/')
+  const h = res.headers()
+  expect(h['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(h['strict-transport-security']).toContain('max-age=')
+  expect(h['x-content-type-options']).toBe('nosniff')
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(h['permissions-policy']).toContain('camera=()')
+  expect(h['x-powered-by']).toBeUndefined()
+  const introspection = await request.post('/api/graphql/', { data: { query: '{ __schema { types { name } } }' } })
+  expect(JSON.stringify(await introspection.json())).toContain('introspection is not allowed')
+})
+
+test('navigation reaches a content page; the cookie choice is remembered', async ({ page: p, isMobile }) => {
+  await p.goto('/es/')
+  if (isMobile) await p.getByText('Menú', { exact: true }).click()
+  await p.getByRole('navigation', { name: 'Navegación principal' }).filter({ visible: true }).getByRole('link', { name: 'Preguntas frecuentes' }).click()
+  await expect(p).toHaveURL(/\/es\/faqs\/$/)
+  await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('faqs', 'es'))
+  const banner = p.getByRole('region', { name: 'Aviso de cookies' })
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: 'Aceptar' }).click()
+  await expect(banner).toBeHidden()
+  await p.reload()
+  await expect(p.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(p.getByRole('region', { name: 'Aviso de cookies' })).toBeHidden()
+  const consent = (await p.context().cookies()).find((c) => c.name === 'cookie-consent')
+  expect(consent?.value).toBe('accepted')
+  expect(consent!.expires - Date.now() / 1000).toBeGreaterThan(604800 - 120)
+})

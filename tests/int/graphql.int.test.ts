@@ -1,0 +1,89 @@
+/**
+ * GraphQL reads of every collection and global the storefront uses (issue #2), executed with urql
+ * in-process against Payload's schema exactly as the storefront runs them, as an anonymous visitor.
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  AllPageSlugsDocument,
+  BanksDocument,
+  CurrenciesDocument,
+  HotelsDocument,
+  LayoutDocument,
+  PageBySlugDocument,
+  PageSlugsDocument,
+  PaymentMethodsDocument,
+  RoomCategoriesDocument,
+  UnavailableProductsDocument,
+} from '@/lib/graphql/documents'
+import { cmsQuery } from '@/lib/graphql/server'
+import { CmsQueryError } from '@/lib/errors'
+import { formatMoney } from '@/lib/money/format'
+
+describe('CMS GraphQL documents', () => {
+  it('reads a page by its localized slug with its blocks and alternates', async () => {
+    const en = await cmsQuery(PageBySlugDocument, { slug: 'privacy-notice', locale: 'en' }, { locale: 'en' })
+    const page = en.Pages!.docs[0]
+    expect(page.title).toMatch(/privacy/i)
+    expect(page.layout![0].__typename).toBe('HeroBlock')
+    expect(page.layout!.length).toBeGreaterThan(3)
+    const slugs = await cmsQuery(PageSlugsDocument, { id: page.id }, { locale: 'es' })
+    expect(slugs).toEqual({ es: { slug: 'aviso-de-privacidad' }, en: { slug: 'privacy-notice' } })
+    const es = await cmsQuery(PageBySlugDocument, { slug: 'privacy-notice', locale: 'es' }, { locale: 'es' })
+    expect(es.Pages!.docs).toHaveLength(0)
+  })
+
+  it('lists every published page slug in both languages', async () => {
+    const data = await cmsQuery(AllPageSlugsDocument, {}, { locale: 'es' })
+    expect(data.es!.docs.map((d) => d.slug)).toContain('terminos-de-uso')
+    expect(data.en!.docs.map((d) => d.slug)).toContain('terms-of-use')
+  })
+
+  it('reads the layout: settings, navigation, footer and visible banners only', async () => {
+    const data = await cmsQuery(LayoutDocument, { locale: 'es' }, { locale: 'es' })
+    expect(data.SiteSetting!.phones).toEqual({ mexico: '800 292 2738', usa: '1 888 774 0040' })
+    expect(data.SiteSetting!.serviceHours!.weekdaysClose).toBe('23:00')
+    expect(data.Header!.navItems!.length).toBeGreaterThan(3)
+    expect(data.Footer!.columns!.length).toBe(3)
+    expect(data.Banners!.docs).toEqual([]) // seeded off, as the spec's site has them
+  })
+
+  it('reads the 17 currencies and formats with their settings', async () => {
+    const data = await cmsQuery(CurrenciesDocument, { locale: 'en' }, { locale: 'en' })
+    const docs = data.Currencies!.docs
+    expect(docs.map((c) => c.isoCode)).toEqual(['USD', 'MXN', 'CAD', 'EUR', 'COP', 'GTQ', 'GBP', 'ARS', 'CLP', 'PEN', 'UYU', 'CRC', 'RUB', 'AUD', 'CNY', 'JPY', 'KRW'])
+    const eur = docs.find((c) => c.isoCode === 'EUR')!
+    expect(formatMoney(11249, eur)).toBe('112,49\u00a0€')
+    expect(docs.find((c) => c.isoCode === 'MXN')!.name).toBe('Mexican peso')
+  })
+
+  it('reads payment methods per currency: MXN has 4, PayPal only where the spec lists it', async () => {
+    const data = await cmsQuery(PaymentMethodsDocument, { locale: 'es' }, { locale: 'es' })
+    const methods = data.PaymentMethods!.docs
+    const forCurrency = (iso: string) => methods.filter((m) => m.currencies!.some((c) => c.isoCode === iso)).map((m) => m.apiCode)
+    expect(forCurrency('MXN')).toHaveLength(4)
+    expect(methods.find((m) => m.apiCode === 'PP')!.currencies!.map((c) => c.isoCode).sort()).toEqual(['AUD', 'CAD', 'EUR', 'GBP', 'JPY', 'USD'])
+    expect(forCurrency('EUR')).toContain('CB')
+    expect(methods.find((m) => m.apiCode === 'UP')!.languages).toEqual(['en'])
+  })
+
+  it('reads banks, room categories, hotels and unavailable products', async () => {
+    const banks = (await cmsQuery(BanksDocument, { locale: 'es' }, { locale: 'es' })).Banks!.docs
+    expect(banks.length).toBeGreaterThanOrEqual(5)
+    for (const b of banks) for (const m of b.msiBreakdown!) expect([3, 6, 9, 12, 13, 15]).toContain(m)
+
+    const categories = (await cmsQuery(RoomCategoriesDocument, { locale: 'en' }, { locale: 'en' })).RoomCategories!.docs
+    expect(categories.map((c) => c.categoryId)).toEqual(['suites', 'jrsuites', 'swimup', 'mrsuites'])
+
+    const hotels = (await cmsQuery(HotelsDocument, {}, { locale: 'en' })).Hotels!.docs
+    expect(hotels.map((h) => h.code)).toEqual(['HXA', 'HXM', 'LCDLP'])
+    expect(hotels.find((h) => h.isDefault)!.propertyCode).toBe(31453)
+
+    const unavailable = (await cmsQuery(UnavailableProductsDocument, { locale: 'en' }, { locale: 'en' })).UnavailableProducts!.docs
+    expect(unavailable.find((u) => u.productId === 2120)!.message).toBe('Available during summer vacation season')
+    expect(unavailable.find((u) => u.productId === 1893)!.message).toBe('Not currently available')
+  })
+
+  it('raises CmsQueryError with the operation name for an invalid variable', async () => {
+    await expect(cmsQuery(PageBySlugDocument, { slug: 'x', locale: 'fr' as 'en' }, { locale: 'en' })).rejects.toBeInstanceOf(CmsQueryError)
+  })
+})
