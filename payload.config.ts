@@ -26,8 +26,22 @@ import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * Payload's signing secret. Required when serving in production; dev, tests and the build (which
+ * never signs anything) fall back to a fixed, clearly non-production value.
+ * @throws Error when a production server starts without PAYLOAD_SECRET
+ */
+function payloadSecret(): string {
+  const secret = process.env.PAYLOAD_SECRET
+  if (secret) return secret
+  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    throw new Error('PAYLOAD_SECRET is required in production (see .env.example)')
+  }
+  return 'dev-only-secret-change-me-in-production'
+}
+
 export default buildConfig({
-  secret: process.env.PAYLOAD_SECRET || 'dev-only-secret-change-me-in-production',
+  secret: payloadSecret(),
   serverURL: process.env.SITE_URL || undefined,
   telemetry: false,
   admin: {

@@ -1,0 +1,97 @@
+/**
+ * Helpers shared by the benchmark scripts: a bare Next.js baseline app built with the project's own
+ * Next version, TTFB sampling and first-load JS measurement. Figures are printed, never asserted.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { run, startGroup } from '../scripts/lib/proc'
+
+export const benchOut = path.resolve(import.meta.dirname, '.out')
+
+/** Writes and builds a bare Next app (one static page, one dynamic page) under bench/.out/bare. */
+export async function buildBareApp(): Promise<string> {
+  const dir = path.join(benchOut, 'bare')
+  mkdirSync(path.join(dir, 'app', 'dynamic'), { recursive: true })
+  writeFileSync(path.join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false, turbopack: { root: ' + JSON.stringify(path.resolve(import.meta.dirname, '..')) + ' } }\n')
+  writeFileSync(
+    path.join(dir, 'app', 'layout.tsx'),
+    "export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang=\"en\"><body>{children}</body></html>)\n}\n",
+  )
+  const body = '<main><h1>Bare page</h1>' + '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>'.repeat(20) + '</main>'
+  writeFileSync(path.join(dir, 'app', 'page.tsx'), `export default function Page() {\n  return (${body})\n}\n`)
+  writeFileSync(
+    path.join(dir, 'app', 'dynamic', 'page.tsx'),
+    `import { headers } from 'next/headers'\nexport default async function Page() {\n  const h = await headers()\n  return (<main><h1>Dynamic bare page {h.get('user-agent')?.length}</h1></main>)\n}\n`,
+  )
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { target: 'ES2022', lib: ['dom', 'esnext'], jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', strict: true, skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, allowJs: true, incremental: true, plugins: [{ name: 'next' }] }, include: ['**/*.ts', '**/*.tsx'] }),
+  )
+  if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
+    const code = await run('npx', ['next', 'build', dir], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+    if (code !== 0) throw new Error('bare app build failed')
+  }
+  return dir
+}
+
+/** Starts `next start` for a directory on a port; resolves once it answers. */
+export async function startNext(dir: string, port: number, env: NodeJS.ProcessEnv = {}) {
+  const server = startGroup('npx', ['next', 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { env: { ...process.env, ...env, NODE_ENV: 'production' }, stdio: 'ignore' }, () => {})
+  await waitFor(`http://127.0.0.1:${port}/`)
+  return server
+}
+
+/** Polls a URL until it answers (any status) or 120 s pass. */
+export async function waitFor(url: string) {
+  const until = Date.now() + 120_000
+  while (Date.now() < until) {
+    try {
+      await fetch(url, { redirect: 'manual' })
+      return
+    } catch {
+      await new Promise((r) => setTimeout(r, 300))
+    }
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+/** Time to first byte of one GET, in milliseconds (fresh connection, like a first visit). */
+export function ttfb(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint()
+    const req = http.get(url, { agent: false }, (res) => {
+      res.once('data', () => resolve(Number(process.hrtime.bigint() - start) / 1e6))
+      res.on('end', () => {})
+      res.resume()
+    })
+    req.on('error', reject)
+  })
+}
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+/** Samples TTFB of several URLs interleaved (so machine noise hits all of them alike). */
+export async function sampleTtfb(urls: Record<string, string>, rounds: number) {
+  const samples: Record<string, number[]> = Object.fromEntries(Object.keys(urls).map((k) => [k, []]))
+  for (const url of Object.values(urls)) for (let i = 0; i < 10; i++) await ttfb(url) // warm-up
+  for (let i = 0; i < rounds; i++) for (const [name, url] of Object.entries(urls)) samples[name].push(await ttfb(url))
+  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { p50: percentile(v, 50), p95: percentile(v, 95) }]))
+}
+
+/** First-load JS of a page: gzip bytes of its external scripts, plus inline script bytes (gzip). */
+export async function firstLoadJs(url: string) {
+  const html = await (await fetch(url)).text()
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
+  let external = 0
+  for (const src of new Set(srcs)) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())
+    external += gzipSync(body).length
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('')
+  return { scripts: new Set(srcs).size, externalGzipKB: external / 1024, inlineGzipKB: gzipSync(Buffer.from(inline)).length / 1024 }
+}

@@ -1,0 +1,49 @@
+/**
+ * `npm run bench:ttfb` (issue #2 performance): builds a bare Next page with the project's own Next
+ * version beside the app, serves both, and prints in one run p50/p95 TTFB of a content page and of
+ * the bare prerendered page, and first-load JS (gzip) of both, with the targets:
+ *   content page p95 TTFB ≤ 1.5 × bare p95; first-load JS ≤ bare + 40 KB.
+ * Needs `npm run build` first (the app's production build). Prints; never fails on a target.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { freePort } from '../scripts/lib/embedded-db'
+import { startGroup } from '../scripts/lib/proc'
+import { buildBareApp, firstLoadJs, sampleTtfb, startNext, waitFor } from './lib'
+
+const root = path.resolve(import.meta.dirname, '..')
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.error('Build the app first: npm run build')
+  process.exit(1)
+}
+const rounds = Number(process.env.BENCH_ROUNDS || 200)
+
+const bareDir = await buildBareApp()
+const [appPort, barePort] = [await freePort(), await freePort()]
+const app = startGroup('npx', ['tsx', 'scripts/start.ts', '--throwaway'], { cwd: root, env: { ...process.env, PORT: String(appPort) }, stdio: 'ignore' }, () => {})
+const bare = await startNext(bareDir, barePort)
+try {
+  await waitFor(`http://127.0.0.1:${appPort}/en/`)
+  const urls = {
+    'content page /en/faqs/': `http://127.0.0.1:${appPort}/en/faqs/`,
+    'content page /es/aviso-de-privacidad/': `http://127.0.0.1:${appPort}/es/aviso-de-privacidad/`,
+    'bare prerendered page': `http://127.0.0.1:${barePort}/`,
+  }
+  const t = await sampleTtfb(urls, rounds)
+  const bareT = t['bare prerendered page']
+  console.log(`\nTTFB over ${rounds} interleaved requests each (ms)`)
+  for (const [name, v] of Object.entries(t)) {
+    console.log(`  ${name.padEnd(40)} p50 ${v.p50.toFixed(2).padStart(7)}  p95 ${v.p95.toFixed(2).padStart(7)}  p95 ratio ${(v.p95 / bareT.p95).toFixed(2)} × bare (target ≤ 1.50)`)
+  }
+  const appJs = await firstLoadJs(urls['content page /en/faqs/'])
+  const bareJs = await firstLoadJs(urls['bare prerendered page'])
+  console.log('\nFirst-load JS (gzip)')
+  console.log(`  content page: ${appJs.externalGzipKB.toFixed(1)} KB in ${appJs.scripts} scripts + ${appJs.inlineGzipKB.toFixed(1)} KB inline`)
+  console.log(`  bare page:    ${bareJs.externalGzipKB.toFixed(1)} KB in ${bareJs.scripts} scripts + ${bareJs.inlineGzipKB.toFixed(1)} KB inline`)
+  console.log(`  difference:   ${(appJs.externalGzipKB - bareJs.externalGzipKB).toFixed(1)} KB (target ≤ 40 KB)`)
+} finally {
+  app.kill('SIGTERM')
+  bare.kill('SIGTERM')
+  await new Promise((r) => setTimeout(r, 1500))
+}
+process.exit(0)

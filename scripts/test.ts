@@ -1,0 +1,68 @@
+/**
+ * `npm test`: every test, in order — typecheck, unit + integration (vitest, real embedded Postgres),
+ * production build, end to end (Playwright in Chromium). Prints one closing line
+ * "tests: N passed, M failed" summed over the runners; exits non-zero if any step failed.
+ * `SKIP_BUILD=1` reuses an existing `.next` build.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { projectRoot } from './lib/prepare'
+import { run } from './lib/proc'
+
+const out = path.join(projectRoot, '.test-results')
+mkdirSync(out, { recursive: true })
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const failedSteps: string[] = []
+let passed = 0
+let failed = 0
+
+async function step(name: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}) {
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  const code = await run(cmd, args, { cwd: projectRoot, env: { ...env, ...extraEnv } })
+  console.log(`=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`)
+  if (code !== 0) failedSteps.push(name)
+  return code === 0
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`)
+  process.exit(1)
+}
+
+await step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'])
+
+const vitestJson = path.join(out, 'vitest.json')
+await step('unit + integration (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`])
+const v = readJson(vitestJson) as { numPassedTests?: number; numFailedTests?: number } | null
+if (v) {
+  passed += v.numPassedTests ?? 0
+  failed += v.numFailedTests ?? 0
+}
+
+const built = process.env.SKIP_BUILD === '1' && existsSync(path.join(projectRoot, '.next', 'BUILD_ID')) ? true : await step('build', 'npx', ['next', 'build'])
+
+if (built) {
+  const pwJson = path.join(out, 'playwright.json')
+  await step('end to end (playwright)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson })
+  const p = readJson(pwJson) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null
+  if (p?.stats) {
+    passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0)
+    failed += p.stats.unexpected ?? 0
+  }
+} else {
+  console.log('end to end skipped: the build failed')
+}
+
+if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`)
+console.log(`\ntests: ${passed} passed, ${failed} failed`)
+process.exit(failedSteps.length ? 1 : 0)
