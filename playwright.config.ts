@@ -8,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const PORT = Number(process.env.E2E_PORT || 3210)
 export const E2E_OPS_PASSWORD = 'e2e-ops-password-Quintana-1'
+export const E2E_EDITOR_PASSWORD = 'e2e-editor-password-Cancun-1'
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const launchOptions = {
@@ -31,7 +32,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /admin\..*spec\.ts/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /(admin|banners)\.spec\.ts/ },
   ],
   webServer: {
     command: 'npx tsx scripts/start.ts --throwaway',
@@ -45,6 +46,7 @@ export default defineConfig({
       PORT: String(PORT),
       SITE_URL: `http://127.0.0.1:${PORT}`,
       SEED_OPS_PASSWORD: E2E_OPS_PASSWORD,
+      SEED_EDITOR_PASSWORD: E2E_EDITOR_PASSWORD,
       E2E_ERROR_PROBE: '1',
       NEXT_TELEMETRY_DISABLED: '1',
     },

@@ -6,6 +6,7 @@ import { isBannerLive } from '@/features/site/domain/banners'
 import { ChatBubble } from '@/features/site/components/ChatBubble'
 import { CookieBanner } from '@/features/site/components/CookieBanner'
 import { SaleBanner } from '@/features/site/components/SaleBanner'
+import { SalePopup } from '@/features/site/components/SalePopup'
 import { SiteFooter } from '@/features/site/components/SiteFooter'
 import { SiteHeader } from '@/features/site/components/SiteHeader'
 import { getLayoutData } from '@/features/site/server/queries'
@@ -27,10 +28,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
   const lang = contentLocaleOf(locale)
-  const [data, t, tc] = await Promise.all([getLayoutData(lang), getTranslations('common'), getTranslations('cookies')])
+  const [data, t, tc, tb] = await Promise.all([getLayoutData(lang), getTranslations('common'), getTranslations('cookies'), getTranslations('banner')])
   const settings = data.SiteSetting
   const now = new Date()
-  const saleBanner = (data.Banners?.docs ?? []).find((b) => b.kind === 'sale_banner' && isBannerLive({ ...b, visible: true }, now))
+  const live = (kind: string) => (data.Banners?.docs ?? []).find((b) => b.kind === kind && isBannerLive({ ...b, visible: true }, now))
+  const saleBanner = live('sale_banner')
+  const salePopup = live('sale_popup')
   const messages = messagesFor(locale)
   return (
     <html lang={lang}>
@@ -54,6 +57,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             privacyLabel={tc('privacy')}
             privacyHref={lang === 'es' ? `/${locale}/aviso-de-privacidad/` : `/${locale}/privacy-notice/`}
           />
+          {salePopup ? (
+            <SalePopup heading={salePopup.heading} text={salePopup.text} linkLabel={salePopup.linkLabel} linkHref={salePopup.linkHref} closeLabel={tb('close')} />
+          ) : null}
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
+import { JsonLd } from '@/features/site/components/JsonLd'
 import { PageBlocks } from '@/features/site/components/PageBlocks'
-import { buildMetadata, pagePath } from '@/features/site/server/metadata'
-import { getPageBySlug, getPageSlugs } from '@/features/site/server/queries'
+import { PromoBanners } from '@/features/site/components/PromoBanners'
+import { isBannerLive } from '@/features/site/domain/banners'
+import { hotelJsonLd } from '@/features/site/domain/structuredData'
+import { absoluteUrl, buildMetadata, pagePath } from '@/features/site/server/metadata'
+import { getLayoutData, getPageBySlug } from '@/features/site/server/queries'
 import { contentLocaleOf, isRouteLocale } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -13,11 +17,23 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
-  const page = await getPageBySlug('home', contentLocaleOf(locale))
+  const lang = contentLocaleOf(locale)
+  const [page, layout, t] = await Promise.all([getPageBySlug('home', lang), getLayoutData(lang), getTranslations('banner')])
   if (!page) notFound()
+  const now = new Date()
+  const banners = (layout.Banners?.docs ?? []).filter((b) => (b.kind === 'park' || b.kind === 'hotel') && isBannerLive({ ...b, visible: true }, now))
   return (
     <article className="page page--home">
+      <JsonLd
+        data={hotelJsonLd({
+          name: 'Hotel Arte',
+          url: absoluteUrl(`/${locale}/`),
+          description: page.meta?.description,
+          telephone: layout.SiteSetting?.phones?.mexico,
+        })}
+      />
       <PageBlocks blocks={page.layout ?? []} />
+      <PromoBanners banners={banners} label={t('offers')} />
     </article>
   )
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { NavLink, SiteSettingsDoc } from '../../../lib/graphql/documents'
+import { ServiceStatusBadge } from './ServiceStatusBadge'
 
 type Props = {
   columns: { id: string; heading: string; links: NavLink[] | null }[]
@@ -43,6 +44,19 @@ export async function SiteFooter({ columns, settings }: Props) {
           {hours && (
             <>
               <h3>{t('serviceHours')}</h3>
+              {hours.timezone && hours.weekdaysOpen && hours.weekdaysClose && hours.weekendsOpen && hours.weekendsClose ? (
+                <ServiceStatusBadge
+                  hours={{
+                    timezone: hours.timezone,
+                    weekdaysOpen: hours.weekdaysOpen,
+                    weekdaysClose: hours.weekdaysClose,
+                    weekendsOpen: hours.weekendsOpen,
+                    weekendsClose: hours.weekendsClose,
+                  }}
+                  openText={t('openNow')}
+                  closedText={t('closedNow')}
+                />
+              ) : null}
               <dl className="hours">
                 <dt>{t('weekdays')}</dt>
                 <dd>

@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { z } from 'zod'
+import { JsonLd } from '@/features/site/components/JsonLd'
 import { PageBlocks } from '@/features/site/components/PageBlocks'
-import { buildMetadata, pagePath } from '@/features/site/server/metadata'
+import { breadcrumbJsonLd } from '@/features/site/domain/structuredData'
+import { absoluteUrl, buildMetadata, pagePath } from '@/features/site/server/metadata'
 import { getPageBySlug, getPageSlugs } from '@/features/site/server/queries'
 import { SLUG_PATTERN } from '@/cms/fields/slug'
 import { contentLocaleOf, isRouteLocale, type RouteLocale } from '@/lib/i18n/locales'
@@ -38,9 +40,16 @@ export default async function ContentPage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
   setRequestLocale(found.locale)
+  const { locale, page } = found
   return (
     <article className="page">
-      <PageBlocks blocks={found.page.layout ?? []} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: locale === 'es' ? 'Inicio' : 'Home', url: absoluteUrl(`/${locale}/`) },
+          { name: page.title, url: absoluteUrl(`/${locale}/${page.slug}/`) },
+        ])}
+      />
+      <PageBlocks blocks={page.layout ?? []} />
     </article>
   )
 }

@@ -1,0 +1,30 @@
+/**
+ * `/sitemap.xml`: every published CMS page in es and en with hreflang alternates (issue #6 SEO).
+ * Rendered on request (the build has no database) and cached by the pages tag.
+ */
+import type { MetadataRoute } from 'next'
+import { absoluteUrl, pagePath } from '@/features/site/server/metadata'
+import { getAllPageSlugs } from '@/features/site/server/queries'
+
+export const dynamic = 'force-dynamic'
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const pages = await getAllPageSlugs()
+  const entries: MetadataRoute.Sitemap = []
+  const flow = [
+    { es: '/es/busqueda/', en: '/en/search/' },
+    { es: '/es/carrito/', en: '/en/carrito/' },
+  ]
+  for (const p of pages) {
+    const paths = { es: pagePath('es', p.es), en: pagePath('en', p.en) }
+    const languages = Object.fromEntries(Object.entries(paths).filter(([, v]) => v).map(([k, v]) => [k, absoluteUrl(v!)]))
+    for (const path of Object.values(paths)) {
+      if (path) entries.push({ url: absoluteUrl(path), lastModified: p.updatedAt, alternates: { languages } })
+    }
+  }
+  for (const f of flow) {
+    const languages = { es: absoluteUrl(f.es), en: absoluteUrl(f.en) }
+    entries.push({ url: languages.es, alternates: { languages } }, { url: languages.en, alternates: { languages } })
+  }
+  return entries
+}

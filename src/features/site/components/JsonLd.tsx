@@ -1,0 +1,7 @@
+/**
+ * schema.org structured data as JSON-LD (issue #6 SEO). `<` is escaped so CMS text can never close
+ * the script element.
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+}

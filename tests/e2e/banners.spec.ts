@@ -1,0 +1,75 @@
+/**
+ * Banners and the sale popup end to end (spec §1, §4): an editor switches a banner's visible flag
+ * through Payload's API and the storefront shows or hides it on the next request; the sale popup is
+ * offered once after cookies are accepted.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { E2E_EDITOR_PASSWORD } from '../../playwright.config'
+
+test.describe.configure({ mode: 'serial' })
+
+async function editorToken(request: APIRequestContext) {
+  const res = await request.post('/api/users/login/', { data: { email: 'editor@hotelarte.example', password: E2E_EDITOR_PASSWORD } })
+  expect(res.ok()).toBe(true)
+  return (await res.json()).token as string
+}
+
+async function setVisible(request: APIRequestContext, token: string, name: string, visible: boolean) {
+  const found = await request.get(`/api/banners/?where[name][equals]=${encodeURIComponent(name)}`, { headers: { Authorization: `JWT ${token}` } })
+  const id = (await found.json()).docs[0].id
+  const res = await request.patch(`/api/banners/${id}/`, { headers: { Authorization: `JWT ${token}` }, data: { visible } })
+  expect(res.ok()).toBe(true)
+}
+
+test('a park banner shows only while its visible flag is on', async ({ page, request }) => {
+  const token = await editorToken(request)
+  await page.goto('/en/')
+  await expect(page.getByTestId('promo-banners')).toHaveCount(0)
+  await setVisible(request, token, 'Parks — summer nights', true)
+  await expect(async () => {
+    await page.goto('/en/')
+    await expect(page.getByTestId('promo-banners')).toContainText('Summer nights at the parks', { timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
+  await setVisible(request, token, 'Parks — summer nights', false)
+  await expect(async () => {
+    await page.goto('/en/')
+    await expect(page.getByTestId('promo-banners')).toHaveCount(0, { timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
+})
+
+test('the sale popup is offered once, after cookies are accepted', async ({ page, request }) => {
+  const token = await editorToken(request)
+  await setVisible(request, token, 'Sale popup — winter sale', true)
+  try {
+    await expect(async () => {
+      await page.goto('/es/')
+      await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 500 })
+      expect(await page.content()).toContain('Venta de invierno') // rendered, waiting for consent
+    }).toPass({ timeout: 10_000 })
+    await page.getByRole('region', { name: 'Aviso de cookies' }).getByRole('button', { name: 'Aceptar' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Venta de invierno' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cerrar aviso' }).click()
+    await expect(dialog).toBeHidden()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const shown = (await page.context().cookies()).find((c) => c.name === 'sale-popup-shown')
+    expect(shown?.value).toBe('1')
+  } finally {
+    await setVisible(request, token, 'Sale popup — winter sale', false)
+  }
+})
+
+test('the popup is not offered when cookies are declined', async ({ page, request }) => {
+  const token = await editorToken(request)
+  await setVisible(request, token, 'Sale popup — winter sale', true)
+  try {
+    await page.goto('/en/')
+    await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Decline' }).click()
+    await page.waitForTimeout(300)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  } finally {
+    await setVisible(request, token, 'Sale popup — winter sale', false)
+  }
+})
