@@ -1,0 +1,138 @@
+/**
+ * Calendar and promo-code endpoints (design/hotel-api-v1.md endpoints 1 and 3). The calendar answers,
+ * per hotel-local night of [From, To] (≤ 92 days): `MinPrice` (cheapest room type × rate plan for one
+ * night at the asked occupancy, quote currency), `MinStay`/`MaxStay` (MinLOS/MaxLOS of arrival on that
+ * night, loosest over open room types), `ClosedToArrival`/`ClosedToDeparture` (CTA/CTD on every room
+ * type), `Closed` (no room type sellable: closed, stop-sell or sold out) and `Available` (units left).
+ */
+import type pg from 'pg'
+import { findCurrencies, findHotel, findPromo, type Currency } from './catalog'
+import { allQueries } from './db'
+import { stayNights, addDays, hotelLocalDate } from './domain/dates'
+import { convertMinor, fromMinor, toMinor } from './domain/money'
+import { message, type Lang } from './domain/messages'
+import { childNightPrice, type ChildBand } from './domain/pricing'
+import { checkPromo } from './domain/promo'
+import { fitsOccupancy } from './domain/stay'
+import { EngineError } from './errors'
+import { loadProducts } from './offers'
+
+/**
+ * GET /calendar.
+ * @param q parsed query: HotelCode, From, To (hotel-local, inclusive), Currency, Adults, Ages
+ * @throws EngineError 404 HOTEL_NOT_FOUND, 400 unsupported currency
+ */
+export async function calendar(pool: pg.Pool, q: { HotelCode: string; From: string; To: string; Currency: string; Adults: number; Ages: number[] }, lang: Lang, now: Date) {
+  const hotel = await findHotel(pool, q.HotelCode)
+  const cur = await findCurrencies(pool, [...new Set([hotel.currency, q.Currency])], 'Currency')
+  const hc = cur.get(hotel.currency) as Currency
+  const qc = cur.get(q.Currency) as Currency
+  const end = addDays(q.To, 1)
+  const [products, rows, prices, bandRows] = await allQueries(pool, [
+    () => loadProducts(pool, hotel.hotelCode),
+    () =>
+      pool.query(
+        `SELECT i.room_code, i.night::text AS night, i.total - i.held - i.sold AS remaining, i.stop_sell,
+                coalesce(r.min_stay, 1) AS min_stay, r.max_stay, coalesce(r.cta, false) AS cta, coalesce(r.ctd, false) AS ctd, coalesce(r.closed, false) AS closed
+           FROM hotel_engine.inventory i
+           LEFT JOIN hotel_engine.restrictions r ON r.hotel_code = i.hotel_code AND r.room_code = i.room_code AND r.night = i.night
+          WHERE i.hotel_code = $1 AND i.night >= $2::date AND i.night < $3::date`,
+        [hotel.hotelCode, q.From, end],
+      ),
+    // cheapest adult price per room type and night over rate plans; rate-specific child bands need
+    // every rate plan's row instead (then the minimum is taken after adding the children)
+    () =>
+      pool.query(
+        `WITH specific AS (SELECT EXISTS (SELECT 1 FROM hotel_engine.child_prices WHERE hotel_code = $1 AND rate_code IS NOT NULL) AS yes)
+         SELECT room_code, CASE WHEN (SELECT yes FROM specific) THEN rate_code ELSE NULL END AS rate_code, night::text AS night, min(amount)::text AS amount
+           FROM hotel_engine.prices
+          WHERE hotel_code = $1 AND night >= $2::date AND night < $3::date AND adults = $4
+          GROUP BY 1, 2, 3`,
+        [hotel.hotelCode, q.From, end, q.Adults],
+      ),
+    () =>
+      pool.query(
+        `SELECT id, room_code, rate_code, age_from, age_to, date_from::text AS date_from, date_to::text AS date_to, amount::text AS amount
+           FROM hotel_engine.child_prices WHERE hotel_code = $1 AND date_from < $3::date AND date_to >= $2::date`,
+        [hotel.hotelCode, q.From, end],
+      ),
+  ] as const)
+  const bands: ChildBand[] = bandRows.rows.map((b) => ({
+    id: Number(b.id), roomCode: b.room_code, rateCode: b.rate_code, ageFrom: b.age_from, ageTo: b.age_to, dateFrom: b.date_from, dateTo: b.date_to, amountMinor: toMinor(b.amount, hc.decimals),
+  }))
+  const pax = { adults: q.Adults, children: q.Ages.length, ages: q.Ages }
+  const fits = new Set(products.rooms.filter((r) => fitsOccupancy(pax, r)).map((r) => r.roomCode))
+  const byNight = new Map<string, typeof rows.rows>()
+  for (const r of rows.rows) {
+    if (!byNight.has(r.night)) byNight.set(r.night, [])
+    byNight.get(r.night)?.push(r)
+  }
+  const minPrice = new Map<string, number>() // `room|night` → cheapest rate (hotel minor)
+  for (const p of prices.rows) {
+    let amount = toMinor(p.amount, hc.decimals)
+    let ok = true
+    for (const age of q.Ages) {
+      const c = childNightPrice(bands, p.room_code, p.rate_code ?? '', p.night, age)
+      if (c === null) { ok = false; break }
+      amount += c
+    }
+    if (!ok) continue
+    const k = `${p.room_code}|${p.night}`
+    const cur = minPrice.get(k)
+    if (cur === undefined || amount < cur) minPrice.set(k, amount)
+  }
+  const today = hotelLocalDate(now, hotel.timezone)
+  const days = stayNights(q.From, end).map((night) => {
+    const all = byNight.get(night) ?? []
+    const open = all.filter((r) => fits.has(r.room_code) && !r.stop_sell && !r.closed && r.remaining > 0 && minPrice.has(`${r.room_code}|${night}`))
+    let min: number | null = null
+    for (const r of open) {
+      const m = minPrice.get(`${r.room_code}|${night}`) as number
+      if (min === null || m < min) min = m
+    }
+    const minStay = open.length ? Math.min(...open.map((r) => r.min_stay)) : null
+    const maxStay = open.length && open.every((r) => r.max_stay !== null) ? Math.max(...open.map((r) => r.max_stay as number)) : null
+    return {
+      Date: night,
+      MinPrice: min === null ? null : fromMinor(convertMinor(min, hc, qc), qc.decimals),
+      MinStay: minStay,
+      MaxStay: maxStay,
+      MinStayMessage: minStay && minStay > 1 ? message('MIN_STAY_NOT_MET', lang, { nights: minStay }) : null,
+      ClosedToArrival: open.length > 0 && open.every((r) => r.cta),
+      ClosedToDeparture: all.length > 0 && all.every((r) => r.ctd),
+      Closed: open.length === 0,
+      Available: open.reduce((s, r) => s + r.remaining, 0),
+      Past: night < today,
+    }
+  })
+  return { HotelCode: hotel.hotelCode, From: q.From, To: q.To, Currency: qc.code, Adults: q.Adults, Ages: q.Ages, Days: days }
+}
+
+/**
+ * GET /promo-codes/{Code}: validates a promo for a stay (and a room type's category when given).
+ * @throws EngineError 404 PROMO_INVALID, 422 PROMO_EXPIRED / PROMO_NOT_APPLICABLE / PROMO_EXHAUSTED, 404 HOTEL_NOT_FOUND
+ */
+export async function validatePromo(pool: pg.Pool, code: string, q: { HotelCode: string; CheckIn: string; CheckOut: string; RoomCode?: string }, now: Date, lang: Lang) {
+  const hotel = await findHotel(pool, q.HotelCode)
+  const promo = await findPromo(pool, hotel.hotelCode, code)
+  if (!promo) throw new EngineError('PROMO_INVALID', 404, { PromoCode: code })
+  let category: string | undefined
+  if (q.RoomCode) {
+    const r = await pool.query(`SELECT category FROM hotel_engine.room_types WHERE hotel_code = $1 AND room_code = $2`, [hotel.hotelCode, q.RoomCode.toUpperCase()])
+    category = r.rows[0]?.category ?? '(unknown)'
+  }
+  const v = checkPromo(promo, { today: hotelLocalDate(now, hotel.timezone), nights: stayNights(q.CheckIn, q.CheckOut), category })
+  if (!v.ok) throw new EngineError(v.code, 422, { PromoCode: code })
+  return {
+    Code: promo.code,
+    Valid: true,
+    Message: message('PROMO_APPLIED', lang),
+    DiscountPercent: promo.discountPct,
+    StayFrom: promo.stayFrom,
+    StayTo: promo.stayTo,
+    BookFrom: promo.bookFrom,
+    BookTo: promo.bookTo,
+    RoomCategory: promo.roomCategory,
+    RemainingUses: promo.maxUses === null ? null : promo.maxUses - promo.uses,
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Reads of the engine's reference rows: hotels (by numeric property code or site alias, spec §9:
+ * 31453 = HXA), currencies (decimals and rate per USD) and promo codes.
+ */
+import type { Queryable } from './db'
+import { EngineError, validationError } from './errors'
+import type { Promo } from './domain/promo'
+
+/** A hotel of the engine. `currency` is the currency its prices are loaded in. */
+export type Hotel = { hotelCode: string; alias: string; name: string; timezone: string; currency: string; lowStockThreshold: number; channels: number[] }
+
+/** A currency's decimals and units per 1 USD (NUMERIC string). */
+export type Currency = { code: string; decimals: number; ratePerUsd: string }
+
+/**
+ * The hotel whose property code or alias is `code` (`'31453'` or `'HXA'`).
+ * @throws EngineError 404 HOTEL_NOT_FOUND
+ */
+export async function findHotel(q: Queryable, code: string): Promise<Hotel> {
+  const r = await q.query(
+    `SELECT hotel_code, alias, name, timezone, currency, low_stock_threshold, channels
+       FROM hotel_engine.hotels WHERE hotel_code = $1 OR alias = $1 LIMIT 1`,
+    [code],
+  )
+  const h = r.rows[0]
+  if (!h) throw new EngineError('HOTEL_NOT_FOUND', 404, { HotelCode: code })
+  return { hotelCode: h.hotel_code, alias: h.alias, name: h.name, timezone: h.timezone, currency: h.currency, lowStockThreshold: h.low_stock_threshold, channels: h.channels }
+}
+
+/**
+ * The currencies `codes` (hotel currency and quote currency).
+ * @throws EngineError 400 VALIDATION_ERROR at `field` when a code is not configured
+ */
+export async function findCurrencies(q: Queryable, codes: string[], field = 'Header.Currency'): Promise<Map<string, Currency>> {
+  const r = await q.query(`SELECT code, decimals, rate_per_usd::text AS rate FROM hotel_engine.currencies WHERE code = ANY($1::text[])`, [codes])
+  const out = new Map<string, Currency>()
+  for (const c of r.rows) out.set(c.code, { code: c.code, decimals: c.decimals, ratePerUsd: c.rate })
+  for (const code of codes) if (!out.has(code)) throw validationError([{ Path: field, Message: `unsupported currency ${code}` }])
+  return out
+}
+
+/** Distinct interest-free instalment months offered by the banks (for `msiBreakdown`, MXN only). */
+export async function msiMonths(q: Queryable): Promise<number[]> {
+  const r = await q.query(`SELECT DISTINCT unnest(msi_months) AS m FROM hotel_engine.banks ORDER BY 1`)
+  return r.rows.map((x) => Number(x.m))
+}
+
+/** The promo code `code` of a hotel, or null when unknown (→ PROMO_INVALID). `forUpdate` locks it. */
+export async function findPromo(q: Queryable, hotelCode: string, code: string, forUpdate = false): Promise<Promo | null> {
+  const r = await q.query(
+    `SELECT code, discount_pct, stay_from::text, stay_to::text, book_from::text, book_to::text, room_category, max_uses, uses
+       FROM hotel_engine.promo_codes WHERE code = $1 AND hotel_code = $2 ${forUpdate ? 'FOR UPDATE' : ''}`,
+    [code, hotelCode],
+  )
+  const p = r.rows[0]
+  if (!p) return null
+  return {
+    code: p.code,
+    discountPct: p.discount_pct,
+    stayFrom: p.stay_from,
+    stayTo: p.stay_to,
+    bookFrom: p.book_from,
+    bookTo: p.book_to,
+    roomCategory: p.room_category,
+    maxUses: p.max_uses,
+    uses: p.uses,
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { hasMessage, message, pickLanguage } from './messages'
+
+describe('engine messages', () => {
+  it('uses the spec texts verbatim', () => {
+    expect(message('LAST_ROOM_TAKEN', 'ES')).toBe(
+      'La última habitación disponible se ha reservado. Por favor, elige fechas alternativas para tu reserva o una categoría distinta.',
+    )
+    expect(message('LAST_ROOM_TAKEN', 'EN')).toBe(
+      'The last available room has been reserved. Please choose alternative dates for your booking or a different category.',
+    )
+    expect(message('LOW_STOCK', 'ES', { quantity: 2 })).toBe('Solo quedan 2 habitaciones')
+    expect(message('LOW_STOCK', 'EN', { quantity: 1 })).toBe('Only 1 rooms left')
+    expect(message('MIN_STAY_NOT_MET', 'ES', { nights: 3 })).toBe('Estancia mínima 3 noches')
+    expect(message('MIN_STAY_NOT_MET', 'EN', { nights: 2 })).toBe('Minimum stay 2 nights')
+    expect(message('PROMO_INVALID', 'ES')).toBe('Código promocional no válido')
+    expect(message('PROMO_INVALID', 'EN')).toBe('Invalid promotional code')
+  })
+  it('knows its codes', () => {
+    expect(hasMessage('VERSION_CONFLICT')).toBe(true)
+    expect(hasMessage('toString')).toBe(false)
+  })
+  it('picks the language from body, query, then Accept-Language, default EN', () => {
+    expect(pickLanguage('es', null, 'en-US')).toBe('ES')
+    expect(pickLanguage(undefined, 'ES', null)).toBe('ES')
+    expect(pickLanguage(42, null, 'fr-FR, es;q=0.8')).toBe('ES')
+    expect(pickLanguage('pt', 'xx', null)).toBe('EN')
+  })
+})

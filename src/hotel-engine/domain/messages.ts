@@ -1,0 +1,113 @@
+/**
+ * Error and notice texts of the engine in ES and EN (design/hotel-api-v1.md: `Header.Language`
+ * selects texts and error messages). The spec's exact messages (spec §5, §8) are used verbatim:
+ * LAST_ROOM_TAKEN, LOW_STOCK, MIN_STAY_NOT_MET and PROMO_INVALID.
+ */
+
+export type Lang = 'ES' | 'EN'
+
+type Catalog = Record<string, { ES: string; EN: string }>
+
+const catalog = {
+  // spec §8 "Room"
+  LAST_ROOM_TAKEN: {
+    ES: 'La última habitación disponible se ha reservado. Por favor, elige fechas alternativas para tu reserva o una categoría distinta.',
+    EN: 'The last available room has been reserved. Please choose alternative dates for your booking or a different category.',
+  },
+  LOW_STOCK: { ES: 'Solo quedan {quantity} habitaciones', EN: 'Only {quantity} rooms left' },
+  // spec §8 "Calendar"
+  MIN_STAY_NOT_MET: { ES: 'Estancia mínima {nights} noches', EN: 'Minimum stay {nights} nights' },
+  // spec §5 "Promo code"
+  PROMO_INVALID: { ES: 'Código promocional no válido', EN: 'Invalid promotional code' },
+  PROMO_APPLIED: { ES: 'Código promocional aplicado', EN: 'Promotional code applied' },
+  PROMO_EXPIRED: { ES: 'El código promocional ha expirado', EN: 'The promotional code has expired' },
+  PROMO_NOT_APPLICABLE: {
+    ES: 'El código promocional no aplica a esta estancia o habitación',
+    EN: 'The promotional code does not apply to this stay or room',
+  },
+  PROMO_EXHAUSTED: { ES: 'El código promocional ya no tiene usos disponibles', EN: 'The promotional code has no uses left' },
+  MAX_STAY_EXCEEDED: { ES: 'Estancia máxima {nights} noches', EN: 'Maximum stay {nights} nights' },
+  CLOSED_TO_ARRIVAL: { ES: 'No se permiten llegadas en la fecha elegida', EN: 'Arrival is not allowed on the selected date' },
+  CLOSED_TO_DEPARTURE: { ES: 'No se permiten salidas en la fecha elegida', EN: 'Departure is not allowed on the selected date' },
+  CLOSED: { ES: 'Habitación no disponible en las fechas elegidas', EN: 'Room not available on the selected dates' },
+  NO_AVAILABILITY: {
+    ES: 'No hay disponibilidad para las fechas seleccionadas',
+    EN: 'There is no availability for the selected dates',
+  },
+  NO_RATE: { ES: 'Tarifa no disponible para la ocupación elegida', EN: 'Rate not available for the selected occupancy' },
+  OCCUPANCY_EXCEEDED: {
+    ES: 'La ocupación elegida excede la capacidad de la habitación',
+    EN: 'The selected occupancy exceeds the room capacity',
+  },
+  VALIDATION_ERROR: { ES: 'La solicitud contiene datos no válidos', EN: 'The request contains invalid data' },
+  CHECKIN_IN_PAST: { ES: 'La fecha de llegada no puede estar en el pasado', EN: 'The check-in date cannot be in the past' },
+  UNAUTHORIZED: { ES: 'Credencial no válida', EN: 'Invalid credential' },
+  FORBIDDEN: { ES: 'Acceso denegado', EN: 'Access denied' },
+  ROUTE_NOT_FOUND: { ES: 'Recurso no encontrado', EN: 'Resource not found' },
+  METHOD_NOT_ALLOWED: { ES: 'Método no permitido', EN: 'Method not allowed' },
+  PAYLOAD_TOO_LARGE: { ES: 'La solicitud es demasiado grande', EN: 'The request is too large' },
+  HOTEL_NOT_FOUND: { ES: 'Hotel no encontrado', EN: 'Hotel not found' },
+  SESSION_NOT_FOUND: { ES: 'Sesión de reserva no encontrada', EN: 'Booking session not found' },
+  SESSION_EXPIRED: { ES: 'La sesión de reserva ha expirado', EN: 'The booking session has expired' },
+  SESSION_NOT_OPEN: { ES: 'La sesión de reserva ya no admite cambios', EN: 'The booking session can no longer be changed' },
+  VERSION_CONFLICT: {
+    ES: 'La reserva fue modificada en otra ventana; recarga para continuar',
+    EN: 'The booking was changed elsewhere; reload to continue',
+  },
+  ROOMS_REQUIRED: { ES: 'Elige una habitación y una tarifa para cada habitación', EN: 'Choose a room and a rate for every room' },
+  PARTIAL_PAYMENT_NOT_ALLOWED: {
+    ES: 'El pago parcial no está disponible para esta tarifa o fecha de llegada',
+    EN: 'Partial payment is not available for this rate or arrival date',
+  },
+  RESERVATION_NOT_FOUND: { ES: 'Reserva no encontrada', EN: 'Reservation not found' },
+  PAYMENT_AMOUNT_MISMATCH: {
+    ES: 'El importe autorizado no coincide con el importe de la reserva',
+    EN: 'The authorized amount does not match the booking amount',
+  },
+  PAYMENT_REFERENCE_USED: { ES: 'La referencia de pago ya fue utilizada', EN: 'The payment reference was already used' },
+  SESSION_ALREADY_CONFIRMED: { ES: 'Esta sesión ya tiene una reserva confirmada', EN: 'This session already has a confirmed reservation' },
+  IDEMPOTENCY_KEY_REQUIRED: { ES: 'Falta el encabezado Idempotency-Key', EN: 'The Idempotency-Key header is required' },
+  IDEMPOTENCY_KEY_REUSED: {
+    ES: 'La clave de idempotencia ya se usó con otra solicitud',
+    EN: 'The idempotency key was already used with a different request',
+  },
+  ALREADY_CANCELLED: { ES: 'La reserva ya está cancelada', EN: 'The reservation is already cancelled' },
+  CANCEL_NOT_ALLOWED: { ES: 'Esta reserva no admite cancelación', EN: 'This reservation cannot be cancelled' },
+  INTERNAL_ERROR: { ES: 'Error interno', EN: 'Internal Error' },
+} satisfies Catalog
+
+export type MessageCode = keyof typeof catalog
+
+/** True when `code` has a text in the catalog. */
+export function hasMessage(code: string): code is MessageCode {
+  return Object.hasOwn(catalog, code)
+}
+
+/**
+ * The text of `code` in `lang`, with `{name}` placeholders replaced from `params`
+ * (`message('LOW_STOCK', 'EN', {quantity: 2})` → 'Only 2 rooms left').
+ */
+export function message(code: MessageCode, lang: Lang, params: Record<string, string | number> = {}): string {
+  return catalog[code][lang].replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole))
+}
+
+/**
+ * The language of a request: `Header.Language` of the body, else `?Language=`, else the first ES/EN
+ * of Accept-Language; EN when none (spec §2: unknown languages give en).
+ */
+export function pickLanguage(bodyLanguage: unknown, queryLanguage: string | null, acceptLanguage: string | null): Lang {
+  for (const v of [bodyLanguage, queryLanguage]) {
+    if (typeof v === 'string') {
+      const up = v.trim().toUpperCase()
+      if (up === 'ES' || up === 'EN') return up
+    }
+  }
+  if (acceptLanguage) {
+    for (const part of acceptLanguage.split(',')) {
+      const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase()
+      if (tag === 'es') return 'ES'
+      if (tag === 'en') return 'EN'
+    }
+  }
+  return 'EN'
+}

@@ -1,0 +1,94 @@
+/**
+ * Money in integer minor units (architecture §6; design/hotel-api-v1.md "Money"). Amounts leave the
+ * database as NUMERIC strings, are converted here to integer minor units, added and discounted as
+ * integers, and go back out as decimal numbers rounded to the currency's decimals. No float is ever
+ * accumulated. Rounding is half away from zero.
+ */
+
+const NUMERIC = /^(-?)(\d+)(?:\.(\d+))?$/
+
+/** Divides integers rounding half away from zero (`den` > 0). */
+function divRound(num: bigint, den: bigint): bigint {
+  const q = num / den
+  const r = num % den
+  if (r === 0n) return q
+  const twice = (r < 0n ? -r : r) * 2n
+  if (twice >= den) return num < 0n ? q - 1n : q + 1n
+  return q
+}
+
+/**
+ * A NUMERIC string (e.g. `'189.50'`) or a decimal number as integer minor units of a currency with
+ * `decimals` decimals (`'189.505'` with 2 → 18951).
+ * @throws RangeError when the value is not a plain decimal
+ */
+export function toMinor(value: string | number, decimals: number): number {
+  const s = typeof value === 'number' ? numberToPlain(value) : value.trim()
+  const m = NUMERIC.exec(s)
+  if (!m) throw new RangeError(`not a decimal amount: ${value}`)
+  const frac = m[3] ?? ''
+  const digits = BigInt(m[2] + frac)
+  const scaled = divRound(digits * 10n ** BigInt(decimals), 10n ** BigInt(frac.length))
+  return Number(m[1] === '-' ? -scaled : scaled)
+}
+
+function numberToPlain(n: number): string {
+  if (!Number.isFinite(n)) throw new RangeError(`not a finite amount: ${n}`)
+  return n.toFixed(8).replace(/\.?0+$/, '') || '0'
+}
+
+/** Integer minor units as the JSON decimal of the currency (`18951`, 2 → `189.51`; JPY 0 → integer). */
+export function fromMinor(minor: number, decimals: number): number {
+  return Number((minor / 10 ** decimals).toFixed(decimals))
+}
+
+/** Integer minor units as a NUMERIC string for SQL (`18951`, 2 → `'189.51'`). */
+export function minorToNumeric(minor: number, decimals: number): string {
+  const neg = minor < 0
+  const s = String(Math.abs(minor)).padStart(decimals + 1, '0')
+  const out = decimals === 0 ? s : `${s.slice(0, -decimals)}.${s.slice(-decimals)}`
+  return neg ? `-${out}` : out
+}
+
+/**
+ * Converts minor units between currencies through USD rates (units of each currency per 1 USD, as
+ * NUMERIC strings from the engine's `currencies` table), rounding once at the end.
+ * `convertMinor(10000, {decimals:2, ratePerUsd:'1'}, {decimals:2, ratePerUsd:'18.5'})` → 185000.
+ */
+export function convertMinor(
+  minor: number,
+  from: { decimals: number; ratePerUsd: string },
+  to: { decimals: number; ratePerUsd: string },
+): number {
+  const [fn, fs] = rational(from.ratePerUsd)
+  const [tn, ts] = rational(to.ratePerUsd)
+  // value = minor / 10^fd / (fn/10^fs) * (tn/10^ts) * 10^td
+  const num = BigInt(minor) * tn * 10n ** BigInt(to.decimals) * 10n ** fs
+  const den = fn * 10n ** BigInt(from.decimals) * 10n ** ts
+  return Number(divRound(num, den))
+}
+
+function rational(s: string): [bigint, bigint] {
+  const m = NUMERIC.exec(s.trim())
+  if (!m || m[1] === '-') throw new RangeError(`not a positive rate: ${s}`)
+  const frac = m[3] ?? ''
+  return [BigInt(m[2] + frac), BigInt(frac.length)]
+}
+
+/** `pct` percent of `minor`, rounded half away from zero (e.g. a 15 % promo discount, a 30 % deposit). */
+export function percentOf(minor: number, pct: number): number {
+  return Number(divRound(BigInt(minor) * BigInt(Math.round(pct * 100)), 10000n))
+}
+
+/** Average of a total over `count` parts (e.g. `averageAmount` = total ÷ nights), rounded. */
+export function averageMinor(totalMinor: number, count: number): number {
+  if (count <= 0) return 0
+  return Number(divRound(BigInt(totalMinor), BigInt(count)))
+}
+
+/** Sum of integer minor-unit amounts. */
+export function sumMinor(amounts: readonly number[]): number {
+  let s = 0
+  for (const a of amounts) s += a
+  return s
+}

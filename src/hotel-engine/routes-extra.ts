@@ -1,0 +1,40 @@
+/**
+ * Routes beyond the booking core (design/hotel-api-v1.md endpoints 1, 3, 13 and A). Kept separate so
+ * engine.ts stays the booking core.
+ */
+import { ariBody, loadAri } from './admin'
+import { calendar, validatePromo } from './calendar'
+import { bookingConfig } from './config'
+import type { Route } from './engine'
+import { json, parseWith, queryObject, readJson, safeDecode } from './http'
+import { bookingConfigQuery, calendarQuery, promoCodePath, promoQuery } from './schemas'
+
+export const extraRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: /^\/calendar$/,
+    handler: async (ctx, { pool }) => json(200, await calendar(pool, parseWith(calendarQuery, queryObject(ctx.url)), ctx.lang, ctx.now)),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/promo-codes\/(?<code>[^/]+)$/,
+    handler: async (ctx, { pool }) => {
+      const code = parseWith(promoCodePath, safeDecode(ctx.params.code))
+      return json(200, await validatePromo(pool, code, parseWith(promoQuery, queryObject(ctx.url)), ctx.now, ctx.lang))
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/booking-config$/,
+    handler: async (ctx, { pool }) => json(200, await bookingConfig(pool, parseWith(bookingConfigQuery, queryObject(ctx.url)), ctx.lang)),
+  },
+  {
+    method: 'PUT',
+    pattern: /^\/admin\/ari$/,
+    admin: true,
+    handler: async (ctx, { pool }) => {
+      await loadAri(pool, parseWith(ariBody, await readJson(ctx.req)))
+      return json(204)
+    },
+  },
+]

@@ -1,0 +1,234 @@
+/**
+ * SQL of the reference hotel engine's own Postgres schema `hotel_engine` (design/hotel-api-v1.md,
+ * "No overbooking — the mechanism"). One source for both the Payload migration
+ * (migrations/20261121_210000_hotel_engine.ts) and the integration tests, which run it with `pg`.
+ *
+ * Units: money is NUMERIC(14,2) in the hotel's currency (USD in the seed); nights are hotel-local
+ * DATEs (America/Cancun), a stay being the nights [check-in, check-out).
+ */
+
+/** Creates schema `hotel_engine` and every table, constraint and index of the engine. */
+export const HOTEL_ENGINE_UP_SQL = `
+CREATE SCHEMA IF NOT EXISTS hotel_engine;
+
+CREATE TABLE hotel_engine.hotels (
+  hotel_code           text PRIMARY KEY,                -- numeric property code, e.g. '31453'
+  alias                text NOT NULL UNIQUE,            -- site code, e.g. 'HXA'
+  name                 text NOT NULL,
+  timezone             text NOT NULL DEFAULT 'America/Cancun',
+  currency             text NOT NULL DEFAULT 'USD',     -- currency of prices and child prices
+  low_stock_threshold  integer NOT NULL DEFAULT 3 CHECK (low_stock_threshold >= 0),
+  adult_min_age        integer NOT NULL DEFAULT 16,
+  channels             integer[] NOT NULL DEFAULT '{94}'
+);
+
+CREATE TABLE hotel_engine.room_types (
+  hotel_code     text NOT NULL REFERENCES hotel_engine.hotels(hotel_code) ON DELETE CASCADE,
+  room_code      text NOT NULL,
+  category       text NOT NULL CHECK (category IN ('suites','jrsuites','swimup','mrsuites')),
+  name_es        text NOT NULL,
+  name_en        text NOT NULL,
+  desc_es        text NOT NULL DEFAULT '',
+  desc_en        text NOT NULL DEFAULT '',
+  max_adults     integer NOT NULL CHECK (max_adults >= 1),
+  max_children   integer NOT NULL CHECK (max_children >= 0),
+  max_occupancy  integer NOT NULL CHECK (max_occupancy >= 1),
+  sort_order     integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (hotel_code, room_code)
+);
+
+CREATE TABLE hotel_engine.rate_plans (
+  hotel_code             text NOT NULL REFERENCES hotel_engine.hotels(hotel_code) ON DELETE CASCADE,
+  rate_code              text NOT NULL,
+  name_es                text NOT NULL,
+  name_en                text NOT NULL,
+  desc_es                text NOT NULL DEFAULT '',
+  desc_en                text NOT NULL DEFAULT '',
+  policies_es            text NOT NULL DEFAULT '',
+  policies_en            text NOT NULL DEFAULT '',
+  legal_es               text NOT NULL DEFAULT '',
+  legal_en               text NOT NULL DEFAULT '',
+  -- cancel policy: free until N days before arrival; NULL = non-refundable
+  free_cancel_days       integer CHECK (free_cancel_days >= 0),
+  -- penalty inside the window, in nights of the stay (first nights)
+  cancel_penalty_nights  integer NOT NULL DEFAULT 1 CHECK (cancel_penalty_nights >= 0),
+  -- deposit policy: partial payment of deposit_pct % allowed when arrival is >= partial_min_days ahead
+  deposit_pct            integer CHECK (deposit_pct BETWEEN 1 AND 99),
+  partial_min_days       integer NOT NULL DEFAULT 0,
+  balance_due_days       integer NOT NULL DEFAULT 0,   -- balance due N days before arrival
+  sort_order             integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (hotel_code, rate_code)
+);
+
+CREATE TABLE hotel_engine.inventory (
+  hotel_code  text NOT NULL,
+  room_code   text NOT NULL,
+  night       date NOT NULL,
+  total       integer NOT NULL CHECK (total >= 0),
+  held        integer NOT NULL DEFAULT 0,
+  sold        integer NOT NULL DEFAULT 0,
+  stop_sell   boolean NOT NULL DEFAULT false,
+  PRIMARY KEY (hotel_code, room_code, night),
+  FOREIGN KEY (hotel_code, room_code) REFERENCES hotel_engine.room_types(hotel_code, room_code) ON DELETE CASCADE,
+  CONSTRAINT inventory_held_nonneg CHECK (held >= 0),
+  CONSTRAINT inventory_sold_nonneg CHECK (sold >= 0),
+  CONSTRAINT inventory_no_overbooking CHECK (held + sold <= total)
+);
+CREATE INDEX inventory_by_night ON hotel_engine.inventory (hotel_code, night);
+
+CREATE TABLE hotel_engine.restrictions (
+  hotel_code  text NOT NULL,
+  room_code   text NOT NULL,
+  night       date NOT NULL,
+  min_stay    integer NOT NULL DEFAULT 1 CHECK (min_stay >= 1),
+  max_stay    integer CHECK (max_stay >= 1),
+  cta         boolean NOT NULL DEFAULT false,
+  ctd         boolean NOT NULL DEFAULT false,
+  closed      boolean NOT NULL DEFAULT false,
+  PRIMARY KEY (hotel_code, room_code, night),
+  FOREIGN KEY (hotel_code, room_code) REFERENCES hotel_engine.room_types(hotel_code, room_code) ON DELETE CASCADE
+);
+CREATE INDEX restrictions_by_night ON hotel_engine.restrictions (hotel_code, night);
+
+CREATE TABLE hotel_engine.prices (
+  hotel_code  text NOT NULL,
+  room_code   text NOT NULL,
+  rate_code   text NOT NULL,
+  night       date NOT NULL,
+  adults      integer NOT NULL CHECK (adults >= 1),
+  amount      numeric(14,2) NOT NULL CHECK (amount >= 0),
+  PRIMARY KEY (hotel_code, night, room_code, rate_code, adults),   -- stay lookups are by night range
+  FOREIGN KEY (hotel_code, room_code) REFERENCES hotel_engine.room_types(hotel_code, room_code) ON DELETE CASCADE,
+  FOREIGN KEY (hotel_code, rate_code) REFERENCES hotel_engine.rate_plans(hotel_code, rate_code) ON DELETE CASCADE
+);
+
+-- Per-child nightly price by age band; room_code/rate_code NULL = every room type / rate plan.
+-- When several bands match, the one with the highest id wins (later loads override).
+CREATE TABLE hotel_engine.child_prices (
+  id          bigserial PRIMARY KEY,
+  hotel_code  text NOT NULL REFERENCES hotel_engine.hotels(hotel_code) ON DELETE CASCADE,
+  room_code   text,
+  rate_code   text,
+  age_from    integer NOT NULL CHECK (age_from >= 0),
+  age_to      integer NOT NULL CHECK (age_to >= age_from),
+  date_from   date NOT NULL,
+  date_to     date NOT NULL CHECK (date_to >= date_from),
+  amount      numeric(14,2) NOT NULL CHECK (amount >= 0)
+);
+CREATE INDEX child_prices_lookup ON hotel_engine.child_prices (hotel_code, date_from, date_to);
+
+CREATE TABLE hotel_engine.currencies (
+  code         text PRIMARY KEY,
+  decimals     integer NOT NULL CHECK (decimals BETWEEN 0 AND 4),
+  rate_per_usd numeric(18,6) NOT NULL CHECK (rate_per_usd > 0),
+  name_es      text NOT NULL,
+  name_en      text NOT NULL,
+  symbol       text NOT NULL,
+  sort_order   integer NOT NULL DEFAULT 0
+);
+
+CREATE TABLE hotel_engine.payment_methods (
+  api_code    text PRIMARY KEY,
+  name_es     text NOT NULL,
+  name_en     text NOT NULL,
+  kind        text NOT NULL,
+  currencies  text[] NOT NULL,
+  languages   text[] NOT NULL,
+  up_codes    jsonb NOT NULL DEFAULT '[]'::jsonb,
+  sort_order  integer NOT NULL DEFAULT 0
+);
+
+CREATE TABLE hotel_engine.banks (
+  id            integer PRIMARY KEY,
+  name          text NOT NULL,
+  desc_es       text NOT NULL,
+  desc_en       text NOT NULL,
+  msi_months    integer[] NOT NULL
+);
+
+CREATE TABLE hotel_engine.promo_codes (
+  code            text PRIMARY KEY,                 -- stored uppercased
+  hotel_code      text NOT NULL REFERENCES hotel_engine.hotels(hotel_code) ON DELETE CASCADE,
+  discount_pct    integer NOT NULL CHECK (discount_pct BETWEEN 1 AND 100),
+  stay_from       date NOT NULL,
+  stay_to         date NOT NULL,                    -- last night covered (inclusive)
+  book_from       date NOT NULL,
+  book_to         date NOT NULL,                    -- last booking date (inclusive, hotel-local)
+  room_category   text,                             -- NULL = every category
+  max_uses        integer CHECK (max_uses >= 0),    -- NULL = unlimited
+  uses            integer NOT NULL DEFAULT 0 CHECK (uses >= 0),
+  name_es         text NOT NULL DEFAULT '',
+  name_en         text NOT NULL DEFAULT '',
+  CONSTRAINT promo_uses_within_limit CHECK (max_uses IS NULL OR uses <= max_uses)
+);
+
+CREATE TABLE hotel_engine.sessions (
+  id               uuid PRIMARY KEY,
+  token            text NOT NULL UNIQUE,
+  version          integer NOT NULL DEFAULT 1,
+  status           text NOT NULL CHECK (status IN ('OPEN','HELD','CONFIRMED','EXPIRED','CANCELLED')),
+  hotel_code       text NOT NULL REFERENCES hotel_engine.hotels(hotel_code),
+  request          jsonb NOT NULL,                  -- normalised booking request (header, paxes, dates, rooms, ecommerce)
+  quote            jsonb NOT NULL,                  -- priced summary locked for this version
+  hold_expires_at  timestamptz,
+  expires_at       timestamptz NOT NULL,            -- an OPEN session expires after this instant
+  created_at       timestamptz NOT NULL DEFAULT now(),
+  updated_at       timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX sessions_held_expiry ON hotel_engine.sessions (hold_expires_at) WHERE status = 'HELD';
+
+-- Inventory taken by a session, per room type and night: HELD (counted in inventory.held),
+-- SOLD (counted in inventory.sold) or RELEASED (no longer counted).
+CREATE TABLE hotel_engine.holds (
+  session_id  uuid NOT NULL REFERENCES hotel_engine.sessions(id) ON DELETE CASCADE,
+  hotel_code  text NOT NULL,
+  room_code   text NOT NULL,
+  night       date NOT NULL,
+  qty         integer NOT NULL CHECK (qty >= 1),
+  state       text NOT NULL CHECK (state IN ('HELD','SOLD','RELEASED')),
+  PRIMARY KEY (session_id, room_code, night)
+);
+CREATE INDEX holds_inventory ON hotel_engine.holds (hotel_code, room_code, night);
+
+CREATE TABLE hotel_engine.reservations (
+  id                 bigserial PRIMARY KEY,
+  confirmation_code  text NOT NULL UNIQUE,
+  session_id         uuid NOT NULL UNIQUE REFERENCES hotel_engine.sessions(id),
+  hotel_code         text NOT NULL,
+  status             text NOT NULL CHECK (status IN ('CONFIRMED','CANCELLED')),
+  email              text NOT NULL,
+  guest              jsonb NOT NULL,
+  payment_provider   text NOT NULL,
+  payment_reference  text NOT NULL,
+  payment            jsonb NOT NULL,
+  quote              jsonb NOT NULL,
+  currency           text NOT NULL,
+  total_amount       numeric(16,2) NOT NULL,
+  paid_amount        numeric(16,2) NOT NULL,
+  promo_code         text,
+  cancel_penalty     numeric(16,2),
+  refund_amount      numeric(16,2),
+  created_at         timestamptz NOT NULL DEFAULT now(),
+  cancelled_at       timestamptz,
+  CONSTRAINT reservations_payment_unique UNIQUE (payment_provider, payment_reference)
+);
+
+CREATE TABLE hotel_engine.promo_uses (
+  code            text NOT NULL REFERENCES hotel_engine.promo_codes(code) ON DELETE CASCADE,
+  reservation_id  bigint NOT NULL REFERENCES hotel_engine.reservations(id) ON DELETE CASCADE,
+  PRIMARY KEY (code, reservation_id)
+);
+
+CREATE TABLE hotel_engine.idempotency_keys (
+  endpoint         text NOT NULL,
+  key              text NOT NULL,
+  request_hash     text NOT NULL,
+  response_status  integer NOT NULL,
+  response_body    jsonb NOT NULL,
+  created_at       timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (endpoint, key)
+);
+`
+
+/** Drops schema `hotel_engine` and everything in it. */
+export const HOTEL_ENGINE_DOWN_SQL = `DROP SCHEMA IF EXISTS hotel_engine CASCADE;`
