@@ -7,7 +7,9 @@
  * overwrites an editor's work. The one explicit exception is `maintenance`, which sets the flag.
  */
 import { randomBytes } from 'node:crypto'
+import type pg from 'pg'
 import type { CollectionSlug, Payload, RequestContext } from 'payload'
+import { hotelLocalDate } from '../src/hotel-engine/domain/dates'
 import { seedPages } from './data/pages'
 import {
   seedBanks,
@@ -18,12 +20,15 @@ import {
   seedUnavailableProducts,
 } from './data/reference'
 import { seedBanners, seedFooter, seedHeader, seedSiteSettings, seedStaff } from './data/site'
+import { seedHotelEngine } from './hotel-engine'
 
 export type SeedOptions = {
   /** `on`/`off` sets the maintenance flag explicitly; undefined leaves it as it is (off when new). */
   maintenance?: 'on' | 'off'
   /** Where to report what was created; passwords of new staff users are printed here once. */
   log?: (line: string) => void
+  /** Hotel-local date the engine's 18 months of rates start from; default today in America/Cancun. */
+  today?: string
 }
 
 export type SeedReport = { created: Record<string, number>; staffPasswords: Record<string, string> }
@@ -239,6 +244,11 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
     count('users', 1)
     log(`staff user ${s.email} (${s.roles.join(', ')}) password: ${password}`)
   }
+
+  // The reference hotel engine's inventory, rates and restrictions (its own schema, same database).
+  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const engineRows = await seedHotelEngine(pool, options.today ?? hotelLocalDate(new Date()))
+  for (const [table, rows] of Object.entries(engineRows)) if (rows > 0) created[`hotel_engine.${table}`] = rows
 
   return { created, staffPasswords }
 }

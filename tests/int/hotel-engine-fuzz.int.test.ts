@@ -2,9 +2,10 @@
  * Bad input never yields a 5xx (issue #3 "Reliability"; architecture §4): ≥ 1,000 generated bad
  * requests over every endpoint — malformed JSON, wrong types, unknown hotel, inverted dates, 6 rooms,
  * 4 children, missing or invalid bearer, odd paths — answer 4xx with the contract's error body and
- * leave the inventory unchanged. Generated with a seeded PRNG (fast-check is not installed here; the
- * generator is deterministic so a failure replays).
+ * leave the inventory unchanged. A fast-check property drives the generation (fixed seed, so a
+ * failure replays and shrinks to the smallest failing input).
  */
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type pg from 'pg'
 import { createHotelEngine } from '../../src/hotel-engine'
@@ -85,8 +86,8 @@ function mutate(v: unknown, rnd: () => number): unknown {
 
 describe('bad input', () => {
   it('answers ≥ 1,000 generated bad requests with 4xx and the error body, inventory unchanged', async () => {
-    const rnd = prng(42)
     const before = await snapshot()
+    const rnd = prng(42)
     type Target = { m: string; p: string; b: Record<string, unknown>; h?: Record<string, string> }
     const targeted: (() => Target)[] = [
       () => ({ m: 'POST', p: '/availability', b: validBooking() }),
@@ -115,40 +116,60 @@ describe('bad input', () => {
       expect(res.status, `${label} → ${text.slice(0, 300)}`).toBeLessThan(500)
       if (res.status >= 400) expect(JSON.parse(text).Error.Code, label).toBeTypeOf('string')
     }
-    for (let i = 0; i < 700; i++) {
-      const t = targeted[Math.floor(rnd() * targeted.length)]()
-      const kind = rnd()
-      let body: string
-      if (kind < 0.08) body = JSON.stringify(t.b).slice(0, Math.floor(rnd() * 40)) // truncated JSON
-      else if (kind < 0.12) body = ['', 'null', '[]', '"x"', '{', '42', 'true'][Math.floor(rnd() * 7)]
-      else if (kind < 0.18) body = JSON.stringify({ ...t.b, Hotel: { HotelCode: hotel, Habs: 6 }, Paxes: Array(6).fill({ Adults: 1 }) })
-      else if (kind < 0.24) body = JSON.stringify({ ...t.b, Paxes: [{ Adults: 2, Children: 4, Ages: [1, 2, 3, 4] }] })
-      else if (kind < 0.3) body = JSON.stringify({ ...t.b, CheckIn: d(9), CheckOut: d(5) })
-      else if (kind < 0.34) body = JSON.stringify({ ...t.b, Hotel: { HotelCode: '00000', Habs: 1 } })
-      else body = JSON.stringify(mutate(mutate(t.b, rnd), rnd))
-      let headers = { ...(t.h ?? {}) } as Record<string, string>
-      const auth = rnd()
-      let r = req(t.m, t.p, body, headers)
-      if (auth < 0.05) r = new Request(r.url, { method: t.m, body, headers })
-      else if (auth < 0.1) r = requester('wrong-' + i)(t.m, t.p, body, headers)
-      else if (auth < 0.13) headers = { ...headers, 'idempotency-key': 'x'.repeat(300) }
-      if (auth >= 0.1 && auth < 0.13) r = req(t.m, t.p, body, headers)
-      await send(r, `${t.m} ${t.p} ${body.slice(0, 200)}`)
-    }
-    for (let i = 0; i < 300; i++) {
-      const base = queries[Math.floor(rnd() * queries.length)]()
-      const u = new URL('http://x' + base)
-      const keys = [...u.searchParams.keys()]
-      const k = keys[Math.floor(rnd() * keys.length)]
-      if (k) {
-        const junk = JUNK[Math.floor(rnd() * JUNK.length)]
-        if (rnd() < 0.3) u.searchParams.delete(k)
-        else u.searchParams.set(k, typeof junk === 'string' ? junk : JSON.stringify(junk))
-      }
-      if (rnd() < 0.2) u.searchParams.set('To', d(200))
-      const method = rnd() < 0.1 ? ['POST', 'PATCH', 'DELETE'][Math.floor(rnd() * 3)] : 'GET'
-      await send(req(method, u.pathname + u.search), `${method} ${u.pathname}${u.search}`)
-    }
+    const bodyRequest = fc.record({
+      target: fc.nat({ max: targeted.length - 1 }),
+      kind: fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }),
+      auth: fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }),
+      seed: fc.integer(),
+      extra: fc.oneof(fc.anything({ maxDepth: 2 }), fc.string({ maxLength: 60 }), fc.integer(), fc.double()),
+    })
+    await fc.assert(
+      fc.asyncProperty(bodyRequest, async ({ target, kind, auth, seed, extra }) => {
+        const rnd = prng(seed)
+        const t = targeted[target]()
+        let body: string
+        if (kind < 0.08) body = JSON.stringify(t.b).slice(0, Math.floor(rnd() * 40)) // truncated JSON
+        else if (kind < 0.12) body = ['', 'null', '[]', '"x"', '{', '42', 'true'][Math.floor(rnd() * 7)]
+        else if (kind < 0.18) body = JSON.stringify({ ...t.b, Hotel: { HotelCode: hotel, Habs: 6 }, Paxes: Array(6).fill({ Adults: 1 }) })
+        else if (kind < 0.24) body = JSON.stringify({ ...t.b, Paxes: [{ Adults: 2, Children: 4, Ages: [1, 2, 3, 4] }] })
+        else if (kind < 0.3) body = JSON.stringify({ ...t.b, CheckIn: d(9), CheckOut: d(5) })
+        else if (kind < 0.34) body = JSON.stringify({ ...t.b, Hotel: { HotelCode: '00000', Habs: 1 } })
+        else if (kind < 0.45) body = JSON.stringify({ ...t.b, [Object.keys(t.b)[Math.floor(rnd() * Object.keys(t.b).length)]]: extra })
+        else body = JSON.stringify(mutate(mutate(t.b, rnd), rnd))
+        let headers = { ...(t.h ?? {}) } as Record<string, string>
+        let r = req(t.m, t.p, body, headers)
+        if (auth < 0.05) r = new Request(r.url, { method: t.m, body, headers })
+        else if (auth < 0.1) r = requester('wrong-' + seed)(t.m, t.p, body, headers)
+        else if (auth < 0.13) {
+          headers = { ...headers, 'idempotency-key': 'x'.repeat(300) }
+          r = req(t.m, t.p, body, headers)
+        }
+        await send(r, `${t.m} ${t.p} ${body.slice(0, 200)}`)
+      }),
+      { numRuns: 700, seed: 42 },
+    )
+    const queryRequest = fc.record({
+      query: fc.nat({ max: queries.length - 1 }),
+      seed: fc.integer(),
+      value: fc.oneof(fc.constantFrom(...JUNK.map((j) => (typeof j === 'string' ? j : JSON.stringify(j)))), fc.string({ maxLength: 40 })),
+      method: fc.constantFrom('GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'POST', 'PATCH', 'DELETE'),
+      farTo: fc.boolean(),
+    })
+    await fc.assert(
+      fc.asyncProperty(queryRequest, async ({ query, seed, value, method, farTo }) => {
+        const rnd = prng(seed)
+        const u = new URL('http://x' + queries[query]())
+        const keys = [...u.searchParams.keys()]
+        const k = keys[Math.floor(rnd() * keys.length)]
+        if (k) {
+          if (rnd() < 0.3) u.searchParams.delete(k)
+          else u.searchParams.set(k, value)
+        }
+        if (farTo) u.searchParams.set('To', d(200))
+        await send(req(method, u.pathname + u.search), `${method} ${u.pathname}${u.search}`)
+      }),
+      { numRuns: 300, seed: 43 },
+    )
     const odd = ['/', '/availability/', '/payment-reservation/hold/x', '/reservations/%E0%A4%A/cancel', '/promo-codes/%', '/promo-codes/' + 'A'.repeat(100), '/admin/ari', '/../availability', '/reservations//cancel']
     for (let i = 0; i < 50; i++) await send(req(['GET', 'POST', 'PUT', 'DELETE'][i % 4], odd[i % odd.length], i % 2 ? '{}' : undefined), odd[i % odd.length])
     expect(sent).toBeGreaterThanOrEqual(1000)

@@ -76,3 +76,11 @@ export function toMinorUnits(amount: number | string, decimals: number): number 
   const scaled = Math.round(Math.abs(n) * factor + Number.EPSILON * factor)
   return n < 0 ? -scaled : scaled
 }
+
+/** ISO 4217 minor-unit digits of the site's currencies that differ from 2 (spec §9's 17). */
+const ZERO_DECIMAL = new Set(['CLP', 'JPY', 'KRW'])
+
+/** Minor-unit digits of an ISO 4217 currency code as used for prices here (0 for CLP, JPY, KRW). */
+export function currencyDecimals(isoCode: string): number {
+  return ZERO_DECIMAL.has(isoCode.toUpperCase()) ? 0 : 2
+}

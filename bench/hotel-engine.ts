@@ -1,0 +1,82 @@
+/**
+ * `npm run bench:engine` (issue #3 performance): the reference hotel engine on a throwaway embedded
+ * Postgres with the seed's 18 months of ARI. Prints, in one run:
+ *   - availability for 5 rooms × 14 nights, 10 concurrent clients: p50/p95 and throughput (target p95 ≤ 15 ms)
+ *   - calendar for 92 days, 10 concurrent clients: p50/p95 (target p95 ≤ 20 ms)
+ *   - a trivial `SELECT 1` round trip through the same pool, same concurrency, as the machine's baseline
+ * with each p95 also as a ratio of the SELECT 1 p95. Prints; never fails on a target.
+ */
+import pg from 'pg'
+import { seedHotelEngine } from '../seed/hotel-engine'
+import { startTestDatabase } from '../scripts/lib/embedded-db'
+import { createHotelEngine, HOTEL_ENGINE_UP_SQL } from '../src/hotel-engine'
+import { addDays, hotelLocalDate } from '../src/hotel-engine/domain/dates'
+import { percentile } from './lib'
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS || 600)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 10)
+
+const db = await startTestDatabase()
+const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY })
+pool.on('error', () => {}) // idle clients are cut when the cluster stops at the end
+try {
+  await pool.query(HOTEL_ENGINE_UP_SQL)
+  const today = hotelLocalDate(new Date())
+  await seedHotelEngine(pool, today)
+  const engine = createHotelEngine({ pool, bearer: 'bench', adminBearer: 'bench-admin', sweepEveryMs: 0 })
+  const headers = { authorization: 'Bearer bench', 'content-type': 'application/json' }
+  const checkIn = addDays(today, 75)
+  const availabilityBody = JSON.stringify({
+    Header: { Channel: 94, ClientId: '0', Language: 'EN', Country: 'USA', Currency: 'USD' },
+    PromoCode: null,
+    Hotel: { HotelCode: 31453, Habs: 5 },
+    Paxes: [{ Adults: 2 }, { Adults: 2, Children: 1, Ages: [8] }, { Adults: 1 }, { Adults: 2 }, { Adults: 3 }],
+    CheckIn: checkIn,
+    CheckOut: addDays(checkIn, 14),
+    Summary: true,
+  })
+  const calendarUrl = `http://x/hotel-api/v1/calendar?HotelCode=31453&From=${addDays(today, 1)}&To=${addDays(today, 92)}&Currency=MXN&Adults=2`
+
+  async function measure(name: string, op: () => Promise<void>) {
+    for (let i = 0; i < 20; i++) await op() // warm-up
+    const times: number[] = []
+    let next = 0
+    const started = process.hrtime.bigint()
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next++ < REQUESTS) {
+          const t = process.hrtime.bigint()
+          await op()
+          times.push(Number(process.hrtime.bigint() - t) / 1e6)
+        }
+      }),
+    )
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9
+    return { name, p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / seconds }
+  }
+
+  const ok = async (res: Response) => {
+    if (res.status !== 200) throw new Error(`unexpected ${res.status}: ${(await res.text()).slice(0, 200)}`)
+    await res.arrayBuffer()
+  }
+  const baseline = await measure('SELECT 1 (same pool)', async () => void (await pool.query('SELECT 1')))
+  const availability = await measure('availability 5 rooms × 14 nights', async () =>
+    ok(await engine.handle(new Request('http://x/hotel-api/v1/availability', { method: 'POST', headers, body: availabilityBody }))),
+  )
+  const calendar = await measure('calendar 92 days', async () => ok(await engine.handle(new Request(calendarUrl, { headers }))))
+
+  console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} concurrent clients (ms)`)
+  for (const [r, target] of [
+    [baseline, null],
+    [availability, 15],
+    [calendar, 20],
+  ] as const) {
+    console.log(
+      `  ${r.name.padEnd(36)} p50 ${r.p50.toFixed(2).padStart(7)}  p95 ${r.p95.toFixed(2).padStart(7)}  ${r.rps.toFixed(0).padStart(6)} req/s  p95 = ${(r.p95 / baseline.p95).toFixed(1)} × SELECT 1${target ? `  (target p95 ≤ ${target} ms)` : ''}`,
+    )
+  }
+} finally {
+  await pool.end()
+  await db.stop()
+}
+process.exit(0)

@@ -1,0 +1,34 @@
+/**
+ * Mount of the reference hotel engine at `/hotel-api/v1/…` (design/hotel-api-v1.md; issue #3).
+ * A thin adapter: the engine is a framework-agnostic Fetch handler on its own Postgres schema. The
+ * storefront never imports it; it calls this URL over HTTP like any other hotel API.
+ *
+ * Credentials: the storefront's bearer is `HOTEL_API_TOKEN` (dev default shared with the client);
+ * the admin ARI endpoint takes `HOTEL_ENGINE_ADMIN_TOKEN`.
+ */
+import pg from 'pg'
+import { createHotelEngine } from '@/hotel-engine'
+import { DEV_HOTEL_API_TOKEN } from '@/lib/hotel-api/config'
+
+export const dynamic = 'force-dynamic'
+export const runtime = 'nodejs'
+
+type Engine = ReturnType<typeof createHotelEngine>
+const globalEngine = globalThis as unknown as { __hotelEngine?: Engine }
+
+function engine(): Engine {
+  if (!globalEngine.__hotelEngine) {
+    const production = process.env.NODE_ENV === 'production'
+    const bearer = process.env.HOTEL_API_TOKEN || (production ? '' : DEV_HOTEL_API_TOKEN)
+    const adminBearer = process.env.HOTEL_ENGINE_ADMIN_TOKEN || (production ? '' : 'dev-hotel-engine-admin-token')
+    if (!bearer || !adminBearer) throw new Error('HOTEL_API_TOKEN and HOTEL_ENGINE_ADMIN_TOKEN are required in production')
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.HOTEL_ENGINE_POOL_MAX || 10) })
+    pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
+    globalEngine.__hotelEngine = createHotelEngine({ pool, bearer, adminBearer, basePath: '/hotel-api/v1' })
+  }
+  return globalEngine.__hotelEngine
+}
+
+const handle = (req: Request) => engine().handle(req)
+
+export { handle as GET, handle as POST, handle as PUT, handle as DELETE, handle as PATCH }

@@ -1,0 +1,136 @@
+/**
+ * The app's own types for hotel data (spec §3). Amounts are integers in minor units of `currency`;
+ * dates are hotel-local `YYYY-MM-DD`; `nights` counts nights.
+ */
+export type CalendarNight = {
+  date: string
+  /** lowest nightly price for the searched occupancy, minor units; null when nothing is sellable */
+  minPriceMinor: number | null
+  minStay: number
+  maxStay: number | null
+  closedToArrival: boolean
+  closedToDeparture: boolean
+  closed: boolean
+  available: number
+  past: boolean
+}
+
+export type Calendar = { hotelCode: string; currency: string; nights: CalendarNight[] }
+
+export type MsiOption = { months: number; monthlyAmountMinor: number }
+
+export type RatePlanOffer = {
+  ratePlanCode: string
+  nameRatePlan: string
+  descRatePlan: string
+  policies: string
+  legal: string
+  refundable: boolean
+  afi: boolean
+  totalMinor: number
+  averageMinor: number
+  nights: number
+  currency: string
+  promoApplied: boolean
+  partialPaymentAllowed: boolean
+  msi: MsiOption[]
+  habs: { hab: number; adults: number; childrenAges: number[]; totalMinor: number; averageMinor: number; nightly: { date: string; amountMinor: number }[] }[]
+}
+
+export type RoomTypeOffer = {
+  roomCode: string
+  category: string
+  name: string
+  description: string
+  remainingUnits: number
+  lowStock: boolean
+  lowStockMessage: string | null
+  ratePlans: RatePlanOffer[]
+}
+
+export type Availability = {
+  hotelCode: string
+  checkIn: string
+  checkOut: string
+  nights: number
+  currency: string
+  promo: { code: string; applied: boolean; message: string } | null
+  rooms: RoomTypeOffer[]
+  /** room types or rates that cannot be sold for this stay, with the reason (MIN_STAY_NOT_MET, CLOSED…) */
+  unavailable: { roomCode?: string; ratePlanCode?: string; reason: string; message: string }[]
+}
+
+/** Spec §3 "Selected room". */
+export type SelectedRoom = {
+  hab: number
+  code: string
+  name: string
+  plan: string
+  amount: number
+  legal: string
+  policies: string
+  afi: boolean
+  nameRatePlan: string
+  descRatePlan: string
+  averageAmount: number
+  nights: number
+  currency: string
+}
+
+export type SessionStatus = 'OPEN' | 'HELD' | 'CONFIRMED' | 'EXPIRED' | 'CANCELLED'
+
+export type PaymentReservation = {
+  sessionId: string
+  token: string | null
+  version: number
+  status: SessionStatus
+  holdExpiresAt: string | null
+  hotelCode: string
+  checkIn: string
+  checkOut: string
+  nights: number
+  currency: string
+  promoCode: string | null
+  rooms: SelectedRoom[]
+  totalMinor: number
+  dueNowMinor: number
+  pending: { hasPartialPayment: boolean; amountMinor: number; dueDate: string | null }
+  msi: MsiOption[]
+}
+
+/** Spec §3 "Saved payment reservation (fetched by token)". */
+export type SavedPaymentReservation = {
+  currency: string
+  promoCode: string | null
+  paxes: { adults: number; children: number; ages: number[] }[]
+  hotelCode: string
+  rooms: { hab: number; roomCode: string; ratePlanCode: string }[]
+  habs: number
+  checkIn: string
+  checkOut: string
+  hasPartialPayment: boolean
+}
+
+export type Reservation = {
+  confirmationCode: string
+  status: string
+  hotelCode: string
+  checkIn: string
+  checkOut: string
+  currency: string
+  totalMinor: number
+  paidMinor: number
+  guest: { firstName: string; lastName: string; email: string }
+  rooms: SelectedRoom[]
+}
+
+export type BookingConfig = {
+  hotelCode: string
+  defaultCurrency: string
+  currencies: { code: string; decimals: number }[]
+  paymentMethods: Record<string, { apiCode: string; name: string; kind?: string; upCode?: string | null }[]>
+  banks: { name: string; msiBreakdown: number[] }[]
+  limits: { maxRooms: number; maxChildrenPerRoom: number; adultMinAge: number; lowStockThreshold?: number }
+}
+
+export type PromoValidation = { code: string; valid: true }
