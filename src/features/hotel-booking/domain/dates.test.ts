@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, defaultStay, isIsoDate, nightsBetween, resolveStay } from './dates'
+
+const today = '2026-11-21'
+
+describe('stay dates (spec §4, §9)', () => {
+  it('defaults to check-in 7 days ahead for 4 nights', () => {
+    expect(defaultStay(today)).toEqual({ checkIn: '2026-11-28', checkOut: '2026-12-02' })
+  })
+  it('uses the URL dates when valid', () => {
+    expect(resolveStay(today, { checkIn: '2027-01-10', checkOut: '2027-01-14' })).toEqual({ checkIn: '2027-01-10', checkOut: '2027-01-14', source: 'url' })
+    expect(resolveStay(today, { checkIn: today, checkOut: '2026-11-22' }).source).toBe('url')
+  })
+  it('uses the stored dates when the URL has none', () => {
+    expect(resolveStay(today, {}, { checkIn: '2027-02-01', checkOut: '2027-02-03' })).toEqual({ checkIn: '2027-02-01', checkOut: '2027-02-03', source: 'stored' })
+  })
+  it('replaces a past check-in with the default', () => {
+    expect(resolveStay(today, { checkIn: '2026-11-20', checkOut: '2026-11-25' })).toEqual({ ...defaultStay(today), source: 'default' })
+    expect(resolveStay(today, {}, { checkIn: '2026-01-01', checkOut: '2026-01-03' }).source).toBe('default')
+  })
+  it('gives an inverted, empty or too long stay the default length', () => {
+    expect(resolveStay(today, { checkIn: '2027-01-10', checkOut: '2027-01-05' }).checkOut).toBe('2027-01-14')
+    expect(resolveStay(today, { checkIn: '2027-01-10', checkOut: '2027-01-10' }).checkOut).toBe('2027-01-14')
+    expect(resolveStay(today, { checkIn: '2027-01-10', checkOut: '2027-03-10' }).checkOut).toBe('2027-01-14')
+    expect(resolveStay(today, { checkIn: '2027-01-10' }).checkOut).toBe('2027-01-14')
+  })
+  it('rejects impossible dates', () => {
+    expect(isIsoDate('2027-02-30')).toBe(false)
+    expect(isIsoDate('2027-2-3')).toBe(false)
+    expect(resolveStay(today, { checkIn: '2027-02-30', checkOut: '2027-03-02' }).source).toBe('default')
+  })
+  it('counts nights across months and years', () => {
+    expect(nightsBetween('2026-12-30', '2027-01-02')).toBe(3)
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+  })
+})

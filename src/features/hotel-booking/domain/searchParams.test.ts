@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { parseSearch, serializeSearch } from './searchParams'
+
+const today = '2026-11-21'
+
+describe('search URL state (spec §2)', () => {
+  it('parses the spec’s query parameters', () => {
+    const s = parseSearch(
+      {
+        checkin: '2027-01-10',
+        checkout: '2027-01-14',
+        'guests[0][adults]': '2',
+        'guests[0][children]': '2',
+        'guests[0][childrenages]': '5|9',
+        'guests[1][adults]': '1',
+        hotel: 'hxa',
+        promocode: 'arte10',
+        currency: 'mxn',
+      },
+      today,
+    )
+    expect(s).toEqual({
+      checkIn: '2027-01-10',
+      checkOut: '2027-01-14',
+      datesSource: 'url',
+      rooms: [
+        { adults: 2, children: 2, childrenAges: [5, 9] },
+        { adults: 1, children: 0, childrenAges: [] },
+      ],
+      hotel: 'HXA',
+      promoCode: 'ARTE10',
+      currency: 'MXN',
+    })
+  })
+  it('defaults to one room of 2 adults and the default dates', () => {
+    expect(parseSearch({}, today)).toMatchObject({ checkIn: '2026-11-28', checkOut: '2026-12-02', rooms: [{ adults: 2, children: 0, childrenAges: [] }], hotel: null, promoCode: null, currency: null })
+  })
+  it('ignores malformed optional values and rooms beyond 5', () => {
+    const q: Record<string, string> = { promocode: '<script>', currency: 'dollars', hotel: '../x' }
+    for (let i = 0; i < 8; i++) q[`guests[${i}][adults]`] = '1'
+    const s = parseSearch(q, today)
+    expect(s.rooms).toHaveLength(5)
+    expect([s.promoCode, s.currency, s.hotel]).toEqual([null, null, null])
+  })
+  it('round-trips through serialize', () => {
+    const s = parseSearch({ checkin: '2027-03-01', checkout: '2027-03-05', 'guests[0][adults]': '3', 'guests[0][children]': '1', 'guests[0][childrenages]': '12', currency: 'EUR' }, today)
+    const q = serializeSearch(s)
+    expect(q).toBe('checkin=2027-03-01&checkout=2027-03-05&guests%5B0%5D%5Badults%5D=3&guests%5B0%5D%5Bchildren%5D=1&guests%5B0%5D%5Bchildrenages%5D=12&currency=EUR')
+    expect(parseSearch(Object.fromEntries(new URLSearchParams(q)), today)).toEqual(s)
+  })
+})

@@ -1,0 +1,83 @@
+/**
+ * The search URL is the booking state (spec §2 "Query parameters of the search URL"; architecture §7):
+ * `checkin`, `checkout`, `guests[i][adults]` (default 2), `guests[i][children]` (default 0),
+ * `guests[i][childrenages]` (ages joined by `|`), optional `hotel`, `promocode`, `currency`.
+ * Pure: parse from any record of query values, serialize back in a stable order.
+ */
+import { resolveStay, type StayDates } from './dates'
+import { parseRooms, type RoomPax } from './guests'
+import { BOOKING_LIMITS } from './limits'
+
+export type SearchState = StayDates & {
+  rooms: RoomPax[]
+  hotel: string | null
+  promoCode: string | null
+  currency: string | null
+  /** where the dates came from (spec §4: URL, else stored, else the default) */
+  datesSource: 'url' | 'stored' | 'default'
+}
+
+type QueryValue = string | string[] | undefined
+export type QueryRecord = Record<string, QueryValue>
+
+const first = (v: QueryValue) => (Array.isArray(v) ? v[0] : v)
+const GUEST_KEY = /^guests\[(\d{1,2})\]\[(adults|children|childrenages)\]$/i
+
+/** `guests[i][field]` keys of a query record, grouped by room index (ascending). */
+function guestsFrom(query: QueryRecord): { adults?: string; children?: string; childrenAges?: string }[] {
+  const byIndex = new Map<number, { adults?: string; children?: string; childrenAges?: string }>()
+  for (const [key, value] of Object.entries(query)) {
+    const m = GUEST_KEY.exec(key)
+    if (!m) continue
+    const i = Number(m[1])
+    if (i >= BOOKING_LIMITS.maxRooms) continue
+    const room = byIndex.get(i) ?? {}
+    const field = m[2].toLowerCase()
+    if (field === 'adults') room.adults = first(value)
+    else if (field === 'children') room.children = first(value)
+    else room.childrenAges = first(value)
+    byIndex.set(i, room)
+  }
+  return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, r]) => r)
+}
+
+const PROMO = /^[A-Za-z0-9_-]{1,40}$/
+const CURRENCY = /^[A-Za-z]{3}$/
+const HOTEL = /^[A-Za-z0-9]{1,12}$/
+
+/**
+ * Parses a search from the URL query (and the stored dates when the URL has none).
+ * Unknown or malformed values fall back to defaults; nothing throws.
+ * @param today hotel-local `YYYY-MM-DD`
+ */
+export function parseSearch(query: QueryRecord, today: string, stored?: { checkIn?: unknown; checkOut?: unknown } | null): SearchState {
+  const stay = resolveStay(today, { checkIn: first(query.checkin), checkOut: first(query.checkout) }, stored)
+  const promo = first(query.promocode)?.trim()
+  const currency = first(query.currency)?.trim()
+  const hotel = first(query.hotel)?.trim()
+  return {
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    datesSource: stay.source,
+    rooms: parseRooms(guestsFrom(query)),
+    hotel: hotel && HOTEL.test(hotel) ? hotel.toUpperCase() : null,
+    promoCode: promo && PROMO.test(promo) ? promo.toUpperCase() : null,
+    currency: currency && CURRENCY.test(currency) ? currency.toUpperCase() : null,
+  }
+}
+
+/** Serializes a search to a query string (no leading `?`), stable order, ages joined by `|`. */
+export function serializeSearch(s: Omit<SearchState, 'datesSource'>): string {
+  const p = new URLSearchParams()
+  p.set('checkin', s.checkIn)
+  p.set('checkout', s.checkOut)
+  s.rooms.forEach((r, i) => {
+    p.set(`guests[${i}][adults]`, String(r.adults))
+    p.set(`guests[${i}][children]`, String(r.childrenAges.length))
+    if (r.childrenAges.length) p.set(`guests[${i}][childrenages]`, r.childrenAges.join('|'))
+  })
+  if (s.hotel) p.set('hotel', s.hotel)
+  if (s.promoCode) p.set('promocode', s.promoCode)
+  if (s.currency) p.set('currency', s.currency)
+  return p.toString()
+}
