@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { addDays, addMonths, daysBetween, hotelLocalDate, isIsoDate } from './dates'
+import { TicketShopError } from './errors'
+
+describe('isIsoDate', () => {
+  it('accepts real calendar dates only', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true)
+    expect(isIsoDate('2028-02-29')).toBe(true)
+    expect(isIsoDate('2026-02-29')).toBe(false)
+    expect(isIsoDate('2026-13-01')).toBe(false)
+    expect(isIsoDate('2026-1-01')).toBe(false)
+    expect(isIsoDate('2026-01-01T00:00')).toBe(false)
+    expect(isIsoDate(20260101)).toBe(false)
+    expect(isIsoDate(null)).toBe(false)
+  })
+})
+
+describe('calendar arithmetic', () => {
+  it('counts whole days across months and years', () => {
+    expect(daysBetween('2026-01-01', '2026-01-08')).toBe(7)
+    expect(daysBetween('2026-12-25', '2027-01-15')).toBe(21)
+    expect(daysBetween('2026-03-10', '2026-03-09')).toBe(-1)
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29')
+  })
+  it('adds months clamped to month end', () => {
+    expect(addMonths('2026-01-15', 6)).toBe('2026-07-15')
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28')
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29')
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28')
+  })
+  it('throws TicketShopError INVALID_DATE on malformed input', () => {
+    expect(() => daysBetween('2026-02-30', '2026-03-01')).toThrow(TicketShopError)
+    expect(() => addDays('2026-01-01', 1.5)).toThrow(/integer/)
+    expect(() => addMonths('x', 1)).toThrow(expect.objectContaining({ code: 'INVALID_DATE' }))
+  })
+  it('addDays and daysBetween are inverse (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: -800, max: 800 }), (offset, n) => {
+        const base = addDays('2024-01-01', offset)
+        expect(daysBetween(base, addDays(base, n))).toBe(n)
+        expect(isIsoDate(addDays(base, n))).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('hotelLocalDate (America/Cancun, UTC−5 all year)', () => {
+  it('gives the Cancún calendar date of an instant', () => {
+    expect(hotelLocalDate(new Date('2026-03-02T04:59:59Z'))).toBe('2026-03-01')
+    expect(hotelLocalDate(new Date('2026-03-02T05:00:00Z'))).toBe('2026-03-02')
+    expect(hotelLocalDate(new Date('2026-07-01T12:00:00Z'), 'Asia/Tokyo')).toBe('2026-07-01')
+  })
+  it('rejects an invalid Date', () => {
+    expect(() => hotelLocalDate(new Date('nope'))).toThrow(RangeError)
+  })
+})
