@@ -2,9 +2,32 @@
  * Reads of the engine's reference rows: hotels (by numeric property code or site alias, spec §9:
  * 31453 = HXA), currencies (decimals and rate per USD) and promo codes.
  */
+import pg from 'pg'
 import type { Queryable } from './db'
 import { EngineError, validationError } from './errors'
 import type { Promo } from './domain/promo'
+
+/**
+ * Reference rows (hotels, currencies, room types, rate plans, bank months) change rarely and are read
+ * by every request: reads through a pool are kept for `HOTEL_ENGINE_CATALOG_TTL_MS` (default 30 s)
+ * per pool. Reads inside a transaction (a PoolClient) always go to the database. Inventory, prices
+ * and restrictions are never cached.
+ */
+const CATALOG_TTL_MS = Number(process.env.HOTEL_ENGINE_CATALOG_TTL_MS ?? 30_000)
+const catalogCache = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>()
+
+export function cachedRead<T>(q: Queryable, key: string, read: () => Promise<T>): Promise<T> {
+  if (!(q instanceof pg.Pool) || CATALOG_TTL_MS <= 0) return read()
+  let entries = catalogCache.get(q)
+  if (!entries) catalogCache.set(q, (entries = new Map()))
+  const hit = entries.get(key)
+  const now = Date.now()
+  if (hit && now - hit.at < CATALOG_TTL_MS) return hit.value as Promise<T>
+  const value = read()
+  entries.set(key, { at: now, value })
+  value.catch(() => entries?.delete(key)) // failures (e.g. HOTEL_NOT_FOUND) are not remembered
+  return value
+}
 
 /** A hotel of the engine. `currency` is the currency its prices are loaded in. */
 export type Hotel = { hotelCode: string; alias: string; name: string; timezone: string; currency: string; lowStockThreshold: number; channels: number[] }
@@ -16,7 +39,11 @@ export type Currency = { code: string; decimals: number; ratePerUsd: string }
  * The hotel whose property code or alias is `code` (`'31453'` or `'HXA'`).
  * @throws EngineError 404 HOTEL_NOT_FOUND
  */
-export async function findHotel(q: Queryable, code: string): Promise<Hotel> {
+export function findHotel(q: Queryable, code: string): Promise<Hotel> {
+  return cachedRead(q, `hotel:${code}`, () => readHotel(q, code))
+}
+
+async function readHotel(q: Queryable, code: string): Promise<Hotel> {
   const r = await q.query(
     `SELECT hotel_code, alias, name, timezone, currency, low_stock_threshold, channels
        FROM hotel_engine.hotels WHERE hotel_code = $1 OR alias = $1 LIMIT 1`,
@@ -32,7 +59,9 @@ export async function findHotel(q: Queryable, code: string): Promise<Hotel> {
  * @throws EngineError 400 VALIDATION_ERROR at `field` when a code is not configured
  */
 export async function findCurrencies(q: Queryable, codes: string[], field = 'Header.Currency'): Promise<Map<string, Currency>> {
-  const r = await q.query(`SELECT code, decimals, rate_per_usd::text AS rate FROM hotel_engine.currencies WHERE code = ANY($1::text[])`, [codes])
+  const r = await cachedRead(q, `currencies:${[...codes].sort().join(',')}`, () =>
+    q.query(`SELECT code, decimals, rate_per_usd::text AS rate FROM hotel_engine.currencies WHERE code = ANY($1::text[])`, [codes]),
+  )
   const out = new Map<string, Currency>()
   for (const c of r.rows) out.set(c.code, { code: c.code, decimals: c.decimals, ratePerUsd: c.rate })
   for (const code of codes) if (!out.has(code)) throw validationError([{ Path: field, Message: `unsupported currency ${code}` }])
@@ -41,7 +70,7 @@ export async function findCurrencies(q: Queryable, codes: string[], field = 'Hea
 
 /** Distinct interest-free instalment months offered by the banks (for `msiBreakdown`, MXN only). */
 export async function msiMonths(q: Queryable): Promise<number[]> {
-  const r = await q.query(`SELECT DISTINCT unnest(msi_months) AS m FROM hotel_engine.banks ORDER BY 1`)
+  const r = await cachedRead(q, 'msi-months', () => q.query(`SELECT DISTINCT unnest(msi_months) AS m FROM hotel_engine.banks ORDER BY 1`))
   return r.rows.map((x) => Number(x.m))
 }
 

@@ -7,7 +7,7 @@
  * All money in integer minor units; converted to decimals only by the wire builders.
  */
 import { allQueries, type Queryable } from './db'
-import type { Currency, Hotel } from './catalog'
+import { cachedRead, type Currency, type Hotel } from './catalog'
 import { convertMinor, fromMinor, toMinor } from './domain/money'
 import { message, type Lang, type MessageCode } from './domain/messages'
 import { priceRoomStay, stayTotals, type ChildBand, type PricedNight } from './domain/pricing'
@@ -55,7 +55,11 @@ export type StayData = {
 const txt = (es: string, en: string) => ({ ES: es, EN: en })
 
 /** Room types and rate plans of a hotel, in display order. */
-export async function loadProducts(q: Queryable, hotelCode: string): Promise<{ rooms: RoomType[]; rates: RatePlan[] }> {
+export function loadProducts(q: Queryable, hotelCode: string): Promise<{ rooms: RoomType[]; rates: RatePlan[] }> {
+  return cachedRead(q, `products:${hotelCode}`, () => readProducts(q, hotelCode))
+}
+
+async function readProducts(q: Queryable, hotelCode: string): Promise<{ rooms: RoomType[]; rates: RatePlan[] }> {
   const [rt, rp] = await allQueries(q, [
     () => q.query(`SELECT * FROM hotel_engine.room_types WHERE hotel_code = $1 ORDER BY sort_order, room_code`, [hotelCode]),
     () => q.query(`SELECT * FROM hotel_engine.rate_plans WHERE hotel_code = $1 ORDER BY sort_order, rate_code`, [hotelCode]),

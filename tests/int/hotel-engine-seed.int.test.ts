@@ -59,7 +59,9 @@ describe('hotel engine seed', () => {
     const xmasDate = `${TODAY.slice(0, 4)}-12-24` >= TODAY ? `${TODAY.slice(0, 4)}-12-24` : `${Number(TODAY.slice(0, 4)) + 1}-12-24`
     const xmas = await q(`SELECT min_stay, cta FROM hotel_engine.restrictions WHERE hotel_code = '31453' AND room_code = 'JS' AND night = $1`, [xmasDate])
     expect(xmas[0]).toEqual({ min_stay: 3, cta: true })
-    expect(first.promo_codes).toBeGreaterThanOrEqual(4)
+    // valid, expired, single-category and used-up promo codes (the seed may have run before this test)
+    expect(Number((await q(`SELECT count(*) AS n FROM hotel_engine.promo_codes`))[0].n)).toBeGreaterThanOrEqual(4)
+    expect(first).toBeTypeOf('object')
   })
 
   it('sells seeded rooms: MinLOS 2 at weekends, low stock, promo codes of each kind', async () => {
