@@ -6,12 +6,13 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { DEV_HOTEL_API_TOKEN } from '../src/lib/hotel-api/config'
 import { prepareDatabase, projectRoot } from './lib/prepare'
 import { startGroup } from './lib/proc'
 
-/** A local production run keeps one generated secret under .data/ (sessions survive restarts). */
-function persistentDevSecret(): string {
-  const file = path.join(projectRoot, '.data', 'payload-secret')
+/** A local production run keeps its generated secrets under .data/ (sessions survive restarts). */
+function persistentDevSecret(name: string): string {
+  const file = path.join(projectRoot, '.data', name)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(path.dirname(file), { recursive: true })
   const secret = randomBytes(32).toString('hex')
@@ -22,7 +23,11 @@ function persistentDevSecret(): string {
 const throwaway = process.argv.includes('--throwaway')
 const port = process.env.PORT || '3000'
 const db = await prepareDatabase(throwaway ? 'throwaway' : 'dev')
-process.env.PAYLOAD_SECRET ||= throwaway ? randomBytes(32).toString('hex') : persistentDevSecret()
+process.env.PAYLOAD_SECRET ||= throwaway ? randomBytes(32).toString('hex') : persistentDevSecret('payload-secret')
+// The built-in hotel engine's credentials: the documented dev values for a throwaway (test) server,
+// generated ones kept under .data/ for a local production run. Real deployments set them in env.
+process.env.HOTEL_API_TOKEN ||= throwaway ? DEV_HOTEL_API_TOKEN : persistentDevSecret('hotel-api-token')
+process.env.HOTEL_ENGINE_ADMIN_TOKEN ||= throwaway ? 'dev-hotel-engine-admin-token' : persistentDevSecret('hotel-engine-admin-token')
 startGroup('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { cwd: projectRoot, env: { ...process.env, NODE_ENV: 'production' } }, async (code) => {
   await db?.stop()
   process.exit(code)

@@ -11,3 +11,5 @@ export const BOOKING_COOKIE = 'booking'
 export const CURRENT_ROOM_COOKIE = 'currentRoom'
 export const COOKIE_CONSENT_COOKIE = 'cookie-consent'
 export const SALE_POPUP_SHOWN_COOKIE = 'sale-popup-shown'
+/** Confirmation code and email of the last reservation made in this browser (reads the confirmation page). */
+export const RESERVATION_COOKIE = 'reservation'

@@ -1,6 +1,9 @@
 /**
- * next-intl routing: locale prefixes and localized pathnames (architecture §8, spec §2).
- * `/es/busqueda/` ↔ `/en/search/`, `/es/reserva/` ↔ `/en/booking/`, `/es/carrito/` ↔ `/en/carrito/`.
+ * next-intl routing: locale prefixes (architecture §8, spec §2). The booking flow's localized paths
+ * (`/es/busqueda/` ↔ `/en/search/`, `/es/reserva/` ↔ `/en/booking/`, `/es/carrito/` ↔ `/en/carrito/`)
+ * are real route folders (features/hotel-booking/server/localizedRoute.ts), not proxy rewrites.
+ * The customer account pages (`/es/cuenta/` ↔ `/en/account/`, with `verificar`/`verify` and
+ * `activar`/`activate`) are real route folders too (features/account/server/AccountViews.tsx).
  * Locale detection from the Accept-Language header is off: the path decides (spec §2).
  */
 import { defineRouting } from 'next-intl/routing'
@@ -16,9 +19,6 @@ export const routing = defineRouting({
   alternateLinks: false,
   pathnames: {
     '/': '/',
-    '/search': { es: '/busqueda', en: '/search', pt: '/search' },
-    '/booking': { es: '/reserva', en: '/booking', pt: '/booking' },
-    '/cart': { es: '/carrito', en: '/carrito', pt: '/carrito' },
     '/[...slug]': '/[...slug]',
   },
 })

@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server'
+import type { CurrencyDoc } from '../../../lib/graphql/documents'
+
+/**
+ * Currency chooser (spec §1, §9: 17 currencies). A GET form that keeps the search and drops the
+ * chosen rates: changing currency re-prices and clears the selection (spec §4).
+ */
+export async function CurrencySwitch({ action, currencies, current, keep }: { action: string; currencies: CurrencyDoc[]; current: string; keep: Record<string, string> }) {
+  const t = await getTranslations('booking')
+  return (
+    <form method="get" action={action} className="currency-switch">
+      {Object.entries(keep).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <label>
+        {t('currency')}{' '}
+        <select name="currency" defaultValue={current}>
+          {currencies.map((c) => (
+            <option key={c.isoCode} value={c.isoCode}>
+              {c.isoCode} — {c.name}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <button type="submit" className="button button--ghost">
+        {t('change')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,132 @@
+'use client'
+/**
+ * Guest and payment form of step 2 BOOK (issue #4). Submits to the `placeBooking` server action;
+ * errors come back as codes rendered with the texts passed in, and every typed value is kept (also
+ * when the last room was taken meanwhile). Works without script as a plain form post.
+ */
+import { useActionState } from 'react'
+import { placeBooking, type PlaceBookingState } from '../server/placeBooking'
+
+export type GuestFormTexts = {
+  legend: string
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  country: string
+  notes: string
+  payment: string
+  partialPayment: string | null
+  acceptTerms: string
+  submit: string
+  sandboxNotice: string
+  errors: Record<string, string>
+  lastRoomLink: string
+}
+
+type Props = {
+  locale: string
+  sessionId: string
+  channel: number
+  clientId: number
+  methods: { apiCode: string; name: string }[]
+  countries: { code: string; name: string }[]
+  defaultCountry: string
+  texts: GuestFormTexts
+  searchHref: string
+}
+
+const initial: PlaceBookingState = { status: 'idle' }
+
+export function GuestPaymentForm({ locale, sessionId, channel, clientId, methods, countries, defaultCountry, texts, searchHref }: Props) {
+  const [state, action, pending] = useActionState(placeBooking, initial)
+  const v = state.status === 'error' ? state.values : {}
+  const fe = state.status === 'error' ? state.fieldErrors : {}
+  const err = (field: string) =>
+    fe[field] ? (
+      <span className="field-error" id={`${field}-error`}>
+        {texts.errors[fe[field]] ?? texts.errors.GENERIC_ERROR}
+      </span>
+    ) : null
+  const described = (field: string) => (fe[field] ? `${field}-error` : undefined)
+  const formError = state.status === 'error' && state.code !== 'VALIDATION' ? state : null
+  return (
+    <form action={action} className="guest-form" noValidate>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="sessionId" value={sessionId} />
+      <input type="hidden" name="channel" value={channel} />
+      <input type="hidden" name="clientId" value={clientId} />
+      {formError ? (
+        <div className="notice notice--error" role="alert" data-testid="booking-error">
+          <p>{texts.errors[formError.code] ?? formError.message ?? texts.errors.GENERIC_ERROR}</p>
+          {formError.code === 'LAST_ROOM_TAKEN' ? <a href={searchHref}>{texts.lastRoomLink}</a> : null}
+        </div>
+      ) : null}
+      <fieldset>
+        <legend>{texts.legend}</legend>
+        <div className="guest-form__grid">
+          <label>
+            {texts.firstName}
+            <input name="firstName" autoComplete="given-name" defaultValue={v.firstName} aria-invalid={Boolean(fe.firstName)} aria-describedby={described('firstName')} required />
+            {err('firstName')}
+          </label>
+          <label>
+            {texts.lastName}
+            <input name="lastName" autoComplete="family-name" defaultValue={v.lastName} aria-invalid={Boolean(fe.lastName)} aria-describedby={described('lastName')} required />
+            {err('lastName')}
+          </label>
+          <label>
+            {texts.email}
+            <input name="email" type="email" autoComplete="email" defaultValue={v.email} aria-invalid={Boolean(fe.email)} aria-describedby={described('email')} required />
+            {err('email')}
+          </label>
+          <label>
+            {texts.phone}
+            <input name="phone" type="tel" autoComplete="tel" defaultValue={v.phone} aria-invalid={Boolean(fe.phone)} aria-describedby={described('phone')} required />
+            {err('phone')}
+          </label>
+          <label>
+            {texts.country}
+            <select name="country" autoComplete="country" defaultValue={v.country ?? defaultCountry} aria-invalid={Boolean(fe.country)} aria-describedby={described('country')}>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {err('country')}
+          </label>
+          <label className="guest-form__wide">
+            {texts.notes}
+            <textarea name="notes" rows={3} maxLength={500} defaultValue={v.notes} aria-invalid={Boolean(fe.notes)} aria-describedby={described('notes')} />
+            {err('notes')}
+          </label>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{texts.payment}</legend>
+        <p className="sandbox-notice">{texts.sandboxNotice}</p>
+        <div className="methods" role="radiogroup" aria-describedby={described('methodCode')}>
+          {methods.map((m, i) => (
+            <label key={m.apiCode} className="method">
+              <input type="radio" name="methodCode" value={m.apiCode} defaultChecked={v.methodCode ? v.methodCode === m.apiCode : i === 0} /> {m.name}
+            </label>
+          ))}
+        </div>
+        {err('methodCode')}
+        {texts.partialPayment ? (
+          <label className="check">
+            <input type="checkbox" name="partialPayment" defaultChecked={v.partialPayment === 'on'} /> {texts.partialPayment}
+          </label>
+        ) : null}
+      </fieldset>
+      <label className="check">
+        <input type="checkbox" name="acceptTerms" defaultChecked={v.acceptTerms === 'on'} aria-invalid={Boolean(fe.acceptTerms)} aria-describedby={described('acceptTerms')} /> {texts.acceptTerms}
+      </label>
+      {err('acceptTerms')}
+      <button type="submit" className="button guest-form__submit" disabled={pending} aria-busy={pending}>
+        {texts.submit}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,77 @@
+import { getTranslations } from 'next-intl/server'
+import type { CurrencyDoc } from '../../../lib/graphql/documents'
+import type { Availability } from '../../../lib/hotel-api'
+import { formatMoney } from '../../../lib/money/format'
+import type { SearchState } from '../domain/searchParams'
+import type { Choice } from '../domain/selection'
+
+/** Reservation summary beside the room list (spec §1): dates, guests, chosen rooms, total, average. */
+export async function ReservationSummary({ search, availability, choices, currency, hotelName, continueHref, editHref }: {
+  search: SearchState
+  availability: Availability | null
+  choices: Choice[]
+  currency: CurrencyDoc
+  hotelName: string
+  continueHref: string | null
+  editHref: (hab: number) => string
+}) {
+  const t = await getTranslations('booking')
+  const nights = Math.round((Date.parse(search.checkOut) - Date.parse(search.checkIn)) / 86_400_000)
+  const lines = choices.flatMap((c) => {
+    const room = availability?.rooms.find((r) => r.roomCode === c.roomCode)
+    const rate = room?.ratePlans.find((p) => p.ratePlanCode === c.ratePlanCode)
+    const hab = rate?.habs.find((h) => h.hab === c.hab)
+    return room && rate ? [{ c, room, rate, totalMinor: hab?.totalMinor ?? rate.totalMinor }] : []
+  })
+  const total = lines.reduce((a, l) => a + l.totalMinor, 0)
+  return (
+    <aside className="summary" aria-labelledby="summary-heading">
+      <h2 id="summary-heading">{t('summary')}</h2>
+      <p className="summary__hotel">{hotelName}</p>
+      <dl className="summary__dates">
+        <dt>{t('checkIn')}</dt>
+        <dd>{search.checkIn}</dd>
+        <dt>{t('checkOut')}</dt>
+        <dd>{search.checkOut}</dd>
+      </dl>
+      <p>{t('nights', { count: nights })}</p>
+      <ol className="summary__rooms">
+        {search.rooms.map((r, i) => {
+          const line = lines.find((l) => l.c.hab === i + 1)
+          return (
+            <li key={i}>
+              <strong>{t('roomN', { n: i + 1 })}</strong>: {t('guestsSummary', { adults: r.adults, children: r.children })}
+              {line ? (
+                <>
+                  <br />
+                  {line.room.name} · {line.rate.nameRatePlan} · {formatMoney(line.totalMinor, currency)}{' '}
+                  <a href={editHref(i + 1)} className="summary__edit">
+                    {t('change_room')}
+                  </a>
+                </>
+              ) : null}
+            </li>
+          )
+        })}
+      </ol>
+      {lines.length > 0 ? (
+        <p className="summary__total">
+          {t('total')}: <strong data-testid="summary-total">{formatMoney(total, currency)}</strong>
+          {nights > 0 ? (
+            <>
+              <br />
+              <span>
+                {t('averagePerNight')}: {formatMoney(Math.round(total / nights), currency)}
+              </span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {continueHref ? (
+        <a className="button summary__continue" href={continueHref}>
+          {t('continue')}
+        </a>
+      ) : null}
+    </aside>
+  )
+}

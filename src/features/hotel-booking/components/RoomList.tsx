@@ -1,0 +1,93 @@
+import { getTranslations } from 'next-intl/server'
+import type { CurrencyDoc } from '../../../lib/graphql/documents'
+import type { Availability } from '../../../lib/hotel-api'
+import { formatMoney } from '../../../lib/money/format'
+import type { Choice } from '../domain/selection'
+
+type Props = {
+  availability: Availability
+  currency: CurrencyDoc
+  /** the Hab being chosen now (1-based) */
+  hab: number
+  habs: number
+  choices: Choice[]
+  /** href that chooses `room~rate` for the current Hab */
+  chooseHref: (roomCode: string, ratePlanCode: string) => string
+}
+
+/**
+ * Room types with their rate plans for step 1 (spec §2, §3 Selected room, §8 Room): name,
+ * description, low stock ('Only {quantity} rooms left'), rate plan name, description, policies and
+ * legal text, average per night and total, and the choice for the current room.
+ */
+export async function RoomList({ availability, currency, hab, habs, choices, chooseHref }: Props) {
+  const t = await getTranslations('booking')
+  const current = choices.find((c) => c.hab === hab)
+  if (availability.rooms.length === 0) return <p className="notice">{t('noRooms')}</p>
+  return (
+    <section aria-labelledby="rooms-heading" className="rooms">
+      <h2 id="rooms-heading">{habs > 1 ? t('chooseRoomFor', { n: hab, total: habs }) : t('stepRooms')}</h2>
+      <ul className="rooms__list">
+        {availability.rooms.map((room) => (
+          <li key={room.roomCode} className="room-card" data-room={room.roomCode}>
+            <div className="room-card__media" aria-hidden="true" data-category={room.category} />
+            <div className="room-card__body">
+              <h3>{room.name}</h3>
+              {room.description ? <p className="room-card__desc">{room.description}</p> : null}
+              {room.lowStock && room.lowStockMessage ? (
+                <p className="low-stock" data-testid="low-stock">
+                  {room.lowStockMessage}
+                </p>
+              ) : null}
+              <ul className="rates">
+                {room.ratePlans.map((rate) => {
+                  const isChosen = current?.roomCode === room.roomCode && current?.ratePlanCode === rate.ratePlanCode
+                  const hrate = rate.habs.find((h) => h.hab === hab) ?? rate.habs[0]
+                  const avg = hrate?.averageMinor ?? rate.averageMinor
+                  const total = hrate?.totalMinor ?? rate.totalMinor
+                  const msi = currency.isoCode === 'MXN' ? rate.msi.reduce<(typeof rate.msi)[number] | null>((best, m) => (!best || m.months > best.months ? m : best), null) : null
+                  return (
+                    <li key={rate.ratePlanCode} className="rate" data-rate={rate.ratePlanCode}>
+                      <div className="rate__info">
+                        <h4>{rate.nameRatePlan}</h4>
+                        {rate.descRatePlan ? <p>{rate.descRatePlan}</p> : null}
+                        <p className="rate__tags">
+                          <span>{rate.refundable ? t('refundable') : t('nonRefundable')}</span>
+                          {rate.partialPaymentAllowed ? <span>{t('partialPayment')}</span> : null}
+                        </p>
+                        <details>
+                          <summary>{t('policies')}</summary>
+                          <p>{rate.policies}</p>
+                          {rate.legal ? <p className="rate__legal">{rate.legal}</p> : null}
+                        </details>
+                      </div>
+                      <div className="rate__price">
+                        <p>
+                          <span className="rate__avg">{formatMoney(avg, currency)}</span>
+                          <span className="rate__label"> {t('averagePerNight')}</span>
+                        </p>
+                        <p className="rate__total">
+                          {t('totalStay')}: <strong>{formatMoney(total, currency)}</strong>
+                        </p>
+                        {msi ? <p className="rate__msi">{t('msiFrom', { amount: formatMoney(msi.monthlyAmountMinor, currency), months: msi.months })}</p> : null}
+                        {isChosen ? (
+                          <p className="rate__chosen" aria-live="polite">
+                            {t('selected')}
+                          </p>
+                        ) : (
+                          <a className="button" href={chooseHref(room.roomCode, rate.ratePlanCode)} aria-label={`${t('select')}: ${room.name} — ${rate.nameRatePlan}`}>
+                            {t('select')}
+                          </a>
+                        )}
+                      </div>
+                    </li>
+                  )
+                })}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

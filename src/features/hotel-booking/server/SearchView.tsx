@@ -1,0 +1,137 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { cookies, headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { redirectToLocalizedPath } from '@/features/hotel-booking/server/localizedRoute'
+import { BookingSteps } from '@/features/hotel-booking/components/BookingSteps'
+import { CategoryFilter } from '@/features/hotel-booking/components/CategoryFilter'
+import { CurrencySwitch } from '@/features/hotel-booking/components/CurrencySwitch'
+import { ReservationSummary } from '@/features/hotel-booking/components/ReservationSummary'
+import { RoomList } from '@/features/hotel-booking/components/RoomList'
+import { SearchForm } from '@/features/hotel-booking/components/SearchForm'
+import { filterByCategory } from '@/features/hotel-booking/domain/filters'
+import { flowPath } from '@/features/hotel-booking/domain/paths'
+import { serializeSearch } from '@/features/hotel-booking/domain/searchParams'
+import { choose, nextOpenHab, serializeSelection } from '@/features/hotel-booking/domain/selection'
+import { getHotels } from '@/features/hotel-booking/server/cms'
+import { loadSearchPage } from '@/features/hotel-booking/server/searchPage'
+import { hotelToday } from '@/features/hotel-booking/server/today'
+import { MaintenanceNotice } from '@/features/site/components/MaintenanceNotice'
+import { getLayoutData } from '@/features/site/server/queries'
+import { CURRENCY_COOKIE } from '@/lib/cookies'
+import { contentLocaleOf, isRouteLocale } from '@/lib/i18n/locales'
+
+export type FlowPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export async function searchMetadata({ params }: FlowPageProps): Promise<Metadata> {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'steps' })
+  return { title: t('rooms'), robots: { index: false, follow: true } }
+}
+
+/**
+ * Step 1 ROOMS (spec §2): `/es/busqueda/` ↔ `/en/search/`; the URL is the state. Shows the rooms and
+ * rates for the search, the reservation summary, currency and category choices. Booking surfaces show
+ * the maintenance message while maintenance mode is on; an API failure shows it too (spec §8).
+ */
+export async function SearchView({ params, searchParams, slug }: FlowPageProps & { slug: string }) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  await redirectToLocalizedPath(locale, 'search', slug, searchParams)
+  setRequestLocale(locale)
+  const lang = contentLocaleOf(locale)
+  const [query, h, jar, layout, t, tp] = await Promise.all([searchParams, headers(), cookies(), getLayoutData(lang), getTranslations('steps'), getTranslations('promo')])
+  const settings = layout.SiteSetting
+  const pageUrl = `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}${flowPath(locale, 'search')}`
+
+  if (settings?.maintenanceMode) {
+    return (
+      <article className="page page--flow">
+        <BookingSteps current={1} />
+        <h1>{t('rooms')}</h1>
+        <MaintenanceNotice phones={settings.phones} />
+      </article>
+    )
+  }
+
+  const data = await loadSearchPage(locale, query, pageUrl, jar.get(CURRENCY_COOKIE)?.value ?? null)
+  const hotels = await getHotels()
+  const currencyDoc = data.currencies.find((c) => c.isoCode === data.currency) ?? data.currencies[0]
+  const category = typeof query.category === 'string' ? query.category : null
+  const base = serializeSearch({ ...data.search, currency: data.currency, hotel: data.hotel.code })
+  const habs = data.search.rooms.length
+  const hab = nextOpenHab(data.choices, habs) ?? (typeof query.edit === 'string' && Number(query.edit) >= 1 && Number(query.edit) <= habs ? Number(query.edit) : habs)
+  const withSel = (sel: string, extra: Record<string, string> = {}) => {
+    const p = new URLSearchParams(base)
+    if (sel) p.set('sel', sel)
+    if (category) p.set('category', category)
+    for (const [k, v] of Object.entries(extra)) p.set(k, v)
+    return p.toString()
+  }
+  const chooseHref = (roomCode: string, ratePlanCode: string) => {
+    const next = choose(data.choices, { hab, roomCode, ratePlanCode })
+    return flowPath(locale, 'search', withSel(serializeSelection(next, habs)))
+  }
+  const complete = nextOpenHab(data.choices, habs) === null
+  const continueHref = complete ? flowPath(locale, 'booking', withSel(serializeSelection(data.choices, habs))) : null
+  const editHref = (n: number) => flowPath(locale, 'search', withSel(serializeSelection(data.choices, habs), { edit: String(n) }))
+  const keepForCurrency = Object.fromEntries([...new URLSearchParams(base).entries()].filter(([k]) => k !== 'currency'))
+
+  return (
+    <article className="page page--flow">
+      <BookingSteps current={1} />
+      <h1>{t('rooms')}</h1>
+      <div className="flow-grid">
+        <div className="flow-main">
+          <SearchForm action={flowPath(locale, 'search')} search={data.search} hotels={hotels} currentHotel={data.hotel.code} currency={data.currency} today={hotelToday()} />
+          <div className="flow-tools">
+            <CurrencySwitch action={flowPath(locale, 'search')} currencies={data.currencies} current={data.currency} keep={keepForCurrency} />
+            <CategoryFilter
+              categories={data.categories}
+              current={category}
+              hrefFor={(c) => {
+                const p = new URLSearchParams(withSel(serializeSelection(data.choices, habs)))
+                if (c) p.set('category', c)
+                else p.delete('category')
+                return flowPath(locale, 'search', p.toString())
+              }}
+            />
+          </div>
+          {data.promoRejected ? (
+            <p className="notice notice--error" role="alert" data-testid="promo-message">
+              {tp('invalid')}
+            </p>
+          ) : data.availability?.promo?.applied ? (
+            <p className="notice notice--ok" role="status" data-testid="promo-message">
+              {tp('applied')}
+            </p>
+          ) : null}
+          {data.availability && currencyDoc ? (
+            <RoomList
+              availability={{ ...data.availability, rooms: filterByCategory(data.availability.rooms, category, data.categories) }}
+              currency={currencyDoc}
+              hab={hab}
+              habs={habs}
+              choices={data.choices}
+              chooseHref={chooseHref}
+            />
+          ) : (
+            <MaintenanceNotice phones={settings?.phones ?? null} />
+          )}
+        </div>
+        {currencyDoc ? (
+          <ReservationSummary
+            search={data.search}
+            availability={data.availability}
+            choices={data.choices}
+            currency={currencyDoc}
+            hotelName={data.hotel.name}
+            continueHref={continueHref}
+            editHref={editHref}
+          />
+        ) : null}
+      </div>
+    </article>
+  )
+}

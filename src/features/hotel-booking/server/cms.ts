@@ -1,0 +1,35 @@
+/**
+ * CMS reads of the booking flow (hotels, room categories, payment methods, banks), cached by tag
+ * like every CMS read (architecture §9). Rates and availability are never cached here.
+ */
+import { unstable_cache } from 'next/cache'
+import { cacheTags } from '../../../lib/graphql/cache-tags'
+import { BanksDocument, HotelsDocument, PaymentMethodsDocument, RoomCategoriesDocument } from '../../../lib/graphql/documents'
+import { cmsQuery } from '../../../lib/graphql/server'
+import type { ContentLocale } from '../../../lib/i18n/locales'
+
+const REVALIDATE = 300
+
+export const getHotels = () =>
+  unstable_cache(async () => (await cmsQuery(HotelsDocument, {}, { locale: 'es' })).Hotels?.docs ?? [], ['hotels'], {
+    tags: [cacheTags.all, cacheTags.hotels],
+    revalidate: REVALIDATE,
+  })()
+
+export const getRoomCategories = (locale: ContentLocale) =>
+  unstable_cache(async () => (await cmsQuery(RoomCategoriesDocument, { locale }, { locale })).RoomCategories?.docs ?? [], ['room-categories', locale], {
+    tags: [cacheTags.all, cacheTags.roomCategories],
+    revalidate: REVALIDATE,
+  })()
+
+export const getPaymentMethods = (locale: ContentLocale) =>
+  unstable_cache(async () => (await cmsQuery(PaymentMethodsDocument, { locale }, { locale })).PaymentMethods?.docs ?? [], ['payment-methods', locale], {
+    tags: [cacheTags.all, cacheTags.paymentMethods],
+    revalidate: REVALIDATE,
+  })()
+
+export const getBanks = (locale: ContentLocale) =>
+  unstable_cache(async () => (await cmsQuery(BanksDocument, { locale }, { locale })).Banks?.docs ?? [], ['banks', locale], {
+    tags: [cacheTags.all, cacheTags.banks],
+    revalidate: REVALIDATE,
+  })()

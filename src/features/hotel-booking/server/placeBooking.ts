@@ -1,0 +1,108 @@
+'use server'
+/**
+ * Step 2 BOOK submit (issue #4 "Payments safety"): validate the guest form (zod), re-read the session
+ * (the server never trusts a client total), apply the partial-payment choice with a PUT, hold the
+ * rooms, authorize the amount due now with the payment provider (idempotency key = session and
+ * version), commit the reservation with Idempotency-Key = the payment reference, then capture. On
+ * LAST_ROOM_TAKEN the authorization is cancelled and the guest keeps everything they typed.
+ */
+import { cookies, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE, TOKEN_COOKIE } from '../../../lib/cookies'
+import { HotelApiClient, HotelApiError } from '../../../lib/hotel-api'
+import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
+import { logger } from '../../../lib/logger'
+import { PaymentError, paymentProvider } from '../../checkout/payments'
+import { fieldErrors, GuestFormSchema } from '../domain/guestForm'
+import { methodsFor } from '../domain/payment'
+import { flowPath } from '../domain/paths'
+import { getPaymentMethods } from './cms'
+import { rememberSession } from './session'
+
+export type PlaceBookingState =
+  | { status: 'idle' }
+  | { status: 'error'; code: string; message?: string; fieldErrors: Record<string, string>; values: Record<string, string> }
+
+/** Form action of the booking page. Returns an error state, or redirects to the confirmation page. */
+export async function placeBooking(_prev: PlaceBookingState, form: FormData): Promise<PlaceBookingState> {
+  const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
+  const fail = (code: string, extra: Partial<Extract<PlaceBookingState, { status: 'error' }>> = {}): PlaceBookingState => ({ status: 'error', code, fieldErrors: {}, values, ...extra })
+  const locale = values.locale
+  if (!isRouteLocale(locale)) return fail('GENERIC_ERROR')
+  const lang = locale === 'es' ? 'es' : 'en'
+  const parsed = GuestFormSchema.safeParse(values)
+  if (!parsed.success) return fail('VALIDATION', { fieldErrors: fieldErrors(parsed.error) })
+  const guest = parsed.data
+  const sessionId = values.sessionId ?? ''
+  if (!/^[0-9a-f-]{36}$/.test(sessionId)) return fail('SESSION_EXPIRED')
+
+  const h = await headers()
+  const ctx = { pageUrl: `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}${flowPath(locale as RouteLocale, 'booking')}`, language: locale as RouteLocale }
+  const client = new HotelApiClient()
+  const provider = paymentProvider()
+  let authorization: { reference: string } | null = null
+  try {
+    let session = await client.getPaymentReservation(sessionId, ctx)
+    if (session.status !== 'OPEN' && session.status !== 'HELD') return fail('SESSION_EXPIRED')
+
+    // The method must be offered for this currency and site (spec §9); never trust the form.
+    const methods = methodsFor(await getPaymentMethods(lang), session.currency, lang)
+    if (!methods.some((m) => m.apiCode === guest.methodCode)) return fail('VALIDATION', { fieldErrors: { methodCode: 'methodRequired' } })
+
+    const wantPartial = guest.partialPayment === 'on'
+    if (wantPartial !== session.pending.hasPartialPayment) {
+      const saved = await client.getSavedReservationByToken(session.token ?? '', ctx).catch(() => null)
+      if (!saved) return fail('SESSION_EXPIRED')
+      session = await client.updatePaymentReservation(
+        {
+          hotelCode: saved.hotelCode,
+          checkIn: saved.checkIn,
+          checkOut: saved.checkOut,
+          rooms: saved.paxes.map((p) => ({ adults: p.adults, childrenAges: p.ages })),
+          promoCode: saved.promoCode,
+          currency: saved.currency,
+          language: locale,
+          channel: Number(values.channel) || 94,
+          clientId: Number(values.clientId) || 0,
+          selections: saved.rooms.map((r) => ({ hab: r.hab, roomCode: r.roomCode, ratePlanCode: r.ratePlanCode })),
+        },
+        session,
+        { hasPartialPayment: wantPartial },
+        ctx,
+      )
+    }
+    session = await client.holdPaymentReservation(session, ctx)
+    await rememberSession(session)
+
+    authorization = await provider.authorize({
+      amountMinor: session.dueNowMinor,
+      currency: session.currency,
+      idempotencyKey: `${session.sessionId}:${session.version}`,
+      description: `Hotel ${session.hotelCode} ${session.checkIn}→${session.checkOut}`,
+      methodCode: guest.methodCode,
+      metadata: { sessionId: session.sessionId },
+    })
+    const reservation = await client.commitReservation(
+      {
+        sessionId: session.sessionId,
+        version: session.version,
+        guest: { firstName: guest.firstName, lastName: guest.lastName, email: guest.email, phone: guest.phone, country: guest.country },
+        payment: { provider: provider.name, reference: authorization.reference, methodCode: guest.methodCode, currency: session.currency, amountAuthorizedMinor: session.dueNowMinor },
+      },
+      authorization.reference,
+      ctx,
+    )
+    await provider.capture(authorization.reference)
+    const jar = await cookies()
+    jar.set(RESERVATION_COOKIE, `${reservation.confirmationCode}|${reservation.guest.email}`, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: COOKIE_MAX_AGE_SECONDS })
+    jar.delete(TOKEN_COOKIE)
+    redirect(`/${locale}/${locale === 'es' ? 'confirmacion' : 'confirmation'}/${reservation.confirmationCode}/`)
+  } catch (err) {
+    if (err instanceof HotelApiError) {
+      if (authorization) await provider.cancel(authorization.reference).catch((e) => logger.error('payment cancel failed', { error: String(e) }))
+      return fail(err.code, { message: err.message })
+    }
+    if (err instanceof PaymentError) return fail(err.code)
+    throw err // redirect() and unexpected failures
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The payment-reservation session of step 2 BOOK (spec §4: created with a POST, updated with a PUT on
+ * the same session). The session id lives in an httpOnly cookie for 7 days (spec §4 cookies: token,
+ * booking); the search and chosen rates stay in the URL. A session whose dates, guests, rates,
+ * currency or promo differ from the URL is replaced by a new one.
+ */
+import { cookies } from 'next/headers'
+import { BOOKING_COOKIE, COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE } from '../../../lib/cookies'
+import { type BookingSearch, HotelApiClient, type CallContext, type PaymentReservation } from '../../../lib/hotel-api'
+
+/** True when the session prices exactly this search and these rates. */
+export function sessionMatches(s: PaymentReservation, search: BookingSearch): boolean {
+  const sel = search.selections ?? []
+  return (
+    s.checkIn === search.checkIn &&
+    s.checkOut === search.checkOut &&
+    s.currency === search.currency.toUpperCase() &&
+    (s.promoCode ?? null) === (search.promoCode ?? null) &&
+    s.rooms.length === sel.length &&
+    sel.every((c) => s.rooms.some((r) => r.hab === c.hab && r.code === c.roomCode && r.plan === c.ratePlanCode)) &&
+    (s.status === 'OPEN' || s.status === 'HELD')
+  )
+}
+
+/**
+ * The session for this search: the cookie's one when it still matches, else a new one (POST).
+ * @throws HotelApiError from the API (e.g. LAST_ROOM_TAKEN, MIN_STAY_NOT_MET)
+ */
+export async function ensureSession(search: BookingSearch, ctx: CallContext): Promise<PaymentReservation> {
+  const client = new HotelApiClient()
+  const jar = await cookies()
+  const id = jar.get(BOOKING_COOKIE)?.value
+  if (id && /^[0-9a-f-]{36}$/.test(id)) {
+    const existing = await client.getPaymentReservation(id, ctx).catch(() => null)
+    if (existing && sessionMatches(existing, search)) return existing
+  }
+  return client.createPaymentReservation(search, ctx)
+}
+
+/** Remembers the session (id and token) for 7 days; only callable from a server action or route. */
+export async function rememberSession(s: PaymentReservation): Promise<void> {
+  const jar = await cookies()
+  const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', maxAge: COOKIE_MAX_AGE_SECONDS, secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https') }
+  jar.set(BOOKING_COOKIE, s.sessionId, options)
+  if (s.token) jar.set(TOKEN_COOKIE, s.token, options)
+}

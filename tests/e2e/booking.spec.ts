@@ -1,0 +1,70 @@
+/**
+ * Steps 2 BOOK and 3 CONFIRMATION end to end (issue #4), es and en: a full booking of one room paid
+ * through the sandbox provider; field errors in the page's language with the typed values kept;
+ * BOOK without a chosen rate goes back to ROOMS.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+const TOKEN = 'dev-hotel-api-token-not-for-production'
+
+async function bookableStay(request: APIRequestContext, offset = 30) {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+  const res = await request.get(`/hotel-api/v1/calendar/?HotelCode=31453&From=${day(offset)}&To=${day(offset + 80)}&Currency=USD&Adults=2`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+  const days = (await res.json()).Days as { Date: string; MinStay: number; ClosedToArrival: boolean; ClosedToDeparture: boolean; Closed: boolean; Available: number }[]
+  const i = days.findIndex((d, k) => k + 3 < days.length && d.MinStay <= 3 && !d.ClosedToArrival && !days[k + 3].ClosedToDeparture && days.slice(k, k + 3).every((x) => !x.Closed && x.Available > 3))
+  return { checkIn: days[i].Date, checkOut: days[i + 3].Date }
+}
+
+async function chooseFirstRate(page: Page, path: string, stay: { checkIn: string; checkOut: string }, select: string) {
+  await page.goto(`${path}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`)
+  await page.locator('.room-card').first().getByRole('link', { name: new RegExp(`^${select}`) }).first().click()
+}
+
+const T = {
+  es: { search: '/es/busqueda/', select: 'Seleccionar', continue: 'Continuar', h1: 'Información y datos', first: 'Nombre', last: 'Apellidos', email: 'Correo electrónico', phone: 'Teléfono', terms: /Acepto las políticas/, pay: 'Pagar y reservar', confirmed: '¡Tu reservación está confirmada!', required: 'El nombre es requerido', emailInvalid: 'Ingrese un correo válido', booking: /\/es\/reserva\/\?/, confirmUrl: /\/es\/confirmacion\/[A-Z0-9]+\/$/ },
+  en: { search: '/en/search/', select: 'Select', continue: 'Continue', h1: 'Information and details', first: 'First name', last: 'Last name', email: 'Email', phone: 'Phone', terms: /I accept the rate policies/, pay: 'Pay and book', confirmed: 'Your reservation is confirmed!', required: 'First name is required', emailInvalid: 'The email is not valid', booking: /\/en\/booking\/\?/, confirmUrl: /\/en\/confirmation\/[A-Z0-9]+\/$/ },
+}
+
+for (const lang of ['es', 'en'] as const) {
+  const t = T[lang]
+
+  test(`books one room and shows the confirmation (${lang})`, async ({ page, request }) => {
+    const stay = await bookableStay(request, lang === 'es' ? 30 : 45)
+    await chooseFirstRate(page, t.search, stay, t.select)
+    const quoted = await page.getByTestId('summary-total').textContent()
+    await page.getByRole('link', { name: t.continue }).click()
+    await expect(page).toHaveURL(t.booking)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.h1)
+    await expect(page.getByTestId('booking-total')).toHaveText(quoted!)
+    await page.getByLabel(t.first).fill('Ana')
+    await page.getByLabel(t.last).fill('Ruiz Pérez')
+    await page.getByLabel(t.email).fill(`ana.${lang}@example.com`)
+    await page.getByLabel(t.phone).fill('+52 998 123 4567')
+    await page.getByLabel(t.terms).check()
+    await page.getByRole('button', { name: t.pay }).click()
+    await expect(page).toHaveURL(t.confirmUrl)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmed)
+    await expect(page.getByTestId('confirmation-code')).toHaveText(/^[A-Z0-9]{6,20}$/)
+    await expect(page.getByTestId('confirmation-paid')).toHaveText(quoted!)
+  })
+
+  test(`shows field errors in ${lang} and keeps what was typed`, async ({ page, request }) => {
+    const stay = await bookableStay(request, 60)
+    await chooseFirstRate(page, t.search, stay, t.select)
+    await page.getByRole('link', { name: t.continue }).click()
+    await page.getByLabel(t.email).fill('ana@')
+    await page.getByLabel(t.phone).fill('+52 998 123 4567')
+    await page.getByRole('button', { name: t.pay }).click()
+    await expect(page.getByText(t.required)).toBeVisible()
+    await expect(page.getByText(t.emailInvalid)).toBeVisible()
+    await expect(page.getByLabel(t.phone)).toHaveValue('+52 998 123 4567')
+    await expect(page.getByLabel(t.first)).toHaveAttribute('aria-invalid', 'true')
+  })
+}
+
+test('BOOK without a chosen rate goes back to ROOMS', async ({ page, request }) => {
+  const stay = await bookableStay(request)
+  await page.goto(`/en/booking/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2`)
+  await expect(page).toHaveURL(/\/en\/search\/\?.*missing=1/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your room type')
+})

@@ -1,0 +1,75 @@
+/**
+ * Step 1 ROOMS end to end (issue #4, spec §2), es and en: the URL is the state; rooms and rates with
+ * prices from the hotel API; choosing a rate fills the reservation summary; a currency switch
+ * re-prices and clears the selection; an invalid promo code shows the spec's message; the language
+ * switch keeps the query string.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+const TOKEN = 'dev-hotel-api-token-not-for-production'
+
+/** A 3-night stay the seeded calendar allows (seasons move with the date), as `YYYY-MM-DD`. */
+async function bookableStay(request: APIRequestContext) {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+  const res = await request.get(`/hotel-api/v1/calendar/?HotelCode=31453&From=${day(30)}&To=${day(110)}&Currency=USD&Adults=2`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+  const days = (await res.json()).Days as { Date: string; MinStay: number; ClosedToArrival: boolean; ClosedToDeparture: boolean; Closed: boolean; Available: number }[]
+  const i = days.findIndex((d, k) => k + 3 < days.length && d.MinStay <= 3 && !d.ClosedToArrival && !days[k + 3].ClosedToDeparture && days.slice(k, k + 3).every((x) => !x.Closed && x.Available > 3))
+  const checkIn = days[i].Date
+  return { checkIn, checkOut: days[i + 3].Date }
+}
+
+for (const lang of ['es', 'en'] as const) {
+  const path = lang === 'es' ? '/es/busqueda/' : '/en/search/'
+  const text = {
+    es: { h1: 'Elige tu tipo de habitación', select: 'Seleccionar', continue: 'Continuar', invalid: 'Código promocional no válido', total: 'Total' },
+    en: { h1: 'Choose your room type', select: 'Select', continue: 'Continue', invalid: 'Invalid promotional code', total: 'Total' },
+  }[lang]
+
+  test(`search lists rooms and rates and a choice fills the summary (${lang})`, async ({ page, request }) => {
+    const { checkIn, checkOut } = await bookableStay(request)
+    await page.goto(`${path}?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&guests[0][children]=0&currency=USD`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.h1)
+    const firstRoom = page.locator('.room-card').first()
+    await expect(firstRoom).toBeVisible()
+    await expect(firstRoom.locator('.rate__avg').first()).toHaveText(/US\$\d/)
+    await firstRoom.getByRole('link', { name: new RegExp(`^${text.select}`) }).first().click()
+    await expect(page).toHaveURL(/sel=[A-Z0-9]+(~|%7E)[A-Z0-9_-]+/)
+    await expect(page.getByTestId('summary-total')).toHaveText(/US\$\d/)
+    await expect(page.getByRole('link', { name: text.continue })).toHaveAttribute('href', lang === 'es' ? /^\/es\/reserva\/\?/ : /^\/en\/booking\/\?/)
+  })
+
+  test(`a currency switch re-prices and clears the selection (${lang})`, async ({ page, request }) => {
+    const { checkIn, checkOut } = await bookableStay(request)
+    await page.goto(`${path}?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&currency=USD`)
+    await page.locator('.room-card').first().getByRole('link', { name: new RegExp(`^${text.select}`) }).first().click()
+    await expect(page.getByTestId('summary-total')).toBeVisible()
+    await page.getByRole('combobox', { name: lang === 'es' ? 'Moneda' : 'Currency' }).selectOption('MXN')
+    await page.getByRole('button', { name: lang === 'es' ? 'Cambiar' : 'Change' }).click()
+    await expect(page).toHaveURL(/currency=MXN/)
+    expect(page.url()).not.toContain('sel=')
+    await expect(page.locator('.rate__avg').first()).toHaveText(/MX\$\d/)
+    await expect(page.getByTestId('summary-total')).toHaveCount(0)
+  })
+
+  test(`an invalid promo code shows the spec's message and still lists rooms (${lang})`, async ({ page, request }) => {
+    const { checkIn, checkOut } = await bookableStay(request)
+    await page.goto(`${path}?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&promocode=NOSUCHPROMO`)
+    await expect(page.getByTestId('promo-message')).toHaveText(text.invalid)
+    await expect(page.locator('.room-card').first()).toBeVisible()
+  })
+}
+
+test('two rooms with children: choose a rate per room; the language switch keeps the query', async ({ page, request }) => {
+  const { checkIn, checkOut } = await bookableStay(request)
+  await page.goto(`/en/search/?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&guests[0][children]=1&guests[0][childrenages]=7&guests[1][adults]=2&currency=USD`)
+  await expect(page.getByRole('heading', { name: 'Choose room 1 of 2' })).toBeVisible()
+  await page.locator('.room-card').first().getByRole('link', { name: /^Select/ }).first().click()
+  await expect(page.getByRole('heading', { name: 'Choose room 2 of 2' })).toBeVisible()
+  await page.locator('.room-card').nth(1).getByRole('link', { name: /^Select/ }).first().click()
+  await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible()
+  const url = new URL(page.url())
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /ES/ }).click()
+  await expect(page).toHaveURL(/\/es\/busqueda\/\?/)
+  expect(new URL(page.url()).search).toBe(url.search)
+  await expect(page.getByRole('link', { name: 'Continuar' })).toBeVisible()
+})
