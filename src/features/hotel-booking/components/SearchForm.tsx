@@ -18,6 +18,8 @@ export async function SearchForm({ action, search, hotels, currentHotel, currenc
   const t = await getTranslations('booking')
   const rooms = search.rooms
   return (
+    <details className="search-form-wrap">
+      <summary className="button button--ghost">{t('modifySearch')}</summary>
     <form method="get" action={action} className="search-form" aria-label={t('modifySearch')}>
       <div className="search-form__row">
         <label>
@@ -81,5 +83,6 @@ export async function SearchForm({ action, search, hotels, currentHotel, currenc
         {t('search')}
       </button>
     </form>
+    </details>
   )
 }
