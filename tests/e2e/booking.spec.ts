@@ -68,3 +68,22 @@ test('BOOK without a chosen rate goes back to ROOMS', async ({ page, request }) 
   await expect(page).toHaveURL(/\/en\/search\/\?.*missing=1/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your room type')
 })
+
+test('a saved token restores the booking after the browser is closed (spec §4)', async ({ page, request, browser }) => {
+  const stay = await bookableStay(request, 75)
+  await chooseFirstRate(page, '/en/search/', stay, 'Select')
+  const remembered = page.waitForResponse((r) => r.url().includes('/booking-session/') && r.status() === 200)
+  await page.getByRole('link', { name: 'Continue' }).click()
+  await remembered
+  const chosen = new URL(page.url()).searchParams.get('sel')
+  const state = await page.context().storageState()
+  await page.context().close()
+
+  const again = await browser.newContext({ storageState: state })
+  const restored = await again.newPage()
+  await restored.goto('/en/search/')
+  await expect(restored).toHaveURL(new RegExp(`checkin=${stay.checkIn}`))
+  expect(new URL(restored.url()).searchParams.get('sel')).toBe(chosen)
+  await expect(restored.getByTestId('summary-total')).toBeVisible()
+  await again.close()
+})

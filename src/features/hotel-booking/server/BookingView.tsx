@@ -12,6 +12,7 @@ import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
 import { formatMoney } from '../../../lib/money/format'
 import { BookingSteps } from '../components/BookingSteps'
 import { GuestPaymentForm } from '../components/GuestPaymentForm'
+import { RememberSession } from '../components/RememberSession'
 import { resolveHotel } from '../domain/hotelChoice'
 import { methodsFor } from '../domain/payment'
 import { flowPath } from '../domain/paths'
@@ -113,6 +114,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
     <article className="page page--flow">
       <BookingSteps current={2} />
       <h1>{ts('book')}</h1>
+      <RememberSession sessionId={session.sessionId} />
       <div className="flow-grid">
         <div className="flow-main">
           <GuestPaymentForm

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { cookies, headers } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { redirectToLocalizedPath } from '@/features/hotel-booking/server/localizedRoute'
 import { BookingSteps } from '@/features/hotel-booking/components/BookingSteps'
 import { CategoryFilter } from '@/features/hotel-booking/components/CategoryFilter'
@@ -18,7 +18,9 @@ import { loadSearchPage } from '@/features/hotel-booking/server/searchPage'
 import { hotelToday } from '@/features/hotel-booking/server/today'
 import { MaintenanceNotice } from '@/features/site/components/MaintenanceNotice'
 import { getLayoutData } from '@/features/site/server/queries'
-import { CURRENCY_COOKIE } from '@/lib/cookies'
+import { CURRENCY_COOKIE, TOKEN_COOKIE } from '@/lib/cookies'
+import { call, HotelApiClient } from '@/lib/hotel-api'
+import { restoreQuery } from '@/features/hotel-booking/domain/restore'
 import { contentLocaleOf, isRouteLocale } from '@/lib/i18n/locales'
 
 export type FlowPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -55,6 +57,12 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
     )
   }
 
+  // Spec §4: opening the flow with a saved token restores the booking (204: nothing to restore).
+  const token = jar.get(TOKEN_COOKIE)?.value
+  if (token && !query.checkin && /^[A-Za-z0-9_-]{20,100}$/.test(token)) {
+    const saved = await call(() => new HotelApiClient().getSavedReservationByToken(token, { pageUrl, language: locale }))
+    if (saved.data) redirect(flowPath(locale, 'search', restoreQuery(saved.data, await getHotels())))
+  }
   const data = await loadSearchPage(locale, query, pageUrl, jar.get(CURRENCY_COOKIE)?.value ?? null)
   const hotels = await getHotels()
   const currencyDoc = data.currencies.find((c) => c.isoCode === data.currency) ?? data.currencies[0]

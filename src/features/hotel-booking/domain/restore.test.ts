@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { parseSearch } from './searchParams'
+import { parseSelection } from './selection'
+import { restoreQuery } from './restore'
+
+const hotels = [
+  { code: 'HXA', propertyCode: 31453 },
+  { code: 'HXM', propertyCode: 74213 },
+]
+
+describe('restoreQuery (spec §4 token restore)', () => {
+  it('restores dates, guests, promo, rooms, currency and hotel', () => {
+    const q = restoreQuery(
+      {
+        currency: 'MXN',
+        promoCode: 'ARTE10',
+        paxes: [
+          { adults: 2, children: 1, ages: [7] },
+          { adults: 1, children: 0, ages: [] },
+        ],
+        hotelCode: '74213',
+        rooms: [
+          { hab: 1, roomCode: 'JS', ratePlanCode: 'FLEX' },
+          { hab: 2, roomCode: 'WD', ratePlanCode: 'NR' },
+        ],
+        checkIn: '2027-03-01',
+        checkOut: '2027-03-05',
+        hasPartialPayment: true,
+      },
+      hotels,
+    )
+    const query = Object.fromEntries(new URLSearchParams(q))
+    const s = parseSearch(query, '2026-11-21')
+    expect(s).toMatchObject({ checkIn: '2027-03-01', checkOut: '2027-03-05', hotel: 'HXM', promoCode: 'ARTE10', currency: 'MXN', datesSource: 'url' })
+    expect(s.rooms).toEqual([
+      { adults: 2, children: 1, childrenAges: [7] },
+      { adults: 1, children: 0, childrenAges: [] },
+    ])
+    expect(parseSelection(query.sel, 2).map((c) => c.roomCode)).toEqual(['JS', 'WD'])
+    expect(query.partial).toBe('1')
+  })
+})

@@ -1,0 +1,35 @@
+/**
+ * Restoring a booking from the saved payment reservation (spec §4: "A reservation found by token
+ * restores dates, guests, promo code, rooms, currency and hotel, and a partial-payment pending amount
+ * if any. A no-content answer (204) means no reservation exists."). Pure: builds the search URL query.
+ */
+import { serializeSearch } from './searchParams'
+import { serializeSelection } from './selection'
+
+export type SavedReservation = {
+  currency: string
+  promoCode: string | null
+  paxes: { adults: number; children: number; ages: number[] }[]
+  hotelCode: string
+  rooms: { hab: number; roomCode: string; ratePlanCode: string }[]
+  checkIn: string
+  checkOut: string
+  hasPartialPayment: boolean
+}
+
+/**
+ * @param hotels configured hotels, to turn the API's property code back into the site's alias
+ * @returns the query string of step 1 with the saved search and rooms, plus `partial=1` when the
+ *   saved reservation chose a partial payment
+ */
+export function restoreQuery(saved: SavedReservation, hotels: { code: string; propertyCode: number }[]): string {
+  const hotel = hotels.find((h) => String(h.propertyCode) === saved.hotelCode || h.code === saved.hotelCode)
+  const rooms = saved.paxes.map((p) => ({ adults: p.adults, children: p.ages.length, childrenAges: p.ages }))
+  const q = new URLSearchParams(
+    serializeSearch({ checkIn: saved.checkIn, checkOut: saved.checkOut, rooms, hotel: hotel?.code ?? null, promoCode: saved.promoCode, currency: saved.currency }),
+  )
+  const sel = serializeSelection(saved.rooms.map((r) => ({ hab: r.hab, roomCode: r.roomCode, ratePlanCode: r.ratePlanCode })), rooms.length)
+  if (sel) q.set('sel', sel)
+  if (saved.hasPartialPayment) q.set('partial', '1')
+  return q.toString()
+}
