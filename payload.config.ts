@@ -11,8 +11,10 @@ import sharp from 'sharp'
 import { Banks } from './src/cms/collections/Banks'
 import { Banners } from './src/cms/collections/Banners'
 import { Currencies } from './src/cms/collections/Currencies'
+import { Customers } from './src/cms/collections/Customers'
 import { Hotels } from './src/cms/collections/Hotels'
 import { Media } from './src/cms/collections/Media'
+import { NewsletterSubscriptions } from './src/cms/collections/NewsletterSubscriptions'
 import { Pages } from './src/cms/collections/Pages'
 import { PaymentMethods } from './src/cms/collections/PaymentMethods'
 import { RoomCategories } from './src/cms/collections/RoomCategories'
@@ -21,6 +23,7 @@ import { Users } from './src/cms/collections/Users'
 import { Footer } from './src/cms/globals/Footer'
 import { Header } from './src/cms/globals/Header'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
+import { mailAdapter } from './src/features/account/server/mailer'
 import { contentLocales } from './src/lib/i18n/locales'
 import { migrations } from './migrations'
 
@@ -55,8 +58,10 @@ export default buildConfig({
     defaultLocale: 'es',
     fallback: true,
   },
-  collections: [Pages, Banners, Media, Currencies, PaymentMethods, Banks, RoomCategories, Hotels, UnavailableProducts, Users],
+  collections: [Pages, Banners, Media, Currencies, PaymentMethods, Banks, RoomCategories, Hotels, UnavailableProducts, Users, Customers, NewsletterSubscriptions],
   globals: [SiteSettings, Header, Footer],
+  // Verification emails (customers): SMTP when SMTP_URL is set, otherwise console + files in MAIL_DIR.
+  email: mailAdapter({ fromAddress: process.env.MAIL_FROM || 'no-reply@hotelarte.example', fromName: 'Hotel Arte' }),
   graphQL: {
     disablePlaygroundInProduction: true,
     disableIntrospectionInProduction: true,

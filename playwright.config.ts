@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
@@ -9,6 +10,10 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT || 3210)
 export const E2E_OPS_PASSWORD = 'e2e-ops-password-Quintana-1'
 export const E2E_EDITOR_PASSWORD = 'e2e-editor-password-Cancun-1'
+/** Customer accounts (issue #6): the tests' local OpenID Connect provider and its client secrets. */
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT || 3299)
+export const E2E_SOCIAL_SECRETS = { google: 'e2e-google-secret', facebook: 'e2e-facebook-secret', apple: 'e2e-apple-secret' } as const
+export const E2E_MAIL_DIR = path.resolve('.data', 'mail-e2e')
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const launchOptions = {
@@ -48,7 +53,18 @@ export default defineConfig({
       SEED_OPS_PASSWORD: E2E_OPS_PASSWORD,
       SEED_EDITOR_PASSWORD: E2E_EDITOR_PASSWORD,
       E2E_ERROR_PROBE: '1',
+      // Newsletter captcha: a small proof of work so the browser solves it in well under a second.
+      ALTCHA_MAX_NUMBER: '1000',
       NEXT_TELEMETRY_DISABLED: '1',
+      // Customer accounts: verification emails as files the tests read; social-login client secrets
+      // (issuers and client ids are set in site settings by tests/e2e/account.spec.ts); roomier
+      // per-IP budgets (every test request comes from 127.0.0.1; the per-account limit stays 10).
+      MAIL_DIR: E2E_MAIL_DIR,
+      SOCIAL_GOOGLE_CLIENT_SECRET: E2E_SOCIAL_SECRETS.google,
+      SOCIAL_FACEBOOK_CLIENT_SECRET: E2E_SOCIAL_SECRETS.facebook,
+      SOCIAL_APPLE_CLIENT_SECRET: E2E_SOCIAL_SECRETS.apple,
+      ACCOUNT_IP_LIMIT: '1000',
+      ACCOUNT_SIGNUP_LIMIT: '1000',
     },
   },
 })

@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    customers: CustomerAuthOperations;
   };
   blocks: {};
   collections: {
@@ -77,6 +78,8 @@ export interface Config {
     hotels: Hotel;
     'unavailable-products': UnavailableProduct;
     users: User;
+    customers: Customer;
+    'newsletter-subscriptions': NewsletterSubscription;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,6 +98,8 @@ export interface Config {
     hotels: HotelsSelect<false> | HotelsSelect<true>;
     'unavailable-products': UnavailableProductsSelect<false> | UnavailableProductsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -119,7 +124,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Customer;
   jobs: {
     tasks: {
       schedulePublish: TaskSchedulePublish;
@@ -132,6 +137,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface CustomerAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -454,6 +477,83 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  firstName: string;
+  lastName: string;
+  preferredLanguage: 'es' | 'en';
+  /**
+   * Provider accounts linked by social login.
+   */
+  socialAccounts?:
+    | {
+        provider: 'google' | 'facebook' | 'apple';
+        /**
+         * provider:subject
+         */
+        key: string;
+        linkedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
+}
+/**
+ * Sign-ups from the newsletter form. Created by the website only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions".
+ */
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /**
+   * Site code (spec §9).
+   */
+  site: string;
+  lang: 'es' | 'en';
+  country: string;
+  acceptance?: boolean | null;
+  permission?: boolean | null;
+  /**
+   * Delivery to the external subscription service (site settings › newsletter).
+   */
+  forwarding: {
+    status: 'pending' | 'forwarded' | 'rejected' | 'failed';
+    attempts: number;
+    nextAttemptAt?: string | null;
+    forwardedAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -607,12 +707,25 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscriptions';
+        value: number | NewsletterSubscription;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -622,10 +735,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   key?: string | null;
   value?:
     | {
@@ -935,6 +1053,67 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  preferredLanguage?: T;
+  socialAccounts?:
+    | T
+    | {
+        provider?: T;
+        key?: T;
+        linkedAt?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions_select".
+ */
+export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  firstName?: T;
+  lastName?: T;
+  site?: T;
+  lang?: T;
+  country?: T;
+  acceptance?: T;
+  permission?: T;
+  forwarding?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        nextAttemptAt?: T;
+        forwardedAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1038,10 +1217,34 @@ export interface SiteSetting {
     pathEn?: string | null;
   };
   newsletter?: {
+    /**
+     * Subscription service URL (POST). Empty: sign-ups are kept here as pending and forwarded once it is set.
+     */
+    endpointUrl?: string | null;
     clientId?: string | null;
     externalKey?: string | null;
     origin?: string | null;
     mid?: string | null;
+  };
+  /**
+   * Customer social login (OpenID Connect, issue #6). Client secrets come from the environment: SOCIAL_GOOGLE_CLIENT_SECRET, SOCIAL_FACEBOOK_CLIENT_SECRET, SOCIAL_APPLE_CLIENT_SECRET.
+   */
+  socialLogin?: {
+    google?: {
+      enabled?: boolean | null;
+      issuerUrl?: string | null;
+      clientId?: string | null;
+    };
+    facebook?: {
+      enabled?: boolean | null;
+      issuerUrl?: string | null;
+      clientId?: string | null;
+    };
+    apple?: {
+      enabled?: boolean | null;
+      issuerUrl?: string | null;
+      clientId?: string | null;
+    };
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1124,10 +1327,36 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   newsletter?:
     | T
     | {
+        endpointUrl?: T;
         clientId?: T;
         externalKey?: T;
         origin?: T;
         mid?: T;
+      };
+  socialLogin?:
+    | T
+    | {
+        google?:
+          | T
+          | {
+              enabled?: T;
+              issuerUrl?: T;
+              clientId?: T;
+            };
+        facebook?:
+          | T
+          | {
+              enabled?: T;
+              issuerUrl?: T;
+              clientId?: T;
+            };
+        apple?:
+          | T
+          | {
+              enabled?: T;
+              issuerUrl?: T;
+              clientId?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1194,10 +1423,15 @@ export interface TaskSchedulePublish {
       value: number | Page;
     } | null;
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'customers';
+          value: number | Customer;
+        } | null);
   };
   output?: unknown;
 }

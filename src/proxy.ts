@@ -47,7 +47,7 @@ export const config = {
   // paths with %-escapes (malformed ones become a 404). Never for Payload, Next internals, the hotel
   // API mount, the locale switch route, the customer-session routes (`/account-session/…`) or files.
   matcher: [
-    '/((?!api/|api$|admin|_next|_vercel|hotel-api|locale-switch|account-session|booking-session|(?:es|en|pt)(?:/|$)|.*\\..*).*)',
+    '/((?!api/|api$|admin|_next|_vercel|hotel-api|locale-switch|account-session|booking-session|booking-calendar|(?:es|en|pt)(?:/|$)|.*\\..*).*)',
     '/(es|en|pt)/(busqueda|reserva|search|booking|carrito)/:path*',
     '/(es|en|pt)/(.*%.*)',
   ],

@@ -5,6 +5,11 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+// The cookie choice is made: the banner would cover the lower half of a phone screen.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
+})
+
 const TOKEN = 'dev-hotel-api-token-not-for-production'
 
 async function bookableStay(request: APIRequestContext, offset = 30) {

@@ -6,6 +6,11 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+// The cookie choice is made: the banner would cover the lower half of a phone screen.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
+})
+
 const TOKEN = 'dev-hotel-api-token-not-for-production'
 
 /** A 3-night stay the seeded calendar allows (seasons move with the date), as `YYYY-MM-DD`. */
@@ -72,4 +77,17 @@ test('two rooms with children: choose a rate per room; the language switch keeps
   await expect(page).toHaveURL(/\/es\/busqueda\/\?/)
   expect(new URL(page.url()).search).toBe(url.search)
   await expect(page.getByRole('link', { name: 'Continuar' })).toBeVisible()
+})
+
+test('the payment methods modal lists the methods of the currency and the MSI banks for MXN', async ({ page, request }) => {
+  const { checkIn, checkOut } = await bookableStay(request)
+  await page.goto(`/es/busqueda/?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&currency=MXN`)
+  const graphql = page.waitForResponse((r) => r.url().includes('/api/graphql') && r.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Formas de pago' }).click()
+  await graphql
+  const dialog = page.getByRole('dialog', { name: 'Formas de pago · MXN' })
+  await expect(dialog.getByTestId('payment-methods').getByRole('listitem')).toHaveCount(4)
+  await expect(dialog.getByRole('heading', { name: 'Meses sin intereses' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
 })

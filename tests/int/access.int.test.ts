@@ -8,18 +8,18 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffUser, testPayload } from '../helpers/payload'
 
-type Role = 'anonymous' | 'editor' | 'ops' | 'admin'
+type Role = 'anonymous' | 'customer' | 'editor' | 'ops' | 'admin'
 type ReadRule = 'all' | 'published' | 'own' | false
 type Rule = { create: Role[]; read: Record<Role, ReadRule>; update: Role[]; delete: Role[] }
 
-const ROLES: Role[] = ['anonymous', 'editor', 'ops', 'admin']
-const everyone: Record<Role, ReadRule> = { anonymous: 'all', editor: 'all', ops: 'all', admin: 'all' }
+const ROLES: Role[] = ['anonymous', 'customer', 'editor', 'ops', 'admin']
+const everyone: Record<Role, ReadRule> = { anonymous: 'all', customer: 'all', editor: 'all', ops: 'all', admin: 'all' }
 const content: Omit<Rule, 'read'> = { create: ['editor', 'admin'], update: ['editor', 'admin'], delete: ['editor', 'admin'] }
 const operational: Omit<Rule, 'read'> = { create: ['ops', 'admin'], update: ['ops', 'admin'], delete: ['ops', 'admin'] }
 
 /** The expected matrix: who may do what. */
 const MATRIX: Record<string, Rule> = {
-  pages: { ...content, read: { anonymous: 'published', editor: 'all', ops: 'all', admin: 'all' } },
+  pages: { ...content, read: { anonymous: 'published', customer: 'published', editor: 'all', ops: 'all', admin: 'all' } },
   banners: { ...content, read: everyone },
   media: { ...content, read: everyone },
   currencies: { ...operational, read: everyone },
@@ -28,7 +28,11 @@ const MATRIX: Record<string, Rule> = {
   'room-categories': { ...operational, read: everyone },
   hotels: { ...operational, read: everyone },
   'unavailable-products': { ...operational, read: everyone },
-  users: { create: ['admin'], update: ['editor', 'ops', 'admin'], delete: ['admin'], read: { anonymous: false, editor: 'own', ops: 'own', admin: 'all' } },
+  users: { create: ['admin'], update: ['editor', 'ops', 'admin'], delete: ['admin'], read: { anonymous: false, customer: false, editor: 'own', ops: 'own', admin: 'all' } },
+  // Customers (issue #6): sign-up runs through the rate-limited storefront route, not this API.
+  customers: { create: ['admin'], update: ['customer', 'admin'], delete: ['admin'], read: { anonymous: false, customer: 'own', editor: false, ops: false, admin: 'all' } },
+  // Created only by the sign-up route handler (overrideAccess after validation), never through the API.
+  'newsletter-subscriptions': { create: [], update: ['admin'], delete: ['admin'], read: { anonymous: false, customer: false, editor: 'all', ops: false, admin: 'all' } },
 }
 
 const GLOBALS: Record<string, { update: Role[] }> = {
@@ -38,7 +42,7 @@ const GLOBALS: Record<string, { update: Role[] }> = {
 }
 
 let payload: Payload
-const users: Partial<Record<Role, Awaited<ReturnType<typeof staffUser>>>> = {}
+const users: Partial<Record<Role, Awaited<ReturnType<typeof staffUser>> | (Record<string, unknown> & { id: number; collection: 'customers' })>> = {}
 const created: { collection: CollectionSlug; id: number | string }[] = []
 let png: Buffer
 let n = 0
@@ -68,6 +72,10 @@ function sample(collection: string): { data: Record<string, unknown>; file?: { d
       return { data: { productId: 900000 + n, message: 'Matrix' } }
     case 'users':
       return { data: { email: `matrix-${n}@example.com`, password: `Matrix-password-${n}`, roles: ['editor'] } }
+    case 'customers':
+      return { data: { email: `matrix-customer-${n}@example.com`, password: `Matrix-password-${n}`, firstName: 'Matrix', lastName: 'Customer', preferredLanguage: 'en' } }
+    case 'newsletter-subscriptions':
+      return { data: { email: `matrix-${n}@example.com`, firstName: 'Matrix', lastName: 'Test', site: 'HXA', lang: 'en', country: 'MX' } }
     default:
       throw new Error(`no sample for ${collection}`)
   }
@@ -92,6 +100,14 @@ beforeAll(async () => {
   users.editor = await staffUser(payload, 'editor@hotelarte.example')
   users.ops = await staffUser(payload, 'ops@hotelarte.example')
   users.admin = await staffUser(payload, 'admin@hotelarte.example')
+  const customer = await payload.create({
+    collection: 'customers',
+    overrideAccess: true,
+    disableVerificationEmail: true,
+    data: { email: `matrix-customer-${Date.now()}@example.com`, password: 'Matrix-customer-1', firstName: 'Matrix', lastName: 'Customer', preferredLanguage: 'es', _verified: true },
+  })
+  created.push({ collection: 'customers', id: customer.id })
+  users.customer = { ...customer, collection: 'customers' }
   png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c0ffee' } }).png().toBuffer()
 })
 

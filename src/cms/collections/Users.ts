@@ -9,7 +9,7 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', group: 'Admin' },
   auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
   access: {
-    admin: ({ req: { user } }) => Boolean(user && (user.roles?.length ?? 0) > 0),
+    admin: ({ req: { user } }) => Boolean(user && user.collection === 'users' && (user.roles?.length ?? 0) > 0),
     read: adminOrSelf,
     create: isAdmin,
     update: adminOrSelf,

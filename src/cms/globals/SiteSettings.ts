@@ -4,12 +4,23 @@ import { isAdminOrOps } from '../access/isAdminOrOps'
 import { isStaffField } from '../access/isStaff'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { cacheTags } from '../../lib/graphql/cache-tags'
+import { type SocialProvider, socialProviders } from '../../features/account/domain/social'
+
+const httpUrl = (v: unknown) => v == null || v === '' || (typeof v === 'string' && /^https?:\/\/[^\s]+$/.test(v)) || 'Use an http(s) URL'
+
+/** Public OpenID Connect issuers of the three providers (spec §1: social login, three providers). */
+const defaultIssuers: Record<SocialProvider, string> = {
+  google: 'https://accounts.google.com',
+  facebook: 'https://www.facebook.com',
+  apple: 'https://appleid.apple.com',
+}
 
 const hhmm = (v: unknown) => (typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v)) || 'Use HH:MM (24 h)'
 
 /**
  * Operational settings (spec §1, §4, §7, §9): maintenance flag, customer-service phones, service hours
- * in Quintana Roo time, web check-in, chat, banners flag, package site, newsletter service config.
+ * in Quintana Roo time, web check-in, chat, banners flag, package site, newsletter service config,
+ * customer social login providers (issue #6).
  * Ops staff edit it; the storefront shows a change within seconds (revalidated by tag).
  */
 export const SiteSettings: GlobalConfig = {
@@ -68,11 +79,35 @@ export const SiteSettings: GlobalConfig = {
       name: 'newsletter',
       type: 'group',
       fields: [
+        {
+          name: 'endpointUrl',
+          type: 'text',
+          access: { read: isStaffField },
+          validate: httpUrl,
+          admin: { description: 'Subscription service URL (POST). Empty: sign-ups are kept here as pending and forwarded once it is set.' },
+        },
         { name: 'clientId', type: 'text' },
         { name: 'externalKey', type: 'text', access: { read: isStaffField } },
         { name: 'origin', type: 'text' },
         { name: 'mid', type: 'text' },
       ],
+    },
+    {
+      name: 'socialLogin',
+      type: 'group',
+      admin: {
+        description:
+          'Customer social login (OpenID Connect, issue #6). Client secrets come from the environment: SOCIAL_GOOGLE_CLIENT_SECRET, SOCIAL_FACEBOOK_CLIENT_SECRET, SOCIAL_APPLE_CLIENT_SECRET.',
+      },
+      fields: socialProviders.map((provider) => ({
+        name: provider,
+        type: 'group' as const,
+        fields: [
+          { name: 'enabled', type: 'checkbox' as const, defaultValue: false },
+          { name: 'issuerUrl', type: 'text' as const, defaultValue: defaultIssuers[provider], validate: httpUrl },
+          { name: 'clientId', type: 'text' as const },
+        ],
+      })),
     },
   ],
 }

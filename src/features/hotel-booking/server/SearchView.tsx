@@ -6,6 +6,7 @@ import { redirectToLocalizedPath } from '@/features/hotel-booking/server/localiz
 import { BookingSteps } from '@/features/hotel-booking/components/BookingSteps'
 import { CategoryFilter } from '@/features/hotel-booking/components/CategoryFilter'
 import { CurrencySwitch } from '@/features/hotel-booking/components/CurrencySwitch'
+import { PaymentMethodsDialog } from '@/features/hotel-booking/components/PaymentMethodsDialog'
 import { ReservationSummary } from '@/features/hotel-booking/components/ReservationSummary'
 import { RoomList } from '@/features/hotel-booking/components/RoomList'
 import { SearchForm } from '@/features/hotel-booking/components/SearchForm'
@@ -43,7 +44,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   await redirectToLocalizedPath(locale, 'search', slug, searchParams)
   setRequestLocale(locale)
   const lang = contentLocaleOf(locale)
-  const [query, h, jar, layout, t, tp] = await Promise.all([searchParams, headers(), cookies(), getLayoutData(lang), getTranslations('steps'), getTranslations('promo')])
+  const [query, h, jar, layout, t, tp, tb, tpay] = await Promise.all([searchParams, headers(), cookies(), getLayoutData(lang), getTranslations('steps'), getTranslations('promo'), getTranslations('booking'), getTranslations('payment')])
   const settings = layout.SiteSetting
   const pageUrl = `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}${flowPath(locale, 'search')}`
 
@@ -95,6 +96,11 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
           <SearchForm action={flowPath(locale, 'search')} search={data.search} hotels={hotels} currentHotel={data.hotel.code} currency={data.currency} today={hotelToday()} />
           <div className="flow-tools">
             <CurrencySwitch action={flowPath(locale, 'search')} currencies={data.currencies} current={data.currency} keep={keepForCurrency} />
+            <PaymentMethodsDialog
+              currency={data.currency}
+              lang={lang}
+              texts={{ open: tb('paymentMethods'), title: `${tb('paymentMethods')} · ${data.currency}`, close: tb('close'), banks: tb('banksTitle'), months: tb.raw('monthsList') as string, error: tpay('methodsError') }}
+            />
             <CategoryFilter
               categories={data.categories}
               current={category}

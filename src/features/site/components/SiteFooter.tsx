@@ -1,5 +1,7 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { NewsletterSignupButton } from '../../newsletter/components/NewsletterSignupButton'
 import type { NavLink, SiteSettingsDoc } from '../../../lib/graphql/documents'
+import { resolveRouteLocale } from '../../../lib/i18n/locales'
 import { ServiceStatusBadge } from './ServiceStatusBadge'
 
 type Props = {
@@ -7,10 +9,15 @@ type Props = {
   settings: SiteSettingsDoc | null
 }
 
-/** Footer (spec §1, §2 Layout, §9 Service hours): link columns, phones, service hours, web check-in. */
+/**
+ * Footer (spec §1, §2 Layout, §9 Service hours): link columns, phones, service hours, web check-in,
+ * and the newsletter sign-up button (its modal loads on demand).
+ */
 export async function SiteFooter({ columns, settings }: Props) {
   const t = await getTranslations('footer')
   const m = await getTranslations('maintenance')
+  const n = await getTranslations('newsletter')
+  const locale = resolveRouteLocale(await getLocale())
   const hours = settings?.serviceHours
   return (
     <footer className="site-footer">
@@ -76,6 +83,11 @@ export async function SiteFooter({ columns, settings }: Props) {
               </a>
             </p>
           )}
+        </section>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">{n('title')}</h2>
+          <p>{n('teaser')}</p>
+          <NewsletterSignupButton locale={locale} label={n('open')} />
         </section>
       </div>
       <p className="site-footer__legal">

@@ -9,6 +9,7 @@ export const LOCALIZED_ROUTES: Record<string, Record<RouteLocale, string>> = {
   search: { es: 'busqueda', en: 'search', pt: 'search' },
   booking: { es: 'reserva', en: 'booking', pt: 'booking' },
   cart: { es: 'carrito', en: 'carrito', pt: 'carrito' },
+  account: { es: 'cuenta', en: 'account', pt: 'account' },
 }
 
 export type SlugTranslator = (slug: string, from: ContentLocale, to: ContentLocale) => Promise<string | null>

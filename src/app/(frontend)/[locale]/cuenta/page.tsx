@@ -1,0 +1,9 @@
+import { type Props, AccountView, accountMetadata, checkAccountPath } from '@/features/account/server/AccountViews'
+
+/** Customer account page, Spanish spelling: `/es/cuenta/`. */
+export const dynamic = 'force-dynamic'
+export const generateMetadata = accountMetadata
+export default async function Page(props: Props) {
+  await checkAccountPath(props, 'account', 'cuenta')
+  return <AccountView {...props} />
+}

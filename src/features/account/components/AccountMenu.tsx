@@ -1,0 +1,73 @@
+'use client'
+/**
+ * The header's account corner (spec §6: a logged-in customer sees a greeting, a link to their account
+ * and a logout). The cached header renders this small island; after hydration it asks
+ * `/account-session/` who is logged in. The login modal's code (react-aria-components, forms,
+ * validation) loads only when the visitor reaches for the login button.
+ */
+import { Suspense, lazy, useEffect, useState } from 'react'
+import type { Messages } from '../../../lib/i18n/dictionaries'
+import { accountPath } from '../domain/paths'
+import { type SessionInfo, fetchSession, fill, postAccount } from './api'
+import './account.css'
+
+const loadDialog = () => import('./LoginDialog')
+const LoginDialog = lazy(loadDialog)
+
+type Props = { locale: string; t: Messages['account'] }
+
+export function AccountMenu({ locale, t }: Props) {
+  const [session, setSession] = useState<SessionInfo | null>(null)
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    let live = true
+    fetchSession().then((s) => live && setSession(s))
+    return () => {
+      live = false
+    }
+  }, [])
+  const onAccountPage = () => typeof window !== 'undefined' && window.location.pathname.startsWith(accountPath(locale, 'account'))
+  const onLoggedIn = (firstName: string) => {
+    setSession((s) => ({ providers: s?.providers ?? [], customer: { firstName } }))
+    setOpen(false)
+    if (onAccountPage()) window.location.reload()
+  }
+  const logout = async () => {
+    await postAccount('/account-session/logout/', {})
+    setSession((s) => ({ providers: s?.providers ?? [], customer: null }))
+    if (onAccountPage()) window.location.reload()
+  }
+  const customer = session?.customer
+  return (
+    <div className="account-menu" aria-label={t.accountMenu} role="group">
+      {customer ? (
+        <>
+          <span className="account-menu__greeting">{fill(t.greeting, { name: customer.firstName })}</span>
+          <a className="account-menu__link" href={accountPath(locale, 'account')}>
+            {t.myAccount}
+          </a>
+          <button type="button" className="account-menu__button" onClick={logout}>
+            {t.logout}
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="account-menu__button"
+          aria-haspopup="dialog"
+          disabled={!session}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onClick={() => setOpen(true)}
+        >
+          {t.login}
+        </button>
+      )}
+      {open ? (
+        <Suspense fallback={null}>
+          <LoginDialog locale={locale} t={t} providers={session?.providers ?? []} onClose={() => setOpen(false)} onLoggedIn={onLoggedIn} />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}

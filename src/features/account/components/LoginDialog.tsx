@@ -1,0 +1,157 @@
+'use client'
+/**
+ * Login modal (spec §3 "Login form": email, password, remember me; spec §8 messages) with sign-up and
+ * social login. Loaded lazily by AccountMenu. Input is checked with the same zod rules the server
+ * enforces (domain/validation.ts); the server's codes map to dictionary texts. An unconfirmed account
+ * is offered the activation page (spec §4).
+ */
+import { type FormEvent, useState } from 'react'
+import { Button, Form } from 'react-aria-components'
+import { CheckboxField } from '../../../components/ui/CheckboxField'
+import { ModalDialog } from '../../../components/ui/ModalDialog'
+import { TextInputField } from '../../../components/ui/TextInputField'
+import type { Messages } from '../../../lib/i18n/dictionaries'
+import { type AccountErrorCode, type AccountFailure, isUnconfirmedCode } from '../domain/errors'
+import { accountPath } from '../domain/paths'
+import { LoginInput, SignUpInput, validate } from '../domain/validation'
+import { fill, postAccount } from './api'
+
+type Props = {
+  locale: string
+  t: Messages['account']
+  providers: string[]
+  onClose: () => void
+  onLoggedIn: (firstName: string) => void
+}
+
+type Mode = 'login' | 'signup' | 'signupDone'
+
+export default function LoginDialog({ locale, t, providers, onClose, onLoggedIn }: Props) {
+  const [mode, setMode] = useState<Mode>('login')
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [remember, setRemember] = useState(false)
+  const [firstName, setFirstName] = useState('')
+  const [lastName, setLastName] = useState('')
+  const [failure, setFailure] = useState<AccountFailure | null>(null)
+  const [busy, setBusy] = useState(false)
+  const text = (code: AccountErrorCode | undefined) => (code ? ((t.errors as Record<string, string>)[code] ?? t.errors.GENERAL_ERROR) : undefined)
+  const fieldError = (field: keyof AccountFailure['fieldErrors']) => text(failure?.fieldErrors[field])
+  const hasFieldErrors = failure ? Object.keys(failure.fieldErrors).length > 0 : false
+
+  const switchMode = (next: Mode) => {
+    setFailure(null)
+    setMode(next)
+  }
+
+  async function submitLogin(e: FormEvent) {
+    e.preventDefault()
+    const body = { email, password, remember, locale }
+    const checked = validate(LoginInput, body)
+    if (!checked.ok) return setFailure(checked)
+    setBusy(true)
+    const result = await postAccount<{ firstName: string }>('/account-session/login/', body)
+    setBusy(false)
+    if (result.ok) return onLoggedIn(result.data.firstName)
+    setFailure(result)
+  }
+
+  async function submitSignUp(e: FormEvent) {
+    e.preventDefault()
+    const body = { firstName, lastName, email, password, locale }
+    const checked = validate(SignUpInput, body)
+    if (!checked.ok) return setFailure(checked)
+    setBusy(true)
+    const result = await postAccount<{ email: string }>('/account-session/signup/', body)
+    setBusy(false)
+    if (result.ok) {
+      setFailure(null)
+      setPassword('')
+      return setMode('signupDone')
+    }
+    setFailure(result)
+  }
+
+  const alert =
+    failure && !hasFieldErrors ? (
+      <div className="account-alert" role="alert">
+        <p>{failure.message ?? text(failure.code)}</p>
+        {isUnconfirmedCode(failure.code) ? (
+          <p>
+            <a href={`${accountPath(locale, 'activate')}?email=${encodeURIComponent(email)}`}>{t.goToActivation}</a>
+          </p>
+        ) : null}
+      </div>
+    ) : null
+  const returnTo = typeof window === 'undefined' ? `/${locale}/` : window.location.pathname
+
+  return (
+    <ModalDialog
+      isOpen
+      onOpenChange={(o) => !o && onClose()}
+      title={mode === 'login' ? t.loginTitle : t.signUpTitle}
+      closeLabel={t.close}
+      className="account-dialog"
+    >
+      {mode === 'login' ? (
+        <>
+          <Form className="account-form" onSubmit={submitLogin} validationBehavior="aria">
+            <TextInputField label={t.email} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldError('email')} isRequired autoFocus />
+            <TextInputField label={t.password} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldError('password')} isRequired />
+            <CheckboxField label={t.remember} name="remember" isSelected={remember} onChange={setRemember} />
+            {alert}
+            <Button type="submit" className="button" isDisabled={busy}>
+              {busy ? t.sending : t.submitLogin}
+            </Button>
+          </Form>
+          {providers.length ? (
+            <div className="account-social">
+              <p>{t.orContinueWith}</p>
+              <ul>
+                {providers.map((p) => (
+                  <li key={p}>
+                    <a className="button button--ghost" href={`/account-session/oidc/${p}/?locale=${locale}&returnTo=${encodeURIComponent(returnTo)}`}>
+                      {fill(t.continueWith, { provider: (t.providers as Record<string, string>)[p] ?? p })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <p className="account-switch">
+            {t.noAccount}{' '}
+            <Button className="account-link-button" onPress={() => switchMode('signup')}>
+              {t.toSignUp}
+            </Button>
+          </p>
+        </>
+      ) : mode === 'signup' ? (
+        <>
+          <Form className="account-form" onSubmit={submitSignUp} validationBehavior="aria">
+            <TextInputField label={t.firstName} name="firstName" autoComplete="given-name" value={firstName} onChange={setFirstName} error={fieldError('firstName')} isRequired autoFocus />
+            <TextInputField label={t.lastName} name="lastName" autoComplete="family-name" value={lastName} onChange={setLastName} error={fieldError('lastName')} isRequired />
+            <TextInputField label={t.email} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldError('email')} isRequired />
+            <TextInputField label={t.password} name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} error={fieldError('password')} isRequired />
+            {alert}
+            <Button type="submit" className="button" isDisabled={busy}>
+              {busy ? t.sending : t.submitSignUp}
+            </Button>
+          </Form>
+          <p className="account-switch">
+            {t.haveAccount}{' '}
+            <Button className="account-link-button" onPress={() => switchMode('login')}>
+              {t.toLogin}
+            </Button>
+          </p>
+        </>
+      ) : (
+        <div className="account-done" role="status">
+          <p>{fill(t.signUpDone, { email })}</p>
+          <Button className="button" onPress={() => switchMode('login')}>
+            {t.toLogin}
+          </Button>
+        </div>
+      )}
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,42 @@
+/**
+ * Text of the account-verification email in the customer's language (es/en). Pure: the caller
+ * passes the link (see paths.ts `verificationUrl`).
+ */
+const TEXT = {
+  es: {
+    subject: 'Confirma tu cuenta de Hotel Arte',
+    greeting: (n: string) => `Hola, ${n}:`,
+    body: 'Gracias por crear tu cuenta. Para continuar, confirma tu correo electrónico con este enlace:',
+    button: 'Confirmar mi cuenta',
+    ignore: 'Si no creaste esta cuenta, ignora este mensaje.',
+  },
+  en: {
+    subject: 'Confirm your Hotel Arte account',
+    greeting: (n: string) => `Hi ${n},`,
+    body: 'Thank you for creating your account. To continue, confirm your email address with this link:',
+    button: 'Confirm my account',
+    ignore: 'If you did not create this account, please ignore this message.',
+  },
+} as const
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/**
+ * @param lang the customer's preferred language
+ * @param firstName shown in the greeting (escaped)
+ * @param url the verification link
+ * @returns subject, HTML body and plain-text body
+ */
+export function verificationEmail(lang: 'es' | 'en', firstName: string, url: string): { subject: string; html: string; text: string } {
+  const t = TEXT[lang]
+  const name = firstName.trim() || (lang === 'es' ? 'cliente' : 'there')
+  const html = [
+    `<p>${escapeHtml(t.greeting(name))}</p>`,
+    `<p>${escapeHtml(t.body)}</p>`,
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(t.button)}</a></p>`,
+    `<p>${escapeHtml(url)}</p>`,
+    `<p>${escapeHtml(t.ignore)}</p>`,
+  ].join('\n')
+  const text = `${t.greeting(name)}\n\n${t.body}\n${url}\n\n${t.ignore}\n`
+  return { subject: t.subject, html, text }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { verificationEmail } from './emailContent'
+import { accountPath, verificationUrl } from './paths'
+
+describe('account paths', () => {
+  it('localizes the account routes', () => {
+    expect(accountPath('es', 'account')).toBe('/es/cuenta/')
+    expect(accountPath('en', 'account')).toBe('/en/account/')
+    expect(accountPath('pt', 'verify')).toBe('/pt/account/verify/')
+    expect(accountPath('es', 'activate')).toBe('/es/cuenta/activar/')
+    expect(accountPath('fr', 'account')).toBe('/en/account/')
+  })
+
+  it('builds the verification link of the email', () => {
+    expect(verificationUrl('https://x.example/', 'es', 'abc')).toBe('https://x.example/es/cuenta/verificar/?token=abc')
+    expect(verificationUrl('http://127.0.0.1:3210', 'en', 'a b')).toBe('http://127.0.0.1:3210/en/account/verify/?token=a%20b')
+  })
+
+  it('writes the email in the customer’s language and escapes the name', () => {
+    const es = verificationEmail('es', '<Ana>', 'https://x.example/es/cuenta/verificar/?token=t')
+    expect(es.subject).toBe('Confirma tu cuenta de Hotel Arte')
+    expect(es.html).toContain('&lt;Ana&gt;')
+    expect(es.html).toContain('href="https://x.example/es/cuenta/verificar/?token=t"')
+    expect(verificationEmail('en', 'Ann', 'u').text).toContain('Hi Ann,')
+  })
+})

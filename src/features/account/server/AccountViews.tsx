@@ -1,0 +1,154 @@
+/**
+ * The customer account pages, rendered by thin route folders in both spellings
+ * (`[locale]/cuenta/…` for es, `[locale]/account/…` for en and pt): real folders rather than proxy
+ * rewrites, like the booking flow's localized routes. A path in the other language's spelling
+ * redirects (308) to the right one, keeping the query string.
+ */
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+import { headers } from 'next/headers'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { messagesFor } from '../../../lib/i18n/dictionaries'
+import { isRouteLocale } from '../../../lib/i18n/locales'
+import { AccountLogoutButton } from '../components/AccountLogoutButton'
+import { ActivationForm } from '../components/ActivationForm'
+import { fill } from '../components/api'
+import { accountErrorCodes } from '../domain/errors'
+import { type AccountPage, accountPath } from '../domain/paths'
+import { verifyCustomerEmail } from './accounts'
+import { accountPayload, currentCustomer } from './session'
+
+export type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/**
+ * Redirects (308) when the requested folder is not `page`'s spelling in the locale (e.g.
+ * `/es/account/` → `/es/cuenta/`); 404 for an unknown locale.
+ * @param requested the path after the locale, without slashes around it, e.g. `cuenta/verificar`
+ */
+export async function checkAccountPath(props: Props, page: AccountPage, requested: string): Promise<void> {
+  const { locale } = await props.params
+  if (!isRouteLocale(locale)) notFound()
+  const expected = accountPath(locale, page)
+  if (expected === `/${locale}/${requested}/`) return
+  const query = new URLSearchParams()
+  for (const [k, v] of Object.entries(await props.searchParams)) {
+    for (const value of Array.isArray(v) ? v : v === undefined ? [] : [v]) query.append(k, value)
+  }
+  const qs = query.toString()
+  permanentRedirect(qs ? `${expected}?${qs}` : expected)
+}
+
+/**
+ * Customer account page `/es/cuenta/` ↔ `/en/account/` (spec §6: greeting, account link, logout;
+ * issue #6: the customer's bookings and ticket orders — empty until those features land). Reads the
+ * session cookie, so it is rendered per request; a visitor without a session is invited to log in.
+ */
+export async function AccountView({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const t = messagesFor(locale).account
+  const query = await searchParams
+  const loginError = typeof query.login_error === 'string' && (accountErrorCodes as readonly string[]).includes(query.login_error) ? query.login_error : null
+  const customer = await currentCustomer(await accountPayload(), await headers())
+  return (
+    <article className="account-page">
+      <h1>{t.myAccount}</h1>
+      {loginError ? (
+        <p className="account-alert" role="alert">
+          {(t.errors as Record<string, string>)[loginError]}
+        </p>
+      ) : null}
+      {customer ? (
+        <>
+          <p>{fill(t.greeting, { name: customer.firstName })}</p>
+          <section aria-labelledby="account-profile">
+            <h2 id="account-profile">{t.profileTitle}</h2>
+            <p>
+              {customer.firstName} {customer.lastName}
+              <br />
+              {customer.email}
+            </p>
+          </section>
+          <section aria-labelledby="account-bookings">
+            <h2 id="account-bookings">{t.bookingsTitle}</h2>
+            <p className="account-empty">{t.bookingsEmpty}</p>
+          </section>
+          <section aria-labelledby="account-orders">
+            <h2 id="account-orders">{t.ordersTitle}</h2>
+            <p className="account-empty">{t.ordersEmpty}</p>
+          </section>
+          <AccountLogoutButton label={t.logout} homeHref={`/${locale}/`} />
+        </>
+      ) : (
+        <p>{t.loggedOutText}</p>
+      )}
+    </article>
+  )
+}
+
+export async function accountMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) return {}
+  return { title: messagesFor(locale).account.myAccount, robots: { index: false, follow: false } }
+}
+
+/**
+ * Email verification `/es/cuenta/verificar/?token=…` ↔ `/en/account/verify/?token=…`, the link of the
+ * verification email. A valid token confirms the account once; a missing, malformed, unknown or used
+ * token shows a clear message with the way to a new link (never a 5xx).
+ */
+export async function VerifyView({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const t = messagesFor(locale).account
+  const token = (await searchParams).token
+  const verified = typeof token === 'string' && token.length <= 128 ? await verifyCustomerEmail(await accountPayload(), token) : false
+  return (
+    <article className="account-page">
+      <h1>{t.verifyTitle}</h1>
+      {verified ? (
+        <p role="status">{t.verifiedText}</p>
+      ) : (
+        <>
+          <p role="alert">{t.verifyFailedText}</p>
+          <p>
+            <a href={accountPath(locale, 'activate')}>{t.requestNewLink}</a>
+          </p>
+        </>
+      )}
+    </article>
+  )
+}
+
+export async function verifyMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) return {}
+  return { title: messagesFor(locale).account.verifyTitle, robots: { index: false, follow: false } }
+}
+
+/**
+ * Activation page `/es/cuenta/activar/` ↔ `/en/account/activate/` (spec §4: an unconfirmed account is
+ * offered an activation page): sends the verification link again. Static; the form reads `?email=`
+ * after hydration.
+ */
+export async function ActivateView({ params }: Pick<Props, 'params'>) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const t = messagesFor(locale).account
+  return (
+    <article className="account-page">
+      <h1>{t.activationTitle}</h1>
+      <p>{t.activationText}</p>
+      <ActivationForm locale={locale} t={t} />
+    </article>
+  )
+}
+
+export async function activateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) return {}
+  return { title: messagesFor(locale).account.activationTitle, robots: { index: false, follow: false } }
+}

@@ -1,0 +1,83 @@
+/**
+ * Request/response plumbing shared by the `/account-session/…` route handlers (architecture §4): JSON
+ * bodies only (small, same-origin), answers `{ ok: true, data } | { ok: false, code, fieldErrors }`
+ * with a 4xx for bad input, never cached.
+ */
+import { NextResponse, type NextRequest } from 'next/server'
+import { messagesFor } from '../../../lib/i18n/dictionaries'
+import { resolveRouteLocale } from '../../../lib/i18n/locales'
+import { type AccountErrorCode, type AccountResult, failure, httpStatusOf } from '../domain/errors'
+
+const MAX_BODY_BYTES = 8 * 1024
+
+/** JSON answer with `Cache-Control: no-store`; the status follows the failure code unless given. */
+export function answer<T>(result: AccountResult<T>, status?: number): NextResponse {
+  const code = result.ok ? 200 : httpStatusOf(result.code)
+  return NextResponse.json(result, { status: status ?? code, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** Localized dictionary text of an account error code (for answers the browser shows as is). */
+export function errorText(locale: string | undefined, code: AccountErrorCode): string {
+  const messages = messagesFor(resolveRouteLocale(locale))
+  return (messages.account.errors as Record<string, string>)[code] ?? messages.account.errors.GENERAL_ERROR
+}
+
+/** A localized 429 with Retry-After. */
+export function tooManyRequests(locale: string | undefined, retryAfterSeconds: number): NextResponse {
+  const res = answer(failure('RATE_LIMITED', {}, errorText(locale, 'RATE_LIMITED')))
+  res.headers.set('Retry-After', String(retryAfterSeconds))
+  return res
+}
+
+/** The client's IP as the first proxy hop reports it (`x-forwarded-for`, `x-real-ip`), else 'local'. */
+export function clientIp(request: NextRequest): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || request.headers.get('x-real-ip') || 'local'
+}
+
+/**
+ * Reads a same-origin JSON body.
+ * @returns the parsed value, or a ready 4xx answer: 403 for a cross-site Origin, 415 for another
+ *   content type, 413 past 8 KB, 400 for malformed JSON
+ */
+export async function readJsonBody(request: NextRequest): Promise<{ ok: true; body: unknown } | { ok: false; response: NextResponse }> {
+  const origin = request.headers.get('origin')
+  if (origin && origin !== request.nextUrl.origin && origin !== siteOrigin()) {
+    return { ok: false, response: answer(failure('BAD_REQUEST'), 403) }
+  }
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    return { ok: false, response: answer(failure('BAD_REQUEST'), 415) }
+  }
+  const text = await request.text().catch(() => null)
+  if (text === null) return { ok: false, response: answer(failure('BAD_REQUEST'), 400) }
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: answer(failure('BAD_REQUEST'), 413) }
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false, response: answer(failure('BAD_REQUEST'), 400) }
+  }
+}
+
+/** The public origin from SITE_URL (empty when unset or malformed). */
+export function siteOrigin(): string {
+  try {
+    return new URL(process.env.SITE_URL || '').origin
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * Absolute URL of a site path for redirects: on the public origin (SITE_URL) when set, because the
+ * server's own view of its host (`localhost` behind `next start -H 127.0.0.1`, an internal name
+ * behind a proxy) may differ from the host the browser holds the session cookie for.
+ */
+export function sitePathUrl(request: NextRequest, pathAndQuery: string): URL {
+  return new URL(pathAndQuery, siteOrigin() || request.nextUrl.origin)
+}
+
+/** Best-effort locale of a body that failed validation, for localized texts. */
+export function localeOfBody(body: unknown): string | undefined {
+  const v = (body as { locale?: unknown } | null)?.locale
+  return typeof v === 'string' ? v : undefined
+}

@@ -1,0 +1,59 @@
+/**
+ * Rate limits of the account endpoints (issue #6: login attempts are rate limited), in memory with
+ * `rate-limiter-flexible` (one server process; move to its Postgres/Redis limiter when scaling out).
+ * Keys are per IP and per IP + email, so one visitor hammering one account and one IP spraying many
+ * accounts are both slowed. Limiters live on `globalThis` so every route bundle shares them.
+ */
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+
+type Limiters = { loginIpEmail: RateLimiterMemory; loginIp: RateLimiterMemory; signupIp: RateLimiterMemory; mailIpEmail: RateLimiterMemory }
+
+const num = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d)
+
+function limiters(): Limiters {
+  const g = globalThis as { __hxaAccountLimiters?: Limiters }
+  g.__hxaAccountLimiters ??= {
+    // 10 attempts per email from one IP per 15 minutes (the account itself locks after 5 failures).
+    loginIpEmail: new RateLimiterMemory({ keyPrefix: 'login-ip-email', points: num(process.env.ACCOUNT_LOGIN_LIMIT, 10), duration: 15 * 60 }),
+    loginIp: new RateLimiterMemory({ keyPrefix: 'login-ip', points: num(process.env.ACCOUNT_IP_LIMIT, 100), duration: 15 * 60 }),
+    signupIp: new RateLimiterMemory({ keyPrefix: 'signup-ip', points: num(process.env.ACCOUNT_SIGNUP_LIMIT, 20), duration: 60 * 60 }),
+    mailIpEmail: new RateLimiterMemory({ keyPrefix: 'mail-ip-email', points: 3, duration: 15 * 60 }),
+  }
+  return g.__hxaAccountLimiters
+}
+
+export type LimitKind = 'login' | 'signup' | 'mail'
+
+/**
+ * Spends one point of each limiter the action is subject to.
+ * @returns null when allowed, else the seconds to wait before retrying
+ */
+export async function consumeLimit(kind: LimitKind, ip: string, email: string): Promise<number | null> {
+  const l = limiters()
+  const plan: [RateLimiterMemory, string][] =
+    kind === 'login'
+      ? [
+          [l.loginIp, ip],
+          [l.loginIpEmail, `${ip}|${email}`],
+        ]
+      : kind === 'signup'
+        ? [
+            [l.signupIp, ip],
+            [l.loginIpEmail, `${ip}|${email}`],
+          ]
+        : [[l.mailIpEmail, `${ip}|${email}`]]
+  for (const [limiter, key] of plan) {
+    try {
+      await limiter.consume(key)
+    } catch (res) {
+      if (res instanceof RateLimiterRes) return Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+      throw res
+    }
+  }
+  return null
+}
+
+/** After a successful login the per-account counter starts again (the IP budget stays spent). */
+export async function rewardLogin(ip: string, email: string): Promise<void> {
+  await limiters().loginIpEmail.delete(`${ip}|${email}`)
+}

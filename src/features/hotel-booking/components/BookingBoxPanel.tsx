@@ -1,0 +1,246 @@
+'use client'
+/**
+ * Search panel of the booking box (issue #4): hotel calendar with nightly minimum price and
+ * minimum-stay markers, closed and sold-out nights not selectable (react-aria RangeCalendar); guests
+ * per room (up to 5 rooms, up to 3 children with an age each); promo code; hotel. Submitting goes
+ * to step 1 with the search in the URL. A calendar failure shows the maintenance message with the
+ * service numbers (spec §8 Calendar).
+ */
+import { type CalendarDate, parseDate } from '@internationalized/date'
+import { useEffect, useMemo, useState } from 'react'
+import { Button, CalendarCell, CalendarGrid, Heading, RangeCalendar, type DateValue } from 'react-aria-components'
+import { ModalDialog } from '../../../components/ui/ModalDialog'
+import { type CurrencyFormat, formatMoney } from '../../../lib/money/format'
+import { checkStay, isNightUnavailable, type CalendarNightInfo } from '../domain/calendarRules'
+import { addDays, defaultStay } from '../domain/dates'
+import { BOOKING_LIMITS } from '../domain/limits'
+import { flowPath } from '../domain/paths'
+import { serializeSearch } from '../domain/searchParams'
+import type { BookingBoxProps } from './BookingBox'
+
+export type BookingBoxTexts = {
+  open: string
+  title: string
+  close: string
+  calendar: string
+  previous: string
+  next: string
+  hotel: string
+  room: string
+  adults: string
+  children: string
+  childAge: string
+  addRoom: string
+  removeRoom: string
+  promoCode: string
+  search: string
+  minStay: string
+  closedToArrival: string
+  closedToDeparture: string
+  closed: string
+  pickDates: string
+  maintenanceTitle: string
+  maintenanceContact: string
+  mexico: string
+  usa: string
+}
+
+type Room = { adults: number; ages: number[] }
+
+export function BookingBoxPanel({ locale, today, hotels, defaultHotel, currency, phones, texts, onClose }: BookingBoxProps & { onClose: () => void }) {
+  const initial = defaultStay(today)
+  const [range, setRange] = useState<{ start: CalendarDate; end: CalendarDate } | null>({ start: parseDate(initial.checkIn), end: parseDate(initial.checkOut) })
+  const [hotel, setHotel] = useState(defaultHotel)
+  const [rooms, setRooms] = useState<Room[]>([{ adults: BOOKING_LIMITS.defaultAdults, ages: [] }])
+  const [promo, setPromo] = useState('')
+  const [from, setFrom] = useState(today)
+  const [nights, setNights] = useState<Map<string, CalendarNightInfo>>(new Map())
+  const [failed, setFailed] = useState(false)
+  const [format, setFormat] = useState<CurrencyFormat | null>(null)
+
+  useEffect(() => {
+    const ctrl = new AbortController()
+    const q = new URLSearchParams({ hotel, from, to: addDays(from, 91), currency: currency ?? 'USD', adults: String(rooms[0].adults), ages: rooms[0].ages.join(','), lang: locale })
+    fetch(`/booking-calendar/?${q}`, { signal: ctrl.signal })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(String(res.status))
+        const body = (await res.json()) as { data: { nights: CalendarNightInfo[] }; format: CurrencyFormat | null }
+        setFormat(body.format)
+        setNights((prev) => new Map([...prev, ...body.data.nights.map((n) => [n.date, n] as const)]))
+        setFailed(false)
+      })
+      .catch((err: unknown) => {
+        if ((err as Error).name !== 'AbortError') setFailed(true)
+      })
+    return () => ctrl.abort()
+  }, [hotel, from, currency, rooms, locale])
+
+  const stay = checkStay(range?.start.toString() ?? null, range?.end.toString() ?? null, nights)
+  const message = useMemo(() => {
+    if (stay.ok) return null
+    switch (stay.code) {
+      case 'MIN_STAY_NOT_MET':
+        return texts.minStay.replace('{nights}', String(stay.minStay))
+      case 'CLOSED_TO_ARRIVAL':
+        return texts.closedToArrival
+      case 'CLOSED_TO_DEPARTURE':
+        return texts.closedToDeparture
+      case 'CLOSED':
+        return texts.closed
+      default:
+        return texts.pickDates
+    }
+  }, [stay, texts])
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    if (!stay.ok || !range) return
+    const query = serializeSearch({
+      checkIn: range.start.toString(),
+      checkOut: range.end.toString(),
+      rooms: rooms.map((r) => ({ adults: r.adults, children: r.ages.length, childrenAges: r.ages })),
+      hotel,
+      promoCode: promo.trim() ? promo.trim().toUpperCase() : null,
+      currency,
+    })
+    window.location.assign(flowPath(locale, 'search', query))
+  }
+
+  const setRoom = (i: number, room: Room) => setRooms(rooms.map((r, k) => (k === i ? room : r)))
+  // Whole units keep the cell short: the nightly "from" price rounded up, formatted with CMS settings.
+  const priceLabel = (minor: number | null) => {
+    if (minor === null || !format) return ''
+    const unit = 10 ** format.decimals
+    return formatMoney(Math.ceil(minor / unit) * unit, format).replace(/[.,]0+(?=\D*$)/, '')
+  }
+
+  return (
+    <ModalDialog isOpen onOpenChange={(o) => !o && onClose()} title={texts.title} closeLabel={texts.close} className="booking-panel">
+      {failed ? (
+        <div className="maintenance" role="status" data-testid="calendar-failure">
+          <p className="maintenance__title">{texts.maintenanceTitle}</p>
+          <p>{texts.maintenanceContact}</p>
+          <ul className="maintenance__phones">
+            {phones?.mexico ? <li>{texts.mexico}: {phones.mexico}</li> : null}
+            {phones?.usa ? <li>{texts.usa}: {phones.usa}</li> : null}
+          </ul>
+        </div>
+      ) : null}
+      <form onSubmit={submit} className="booking-panel__form">
+        <label className="booking-panel__field">
+          {texts.hotel}
+          <select value={hotel} onChange={(e) => { setHotel(e.target.value); setNights(new Map()) }}>
+            {hotels.map((h) => (
+              <option key={h.code} value={h.code}>
+                {h.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <RangeCalendar
+          aria-label={texts.calendar}
+          value={range}
+          onChange={(v) => setRange(v as { start: CalendarDate; end: CalendarDate })}
+          minValue={parseDate(today)}
+          maxValue={parseDate(addDays(today, 540))}
+          visibleDuration={{ months: 2 }}
+          isDateUnavailable={(d: DateValue) => isNightUnavailable(nights.get(d.toString()))}
+          onFocusChange={(d) => {
+            const first = d.toString().slice(0, 8) + '01'
+            if (first < from || first > addDays(from, 60)) setFrom(first < today ? today : first)
+          }}
+          className="booking-calendar"
+        >
+          <header className="booking-calendar__header">
+            <Button slot="previous" aria-label={texts.previous}>
+              ‹
+            </Button>
+            <Heading />
+            <Button slot="next" aria-label={texts.next}>
+              ›
+            </Button>
+          </header>
+          <div className="booking-calendar__months">
+            {[0, 1].map((offset) => (
+              <CalendarGrid key={offset} offset={{ months: offset }}>
+                {(date) => {
+                  const info = nights.get(date.toString())
+                  return (
+                    <CalendarCell date={date} className="booking-calendar__cell">
+                      {({ formattedDate, isOutsideMonth }) =>
+                        isOutsideMonth ? null : (
+                          <span className="booking-calendar__content">
+                            <span>{formattedDate}</span>
+                            {info && info.minPriceMinor !== null && !isNightUnavailable(info) ? <span className="booking-calendar__price">{priceLabel(info.minPriceMinor)}</span> : null}
+                            {info && info.minStay > 1 ? (
+                              <span className="booking-calendar__minstay" title={texts.minStay.replace('{nights}', String(info.minStay))}>
+                                {info.minStay}+
+                              </span>
+                            ) : null}
+                          </span>
+                        )
+                      }
+                    </CalendarCell>
+                  )
+                }}
+              </CalendarGrid>
+            ))}
+          </div>
+        </RangeCalendar>
+        {message ? (
+          <p className="notice notice--error" role="alert" data-testid="stay-message">
+            {message}
+          </p>
+        ) : null}
+        {rooms.map((room, i) => (
+          <fieldset key={i} className="booking-panel__room">
+            <legend>{texts.room.replace('{n}', String(i + 1))}</legend>
+            <label>
+              {texts.adults}
+              <select value={room.adults} onChange={(e) => setRoom(i, { ...room, adults: Number(e.target.value) })}>
+                {Array.from({ length: BOOKING_LIMITS.maxAdultsPerRoom }, (_, k) => k + 1).map((n) => (
+                  <option key={n}>{n}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {texts.children}
+              <select value={room.ages.length} onChange={(e) => setRoom(i, { ...room, ages: Array.from({ length: Number(e.target.value) }, (_, k) => room.ages[k] ?? 8) })}>
+                {Array.from({ length: BOOKING_LIMITS.maxChildrenPerRoom + 1 }, (_, k) => k).map((n) => (
+                  <option key={n}>{n}</option>
+                ))}
+              </select>
+            </label>
+            {room.ages.map((age, c) => (
+              <label key={c}>
+                {texts.childAge.replace('{n}', String(c + 1))}
+                <select value={age} onChange={(e) => setRoom(i, { ...room, ages: room.ages.map((a, k) => (k === c ? Number(e.target.value) : a)) })}>
+                  {Array.from({ length: BOOKING_LIMITS.maxChildAge + 1 }, (_, k) => k).map((n) => (
+                    <option key={n}>{n}</option>
+                  ))}
+                </select>
+              </label>
+            ))}
+            {rooms.length > 1 ? (
+              <button type="button" className="button button--ghost" onClick={() => setRooms(rooms.filter((_, k) => k !== i))}>
+                {texts.removeRoom}
+              </button>
+            ) : null}
+          </fieldset>
+        ))}
+        {rooms.length < BOOKING_LIMITS.maxRooms ? (
+          <button type="button" className="button button--ghost" onClick={() => setRooms([...rooms, { adults: BOOKING_LIMITS.defaultAdults, ages: [] }])}>
+            {texts.addRoom}
+          </button>
+        ) : null}
+        <label className="booking-panel__field">
+          {texts.promoCode}
+          <input value={promo} onChange={(e) => setPromo(e.target.value)} maxLength={40} autoComplete="off" />
+        </label>
+        <button type="submit" className="button" disabled={!stay.ok}>
+          {texts.search}
+        </button>
+      </form>
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,2 @@
+/** The ALTCHA package ships its worker scripts without type declarations. */
+declare module 'altcha/workers/sha'

@@ -1,0 +1,299 @@
+/**
+ * Customer accounts end to end (issue #6), es and en: every login error code's message (spec §8),
+ * sign-up → verification email (read from disk) → login → greeting → account page → logout, a
+ * locked account, social login with Google, Facebook and Apple through a real local OpenID Connect
+ * provider, bad input and rate limits on the endpoints, and axe on the open login modal.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, type Page, expect, request as playwrightRequest, test } from '@playwright/test'
+import { E2E_MAIL_DIR, E2E_OPS_PASSWORD } from '../../playwright.config'
+import { OIDC_ISSUER, oidcClientId, startOidcProvider } from './account-oidc-provider'
+
+type AccountTexts = (typeof import('../../src/lib/i18n/messages/en.json'))['account']
+const dictionary = (lang: 'es' | 'en') => (JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as { account: AccountTexts }).account
+const T = { es: dictionary('es'), en: dictionary('en') }
+const PASSWORD = 'E2e-customer-pass-1'
+const providers = ['google', 'facebook', 'apple'] as const
+let oidc: { stop: () => Promise<void> } | null = null
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
+
+type Mail = { to: string; subject: string; html: string }
+async function latestMail(to: string): Promise<Mail> {
+  let found: Mail | undefined
+  await expect(async () => {
+    const files = existsSync(E2E_MAIL_DIR) ? readdirSync(E2E_MAIL_DIR).filter((f) => f.endsWith('.json')).sort() : []
+    found = files.map((f) => JSON.parse(readFileSync(path.join(E2E_MAIL_DIR, f), 'utf8')) as Mail).filter((m) => m.to === to).at(-1)
+    expect(found, `an email to ${to}`).toBeTruthy()
+  }).toPass({ timeout: 10_000 })
+  return found!
+}
+const linkIn = (mail: Mail) => /href="([^"]+)"/.exec(mail.html)![1]!.replace(/&amp;/g, '&')
+
+async function signUpByApi(request: APIRequestContext, lang: 'es' | 'en', email: string) {
+  const res = await request.post('/account-session/signup/', { data: { firstName: 'Ana', lastName: 'Ruiz', email, password: PASSWORD, locale: lang } })
+  expect(res.status()).toBe(201)
+}
+
+async function verifiedAccount(request: APIRequestContext, lang: 'es' | 'en', tag: string): Promise<string> {
+  const email = uniqueEmail(tag)
+  await signUpByApi(request, lang, email)
+  const res = await request.get(linkIn(await latestMail(email)))
+  expect(res.status()).toBe(200)
+  expect(await res.text()).toContain(T[lang].verifiedText)
+  return email
+}
+
+async function quietVisitor(page: Page) {
+  const url = new URL(test.info().project.use.baseURL!)
+  await page.context().addCookies([
+    { name: 'cookie-consent', value: 'declined', domain: url.hostname, path: '/' },
+    { name: 'sale-popup-shown', value: '1', domain: url.hostname, path: '/' },
+  ])
+}
+
+async function openLogin(page: Page, lang: 'es' | 'en') {
+  await page.getByRole('banner').getByRole('button', { name: T[lang].login }).click()
+  const dialog = page.getByRole('dialog', { name: T[lang].loginTitle })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function login(page: Page, lang: 'es' | 'en', email: string, password: string, remember = false) {
+  const dialog = await openLogin(page, lang)
+  await dialog.getByLabel(T[lang].email).fill(email)
+  await dialog.getByLabel(T[lang].password).fill(password)
+  if (remember) await dialog.getByText(T[lang].remember).click()
+  await dialog.getByRole('button', { name: T[lang].submitLogin }).click()
+  return dialog
+}
+
+test.beforeAll(async ({}, info) => {
+  const baseURL = info.project.use.baseURL!
+  oidc = await startOidcProvider(baseURL)
+  const ops = await playwrightRequest.newContext({ baseURL })
+  const res = await ops.post('/api/users/login/', { data: { email: 'ops@hotelarte.example', password: E2E_OPS_PASSWORD } })
+  expect(res.ok()).toBe(true)
+  const token = (await res.json()).token as string
+  const socialLogin = Object.fromEntries(providers.map((p) => [p, { enabled: true, issuerUrl: OIDC_ISSUER, clientId: oidcClientId(p) }]))
+  const saved = await ops.post('/api/globals/site-settings/', { headers: { Authorization: `JWT ${token}` }, data: { socialLogin } })
+  expect(saved.ok()).toBe(true)
+  await ops.dispose()
+})
+
+test.afterAll(async () => {
+  await oidc?.stop()
+})
+
+for (const lang of ['es', 'en'] as const) {
+  const t = T[lang]
+
+  test(`login errors show each spec §8 message in ${lang}`, async ({ page, request }) => {
+    await quietVisitor(page)
+    await page.goto(`/${lang}/`)
+    const dialog = await openLogin(page, lang)
+    const submit = dialog.getByRole('button', { name: t.submitLogin })
+
+    // INVALID_EMAIL and PASSWORD_REQUIRED, at their fields.
+    await submit.click()
+    await expect(dialog.getByText(t.errors.INVALID_EMAIL)).toBeVisible()
+    await expect(dialog.getByText(t.errors.PASSWORD_REQUIRED)).toBeVisible()
+    await dialog.getByLabel(t.email).fill('ana@')
+    await dialog.getByLabel(t.password).fill('whatever')
+    await submit.click()
+    await expect(dialog.getByText(t.errors.INVALID_EMAIL)).toBeVisible()
+    await expect(dialog.getByText(t.errors.PASSWORD_REQUIRED)).toHaveCount(0)
+
+    // INCORRECT_LOGIN
+    await dialog.getByLabel(t.email).fill(uniqueEmail('nobody'))
+    await submit.click()
+    await expect(dialog.getByRole('alert')).toHaveText(t.errors.INCORRECT_LOGIN)
+
+    // GENERAL_ERROR when the server cannot be reached
+    await page.route('**/account-session/login/', (route) => route.abort())
+    await submit.click()
+    await expect(dialog.getByRole('alert')).toHaveText(t.errors.GENERAL_ERROR)
+    await page.unroute('**/account-session/login/')
+
+    // USER_NOT_CONFIRMED / USER_INACTIVE, with the way to the activation page
+    const pending = uniqueEmail('pending')
+    await signUpByApi(request, lang, pending)
+    const apiAnswer = await request.post('/account-session/login/', { data: { email: pending, password: PASSWORD, locale: lang } })
+    expect(apiAnswer.status()).toBe(403)
+    expect((await apiAnswer.json()).code).toBe(lang === 'es' ? 'USER_INACTIVE' : 'USER_NOT_CONFIRMED')
+    await dialog.getByLabel(t.email).fill(pending)
+    await dialog.getByLabel(t.password).fill(PASSWORD)
+    await submit.click()
+    await expect(dialog.getByRole('alert')).toContainText(t.errors.USER_NOT_CONFIRMED)
+    const firstLink = linkIn(await latestMail(pending))
+    await dialog.getByRole('link', { name: t.goToActivation }).click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}/${lang === 'es' ? 'cuenta/activar' : 'account/activate'}/\\?email=`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.activationTitle)
+    await expect(page.getByLabel(t.email)).toHaveValue(pending)
+    await page.getByRole('button', { name: t.activationSend }).click()
+    await expect(page.getByRole('status')).toHaveText(t.activationSent)
+    await expect.poll(async () => linkIn(await latestMail(pending))).not.toBe(firstLink)
+
+    // USER_ALREADY_EXISTS on the sign-up form
+    await page.goto(`/${lang}/`)
+    const again = await openLogin(page, lang)
+    await again.getByRole('button', { name: t.toSignUp }).click()
+    const signup = page.getByRole('dialog', { name: t.signUpTitle })
+    await signup.getByLabel(t.firstName).fill('Ana')
+    await signup.getByLabel(t.lastName).fill('Ruiz')
+    await signup.getByLabel(t.email).fill(pending)
+    await signup.getByLabel(t.password).fill(PASSWORD)
+    await signup.getByRole('button', { name: t.submitSignUp }).click()
+    await expect(signup.getByText(t.errors.USER_ALREADY_EXISTS)).toBeVisible()
+  })
+
+  test(`a locked account gets a clear message in ${lang}`, async ({ page, request }) => {
+    const email = await verifiedAccount(request, lang, 'locked')
+    for (let i = 0; i < 5; i++) await request.post('/account-session/login/', { data: { email, password: `wrong-${i}`, locale: lang } })
+    await quietVisitor(page)
+    await page.goto(`/${lang}/`)
+    const dialog = await login(page, lang, email, PASSWORD)
+    await expect(dialog.getByRole('alert')).toHaveText(t.errors.ACCOUNT_LOCKED)
+  })
+
+  test(`sign-up → verification → login → greeting → account page → logout in ${lang}`, async ({ page, context, request }) => {
+    const email = uniqueEmail(`flow-${lang}`)
+    await quietVisitor(page)
+    await page.goto(`/${lang}/`)
+    const dialog = await openLogin(page, lang)
+    await dialog.getByRole('button', { name: t.toSignUp }).click()
+    const signup = page.getByRole('dialog', { name: t.signUpTitle })
+    await signup.getByLabel(t.firstName).fill('Lucía')
+    await signup.getByLabel(t.lastName).fill('Pérez')
+    await signup.getByLabel(t.email).fill(email)
+    await signup.getByLabel(t.password).fill(PASSWORD)
+    await signup.getByRole('button', { name: t.submitSignUp }).click()
+    await expect(signup.getByRole('status')).toContainText(email)
+
+    const mail = await latestMail(email)
+    const link = new URL(linkIn(mail))
+    expect(link.pathname).toBe(lang === 'es' ? '/es/cuenta/verificar/' : '/en/account/verify/')
+    await page.goto(link.pathname + link.search)
+    await expect(page.getByRole('status')).toHaveText(t.verifiedText)
+    // A verification link works once.
+    await page.goto(link.pathname + link.search)
+    await expect(page.getByText(t.verifyFailedText)).toBeVisible()
+
+    await page.goto(`/${lang}/`)
+    await login(page, lang, email, PASSWORD, true)
+    const header = page.getByRole('banner')
+    await expect(header.getByText(t.greeting.replace('{name}', 'Lucía'))).toBeVisible()
+    const cookie = (await context.cookies()).find((c) => c.name === 'payload-token')!
+    expect(cookie.httpOnly).toBe(true)
+    expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(6 * 24 * 3600) // remember me: 7 days
+
+    await header.getByRole('link', { name: t.myAccount }).click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}/${lang === 'es' ? 'cuenta' : 'account'}/$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.myAccount)
+    await expect(page.getByRole('heading', { name: t.bookingsTitle })).toBeVisible()
+    await expect(page.getByText(t.bookingsEmpty)).toBeVisible()
+    await expect(page.getByText(t.ordersEmpty)).toBeVisible()
+    await expect(page.getByRole('main').getByText(email)).toBeVisible()
+
+    // Payload reads the cookie only with a same-site fetch signal (its CSRF check), as browsers send.
+    const asBrowser = { cookie: `payload-token=${cookie.value}`, 'sec-fetch-site': 'same-origin' }
+    expect((await (await request.get('/account-session/', { headers: asBrowser })).json()).data.customer).toEqual({ firstName: 'Lucía' })
+    await page.getByRole('main').getByRole('button', { name: t.logout }).click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}/$`))
+    await expect(header.getByRole('button', { name: t.login })).toBeEnabled()
+    // The old token no longer opens a session on the server.
+    const stale = await request.get('/account-session/', { headers: asBrowser })
+    expect((await stale.json()).data.customer).toBeNull()
+    await page.goto(`/${lang}/${lang === 'es' ? 'cuenta' : 'account'}/`)
+    await expect(page.getByText(t.loggedOutText)).toBeVisible()
+  })
+
+  test(`social login through the local OpenID Connect provider in ${lang}`, async ({ page, context }) => {
+    // Google and Facebook answer with a redirect (query); Apple's form_post callback (POST) is not yet
+    // exercised here (see the hand-over notes).
+    for (const provider of ['google', 'facebook'] as const) {
+      await context.clearCookies()
+      await quietVisitor(page)
+      await page.goto(`/${lang}/`)
+      const dialog = await openLogin(page, lang)
+      const email = uniqueEmail(`social-${provider}`)
+      await dialog.getByRole('link', { name: t.continueWith.replace('{provider}', t.providers[provider]) }).click()
+      await expect(page.getByRole('heading', { name: 'Test identity provider' })).toBeVisible()
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel('Given name').fill('Sofía')
+      await page.getByLabel('Family name').fill(provider)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page).toHaveURL(new RegExp(`/${lang}/$`))
+      const header = page.getByRole('banner')
+      await expect(header.getByText(t.greeting.replace('{name}', 'Sofía'))).toBeVisible()
+      await header.getByRole('link', { name: t.myAccount }).click()
+      await expect(page.getByRole('main').getByText(email)).toBeVisible()
+      await header.getByRole('button', { name: t.logout }).click()
+      await expect(header.getByRole('button', { name: t.login })).toBeEnabled()
+    }
+  })
+
+  test(`the open login modal has no serious accessibility violations in ${lang}`, async ({ page }) => {
+    await quietVisitor(page)
+    await page.goto(`/${lang}/`)
+    await openLogin(page, lang)
+    const results = await new AxeBuilder({ page }).include('.ui-modal').analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+  })
+
+  test(`rate limiting answers a localized 429 in ${lang}`, async ({ request }) => {
+    const email = uniqueEmail('limited')
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const res = await request.post('/account-session/login/', { data: { email, password: 'wrong', locale: lang } })
+      statuses.push(res.status())
+      if (res.status() === 429) {
+        expect(res.headers()['retry-after']).toBeTruthy()
+        expect(await res.json()).toMatchObject({ ok: false, code: 'RATE_LIMITED', message: t.errors.RATE_LIMITED })
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+}
+
+test('bad input to the account endpoints is a clear 4xx, never a 5xx, and stores nothing twice', async ({ request }) => {
+  const cases: [string, Parameters<APIRequestContext['post']>[1], number][] = [
+    ['/account-session/login/', { data: 'not json', headers: { 'content-type': 'application/json' } }, 400],
+    ['/account-session/login/', { form: { email: 'a@b.co', password: 'x' } }, 415],
+    ['/account-session/login/', { data: [1, 2] }, 400],
+    ['/account-session/login/', { data: { email: 'x', password: '' } }, 400],
+    ['/account-session/login/', { data: { email: 'a@b.co', password: 'x'.repeat(20_000) } }, 413],
+    ['/account-session/login/', { data: { email: 'a@b.co', password: 'x' }, headers: { origin: 'https://evil.example' } }, 403],
+    ['/account-session/signup/', { data: { email: 'a@b.co' } }, 400],
+    ['/account-session/signup/', { data: { firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'short' } }, 400],
+    ['/account-session/resend/', { data: { email: 'nope' } }, 400],
+    ['/account-session/logout/', { data: {} }, 200],
+  ]
+  for (const [url, options, status] of cases) {
+    const res = await request.post(url, options)
+    expect(res.status(), `${url} ${JSON.stringify(options).slice(0, 80)}`).toBe(status)
+    const body = await res.json()
+    if (status >= 400) expect(body).toMatchObject({ ok: false, code: expect.any(String), fieldErrors: expect.any(Object) })
+  }
+  const login = await request.post('/account-session/login/', { data: { email: 'x', password: '' } })
+  expect((await login.json()).fieldErrors).toEqual({ email: 'INVALID_EMAIL', password: 'PASSWORD_REQUIRED' })
+
+  const email = uniqueEmail('twice')
+  await signUpByApi(request, 'en', email)
+  const dup = await request.post('/account-session/signup/', { data: { firstName: 'A', lastName: 'B', email: email.toUpperCase(), password: PASSWORD, locale: 'en' } })
+  expect(dup.status()).toBe(409)
+  expect((await dup.json()).code).toBe('USER_ALREADY_EXISTS')
+
+  for (const bad of ['/en/account/verify/?token=zzz', '/es/cuenta/verificar/', '/en/account/verify/?token=' + 'a'.repeat(500)]) {
+    const res = await request.get(bad)
+    expect(res.status(), bad).toBeLessThan(500)
+  }
+  expect((await request.get('/account-session/oidc/github/')).status()).toBe(404)
+  const callback = await request.get('/account-session/oidc/google/callback/?code=x&state=y', { maxRedirects: 0 })
+  expect(callback.status()).toBe(303)
+  expect(callback.headers().location).toContain('login_error=SOCIAL_LOGIN_FAILED')
+})
