@@ -4,9 +4,9 @@ import type { NextConfig } from 'next'
 
 const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts')
 
-// next-intl reads this at run time to match localized pathnames with trailing slashes; its plugin
-// only passes it through `env`, which Turbopack does not inline into the proxy (a 307 loop on
-// /es/busqueda/ otherwise). next.config is loaded by `next dev` and `next start`, so set it here.
+// next-intl reads this at run time to add the trailing slash to its locale redirects (`/garden/` →
+// `/en/garden/` in one hop); its plugin only passes it through `env`, which Turbopack does not inline
+// into the proxy. next.config is loaded by `next dev` and `next start`, so set it here.
 process.env._next_intl_trailing_slash = 'true'
 
 const isDev = process.env.NODE_ENV !== 'production'
