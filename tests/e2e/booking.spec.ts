@@ -92,3 +92,26 @@ test('a saved token restores the booking after the browser is closed (spec §4)'
   await expect(restored.getByTestId('summary-total')).toBeVisible()
   await again.close()
 })
+
+test('GA4 e-commerce events go to the dataLayer only after cookie consent', async ({ page, context, baseURL, request }) => {
+  const events = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter(Boolean))
+  const stay = await bookableStay(request, 90)
+  await chooseFirstRate(page, '/en/search/', stay, 'Select')
+  expect(await events()).toEqual([]) // declined in beforeEach: nothing is pushed
+
+  await context.addCookies([{ name: 'cookie-consent', value: 'accepted', url: baseURL! }])
+  await page.reload()
+  await expect.poll(events).toContain('view_item_list')
+  await page.getByRole('link', { name: 'Continue' }).click()
+  await expect.poll(events).toContain('begin_checkout')
+  await page.getByLabel('First name').fill('Eva')
+  await page.getByLabel('Last name').fill('Luna')
+  await page.getByLabel('Email').fill('eva@example.com')
+  await page.getByLabel('Phone').fill('+1 305 555 0100')
+  await page.getByLabel(/I accept the rate policies/).check()
+  await page.getByRole('button', { name: 'Pay and book' }).click()
+  await expect(page).toHaveURL(/\/en\/confirmation\/[A-Z0-9]+\/$/)
+  await expect.poll(events).toContain('purchase')
+  const purchase = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; ecommerce?: { transaction_id?: string } }[] }).dataLayer.find((e) => e.event === 'purchase'))
+  await expect(page.getByTestId('confirmation-code')).toHaveText(purchase!.ecommerce!.transaction_id!)
+})

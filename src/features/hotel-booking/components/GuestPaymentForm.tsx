@@ -5,6 +5,7 @@
  * when the last room was taken meanwhile). Works without script as a plain form post.
  */
 import { useActionState } from 'react'
+import { track } from '../../../lib/analytics/dataLayer'
 import { placeBooking, type PlaceBookingState } from '../server/placeBooking'
 
 export type GuestFormTexts = {
@@ -26,6 +27,8 @@ export type GuestFormTexts = {
 
 type Props = {
   locale: string
+  /** ISO code of the session's currency (analytics) */
+  currency: string
   sessionId: string
   channel: number
   clientId: number
@@ -38,7 +41,7 @@ type Props = {
 
 const initial: PlaceBookingState = { status: 'idle' }
 
-export function GuestPaymentForm({ locale, sessionId, channel, clientId, methods, countries, defaultCountry, texts, searchHref }: Props) {
+export function GuestPaymentForm({ locale, currency, sessionId, channel, clientId, methods, countries, defaultCountry, texts, searchHref }: Props) {
   const [state, action, pending] = useActionState(placeBooking, initial)
   const v = state.status === 'error' ? state.values : {}
   const fe = state.status === 'error' ? state.fieldErrors : {}
@@ -51,7 +54,15 @@ export function GuestPaymentForm({ locale, sessionId, channel, clientId, methods
   const described = (field: string) => (fe[field] ? `${field}-error` : undefined)
   const formError = state.status === 'error' && state.code !== 'VALIDATION' ? state : null
   return (
-    <form action={action} className="guest-form" noValidate>
+    <form
+      action={action}
+      className="guest-form"
+      noValidate
+      onSubmit={(e) => {
+        const method = new FormData(e.currentTarget).get('methodCode')
+        track('add_payment_info', { currency: currency, payment_type: typeof method === 'string' ? method : undefined, items: [] })
+      }}
+    >
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="sessionId" value={sessionId} />
       <input type="hidden" name="channel" value={channel} />

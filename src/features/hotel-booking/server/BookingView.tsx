@@ -13,6 +13,7 @@ import { formatMoney } from '../../../lib/money/format'
 import { BookingSteps } from '../components/BookingSteps'
 import { GuestPaymentForm } from '../components/GuestPaymentForm'
 import { RememberSession } from '../components/RememberSession'
+import { TrackEvent } from '../../../lib/analytics/TrackEvent'
 import { resolveHotel } from '../domain/hotelChoice'
 import { methodsFor } from '../domain/payment'
 import { flowPath } from '../domain/paths'
@@ -115,10 +116,19 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
       <BookingSteps current={2} />
       <h1>{ts('book')}</h1>
       <RememberSession sessionId={session.sessionId} />
+      <TrackEvent
+        event="begin_checkout"
+        payload={{
+          currency: session.currency,
+          value: session.totalMinor / 10 ** currencyDoc.decimals,
+          items: session.rooms.map((r) => ({ item_id: `${r.code}-${r.plan}`, item_name: `${r.name} · ${r.nameRatePlan}`, price: r.amount / 10 ** currencyDoc.decimals, quantity: 1 })),
+        }}
+      />
       <div className="flow-grid">
         <div className="flow-main">
           <GuestPaymentForm
             locale={locale}
+            currency={session.currency}
             sessionId={session.sessionId}
             channel={hotel.channel}
             clientId={hotel.clientId}

@@ -7,6 +7,7 @@ import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
 import { formatMoney } from '../../../lib/money/format'
 import { BookingSteps } from '../components/BookingSteps'
+import { TrackEvent } from '../../../lib/analytics/TrackEvent'
 
 export type ConfirmationProps = { params: Promise<{ locale: string; code: string }> }
 
@@ -40,6 +41,15 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
     <article className="page page--flow">
       <BookingSteps current={3} />
       <h1>{t('title')}</h1>
+      <TrackEvent
+        event="purchase"
+        payload={{
+          currency: r.currency,
+          value: r.totalMinor / 10 ** c.decimals,
+          transaction_id: r.confirmationCode,
+          items: r.rooms.map((room) => ({ item_id: `${room.code}-${room.plan}`, item_name: `${room.name} · ${room.nameRatePlan}`, price: room.amount / 10 ** c.decimals, quantity: 1 })),
+        }}
+      />
       <p className="confirmation-code">
         {t('code')}: <strong data-testid="confirmation-code">{r.confirmationCode}</strong>
       </p>

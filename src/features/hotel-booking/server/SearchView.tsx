@@ -18,6 +18,7 @@ import { getHotels } from '@/features/hotel-booking/server/cms'
 import { loadSearchPage } from '@/features/hotel-booking/server/searchPage'
 import { hotelToday } from '@/features/hotel-booking/server/today'
 import { MaintenanceNotice } from '@/features/site/components/MaintenanceNotice'
+import { TrackEvent } from '@/lib/analytics/TrackEvent'
 import { getLayoutData } from '@/features/site/server/queries'
 import { CURRENCY_COOKIE, TOKEN_COOKIE } from '@/lib/cookies'
 import { call, HotelApiClient } from '@/lib/hotel-api'
@@ -120,6 +121,20 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
             <p className="notice notice--ok" role="status" data-testid="promo-message">
               {tp('applied')}
             </p>
+          ) : null}
+          {data.availability && currencyDoc ? (
+            <TrackEvent
+              event="view_item_list"
+              payload={{
+                currency: data.currency,
+                items: data.availability.rooms.map((r) => ({
+                  item_id: r.roomCode,
+                  item_name: r.name,
+                  item_category: r.category,
+                  price: (r.ratePlans[0]?.averageMinor ?? 0) / 10 ** currencyDoc.decimals,
+                })),
+              }}
+            />
           ) : null}
           {data.availability && currencyDoc ? (
             <RoomList
