@@ -3,22 +3,13 @@
  * through the sandbox provider; field errors in the page's language with the typed values kept;
  * BOOK without a chosen rate goes back to ROOMS.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { bookableStay } from '../helpers/stay'
 
 // The cookie choice is made: the banner would cover the lower half of a phone screen.
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
 })
-
-const TOKEN = 'dev-hotel-api-token-not-for-production'
-
-async function bookableStay(request: APIRequestContext, offset = 30) {
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
-  const res = await request.get(`/hotel-api/v1/calendar/?HotelCode=31453&From=${day(offset)}&To=${day(offset + 80)}&Currency=USD&Adults=2`, { headers: { Authorization: `Bearer ${TOKEN}` } })
-  const days = (await res.json()).Days as { Date: string; MinStay: number; ClosedToArrival: boolean; ClosedToDeparture: boolean; Closed: boolean; Available: number }[]
-  const i = days.findIndex((d, k) => k + 3 < days.length && d.MinStay <= 3 && !d.ClosedToArrival && !days[k + 3].ClosedToDeparture && days.slice(k, k + 3).every((x) => !x.Closed && x.Available > 3))
-  return { checkIn: days[i].Date, checkOut: days[i + 3].Date }
-}
 
 async function chooseFirstRate(page: Page, path: string, stay: { checkIn: string; checkOut: string }, select: string) {
   await page.goto(`${path}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`)

@@ -4,24 +4,13 @@
  * re-prices and clears the selection; an invalid promo code shows the spec's message; the language
  * switch keeps the query string.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { bookableStay } from '../helpers/stay'
 
 // The cookie choice is made: the banner would cover the lower half of a phone screen.
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
 })
-
-const TOKEN = 'dev-hotel-api-token-not-for-production'
-
-/** A 3-night stay the seeded calendar allows (seasons move with the date), as `YYYY-MM-DD`. */
-async function bookableStay(request: APIRequestContext) {
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
-  const res = await request.get(`/hotel-api/v1/calendar/?HotelCode=31453&From=${day(30)}&To=${day(110)}&Currency=USD&Adults=2`, { headers: { Authorization: `Bearer ${TOKEN}` } })
-  const days = (await res.json()).Days as { Date: string; MinStay: number; ClosedToArrival: boolean; ClosedToDeparture: boolean; Closed: boolean; Available: number }[]
-  const i = days.findIndex((d, k) => k + 3 < days.length && d.MinStay <= 3 && !d.ClosedToArrival && !days[k + 3].ClosedToDeparture && days.slice(k, k + 3).every((x) => !x.Closed && x.Available > 3))
-  const checkIn = days[i].Date
-  return { checkIn, checkOut: days[i + 3].Date }
-}
 
 for (const lang of ['es', 'en'] as const) {
   const path = lang === 'es' ? '/es/busqueda/' : '/en/search/'

@@ -7,25 +7,10 @@
  */
 import type { StayDates } from './dates'
 import type { RoomPax } from './guests'
+import type { SelectedRoom } from '../../../lib/hotel-api/types'
 
-/** Spec §3 "Selected room" plus the room index (Hab, 1-based) it was chosen for. */
-export type SelectedRoom = {
-  hab: number
-  code: string
-  name: string
-  plan: string
-  /** total for the stay, minor units of `currency` */
-  amount: number
-  legal: string
-  policies: string
-  afi: boolean
-  nameRatePlan: string
-  descRatePlan: string
-  /** average per night, minor units */
-  averageAmount: number
-  nights: number
-  currency: string
-}
+/** Spec §3 "Selected room" plus the room index (Hab, 1-based) it was chosen for; amounts in minor units. */
+export type { SelectedRoom }
 
 export type BookingState = {
   dates: StayDates
