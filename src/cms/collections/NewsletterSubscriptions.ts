@@ -2,7 +2,7 @@ import type { CollectionConfig, FieldHook } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
 import { hasRole } from '../access/roles'
-import { isCountryCode } from '../../features/newsletter/domain/countries'
+import { isCountryCode } from '../../lib/geo/countries'
 import { FORWARD_STATUSES } from '../../features/newsletter/domain/forwarding'
 import { forwardDueSubscriptions } from '../../features/newsletter/server/forwarder'
 

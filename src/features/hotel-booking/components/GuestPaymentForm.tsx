@@ -30,8 +30,6 @@ type Props = {
   /** ISO code of the session's currency (analytics) */
   currency: string
   sessionId: string
-  channel: number
-  clientId: number
   methods: { apiCode: string; name: string }[]
   countries: { code: string; name: string }[]
   defaultCountry: string
@@ -41,7 +39,7 @@ type Props = {
 
 const initial: PlaceBookingState = { status: 'idle' }
 
-export function GuestPaymentForm({ locale, currency, sessionId, channel, clientId, methods, countries, defaultCountry, texts, searchHref }: Props) {
+export function GuestPaymentForm({ locale, currency, sessionId, methods, countries, defaultCountry, texts, searchHref }: Props) {
   const [state, action, pending] = useActionState(placeBooking, initial)
   const v = state.status === 'error' ? state.values : {}
   const fe = state.status === 'error' ? state.fieldErrors : {}
@@ -65,8 +63,6 @@ export function GuestPaymentForm({ locale, currency, sessionId, channel, clientI
     >
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="sessionId" value={sessionId} />
-      <input type="hidden" name="channel" value={channel} />
-      <input type="hidden" name="clientId" value={clientId} />
       {formError ? (
         <div className="notice notice--error" role="alert" data-testid="booking-error">
           <p>{texts.errors[formError.code] ?? formError.message ?? texts.errors.GENERIC_ERROR}</p>

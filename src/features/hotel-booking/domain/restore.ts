@@ -3,19 +3,12 @@
  * restores dates, guests, promo code, rooms, currency and hotel, and a partial-payment pending amount
  * if any. A no-content answer (204) means no reservation exists."). Pure: builds the search URL query.
  */
+import type { SavedPaymentReservation } from '../../../lib/hotel-api/types'
 import { serializeSearch } from './searchParams'
 import { serializeSelection } from './selection'
 
-export type SavedReservation = {
-  currency: string
-  promoCode: string | null
-  paxes: { adults: number; children: number; ages: number[] }[]
-  hotelCode: string
-  rooms: { hab: number; roomCode: string; ratePlanCode: string }[]
-  checkIn: string
-  checkOut: string
-  hasPartialPayment: boolean
-}
+/** The client's saved payment reservation (spec §3); the Hab count follows the guests. */
+export type SavedReservation = Omit<SavedPaymentReservation, 'habs'>
 
 /**
  * @param hotels configured hotels, to turn the API's property code back into the site's alias

@@ -130,8 +130,6 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
             locale={locale}
             currency={session.currency}
             sessionId={session.sessionId}
-            channel={hotel.channel}
-            clientId={hotel.clientId}
             methods={methods.map((m) => ({ apiCode: m.apiCode, name: m.name }))}
             countries={countries}
             defaultCountry={countries.some((c) => c.code === defaultCountry) ? defaultCountry : countries[0].code}

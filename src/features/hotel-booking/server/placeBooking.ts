@@ -16,7 +16,7 @@ import { PaymentError, paymentProvider } from '../../checkout/payments'
 import { fieldErrors, GuestFormSchema } from '../domain/guestForm'
 import { methodsFor } from '../domain/payment'
 import { flowPath } from '../domain/paths'
-import { getPaymentMethods } from './cms'
+import { getHotels, getPaymentMethods } from './cms'
 import { rememberSession } from './session'
 
 export type PlaceBookingState =
@@ -53,6 +53,9 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
     if (wantPartial !== session.pending.hasPartialPayment) {
       const saved = await client.getSavedReservationByToken(session.token ?? '', ctx).catch(() => null)
       if (!saved) return fail('SESSION_EXPIRED')
+      // Channel and client id come from the hotel's CMS settings, never from the form.
+      const hotel = (await getHotels()).find((h) => String(h.propertyCode) === saved.hotelCode || h.code === saved.hotelCode)
+      if (!hotel) return fail('SESSION_EXPIRED')
       session = await client.updatePaymentReservation(
         {
           hotelCode: saved.hotelCode,
@@ -62,8 +65,8 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
           promoCode: saved.promoCode,
           currency: saved.currency,
           language: locale,
-          channel: Number(values.channel) || 94,
-          clientId: Number(values.clientId) || 0,
+          channel: hotel.channel,
+          clientId: hotel.clientId,
           selections: saved.rooms.map((r) => ({ hab: r.hab, roomCode: r.roomCode, ratePlanCode: r.ratePlanCode })),
         },
         session,

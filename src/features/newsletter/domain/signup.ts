@@ -7,7 +7,7 @@
  * Pure: no framework, no environment.
  */
 import { z } from 'zod'
-import { isCountryCode } from './countries'
+import { isCountryCode } from '../../../lib/geo/countries'
 
 /** Longest accepted first or last name (characters, after trimming). */
 export const NAME_MAX_LENGTH = 80
