@@ -20,6 +20,12 @@ describe('switchLocaleTarget', () => {
     expect(await switchLocaleTarget('/en/booking/', 'es', translate)).toBe('/es/reserva/')
     expect(await switchLocaleTarget('/en/carrito/?p=1', 'es', translate)).toBe('/es/carrito/?p=1')
   })
+  it('maps the ticket-shop routes, keeping the product slug and the order code', async () => {
+    expect(await switchLocaleTarget('/es/tienda/', 'en', translate)).toBe('/en/shop/')
+    expect(await switchLocaleTarget('/en/shop/xcaret-park/', 'es', translate)).toBe('/es/tienda/xcaret-park/')
+    expect(await switchLocaleTarget('/es/pago/', 'en', translate)).toBe('/en/checkout/')
+    expect(await switchLocaleTarget('/en/order/AB12CD/', 'es', translate)).toBe('/es/pedido/AB12CD/')
+  })
   it('treats pt as English text', async () => {
     expect(await switchLocaleTarget('/en/privacy-notice/', 'pt', translate)).toBe('/pt/privacy-notice/')
     expect(await switchLocaleTarget('/pt/privacy-notice/', 'es', translate)).toBe('/es/aviso-de-privacidad/')

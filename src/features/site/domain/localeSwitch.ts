@@ -10,7 +10,14 @@ export const LOCALIZED_ROUTES: Record<string, Record<RouteLocale, string>> = {
   booking: { es: 'reserva', en: 'booking', pt: 'booking' },
   cart: { es: 'carrito', en: 'carrito', pt: 'carrito' },
   account: { es: 'cuenta', en: 'account', pt: 'account' },
+  // Ticket shop (issue #5): listing and product pages (`/es/tienda/{slug}/`), checkout, order page.
+  shop: { es: 'tienda', en: 'shop', pt: 'shop' },
+  checkout: { es: 'pago', en: 'checkout', pt: 'checkout' },
+  order: { es: 'pedido', en: 'order', pt: 'order' },
 }
+
+/** Localized routes whose second segment is a parameter kept as is (product slug, order code). */
+const PARAM_ROUTES = new Set(['shop', 'order'])
 
 export type SlugTranslator = (slug: string, from: ContentLocale, to: ContentLocale) => Promise<string | null>
 
@@ -37,6 +44,7 @@ export async function switchLocaleTarget(from: string, to: RouteLocale, translat
 
   const routeKey = Object.keys(LOCALIZED_ROUTES).find((k) => LOCALIZED_ROUTES[k][first] === rest[0])
   if (routeKey && rest.length === 1) return `/${to}/${LOCALIZED_ROUTES[routeKey][to]}/${search}`
+  if (routeKey && rest.length === 2 && PARAM_ROUTES.has(routeKey)) return `/${to}/${LOCALIZED_ROUTES[routeKey][to]}/${rest[1]}/${search}`
 
   const slug = rest.join('/')
   const fromLang = contentLocaleOf(first)
