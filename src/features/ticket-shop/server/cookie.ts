@@ -1,0 +1,17 @@
+/**
+ * The cart cookie (issue #5: the cart is server-side, keyed by a cookie, and survives a browser
+ * restart): a persistent (30-day), httpOnly, SameSite=Lax cookie holding the unguessable cart id.
+ * SHOP-UI's server actions read it and set it to the `cartId` returned by `addToCart`.
+ */
+export const SHOP_CART_COOKIE = 'shop-cart'
+
+export const SHOP_CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+/** Options for `cookies().set(SHOP_CART_COOKIE, cartId, SHOP_CART_COOKIE_OPTIONS)`. */
+export const SHOP_CART_COOKIE_OPTIONS = {
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: process.env.NODE_ENV === 'production' && (process.env.SITE_URL ?? '').startsWith('https'),
+  path: '/',
+  maxAge: SHOP_CART_MAX_AGE_SECONDS,
+}

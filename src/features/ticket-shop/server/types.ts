@@ -1,0 +1,251 @@
+/**
+ * Types of the ticket shop's server API (issue #5), shared by `index.ts` and the SHOP-UI pages.
+ *
+ * Units: money is integer minor units of an ISO 4217 currency (`amountMinor`, `totalMinor`, with
+ * `decimals` digits: 2 for USD/MXN, 0 for JPY…); dates are hotel-local `YYYY-MM-DD`
+ * (America/Cancun); instants are ISO-8601 UTC strings; locale is 'es' | 'en'.
+ * Every refusal is a value `{ ok: false, code, message, params, status }` (status = the HTTP status a
+ * route would answer, always 4xx); functions never throw for bad input.
+ */
+import type { AddItem, AddOnChoice, BusinessUnitCode, Complement, IsoDate, PackageTab, Product, ProductKind, Quantities, Quote, QuoteLine, RefundQuote, RefusalCode, Visitor } from '../domain'
+
+export type ShopLocale = 'es' | 'en'
+
+/** Codes of the server layer beyond the domain's refusal codes (texts in `server/messages.ts`). */
+export type ShopServerCode =
+  | 'INVALID_INPUT'
+  | 'CURRENCY_UNAVAILABLE'
+  | 'CART_NOT_FOUND'
+  | 'CART_EMPTY'
+  | 'LINE_NOT_FOUND'
+  | 'CART_LINE_INVALID'
+  | 'CHECKOUT_NOT_FOUND'
+  | 'CHECKOUT_EXPIRED'
+  | 'CHECKOUT_CLOSED'
+  | 'SOLD_OUT'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_FAILED'
+  | 'IDEMPOTENCY_CONFLICT'
+  | 'ORDER_NOT_FOUND'
+  | 'CANCEL_NOT_ALLOWED'
+
+export type ShopErrorCode = RefusalCode | ShopServerCode
+
+/** A refusal: stable code, localized text, the params of the text, and the HTTP status (4xx). */
+export type ShopFailure = {
+  ok: false
+  code: ShopErrorCode
+  message: string
+  params: Record<string, string | number>
+  status: 400 | 402 | 404 | 409 | 410 | 422
+}
+
+export type ShopImage = { url: string; alt: string }
+export type MoneyMinor = { amountMinor: number; currency: string }
+
+/** A product card (listing). `fromPrice` = the adult list price in USD, null when unpriced. */
+export type ShopProductSummary = {
+  id: number
+  /** Slug in the requested locale. */
+  slug: string
+  kind: ProductKind
+  businessUnitCode: BusinessUnitCode
+  name: string
+  shortDescription: string
+  image: ShopImage | null
+  fromPrice: { amountMinor: number; currency: 'USD' } | null
+  /** Spec §4 unavailable-product message (localized); null when sellable. */
+  unavailableMessage: string | null
+}
+
+/** Localized rule texts shown on the product page (spec §5, §9). Empty/null when not applicable. */
+export type ShopProductRules = {
+  /** e.g. 'Adults 12+ · Children 5–11 · Infants 0–4 free'. */
+  ages: string
+  /** Spec §5 'Children over 4.5 ft (1.37 m) but under 12 must show ID'. */
+  childId: string
+  /** 'The minimum age for this product is 5 years' or null. */
+  minimumAge: string | null
+  /** Zip-line style limits, e.g. 'Minimum height 3.6 ft (109.73 cm) · weight 40–136 kg (88–300 lb)'; null = none. */
+  physicalLimits: string | null
+  /** 'The product requires a multiple of 2 visitors' or null. */
+  visitorsMultiple: string | null
+  /** Needs a park admission in the cart, or null. */
+  parkAdmission: string | null
+  /** Snorkel-style deposit text, e.g. 'Snorkel gear deposit: US$10.00 per person', or null. */
+  deposit: string | null
+  /** Open-ticket validity text or null. */
+  openTicket: string | null
+}
+
+/** An add-on with localized texts (the domain Complement, name/infoDetails in the locale). */
+export type ShopComplement = Complement & { image: ShopImage | null }
+
+export type ShopProductDetail = {
+  /** The domain product (prices USD cents; schedules; routes; add-ons localized). */
+  product: Product
+  content: {
+    name: string
+    shortDescription: string
+    /** Plain text paragraphs separated by blank lines. */
+    description: string
+    images: ShopImage[]
+    rules: ShopProductRules
+  }
+  complements: ShopComplement[]
+  unavailableMessage: string | null
+  slugs: { es: string; en: string }
+}
+
+export type CalendarDayStatus = 'available' | 'sold-out' | 'closed'
+export type CalendarDay = {
+  date: IsoDate
+  status: CalendarDayStatus
+  /** Per schedule: seats left (held and sold deducted); null = not limited. [] for products without schedules. */
+  schedules: { id: string; time: string; remaining: number | null }[]
+  /** Seats left for products without schedules (null = not limited or product has schedules). */
+  remaining: number | null
+}
+
+export type ShopQuoteResult = { ok: true; quote: Quote } | ShopFailure
+
+/** One cart line as shown (and as charged): prices re-quoted by the server in the cart currency. */
+export type CartLineView = {
+  lineId: string
+  productId: number
+  kind: ProductKind
+  name: string
+  slug: string
+  image: ShopImage | null
+  /** Visit date; null for an open ticket. */
+  date: IsoDate | null
+  openTicket: boolean
+  openTicketValidUntil: IsoDate | null
+  scheduleId: string | null
+  scheduleTime: string | null
+  routeId: string | null
+  routeName: string | null
+  quantities: Quantities
+  visitors: Visitor[]
+  addOns: (AddOnChoice & { name: string })[]
+  packageId: string | null
+  admissionDays: 1 | 2
+  quoteLines: QuoteLine[]
+  totalMinor: number
+  /** Localized notices (e.g. the child-ID rule). */
+  notices: string[]
+  /** Set when the line can no longer be bought (product unavailable, price gone, date past): text. */
+  problem: string | null
+}
+
+export type CartView = {
+  cartId: string | null
+  lines: CartLineView[]
+  /** Sum of the lines without a problem. */
+  totalMinor: number
+  currency: string
+  decimals: number
+}
+
+export type AddToCartResult =
+  | { ok: true; cartId: string; lineId: string; code: 'PRODUCT_ADDED'; message: string; notices: { code: string; message: string }[] }
+  | (ShopFailure & { cartId: string | null })
+
+/** A package: components added atomically with one packageId (all or none). */
+export type PackageRequest = { tab: PackageTab; items: AddItem[] }
+export type AddPackageResult =
+  | { ok: true; cartId: string; packageId: string; lineIds: string[]; code: 'PRODUCT_ADDED'; message: string; notices: { code: string; message: string }[] }
+  | (ShopFailure & { cartId: string | null; itemIndex: number | null })
+
+export type RemoveFromCartResult = { ok: true } | ShopFailure
+
+/** Result of filling the cart from an express-checkout link: one entry per parsed item, in order. */
+export type ExpressCheckoutResult = {
+  cartId: string | null
+  results: ({ index: number; productId: number; ok: true; message: string } | { index: number; productId: number | null; ok: false; code: ShopErrorCode; message: string })[]
+}
+
+export type CheckoutLine = {
+  lineId: string
+  productId: number
+  name: string
+  date: IsoDate | null
+  scheduleTime: string | null
+  quantities: Quantities
+  quoteLines: QuoteLine[]
+  totalMinor: number
+}
+
+export type CheckoutView = {
+  checkoutId: string
+  /** Instant the held capacity is released unless the order is placed. */
+  holdExpiresAt: string
+  totalMinor: number
+  currency: string
+  decimals: number
+  lines: CheckoutLine[]
+  status: 'open' | 'ordered' | 'expired' | 'released'
+  orderCode: string | null
+}
+
+export type StartCheckoutResult = ({ ok: true } & CheckoutView) | (ShopFailure & { lineId?: string })
+
+export type CustomerInput = { firstName: string; lastName: string; email: string; phone: string; country: string }
+
+export type PlaceOrderInput = {
+  checkoutId: string
+  customer: CustomerInput
+  /** Payment method code from the CMS `payment-methods` (e.g. 'VISA'). */
+  methodCode: string
+  /** Interest-free months (1..12); omitted = single payment. */
+  installments?: number
+  /** One per submit attempt of the form (retries reuse it): same key → same order, one authorization. */
+  idempotencyKey: string
+  locale?: ShopLocale
+}
+
+export type PlaceOrderResult = { ok: true; orderCode: string; replayed: boolean } | ShopFailure
+
+export type TicketView = {
+  /** Signed reference encoded in the QR: `<orderCode>.<index>.<hmac>`. */
+  reference: string
+  visitorLabel: string
+  productName: string
+  date: IsoDate | null
+  /** SVG markup of the QR code. */
+  qrSvg: string
+  /** The same QR as a data URL (image/svg+xml), for <img src> and emails. */
+  qrDataUrl: string
+}
+
+export type OrderLineView = {
+  productId: number
+  name: string
+  date: IsoDate | null
+  openTicketValidUntil: IsoDate | null
+  scheduleTime: string | null
+  routeName: string | null
+  quantities: Quantities
+  quoteLines: QuoteLine[]
+  totalMinor: number
+}
+
+export type OrderView = {
+  orderCode: string
+  status: 'paid' | 'cancelled'
+  createdAt: string
+  customer: CustomerInput
+  currency: string
+  decimals: number
+  totalMinor: number
+  payment: { provider: string; reference: string; methodCode: string; installments: number | null }
+  lines: OrderLineView[]
+  tickets: TicketView[]
+  refund: { amountMinor: number; feeMinor: number; cancelledAt: string } | null
+}
+
+export type CancelOrderResult =
+  | { ok: true; orderCode: string; status: 'cancelled'; refund: RefundQuote; currency: string }
+  | ShopFailure
+
+export type TicketVerification = { ok: true; orderCode: string; index: number } | { ok: false; reason: 'MALFORMED' | 'BAD_SIGNATURE' }
