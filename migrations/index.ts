@@ -2,6 +2,8 @@ import * as migration_20261121_195427_initial from './20261121_195427_initial';
 import * as migration_20261121_202902_customers from './20261121_202902_customers';
 import * as migration_20261121_203026_newsletter from './20261121_203026_newsletter';
 import * as migration_20261121_210000_hotel_engine from './20261121_210000_hotel_engine';
+import * as migration_20261121_223500_booking_mails from './20261121_223500_booking_mails';
+import * as migration_20261121_223542_shop_catalog from './20261121_223542_shop_catalog';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261121_210000_hotel_engine.up,
     down: migration_20261121_210000_hotel_engine.down,
-    name: '20261121_210000_hotel_engine'
+    name: '20261121_210000_hotel_engine',
+  },
+  {
+    up: migration_20261121_223500_booking_mails.up,
+    down: migration_20261121_223500_booking_mails.down,
+    name: '20261121_223500_booking_mails',
+  },
+  {
+    up: migration_20261121_223542_shop_catalog.up,
+    down: migration_20261121_223542_shop_catalog.down,
+    name: '20261121_223542_shop_catalog',
   },
 ];

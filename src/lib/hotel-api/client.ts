@@ -86,6 +86,11 @@ function roomsOf(summary: Summary): SelectedRoom[] {
     averageAmount: minor(r.averageAmount, r.currency),
     nights: r.nights,
     currency: r.currency,
+    ...(r.CancelPolicy ? { cancelPolicy: { freeCancelDays: r.CancelPolicy.FreeCancelDays, penaltyNights: r.CancelPolicy.PenaltyNights } } : r.Refundable === false ? { cancelPolicy: { freeCancelDays: null, penaltyNights: 0 } } : {}),
+    ...(r.DepositPolicy !== undefined
+      ? { deposit: r.DepositPolicy && { percent: r.DepositPolicy.DepositPercent, minDaysBeforeArrival: r.DepositPolicy.MinDaysBeforeArrival, balanceDueDaysBeforeArrival: r.DepositPolicy.BalanceDueDaysBeforeArrival } }
+      : {}),
+    nightly: r.NightlyPrices.map((n) => ({ date: n.Date, amountMinor: minor(n.Amount, r.currency) })),
   }))
 }
 
@@ -375,6 +380,7 @@ export class HotelApiClient {
 }
 
 function reshapeReservation(w: z.infer<typeof ReservationWire>): Reservation {
+  const pending = w.Summary?.Ecommerce.PendingAmount
   return {
     confirmationCode: w.ConfirmationCode,
     status: w.Status,
@@ -386,5 +392,10 @@ function reshapeReservation(w: z.infer<typeof ReservationWire>): Reservation {
     paidMinor: minor(w.PaidAmount ?? 0, w.Currency),
     guest: { firstName: w.Guest.FirstName, lastName: w.Guest.LastName, email: w.Guest.Email },
     rooms: w.Summary ? roomsOf(w.Summary) : [],
+    hotelName: w.Summary?.HotelName ?? null,
+    paxes: (w.Summary?.Paxes ?? []).map((p) => ({ adults: p.Adults, children: p.Children, ages: p.Ages })),
+    pending: pending ? { hasPartialPayment: pending.HasPartialPayment, amountMinor: minor(pending.Amount, w.Currency), dueDate: pending.DueDate } : { hasPartialPayment: false, amountMinor: 0, dueDate: null },
+    cancellation: w.Cancellation ? { penaltyMinor: minor(w.Cancellation.Penalty, w.Currency), refundMinor: minor(w.Cancellation.Refund, w.Currency), cancelledAt: w.Cancellation.CancelledAt } : null,
+    createdAt: w.CreatedAt ?? null,
   }
 }

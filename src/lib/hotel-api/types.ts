@@ -75,6 +75,12 @@ export type SelectedRoom = {
   averageAmount: number
   nights: number
   currency: string
+  /** the rate's cancel policy (null free days = non-refundable); absent when the API does not send it */
+  cancelPolicy?: { freeCancelDays: number | null; penaltyNights: number }
+  /** the rate's deposit policy (partial payment), null when it takes none */
+  deposit?: { percent: number; minDaysBeforeArrival: number; balanceDueDaysBeforeArrival: number } | null
+  /** nightly amounts of this room, minor units, in night order */
+  nightly?: { date: string; amountMinor: number }[]
 }
 
 export type SessionStatus = 'OPEN' | 'HELD' | 'CONFIRMED' | 'EXPIRED' | 'CANCELLED'
@@ -122,6 +128,13 @@ export type Reservation = {
   paidMinor: number
   guest: { firstName: string; lastName: string; email: string }
   rooms: SelectedRoom[]
+  hotelName: string | null
+  paxes: { adults: number; children: number; ages: number[] }[]
+  /** balance left to pay after a deposit (spec §3 Ecommerce.PendingAmount) */
+  pending: { hasPartialPayment: boolean; amountMinor: number; dueDate: string | null }
+  /** set once cancelled: the policy's penalty and the refund, minor units */
+  cancellation: { penaltyMinor: number; refundMinor: number; cancelledAt: string } | null
+  createdAt: string | null
 }
 
 export type BookingConfig = {

@@ -105,10 +105,20 @@ const SummaryRoomWire = z.object({
   nights: z.number().int(),
   currency: z.string(),
   AllFunInclusive: z.boolean().default(true),
+  /** cancel and deposit policy of the chosen rate (optional: a real API may not send them) */
+  Refundable: z.boolean().optional(),
+  CancelPolicy: z.object({ FreeCancelDays: z.number().int().nullable(), PenaltyNights: z.number().int().default(1) }).optional(),
+  DepositPolicy: z
+    .object({ DepositPercent: decimal, MinDaysBeforeArrival: z.number().int().default(0), BalanceDueDaysBeforeArrival: z.number().int().default(0) })
+    .nullable()
+    .optional(),
+  NightlyPrices: z.array(z.object({ Date: z.string(), Amount: decimal })).default([]),
 })
 
 export const SummaryWire = z.object({
   HotelCode: z.union([z.string(), z.number()]).transform(String),
+  HotelName: z.string().optional(),
+  Paxes: z.array(z.object({ Adults: z.number().int(), Children: z.number().int().default(0), Ages: z.array(z.number().int()).default([]) })).default([]),
   CheckIn: z.string(),
   CheckOut: z.string(),
   Nights: z.number().int(),
@@ -167,6 +177,8 @@ export const ReservationWire = z.object({
   PaidAmount: decimal.optional(),
   Guest: z.object({ FirstName: z.string(), LastName: z.string(), Email: z.string() }),
   Summary: SummaryWire.optional(),
+  Cancellation: z.object({ Penalty: decimal, Refund: decimal, CancelledAt: z.string() }).nullable().default(null),
+  CreatedAt: z.string().optional(),
 })
 
 export const BookingConfigWire = z.object({

@@ -12,7 +12,16 @@ import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 /** One stored message as tests read it. */
-export type StoredMail = { to: string; from: string; subject: string; html: string; text: string; date: string }
+export type StoredMail = {
+  to: string
+  from: string
+  subject: string
+  html: string
+  text: string
+  date: string
+  /** text attachments (e.g. the booking's .ics), content as sent */
+  attachments?: { filename: string; contentType: string; content: string }[]
+}
 
 /** Directory the file transport writes to (read at send time, so tests may set MAIL_DIR late). */
 export function mailDir(): string {
@@ -49,6 +58,15 @@ export function mailAdapter(opts: { fromAddress: string; fromName: string }): Em
           html: typeof message.html === 'string' ? message.html : '',
           text: typeof message.text === 'string' ? message.text : '',
           date: new Date().toISOString(),
+          ...(Array.isArray(message.attachments) && message.attachments.length
+            ? {
+                attachments: message.attachments.map((a: { filename?: unknown; contentType?: unknown; content?: unknown }) => ({
+                  filename: String(a.filename ?? ''),
+                  contentType: String(a.contentType ?? ''),
+                  content: typeof a.content === 'string' ? a.content : Buffer.isBuffer(a.content) ? a.content.toString('utf8') : '',
+                })),
+              }
+            : {}),
         }
         const dir = mailDir()
         mkdirSync(dir, { recursive: true })

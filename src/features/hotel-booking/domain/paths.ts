@@ -8,3 +8,8 @@ import type { RouteLocale } from '../../../lib/i18n/locales'
 export function flowPath(locale: RouteLocale, route: 'search' | 'booking' | 'cart', query = ''): string {
   return `/${locale}/${LOCALIZED_ROUTES[route][locale]}/${query ? `?${query}` : ''}`
 }
+
+/** The reservation lookup and cancel page: `/es/mi-reserva/` ↔ `/en/my-booking/`. */
+export function myBookingPath(locale: RouteLocale, query = ''): string {
+  return `/${locale}/${LOCALIZED_ROUTES.myBooking[locale]}/${query ? `?${query}` : ''}`
+}

@@ -17,6 +17,7 @@ import { fieldErrors, GuestFormSchema } from '../domain/guestForm'
 import { methodsFor } from '../domain/payment'
 import { flowPath } from '../domain/paths'
 import { getHotels, getPaymentMethods } from './cms'
+import { sendConfirmationOnce } from './confirmationMail'
 import { rememberSession } from './session'
 
 export type PlaceBookingState =
@@ -96,6 +97,8 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
       ctx,
     )
     await provider.capture(authorization.reference)
+    // Once per booking (a claim row); a mail failure never undoes a paid booking.
+    await sendConfirmationOnce(reservation.confirmationCode, reservation.guest.email, locale as RouteLocale, ctx, reservation).catch(() => undefined)
     const jar = await cookies()
     jar.set(RESERVATION_COOKIE, `${reservation.confirmationCode}|${reservation.guest.email}`, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: COOKIE_MAX_AGE_SECONDS })
     jar.delete(TOKEN_COOKIE)

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import en from '../../../lib/i18n/messages/en.json'
+import es from '../../../lib/i18n/messages/es.json'
+import type { Reservation } from '../../../lib/hotel-api/types'
+import { buildConfirmationMail } from './confirmationMail'
+
+const r: Reservation = {
+  confirmationCode: 'ABCD234567',
+  status: 'CONFIRMED',
+  hotelCode: '31453',
+  hotelName: 'Hotel Arte',
+  checkIn: '2027-01-10',
+  checkOut: '2027-01-13',
+  currency: 'USD',
+  totalMinor: 90000,
+  paidMinor: 27000,
+  guest: { firstName: 'Ana', lastName: 'Ruiz <b>', email: 'ana@example.com' },
+  paxes: [{ adults: 2, children: 1, ages: [7] }],
+  rooms: [{ hab: 1, code: 'JS', name: 'Junior Suite', plan: 'BAR', amount: 90000, legal: 'Taxes included', policies: 'Free cancellation until 7 days before arrival', afi: true, nameRatePlan: 'Best rate', descRatePlan: '', averageAmount: 30000, nights: 3, currency: 'USD' }],
+  pending: { hasPartialPayment: true, amountMinor: 63000, dueDate: '2026-12-27' },
+  cancellation: null,
+  createdAt: null,
+}
+const money = (m: number) => `US$${(m / 100).toFixed(2)}`
+
+describe('buildConfirmationMail', () => {
+  it('holds code, hotel, dates, guests, totals paid and pending and policies, in the guest language', () => {
+    const m = buildConfirmationMail(r, es.bookingMail, money, 'https://x.test/es/mi-reserva/?code=ABCD234567', 'es')
+    expect(m.subject).toBe('Tu reservación ABCD234567 en Hotel Arte está confirmada')
+    for (const s of ['ABCD234567', '2027-01-10', '2027-01-13', 'US$900.00', 'US$270.00', 'US$630.00, a pagar antes del 2026-12-27', 'Free cancellation until 7 days', 'Hab. 1: 2 adultos, 1 menores (edades: 7)']) {
+      expect(m.text).toContain(s)
+    }
+    expect(m.html).toContain('lang="es"')
+    expect(m.html).toContain('Ruiz &lt;b&gt;')
+    expect(m.html).not.toContain('<b>')
+  })
+
+  it('attaches an all-day .ics event from check-in to check-out with a stable UID', () => {
+    const m = buildConfirmationMail(r, en.bookingMail, money, 'https://x.test/en/my-booking/', 'en')
+    expect(m.attachments).toHaveLength(1)
+    const ics = m.attachments[0].content
+    expect(m.attachments[0].filename).toBe('reservation-ABCD234567.ics')
+    expect(ics).toContain('BEGIN:VCALENDAR')
+    expect(ics).toMatch(/DTSTART;VALUE=DATE:20270110/)
+    expect(ics).toMatch(/DTEND;VALUE=DATE:20270113/)
+    expect(ics).toContain('UID:ABCD234567@hotelarte.booking')
+    expect(ics).toContain('SUMMARY:Stay at Hotel Arte · ABCD234567')
+  })
+
+  it('leaves the pending line out when paid in full', () => {
+    const m = buildConfirmationMail({ ...r, paidMinor: 90000, pending: { hasPartialPayment: false, amountMinor: 0, dueDate: null } }, en.bookingMail, money, 'u', 'en')
+    expect(m.text).not.toContain('Balance due')
+  })
+})

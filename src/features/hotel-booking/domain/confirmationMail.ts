@@ -1,0 +1,151 @@
+/**
+ * The booking confirmation email (issue #4 step 3): confirmation code, hotel, rooms, dates, guests,
+ * totals paid and pending, policies, in the guest's language, with a calendar (.ics, RFC 5545) file
+ * for the stay. Pure: texts, money formatting and the reservation are passed in.
+ *
+ * The stay is an all-day event from check-in to check-out (hotel-local dates, `DTEND` exclusive as
+ * RFC 5545 defines for `VALUE=DATE`), with a stable UID per confirmation code so a resent file
+ * updates the same calendar entry instead of adding a second one.
+ */
+import { createEvent } from 'ics'
+import type { Reservation } from '../../../lib/hotel-api/types'
+
+/** The dictionary's `bookingMail` namespace (es/en). `{placeholders}` are replaced here. */
+export type ConfirmationMailTexts = {
+  subject: string
+  greeting: string
+  intro: string
+  code: string
+  hotel: string
+  checkIn: string
+  checkOut: string
+  nights: string
+  guests: string
+  guestsRoom: string
+  rooms: string
+  total: string
+  paid: string
+  pending: string
+  pendingDue: string
+  policies: string
+  manage: string
+  calendarTitle: string
+  attachment: string
+  footer: string
+}
+
+export type ConfirmationMail = {
+  subject: string
+  html: string
+  text: string
+  attachments: { filename: string; content: string; contentType: string }[]
+}
+
+const fill = (s: string, vars: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+const dateArray = (iso: string): [number, number, number] => {
+  const [y, m, d] = iso.split('-').map(Number)
+  return [y, m, d]
+}
+
+/** Nights between two `YYYY-MM-DD` dates. */
+function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000)
+}
+
+/**
+ * The calendar file of a reservation.
+ * @throws Error when `ics` refuses the event (malformed dates)
+ */
+export function reservationIcs(r: Reservation, opts: { title: string; description: string; location: string; url?: string }): string {
+  const attributes = {
+    uid: `${r.confirmationCode}@hotelarte.booking`,
+    productId: 'hotelarte/booking',
+    method: 'PUBLISH',
+    start: dateArray(r.checkIn),
+    end: dateArray(r.checkOut),
+    title: opts.title,
+    description: opts.description,
+    location: opts.location,
+    status: r.status === 'CANCELLED' ? ('CANCELLED' as const) : ('CONFIRMED' as const),
+    busyStatus: 'FREE' as const,
+  }
+  // `ics` only accepts public-looking URLs; a dev host (localhost) leaves the URL out.
+  let out = opts.url ? createEvent({ ...attributes, url: opts.url }) : createEvent(attributes)
+  if (out.error && opts.url) out = createEvent(attributes)
+  if (out.error || !out.value) throw new Error(`calendar file not built: ${out.error?.message ?? 'no value'}`)
+  return out.value
+}
+
+/**
+ * Builds subject, HTML, text and the .ics attachment of the confirmation email.
+ * @param money formats minor units of the reservation's currency (CMS formatting)
+ * @param manageUrl the reservation lookup page in the guest's language
+ * @param lang the guest's language (the booking's page language)
+ */
+export function buildConfirmationMail(r: Reservation, t: ConfirmationMailTexts, money: (minor: number) => string, manageUrl: string, lang: 'es' | 'en'): ConfirmationMail {
+  const hotel = r.hotelName ?? r.hotelCode
+  const nights = nightsBetween(r.checkIn, r.checkOut)
+  const guests = r.paxes.map((p, i) => fill(t.guestsRoom, { n: i + 1, adults: p.adults, children: p.children, ages: p.ages.join(', ') || '—' }))
+  const rows: [string, string][] = [
+    [t.code, r.confirmationCode],
+    [t.hotel, hotel],
+    [t.checkIn, r.checkIn],
+    [t.checkOut, r.checkOut],
+    [t.nights, String(nights)],
+    [t.guests, guests.join('; ')],
+    [t.total, money(r.totalMinor)],
+    [t.paid, money(r.paidMinor)],
+  ]
+  if (r.pending.hasPartialPayment && r.pending.amountMinor > 0) {
+    rows.push([t.pending, r.pending.dueDate ? fill(t.pendingDue, { amount: money(r.pending.amountMinor), date: r.pending.dueDate }) : money(r.pending.amountMinor)])
+  }
+  const name = `${r.guest.firstName} ${r.guest.lastName}`.trim()
+  const subject = fill(t.subject, { code: r.confirmationCode, hotel })
+  const roomLines = r.rooms.map((room) => `${room.hab}. ${room.name} · ${room.nameRatePlan} · ${money(room.amount)}`)
+  const policyLines = r.rooms.map((room) => `${room.hab}. ${room.nameRatePlan}: ${room.policies}`)
+
+  const text = [
+    fill(t.greeting, { name }),
+    '',
+    fill(t.intro, { hotel }),
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${t.rooms}:`,
+    ...roomLines,
+    '',
+    `${t.policies}:`,
+    ...policyLines,
+    '',
+    `${t.manage}: ${manageUrl}`,
+    t.attachment,
+    '',
+    t.footer,
+  ].join('\n')
+
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1d1d1b;line-height:1.5">
+<p>${escapeHtml(fill(t.greeting, { name }))}</p>
+<p>${escapeHtml(fill(t.intro, { hotel }))}</p>
+<table role="presentation" cellpadding="4" style="border-collapse:collapse">
+${rows.map(([k, v]) => `<tr><th align="left" style="padding-right:16px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}
+</table>
+<h2 style="font-size:18px">${escapeHtml(t.rooms)}</h2>
+<ol>${roomLines.map((l, i) => `<li>${escapeHtml(l.replace(/^\d+\. /, ''))}<br><small>${escapeHtml(r.rooms[i]?.legal ?? '')}</small></li>`).join('')}</ol>
+<h2 style="font-size:18px">${escapeHtml(t.policies)}</h2>
+<ul>${policyLines.map((l) => `<li>${escapeHtml(l.replace(/^\d+\. /, ''))}</li>`).join('')}</ul>
+<p><a href="${escapeHtml(manageUrl)}">${escapeHtml(t.manage)}</a></p>
+<p>${escapeHtml(t.attachment)}</p>
+<p style="color:#555">${escapeHtml(t.footer)}</p>
+</body></html>`
+
+  const ics = reservationIcs(r, {
+    title: fill(t.calendarTitle, { hotel, code: r.confirmationCode }),
+    description: [...rows.map(([k, v]) => `${k}: ${v}`), '', ...roomLines, '', ...policyLines].join('\n'),
+    location: hotel,
+    url: manageUrl,
+  })
+  return { subject, html, text, attachments: [{ filename: `reservation-${r.confirmationCode}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] }
+}
