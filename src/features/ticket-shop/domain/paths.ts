@@ -1,0 +1,25 @@
+/**
+ * Site paths of the ticket shop per language (issue #5; spec §2: `/es/carrito/` and `/en/carrito/`
+ * are the cart and the express-checkout target). Real route folders per language:
+ * `/es/tienda/` ↔ `/en/shop/` (listing, `/{slug}/` product pages), `/es/pago/` ↔ `/en/checkout/`,
+ * `/es/pedido/{code}/` ↔ `/en/order/{code}/`. Pure; the spellings live in `LOCALIZED_ROUTES`.
+ */
+import { LOCALIZED_ROUTES } from '../../site/domain/localeSwitch'
+import type { RouteLocale } from '../../../lib/i18n/locales'
+
+export type ShopRoute = 'shop' | 'cart' | 'checkout' | 'order'
+
+/**
+ * `shopPath('es', 'shop', 'xcaret')` → `/es/tienda/xcaret/`; `shopPath('en', 'cart', null, 'a=1')` →
+ * `/en/carrito/?a=1`. The param (slug, order code) is URL-encoded.
+ */
+export function shopPath(locale: RouteLocale, route: ShopRoute, param: string | null = null, query = ''): string {
+  const base = `/${locale}/${LOCALIZED_ROUTES[route][locale]}/`
+  const withParam = param ? `${base}${encodeURIComponent(param)}/` : base
+  return query ? `${withParam}?${query}` : withParam
+}
+
+/** The folder name `route` has in `locale` (`checkout` in es → `pago`). */
+export function shopSegment(locale: RouteLocale, route: ShopRoute): string {
+  return LOCALIZED_ROUTES[route][locale]
+}

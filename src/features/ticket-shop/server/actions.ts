@@ -1,0 +1,186 @@
+'use server'
+/**
+ * Server actions of the ticket shop's UI (issue #5). They read and set the cart cookie
+ * (`SHOP_CART_COOKIE`), validate the browser's input with zod (bad input → a localized 4xx-style
+ * `ShopFailure`, never an exception), and call the shop's server API, whose answers carry the spec's
+ * localized messages (§8). Prices always come from the server (the browser sends choices, not
+ * amounts).
+ */
+import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { z } from 'zod'
+import { messageFor, type AddItem } from '../domain'
+import { shopPath } from '../domain/paths'
+import { checkoutFormSchema, fieldErrorsOf } from '../domain/checkoutForm'
+import {
+  addPackageToCart,
+  addToCart,
+  applyExpressCheckout,
+  availabilityCalendar,
+  cancelOrder,
+  quoteAddItem,
+  placeOrder,
+  removeFromCart,
+  SHOP_CART_COOKIE,
+  SHOP_CART_COOKIE_OPTIONS,
+  startCheckout,
+  type AddPackageResult,
+  type AddToCartResult,
+  type CalendarDay,
+  type CancelOrderResult,
+  type ExpressCheckoutResult,
+  type RemoveFromCartResult,
+  type ShopFailure,
+  type ShopLocale,
+  type ShopQuoteResult,
+} from './index'
+import { SHOP_ORDER_COOKIE } from './views/orderCookie'
+
+const Locale = z.enum(['es', 'en', 'pt']).transform((l): ShopLocale => (l === 'es' ? 'es' : 'en'))
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+const Count = z.number().int().min(0).max(999)
+const Currency = z.string().regex(/^[A-Z]{3}$/)
+
+/** The add-to-cart request as the product card builds it (never an amount). */
+const AddItemSchema = z.object({
+  productId: z.number().int().positive(),
+  date: IsoDate.nullable(),
+  openTicket: z.boolean().optional(),
+  scheduleId: z.string().max(40).nullable().optional(),
+  routeId: z.string().max(60).nullable().optional(),
+  quantities: z.object({ adults: Count, minors: Count, infants: Count }),
+  addOns: z.array(z.object({ complementId: z.number().int().positive(), upgrade: z.boolean().optional() })).max(20).optional(),
+})
+
+function invalid(locale: ShopLocale): ShopFailure {
+  return { ok: false, code: 'GENERIC_ERROR', message: messageFor('GENERIC_ERROR', locale), params: {}, status: 400 }
+}
+
+async function cartIdFromCookie(): Promise<string | null> {
+  const v = (await cookies()).get(SHOP_CART_COOKIE)?.value
+  return v && /^[A-Za-z0-9_-]{8,100}$/.test(v) ? v : null
+}
+
+async function rememberCart(cartId: string | null | undefined): Promise<void> {
+  if (cartId) (await cookies()).set(SHOP_CART_COOKIE, cartId, SHOP_CART_COOKIE_OPTIONS)
+}
+
+const plain = <T>(value: T): T => structuredClone(value)
+
+/** Availability per date for the product card's calendar (`days` 1..120 from `from`). Bad input → []. */
+export async function calendarAction(productId: unknown, from: unknown, days: unknown): Promise<CalendarDay[]> {
+  const parsed = z.tuple([z.number().int().positive(), IsoDate, z.number().int().min(1).max(120)]).safeParse([productId, from, days])
+  if (!parsed.success) return []
+  return plain(await availabilityCalendar(...parsed.data))
+}
+
+/** The server's quote of a selection in `currency` (the price shown is the price charged). */
+export async function quoteAction(item: unknown, currency: unknown, locale: unknown): Promise<ShopQuoteResult> {
+  const l = Locale.catch('en').parse(locale)
+  const parsed = z.tuple([AddItemSchema, Currency]).safeParse([item, currency])
+  if (!parsed.success) return invalid(l)
+  return plain(await quoteAddItem(parsed.data[0] as AddItem, parsed.data[1], l))
+}
+
+/** Adds one product; stores the cart id in the cookie. Every refusal carries the spec's message. */
+export async function addToCartAction(item: unknown, locale: unknown): Promise<AddToCartResult> {
+  const l = Locale.catch('en').parse(locale)
+  const parsed = AddItemSchema.safeParse(item)
+  if (!parsed.success) return { ...invalid(l), cartId: null }
+  const result = await addToCart(await cartIdFromCookie(), parsed.data as AddItem, l)
+  if (result.ok) await rememberCart(result.cartId)
+  return plain(result)
+}
+
+const PackageSchema = z.object({
+  tab: z.enum(['1-day', '2-days']),
+  items: z.array(AddItemSchema.extend({ admissionDays: z.union([z.literal(1), z.literal(2)]).optional() })).min(1).max(10),
+})
+
+/** Adds a 1-day / 2-days package (all or nothing); the refusal names the item (`itemIndex`). */
+export async function addPackageAction(pkg: unknown, locale: unknown): Promise<AddPackageResult> {
+  const l = Locale.catch('en').parse(locale)
+  const parsed = PackageSchema.safeParse(pkg)
+  if (!parsed.success) return { ...invalid(l), cartId: null, itemIndex: null }
+  const result = await addPackageToCart(await cartIdFromCookie(), parsed.data as Parameters<typeof addPackageToCart>[1], l)
+  if (result.ok) await rememberCart(result.cartId)
+  return plain(result)
+}
+
+/** Removes a cart line of the visitor's own cart (the cookie's). */
+export async function removeLineAction(lineId: unknown, locale: unknown): Promise<RemoveFromCartResult> {
+  const l = Locale.catch('en').parse(locale)
+  const parsed = z.string().min(1).max(100).safeParse(lineId)
+  const cartId = await cartIdFromCookie()
+  if (!parsed.success || !cartId) return invalid(l)
+  return plain(await removeFromCart(cartId, parsed.data))
+}
+
+/** Fills the cart from an express-checkout link's query string (`p=…&p=…`); one result per item. */
+export async function expressCheckoutAction(query: unknown, locale: unknown): Promise<ExpressCheckoutResult> {
+  const l = Locale.catch('en').parse(locale)
+  const parsed = z.string().max(4000).safeParse(query)
+  if (!parsed.success) return { cartId: null, results: [{ index: 0, productId: null, ok: false, code: 'GENERIC_ERROR', message: messageFor('GENERIC_ERROR', l) }] }
+  const result = await applyExpressCheckout(await cartIdFromCookie(), new URLSearchParams(parsed.data), l)
+  await rememberCart(result.cartId)
+  return plain(result)
+}
+
+export type StartCheckoutState = { status: 'idle' } | { status: 'error'; message: string; lineId?: string }
+
+/** Cart page → checkout: holds the capacity of every line (with expiry) and opens the payment page. */
+export async function startCheckoutAction(_prev: StartCheckoutState, form: FormData): Promise<StartCheckoutState> {
+  const l = Locale.catch('en').parse(form.get('locale'))
+  const route = form.get('locale') === 'es' ? 'es' : form.get('locale') === 'pt' ? 'pt' : 'en'
+  const currency = Currency.safeParse(form.get('currency'))
+  const cartId = await cartIdFromCookie()
+  if (!cartId || !currency.success) return { status: 'error', message: messageFor('GENERIC_ERROR', l) }
+  const result = await startCheckout(cartId, currency.data, l)
+  if (!result.ok) return { status: 'error', message: result.message, lineId: result.lineId }
+  redirect(shopPath(route, 'checkout', null, new URLSearchParams({ id: result.checkoutId }).toString()))
+}
+
+export type PlaceOrderState =
+  | { status: 'idle' }
+  | { status: 'error'; code: string; message?: string; fieldErrors: Record<string, string>; values: Record<string, string> }
+
+/**
+ * The checkout form: customer data (zod, error keys rendered in the page's language, values kept),
+ * payment method and instalments; places the order through the server API (which authorizes the
+ * server total, sells the held seats and captures), remembers `code|email` for the order page and
+ * redirects there. One idempotency key per rendered form: a double submit gives one order.
+ */
+export async function placeOrderAction(_prev: PlaceOrderState, form: FormData): Promise<PlaceOrderState> {
+  const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
+  const fail = (code: string, extra: Partial<Extract<PlaceOrderState, { status: 'error' }>> = {}): PlaceOrderState => ({ status: 'error', code, fieldErrors: {}, values, ...extra })
+  const route = values.locale === 'es' ? 'es' : values.locale === 'pt' ? 'pt' : 'en'
+  const l: ShopLocale = route === 'es' ? 'es' : 'en'
+  const parsed = checkoutFormSchema.safeParse(values)
+  if (!parsed.success) return fail('VALIDATION', { fieldErrors: fieldErrorsOf(parsed.error) })
+  const f = parsed.data
+  const result = await placeOrder({
+    checkoutId: f.checkoutId,
+    customer: { firstName: f.firstName, lastName: f.lastName, email: f.email, phone: f.phone, country: f.country },
+    methodCode: f.methodCode,
+    installments: f.installments && f.installments > 1 ? f.installments : undefined,
+    idempotencyKey: f.idempotencyKey,
+    locale: l,
+  })
+  if (!result.ok) return fail(result.code, { message: result.message })
+  const jar = await cookies()
+  jar.set(SHOP_ORDER_COOKIE, `${result.orderCode}|${f.email}`, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 * 365 })
+  jar.delete(SHOP_CART_COOKIE)
+  redirect(shopPath(route, 'order', result.orderCode))
+}
+
+/** Cancels the visitor's order (the order cookie proves it is theirs) with the policy's refund. */
+export async function cancelOrderAction(code: unknown, locale: unknown): Promise<CancelOrderResult> {
+  const l = Locale.catch('en').parse(locale)
+  const parsed = z.string().regex(/^[A-Za-z0-9-]{4,40}$/).safeParse(code)
+  const saved = (await cookies()).get(SHOP_ORDER_COOKIE)?.value ?? ''
+  const [savedCode, email] = saved.split('|')
+  if (!parsed.success || savedCode !== parsed.data || !email) {
+    return { ok: false, code: 'ORDER_NOT_FOUND', message: messageFor('GENERIC_ERROR', l), params: {}, status: 404 }
+  }
+  return plain(await cancelOrder(parsed.data, email, new Date(), l))
+}

@@ -1,0 +1,148 @@
+/**
+ * Product page of the ticket shop (issue #5; spec §2 park and tour cards): `/es/tienda/{slug}/` ↔
+ * `/en/shop/{slug}/`. Content, rules (ages, child ID, minimum age, height/weight, multiples, park
+ * admission, deposit, open ticket), the unavailable message (no purchase form then) or the purchase
+ * form; Product/Offer and BreadcrumbList JSON-LD, canonical/hreflang, GA4 view_item after consent.
+ */
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
+import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
+import { CurrencySwitch } from '../../../hotel-booking/components/CurrencySwitch'
+import { hotelToday } from '../../../hotel-booking/server/today'
+import { JsonLd } from '../../../site/components/JsonLd'
+import { breadcrumbJsonLd } from '../../../site/domain/structuredData'
+import { absoluteUrl, buildMetadata } from '../../../site/server/metadata'
+import { shopPath, shopSegment } from '../../domain/paths'
+import { productJsonLd } from '../../domain/seo'
+import { ProductPurchase } from '../../components/ProductPurchase'
+import { getShopProduct } from '../index'
+import { Breadcrumbs, chooseCurrency, first, ShopIntl, type ShopParamPageProps } from './common'
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
+
+async function load(params: ShopParamPageProps['params']) {
+  const { locale, slug } = await params
+  if (!isRouteLocale(locale) || !slug || !SLUG.test(slug)) return null
+  const lang = contentLocaleOf(locale)
+  const detail = await getShopProduct(slug, lang)
+  return detail ? { locale, lang, slug, detail: structuredClone(detail) } : null
+}
+
+export async function productMetadata({ params }: ShopParamPageProps): Promise<Metadata> {
+  const found = await load(params)
+  if (!found) return {}
+  const { locale, detail } = found
+  return buildMetadata(
+    locale,
+    { title: detail.content.name, description: detail.content.shortDescription },
+    { es: shopPath('es', 'shop', detail.slugs.es), en: shopPath('en', 'shop', detail.slugs.en) },
+  )
+}
+
+export async function ProductView({ params, searchParams, segment }: ShopParamPageProps & { segment: string }) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  const found = await load(params)
+  if (!found) notFound()
+  const { lang, detail, slug } = found
+  const query = await searchParams
+  // Other language's folder or slug (e.g. after a language switch): the page's own address.
+  if (segment !== shopSegment(locale, 'shop') || slug !== detail.slugs[lang]) {
+    const cur = first(query.currency)
+    permanentRedirect(shopPath(locale, 'shop', detail.slugs[lang], cur ? `currency=${encodeURIComponent(cur)}` : ''))
+  }
+  setRequestLocale(locale)
+  const [t, tc, tb] = await Promise.all([getTranslations('shop'), getTranslations('common'), getTranslations('booking')])
+  const { currencies, currency, format } = await chooseCurrency(lang, query)
+  const { product, content } = detail
+  const url = absoluteUrl(shopPath(locale, 'shop', slug))
+  const crumbs = [
+    { name: tc('home'), href: `/${locale}/` },
+    { name: t('title'), href: shopPath(locale, 'shop') },
+    { name: content.name, href: shopPath(locale, 'shop', slug) },
+  ]
+  const rules = content.rules
+  const ruleTexts = [rules.ages, rules.childId, rules.minimumAge, rules.physicalLimits, rules.visitorsMultiple, rules.parkAdmission, rules.deposit, rules.openTicket].filter(
+    (r): r is string => Boolean(r),
+  )
+  const adultUsd = product.ferryRoutes[0]?.basePricesUsd.adult ?? product.basePricesUsd.adult
+  return (
+    <article className="page page--flow shop-product" data-product-id={product.id}>
+      <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: absoluteUrl(c.href) })))} />
+      <JsonLd
+        data={productJsonLd({
+          name: content.name,
+          description: content.shortDescription,
+          url,
+          image: content.images[0] ? absoluteUrl(content.images[0].url) : null,
+          sku: String(product.id),
+          brand: product.businessUnitCode,
+          priceMinor: adultUsd,
+          currency: 'USD',
+          decimals: 2,
+          available: detail.unavailableMessage === null && adultUsd !== null,
+        })}
+      />
+      <TrackEvent
+        event="view_item"
+        payload={{ currency: 'USD', value: adultUsd === null ? undefined : adultUsd / 100, items: [{ item_id: String(product.id), item_name: content.name, item_category: product.kind, price: adultUsd === null ? undefined : adultUsd / 100 }] }}
+      />
+      <Breadcrumbs label={t('breadcrumb')} items={crumbs} />
+      <h1>{content.name}</h1>
+      <div className="flow-grid shop-product__grid">
+        <div className="flow-main">
+          {content.images[0] ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img className="shop-product__image" src={content.images[0].url} alt={content.images[0].alt} width={960} height={540} />
+          ) : (
+            <div className="shop-product__image shop-product__image--empty" data-kind={product.kind} aria-hidden="true" />
+          )}
+          <p className="shop-product__lead">{content.shortDescription}</p>
+          {content.description
+            .split(/\n\s*\n/)
+            .filter(Boolean)
+            .map((para, i) => (
+              <p key={i}>{para}</p>
+            ))}
+          {ruleTexts.length ? (
+            <section aria-labelledby="rules-heading" className="shop-rules">
+              <h2 id="rules-heading">{t('goodToKnow')}</h2>
+              <ul data-testid="product-rules">
+                {ruleTexts.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <div className="shop-product__side">
+          {detail.unavailableMessage ? (
+            <p className="notice shop-unavailable" role="status" data-testid="unavailable-message">
+              {detail.unavailableMessage}
+            </p>
+          ) : (
+            <>
+              <div className="flow-tools">
+                <CurrencySwitch action={shopPath(locale, 'shop', slug)} currencies={currencies} current={currency} keep={{}} />
+              </div>
+              <ShopIntl locale={locale as RouteLocale}>
+                <ProductPurchase
+                  locale={locale}
+                  product={product}
+                  productName={content.name}
+                  complements={detail.complements}
+                  currency={format}
+                  today={hotelToday()}
+                  cartHref={shopPath(locale, 'cart', null, `currency=${currency}`)}
+                  closeLabel={tb('close')}
+                />
+              </ShopIntl>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}
