@@ -24,3 +24,20 @@ describe('sandbox payment provider', () => {
     await expect(p.capture('pi_123')).rejects.toMatchObject({ code: 'PAYMENT_INVALID' })
   })
 })
+
+describe('sandbox payment provider: prepare / confirm / verify (the Payment Element shape)', () => {
+  const p = new SandboxPaymentProvider()
+  const input = { amountMinor: 5000, currency: 'MXN', idempotencyKey: 'session-9:1', description: 'HXA', methodCode: 'VI', metadata: { sessionId: 'session-9' } }
+
+  it('verifies only a confirmed payment of the expected amount, currency and metadata', async () => {
+    const prepared = await p.prepare(input)
+    expect(prepared).toMatchObject({ provider: 'sandbox', clientSecret: null, status: 'requires_confirmation', installmentPlans: [] })
+    await expect(p.verify(prepared.reference, { amountMinor: 5000, currency: 'MXN' })).rejects.toMatchObject({ code: 'PAYMENT_NOT_AUTHORIZED' })
+    await p.confirm(prepared.reference, { installments: 3 })
+    await expect(p.verify(prepared.reference, { amountMinor: 5001, currency: 'MXN' })).rejects.toMatchObject({ code: 'PAYMENT_MISMATCH' })
+    await expect(p.verify(prepared.reference, { amountMinor: 5000, currency: 'MXN', metadata: { sessionId: 'x' } })).rejects.toMatchObject({ code: 'PAYMENT_MISMATCH' })
+    await expect(p.verify(prepared.reference, { amountMinor: 5000, currency: 'MXN', metadata: { sessionId: 'session-9' } })).resolves.toMatchObject({ installments: 3 })
+    await p.cancel(prepared.reference)
+    await expect(p.capture(prepared.reference)).rejects.toMatchObject({ code: 'PAYMENT_INVALID' })
+  })
+})

@@ -3,26 +3,77 @@
  * no money. An authorization's reference is derived from the idempotency key, so a retried request
  * authorizes once; the amount must be a positive safe integer. The storefront labels it as a sandbox.
  * A card number ending in 0002 is declined, like Stripe's test card 4000 0000 0000 0002.
+ * Prepared/authorized payments are remembered in this process's memory only (for `verify`).
  */
 import { createHash } from 'node:crypto'
-import { type AuthorizeInput, type Authorization, PaymentError, type PaymentProvider } from './types'
+import {
+  type AuthorizeInput,
+  type Authorization,
+  type ExpectedPayment,
+  PaymentError,
+  type PaymentProvider,
+  type PaymentStatus,
+  type Prepared,
+  type PrepareInput,
+} from './types'
+
+type Entry = { amountMinor: number; currency: string; metadata: Record<string, string>; status: PaymentStatus; installments?: number }
+const store = ((globalThis as unknown as { __sandboxPayments?: Map<string, Entry> }).__sandboxPayments ??= new Map<string, Entry>())
+
+function check(input: AuthorizeInput) {
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw new PaymentError('PAYMENT_INVALID', 'amount must be a positive integer of minor units')
+  if (!/^[A-Z]{3}$/.test(input.currency)) throw new PaymentError('PAYMENT_INVALID', 'currency must be an ISO 4217 code')
+  if (input.installments !== undefined && (!Number.isInteger(input.installments) || input.installments < 2 || input.installments > 12)) throw new PaymentError('PAYMENT_INVALID', 'instalments must be 2..12 months')
+}
+
+const referenceOf = (key: string) => `sbx_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`
 
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const
+  readonly collection = 'form' as const
 
   async authorize(input: AuthorizeInput & { cardLast4?: string }): Promise<Authorization> {
-    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw new PaymentError('PAYMENT_INVALID', 'amount must be a positive integer of minor units')
-    if (!/^[A-Z]{3}$/.test(input.currency)) throw new PaymentError('PAYMENT_INVALID', 'currency must be an ISO 4217 code')
+    check(input)
     if (input.cardLast4 === '0002') throw new PaymentError('PAYMENT_DECLINED', 'card declined (sandbox test card)')
-    const reference = `sbx_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`
-    return { provider: 'sandbox', reference, amountMinor: input.amountMinor, currency: input.currency }
+    const reference = referenceOf(input.idempotencyKey)
+    store.set(reference, { amountMinor: input.amountMinor, currency: input.currency, metadata: { ...input.metadata }, status: 'authorized', installments: input.installments })
+    return { provider: 'sandbox', reference, amountMinor: input.amountMinor, currency: input.currency, ...(input.installments ? { installments: input.installments } : {}) }
+  }
+
+  async prepare(input: PrepareInput): Promise<Prepared> {
+    check(input)
+    const reference = referenceOf(input.idempotencyKey)
+    const existing = store.get(reference)
+    if (!existing) store.set(reference, { amountMinor: input.amountMinor, currency: input.currency, metadata: { ...input.metadata }, status: 'requires_confirmation' })
+    const e = store.get(reference)!
+    return { provider: 'sandbox', reference, clientSecret: null, amountMinor: e.amountMinor, currency: e.currency, status: e.status, installmentPlans: [] }
+  }
+
+  async confirm(reference: string, options: { installments?: number } = {}): Promise<Prepared> {
+    const e = store.get(reference)
+    if (!e) throw new PaymentError('PAYMENT_INVALID', 'unknown sandbox reference')
+    if (e.status === 'requires_confirmation') Object.assign(e, { status: 'authorized', installments: options.installments })
+    return { provider: 'sandbox', reference, clientSecret: null, amountMinor: e.amountMinor, currency: e.currency, status: e.status, installmentPlans: [] }
+  }
+
+  async verify(reference: string, expected: ExpectedPayment): Promise<Authorization> {
+    const e = store.get(reference)
+    if (!e || e.status !== 'authorized') throw new PaymentError('PAYMENT_NOT_AUTHORIZED', 'sandbox payment not authorized')
+    if (e.amountMinor !== expected.amountMinor || e.currency !== expected.currency) throw new PaymentError('PAYMENT_MISMATCH', 'sandbox payment amount or currency differs')
+    for (const [k, v] of Object.entries(expected.metadata ?? {})) if (e.metadata[k] !== v) throw new PaymentError('PAYMENT_MISMATCH', `sandbox payment metadata ${k} differs`)
+    return { provider: 'sandbox', reference, amountMinor: e.amountMinor, currency: e.currency, ...(e.installments ? { installments: e.installments } : {}) }
   }
 
   async capture(reference: string): Promise<void> {
     if (!reference.startsWith('sbx_')) throw new PaymentError('PAYMENT_INVALID', 'not a sandbox reference')
+    const e = store.get(reference)
+    if (e?.status === 'canceled') throw new PaymentError('PAYMENT_INVALID', 'sandbox payment was cancelled')
+    if (e) e.status = 'captured'
   }
 
   async cancel(reference: string): Promise<void> {
     if (!reference.startsWith('sbx_')) throw new PaymentError('PAYMENT_INVALID', 'not a sandbox reference')
+    const e = store.get(reference)
+    if (e && e.status !== 'captured') e.status = 'canceled'
   }
 }

@@ -2,6 +2,14 @@
  * One payments interface for the hotel flow and the ticket shop (issues #4, #5). Amounts are integer
  * minor units of `currency`. Manual capture: authorize → commit the booking/order → capture; cancel
  * the authorization when the commit fails (design/hotel-api-v1.md "Payments that meet this contract").
+ *
+ * Two ways to reach an authorization:
+ * - `authorize(input)`: one server call (sandbox; Stripe when the method was collected beforehand and
+ *   its id is passed as `paymentMethodId`).
+ * - `prepare(input)` → the browser collects and confirms the method with the provider's UI (Stripe
+ *   Payment Element, using `clientSecret`) → `verify(reference, expected)` on the server before
+ *   committing. MXN instalments (MSI): `prepare` with a `paymentMethodId` returns the provider's
+ *   `installmentPlans`; `confirm(reference, {installments})` confirms with the chosen plan.
  */
 export type AuthorizeInput = {
   amountMinor: number
@@ -10,15 +18,53 @@ export type AuthorizeInput = {
   idempotencyKey: string
   description: string
   methodCode: string
+  /** months of interest-free instalments (MXN only, ≤ 12); Stripe: must be one of the PI's available plans */
   installments?: number
   metadata?: Record<string, string>
+  /** a payment method collected in the browser (Stripe `pm_…`); required by Stripe's `authorize` */
+  paymentMethodId?: string
 }
 
-export type Authorization = { provider: 'stripe' | 'sandbox'; reference: string; amountMinor: number; currency: string }
+export type Authorization = {
+  provider: 'stripe' | 'sandbox'
+  reference: string
+  amountMinor: number
+  currency: string
+  /** instalment months the guest chose, when any */
+  installments?: number
+}
+
+/** A fixed-count monthly instalment plan offered by the provider for this payment (Stripe `available_plans`). */
+export type InstallmentPlan = { count: number; interval: 'month'; type: 'fixed_count' }
+
+/** Where a prepared payment stands (Stripe PaymentIntent statuses, reduced). */
+export type PaymentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'authorized' | 'captured' | 'canceled'
+
+export type PrepareInput = AuthorizeInput & {
+  /** MSI: ask the provider for instalment plans (MXN only; Stripe Mexico accounts). */
+  enableInstallments?: boolean
+}
+
+export type Prepared = {
+  provider: 'stripe' | 'sandbox'
+  reference: string
+  /** secret the browser confirms with (Stripe.js); null for the sandbox */
+  clientSecret: string | null
+  amountMinor: number
+  currency: string
+  status: PaymentStatus
+  /** instalment plans available for the attached method (empty when none / not asked) */
+  installmentPlans: InstallmentPlan[]
+}
+
+/** What the server expects a payment to be before it commits the booking/order (never the browser's numbers). */
+export type ExpectedPayment = { amountMinor: number; currency: string; metadata?: Record<string, string> }
+
+export type PaymentErrorCode = 'PAYMENT_DECLINED' | 'PAYMENT_PROVIDER_ERROR' | 'PAYMENT_INVALID' | 'PAYMENT_MISMATCH' | 'PAYMENT_NOT_AUTHORIZED'
 
 export class PaymentError extends Error {
   constructor(
-    readonly code: 'PAYMENT_DECLINED' | 'PAYMENT_PROVIDER_ERROR' | 'PAYMENT_INVALID',
+    readonly code: PaymentErrorCode,
     message: string,
   ) {
     super(message)
@@ -26,10 +72,30 @@ export class PaymentError extends Error {
   }
 }
 
+/** True for a PaymentError, also across bundles where `instanceof` may fail. */
+export function isPaymentError(err: unknown): err is PaymentError {
+  return err instanceof PaymentError || (typeof err === 'object' && err !== null && (err as { name?: string }).name === 'PaymentError' && typeof (err as { code?: unknown }).code === 'string')
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'sandbox'
-  /** Reserves the amount on the guest's method. @throws PaymentError */
+  /** 'form': the storefront's own method radio buttons (sandbox); 'payment-element': Stripe's Payment Element in the browser. */
+  readonly collection: 'form' | 'payment-element'
+  /** Reserves the amount on the guest's method in one server call. @throws PaymentError */
   authorize(input: AuthorizeInput): Promise<Authorization>
+  /**
+   * Creates (idempotently, per `idempotencyKey`) the payment the browser will confirm; with a
+   * `paymentMethodId` attaches it and returns the instalment plans. @throws PaymentError
+   */
+  prepare(input: PrepareInput): Promise<Prepared>
+  /** Server-side confirmation of a prepared payment (MSI: with the chosen plan's months). @throws PaymentError */
+  confirm(reference: string, options?: { installments?: number }): Promise<Prepared>
+  /**
+   * Checks that the payment is authorized (capturable) for exactly the expected amount, currency and
+   * metadata; returns the authorization to commit with. @throws PaymentError PAYMENT_NOT_AUTHORIZED,
+   * PAYMENT_MISMATCH, PAYMENT_DECLINED
+   */
+  verify(reference: string, expected: ExpectedPayment): Promise<Authorization>
   /** Takes the authorized amount. Idempotent. @throws PaymentError */
   capture(reference: string): Promise<void>
   /** Releases an authorization that will not be captured (nothing to refund). Idempotent. */

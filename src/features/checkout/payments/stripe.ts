@@ -1,0 +1,190 @@
+/**
+ * The Stripe payment provider (real `stripe` SDK), used when `STRIPE_SECRET_KEY` is set.
+ * PaymentIntents with `capture_method: 'manual'` (Stripe docs "Place a hold on a payment method"):
+ * the amount is the server's total in minor units, the idempotency key is the caller's (hotel: the
+ * payment session and its version), metadata carries the session/order id. The browser confirms with
+ * the Payment Element and the server `verify`s the intent (status `requires_capture`, amount,
+ * currency, metadata) before committing; then `capture`, or `cancel` when the commit fails.
+ * MSI (MXN): `payment_method_options.card.installments.enabled`, plans read from `available_plans`
+ * once a payment method is attached, confirmed with the chosen plan (≤ 12 months).
+ *
+ * Connection: STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL point the SDK at a
+ * Stripe-compatible server (the tests' local one); unset = api.stripe.com.
+ */
+import Stripe from 'stripe'
+import { installmentsAllowed, type IntentLike, assertAuthorized, offeredPlans, statusOf, stripeMethodType } from './stripeRules'
+import {
+  type AuthorizeInput,
+  type Authorization,
+  type ExpectedPayment,
+  PaymentError,
+  type PaymentProvider,
+  type Prepared,
+  type PrepareInput,
+} from './types'
+
+export type StripeConnection = {
+  secretKey: string
+  host?: string
+  port?: number
+  protocol?: 'http' | 'https'
+  /** SDK retries of network errors, 409 conflicts (an in-flight request with the same idempotency key) and 5xx */
+  maxNetworkRetries?: number
+  timeoutMs?: number
+}
+
+/** Reads STRIPE_SECRET_KEY (+ STRIPE_API_HOST/PORT/PROTOCOL); null when no key is configured. */
+export function stripeConnectionFromEnv(env: Record<string, string | undefined> = process.env): StripeConnection | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim()
+  if (!secretKey) return null
+  const protocol = env.STRIPE_API_PROTOCOL === 'http' ? 'http' : env.STRIPE_API_PROTOCOL === 'https' ? 'https' : undefined
+  return {
+    secretKey,
+    host: env.STRIPE_API_HOST || undefined,
+    port: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
+    protocol,
+  }
+}
+
+/** A configured SDK client. */
+export function createStripeClient(c: StripeConnection): Stripe {
+  return new Stripe(c.secretKey, {
+    ...(c.host ? { host: c.host } : {}),
+    ...(c.port ? { port: c.port } : {}),
+    ...(c.protocol ? { protocol: c.protocol } : {}),
+    maxNetworkRetries: c.maxNetworkRetries ?? 3,
+    timeout: c.timeoutMs ?? 20_000,
+    appInfo: { name: 'hxa-storefront' },
+    telemetry: false,
+  })
+}
+
+/** Maps an SDK error to the interface's PaymentError (card errors are declines; 4xx invalid; the rest provider errors). */
+export function toPaymentError(err: unknown): PaymentError {
+  if (err instanceof PaymentError) return err
+  const e = err as { type?: string; rawType?: string; statusCode?: number; message?: string; code?: string }
+  const message = e?.message ?? String(err)
+  if (e?.type === 'StripeCardError' || e?.rawType === 'card_error') return new PaymentError('PAYMENT_DECLINED', message)
+  if (e?.type === 'StripeInvalidRequestError' || e?.type === 'StripeIdempotencyError') return new PaymentError('PAYMENT_INVALID', message)
+  return new PaymentError('PAYMENT_PROVIDER_ERROR', message)
+}
+
+const isInFlightConflict = (err: unknown) => (err as { code?: string })?.code === 'idempotency_key_in_use' || (err as { statusCode?: number })?.statusCode === 409
+
+function validate(input: AuthorizeInput) {
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw new PaymentError('PAYMENT_INVALID', 'amount must be a positive integer of minor units')
+  if (!/^[A-Z]{3}$/.test(input.currency)) throw new PaymentError('PAYMENT_INVALID', 'currency must be an ISO 4217 code')
+  if (!input.idempotencyKey || input.idempotencyKey.length > 255) throw new PaymentError('PAYMENT_INVALID', 'idempotency key must be 1..255 characters')
+}
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const
+  readonly collection = 'payment-element' as const
+  readonly stripe: Stripe
+
+  constructor(connection: StripeConnection | Stripe) {
+    this.stripe = connection instanceof Stripe ? connection : createStripeClient(connection)
+  }
+
+  /** Runs a call, retrying a little longer than the SDK when another request with the same idempotency key is still in flight. */
+  private async call<T>(fn: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await fn()
+      } catch (err) {
+        if (isInFlightConflict(err) && attempt < 8) {
+          await new Promise((r) => setTimeout(r, 50 + Math.random() * 100 * (attempt + 1)))
+          continue
+        }
+        throw toPaymentError(err)
+      }
+    }
+  }
+
+  private toPrepared(pi: Stripe.PaymentIntent): Prepared {
+    return {
+      provider: 'stripe',
+      reference: pi.id,
+      clientSecret: pi.client_secret ?? null,
+      amountMinor: pi.amount,
+      currency: pi.currency.toUpperCase(),
+      status: statusOf(pi.status),
+      installmentPlans: offeredPlans(pi.payment_method_options?.card?.installments?.available_plans),
+    }
+  }
+
+  async prepare(input: PrepareInput): Promise<Prepared> {
+    validate(input)
+    const type = stripeMethodType(input.methodCode)
+    const msi = Boolean(input.enableInstallments) && type === 'card' && installmentsAllowed(input.currency)
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: input.amountMinor,
+      currency: input.currency.toLowerCase(),
+      capture_method: 'manual',
+      allowed_payment_method_types: [type],
+      description: input.description,
+      metadata: { ...input.metadata, methodCode: input.methodCode },
+      ...(msi ? { payment_method_options: { card: { installments: { enabled: true } } } } : {}),
+    }
+    const created = await this.call(() => this.stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey }))
+    // A replayed create answers the FIRST response (Stripe idempotency): read the intent's current state.
+    let pi: Stripe.PaymentIntent = created.lastResponse?.headers?.['idempotent-replayed'] === 'true' ? await this.call(() => this.stripe.paymentIntents.retrieve(created.id)) : created
+    if (input.paymentMethodId) {
+      if (!/^pm_[A-Za-z0-9_]+$/.test(input.paymentMethodId)) throw new PaymentError('PAYMENT_INVALID', 'payment method id must look like pm_…')
+      const attachedId = typeof pi.payment_method === 'string' ? pi.payment_method : pi.payment_method?.id
+      if (attachedId !== input.paymentMethodId && (pi.status === 'requires_payment_method' || pi.status === 'requires_confirmation')) {
+        // Attaching the method makes Stripe compute `available_plans` (MSI).
+        pi = await this.call(() => this.stripe.paymentIntents.update(pi.id, { payment_method: input.paymentMethodId }))
+      }
+    }
+    return this.toPrepared(pi)
+  }
+
+  async confirm(reference: string, options: { installments?: number } = {}): Promise<Prepared> {
+    let pi = await this.call(() => this.stripe.paymentIntents.retrieve(reference))
+    if (pi.status !== 'requires_confirmation' && pi.status !== 'requires_payment_method') return this.toPrepared(pi)
+    if (!pi.payment_method) throw new PaymentError('PAYMENT_INVALID', 'no payment method attached')
+    let methodOptions: Stripe.PaymentIntentConfirmParams.PaymentMethodOptions | undefined
+    if (options.installments !== undefined) {
+      const plans = offeredPlans(pi.payment_method_options?.card?.installments?.available_plans)
+      if (!plans.some((p) => p.count === options.installments)) throw new PaymentError('PAYMENT_INVALID', `no ${options.installments}-month plan is available for this card`)
+      methodOptions = { card: { installments: { plan: { type: 'fixed_count', count: options.installments, interval: 'month' } } } }
+    }
+    try {
+      pi = await this.stripe.paymentIntents.confirm(reference, methodOptions ? { payment_method_options: methodOptions } : {})
+    } catch (err) {
+      throw toPaymentError(err)
+    }
+    return this.toPrepared(pi)
+  }
+
+  async authorize(input: AuthorizeInput): Promise<Authorization> {
+    if (!input.paymentMethodId) throw new PaymentError('PAYMENT_INVALID', 'Stripe needs a payment method collected in the browser (paymentMethodId), or use prepare/verify')
+    const prepared = await this.prepare({ ...input, enableInstallments: input.installments !== undefined })
+    const confirmed = prepared.status === 'authorized' ? prepared : await this.confirm(prepared.reference, { installments: input.installments })
+    if (confirmed.status === 'requires_action') throw new PaymentError('PAYMENT_NOT_AUTHORIZED', 'the card asks the customer to authenticate (3-D Secure): confirm in the browser')
+    return this.verify(confirmed.reference, { amountMinor: input.amountMinor, currency: input.currency, metadata: input.metadata })
+  }
+
+  async verify(reference: string, expected: ExpectedPayment): Promise<Authorization> {
+    if (!/^pi_[A-Za-z0-9_]+$/.test(reference)) throw new PaymentError('PAYMENT_INVALID', 'not a PaymentIntent id')
+    const pi = await this.call(() => this.stripe.paymentIntents.retrieve(reference))
+    assertAuthorized(pi as IntentLike, expected)
+    const months = pi.payment_method_options?.card?.installments?.plan?.count
+    return { provider: 'stripe', reference: pi.id, amountMinor: pi.amount, currency: pi.currency.toUpperCase(), ...(months ? { installments: months } : {}) }
+  }
+
+  async capture(reference: string): Promise<void> {
+    const pi = await this.call(() => this.stripe.paymentIntents.retrieve(reference))
+    if (pi.status === 'succeeded') return
+    if (pi.status !== 'requires_capture') throw new PaymentError('PAYMENT_NOT_AUTHORIZED', `payment ${reference} is ${pi.status}, cannot capture`)
+    await this.call(() => this.stripe.paymentIntents.capture(reference, {}, { idempotencyKey: `capture:${reference}` }))
+  }
+
+  async cancel(reference: string): Promise<void> {
+    const pi = await this.call(() => this.stripe.paymentIntents.retrieve(reference))
+    if (pi.status === 'canceled') return
+    if (pi.status === 'succeeded') throw new PaymentError('PAYMENT_INVALID', `payment ${reference} was captured: refund instead`)
+    await this.call(() => this.stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel:${reference}` }))
+  }
+}
