@@ -66,6 +66,7 @@ export const seedFooter: { es: Column[]; en: Column[] } = {
         { label: 'Reuniones y eventos', href: '/es/meetings-events/' },
         { label: 'Cancún y Riviera Maya', href: '/es/cancun-and-riviera-maya/' },
         { label: 'Hotel + vuelo', href: '/es/hotel-flight-package/' },
+        { label: 'Mi reserva', href: '/es/mi-reserva/' },
       ],
     },
     {
@@ -93,6 +94,7 @@ export const seedFooter: { es: Column[]; en: Column[] } = {
         { label: 'Meetings & events', href: '/en/meetings-events/' },
         { label: 'Cancún & Riviera Maya', href: '/en/cancun-and-riviera-maya/' },
         { label: 'Hotel + flight', href: '/en/hotel-flight-package/' },
+        { label: 'My booking', href: '/en/my-booking/' },
       ],
     },
     {

@@ -6,7 +6,11 @@ import { RESERVATION_COOKIE } from '../../../lib/cookies'
 import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
 import { formatMoney } from '../../../lib/money/format'
+import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { BookingSteps } from '../components/BookingSteps'
+import { ReservationDetails } from '../components/ReservationDetails'
+import { myBookingPath } from '../domain/paths'
+import { sendConfirmationOnce } from './confirmationMail'
 import { TrackEvent } from '../../../lib/analytics/TrackEvent'
 
 export type ConfirmationProps = { params: Promise<{ locale: string; code: string }> }
@@ -23,7 +27,8 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
   if (SLUG[locale] !== slug) permanentRedirect(`/${locale}/${SLUG[locale]}/${code}/`)
   setRequestLocale(locale)
   const lang = contentLocaleOf(locale)
-  const [jar, h, t, tb, currencies] = await Promise.all([cookies(), headers(), getTranslations('booking.confirmation'), getTranslations('booking'), getCurrencies(lang)])
+  const [jar, h, t, tb, tm, currencies] = await Promise.all([cookies(), headers(), getTranslations('booking.confirmation'), getTranslations('booking'), getTranslations('myBooking'), getCurrencies(lang)])
+  const mm = messagesFor(locale)
   const [cookieCode, email] = (jar.get(RESERVATION_COOKIE)?.value ?? '').split('|')
   const ctx = { pageUrl: `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}/${locale}/${slug}/`, language: locale }
   const result = cookieCode === code && email ? await call(() => new HotelApiClient().getReservation(code, email, ctx)) : null
@@ -36,6 +41,9 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
     )
   }
   const r = result.data
+  // The booking step sends the email; this is the safety net for a booking committed elsewhere
+  // (e.g. by the payment webhook). Sent once per reservation either way.
+  await sendConfirmationOnce(r.confirmationCode, r.guest.email, locale, ctx, r).catch(() => undefined)
   const c = currencies.find((x) => x.isoCode === r.currency) ?? currencies[0]
   return (
     <article className="page page--flow">
@@ -54,27 +62,28 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
         {t('code')}: <strong data-testid="confirmation-code">{r.confirmationCode}</strong>
       </p>
       <p>{t('sentTo', { email: r.guest.email })}</p>
-      <dl className="summary__dates">
-        <dt>{tb('checkIn')}</dt>
-        <dd>{r.checkIn}</dd>
-        <dt>{tb('checkOut')}</dt>
-        <dd>{r.checkOut}</dd>
-        <dt>{t('guest')}</dt>
-        <dd>
-          {r.guest.firstName} {r.guest.lastName}
-        </dd>
-      </dl>
-      <h2>{t('rooms')}</h2>
-      <ol>
-        {r.rooms.map((room) => (
-          <li key={room.hab}>
-            {room.name} · {room.nameRatePlan} · {formatMoney(room.amount, c)}
-            <p className="rate__legal">{room.policies}</p>
-          </li>
-        ))}
-      </ol>
-      <p className="summary__total">
-        {tb('total')}: <strong>{formatMoney(r.totalMinor, c)}</strong> · {t('paid')}: <strong data-testid="confirmation-paid">{formatMoney(r.paidMinor, c)}</strong>
+      <ReservationDetails
+        r={r}
+        money={(minor) => formatMoney(minor, c)}
+        t={{
+          hotel: tm('hotel'),
+          checkIn: tb('checkIn'),
+          checkOut: tb('checkOut'),
+          guest: t('guest'),
+          guests: tm('guests'),
+          rooms: t('rooms'),
+          policies: tb('policies'),
+          total: tb('total'),
+          paid: t('paid'),
+          pending: tm('pending'),
+          pendingDue: mm.myBooking.pendingDue,
+          guestsRoom: mm.bookingMail.guestsRoom,
+        }}
+      />
+      <p>
+        <a href={myBookingPath(locale)} data-testid="my-booking-link">
+          {tm('link')}
+        </a>
       </p>
     </article>
   )

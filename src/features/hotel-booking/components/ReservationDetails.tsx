@@ -1,0 +1,77 @@
+/**
+ * A reservation's details as the confirmation and the lookup pages show them (issue #4 step 3):
+ * hotel, dates, guests per room, rooms with rate and policies, totals paid and pending. Texts and the
+ * money formatter are passed in (server-rendered, no client script).
+ */
+import type { Reservation } from '../../../lib/hotel-api/types'
+
+export type ReservationDetailsTexts = {
+  hotel: string
+  checkIn: string
+  checkOut: string
+  guest: string
+  guests: string
+  rooms: string
+  policies: string
+  total: string
+  paid: string
+  pending: string
+  /** `{amount}` and `{date}` placeholders */
+  pendingDue: string
+  /** `{n}`, `{adults}`, `{children}`, `{ages}` placeholders */
+  guestsRoom: string
+}
+
+const fill = (s: string, vars: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
+
+export function ReservationDetails({ r, t, money }: { r: Reservation; t: ReservationDetailsTexts; money: (minor: number) => string }) {
+  const pending = r.pending.hasPartialPayment && r.pending.amountMinor > 0 ? r.pending : null
+  return (
+    <div className="reservation-details">
+      <dl className="summary__dates">
+        <dt>{t.hotel}</dt>
+        <dd>{r.hotelName ?? r.hotelCode}</dd>
+        <dt>{t.checkIn}</dt>
+        <dd>{r.checkIn}</dd>
+        <dt>{t.checkOut}</dt>
+        <dd>{r.checkOut}</dd>
+        <dt>{t.guest}</dt>
+        <dd>
+          {r.guest.firstName} {r.guest.lastName}
+        </dd>
+        {r.paxes.length ? (
+          <>
+            <dt>{t.guests}</dt>
+            <dd>
+              {r.paxes.map((p, i) => (
+                <span key={i} className="reservation-details__pax">
+                  {fill(t.guestsRoom, { n: i + 1, adults: p.adults, children: p.children, ages: p.ages.join(', ') || '—' })}
+                </span>
+              ))}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <h2>{t.rooms}</h2>
+      <ol className="summary__rooms">
+        {r.rooms.map((room) => (
+          <li key={room.hab}>
+            {room.name} · {room.nameRatePlan} · {money(room.amount)}
+            <p className="rate__legal">
+              <strong>{t.policies}:</strong> {room.policies}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <p className="summary__total">
+        {t.total}: <strong>{money(r.totalMinor)}</strong> · {t.paid}: <strong data-testid="confirmation-paid">{money(r.paidMinor)}</strong>
+        {pending ? (
+          <>
+            <br />
+            {t.pending}: <strong data-testid="confirmation-pending">{pending.dueDate ? fill(t.pendingDue, { amount: money(pending.amountMinor), date: pending.dueDate }) : money(pending.amountMinor)}</strong>
+          </>
+        ) : null}
+      </p>
+    </div>
+  )
+}

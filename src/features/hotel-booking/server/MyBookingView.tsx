@@ -1,0 +1,115 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { cookies, headers } from 'next/headers'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { getCurrencies } from '../../site/server/queries'
+import { LOCALIZED_ROUTES } from '../../site/domain/localeSwitch'
+import { RESERVATION_COOKIE } from '../../../lib/cookies'
+import { call, HotelApiClient } from '../../../lib/hotel-api'
+import { messagesFor } from '../../../lib/i18n/dictionaries'
+import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
+import { currencyDecimals, formatMoney } from '../../../lib/money/format'
+import { CancelForm, LookupForm } from '../components/MyBookingForms'
+import { ReservationDetails } from '../components/ReservationDetails'
+import { cancelPreview, CONFIRMATION_CODE } from '../domain/lookup'
+import { myBookingPath } from '../domain/paths'
+import { forgetReservation } from './myBookingActions'
+import type { FlowPageProps } from './SearchView'
+import { hotelToday } from './today'
+
+export async function myBookingMetadata({ params }: FlowPageProps): Promise<Metadata> {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) return {}
+  return { title: messagesFor(locale).myBooking.title, robots: { index: false, follow: false } }
+}
+
+/**
+ * Reservation lookup and cancel (issue #4 step 3): `/es/mi-reserva/` ↔ `/en/my-booking/`. Without a
+ * looked-up reservation: the code + email form (code prefilled from `?code=`, e.g. the email's link).
+ * With one (httpOnly cookie set by the lookup or the booking): its details, and the cancel step with
+ * what the rate's policy charges today — or why it cannot be cancelled online.
+ */
+export async function MyBookingView({ params, searchParams, slug }: FlowPageProps & { slug: string }) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  if (LOCALIZED_ROUTES.myBooking[locale] !== slug) permanentRedirect(myBookingPath(locale))
+  setRequestLocale(locale)
+  const lang = contentLocaleOf(locale)
+  const [query, jar, h, t, tb] = await Promise.all([searchParams, cookies(), headers(), getTranslations('myBooking'), getTranslations('bookingMail')])
+  const m = messagesFor(locale).myBooking
+  const [code, email] = (jar.get(RESERVATION_COOKIE)?.value ?? '').split('|')
+  const ctx = { pageUrl: `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}${myBookingPath(locale)}`, language: locale }
+  const found = code && email && CONFIRMATION_CODE.test(code) ? await call(() => new HotelApiClient().getReservation(code, email, ctx)) : null
+  const queryCode = typeof query.code === 'string' && CONFIRMATION_CODE.test(query.code.toUpperCase()) ? query.code.toUpperCase() : ''
+
+  if (!found || found.hasError) {
+    return (
+      <article className="page page--flow my-booking">
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+        <LookupForm locale={locale} defaultCode={queryCode} texts={{ code: t('code'), email: t('email'), find: t('find'), errors: m.errors }} />
+      </article>
+    )
+  }
+  const r = found.data
+  const currencies = await getCurrencies(lang)
+  const c = currencies.find((x) => x.isoCode === r.currency)
+  const money = (minor: number) => (c ? formatMoney(minor, c) : `${r.currency} ${minor / 10 ** currencyDecimals(r.currency)}`)
+  const preview = cancelPreview(r, hotelToday())
+  const justCancelled = query.cancelled === '1' && r.cancellation
+  return (
+    <article className="page page--flow my-booking">
+      <h1>{t('title')}</h1>
+      {justCancelled ? (
+        <div className="notice notice--ok" role="status" data-testid="my-booking-cancelled">
+          <p>{t('cancelled', { penalty: money(r.cancellation!.penaltyMinor), refund: money(r.cancellation!.refundMinor) })}</p>
+        </div>
+      ) : null}
+      <p className="confirmation-code">
+        {t('code')}: <strong data-testid="confirmation-code">{r.confirmationCode}</strong> · {t('status')}:{' '}
+        <strong data-testid="reservation-status">{r.status === 'CANCELLED' ? t('statusCANCELLED') : t('statusCONFIRMED')}</strong>
+      </p>
+      <ReservationDetails
+        r={r}
+        money={money}
+        t={{
+          hotel: t('hotel'),
+          checkIn: tb('checkIn'),
+          checkOut: tb('checkOut'),
+          guest: t('guest'),
+          guests: t('guests'),
+          rooms: tb('rooms'),
+          policies: t('policies'),
+          total: t('total'),
+          paid: t('paid'),
+          pending: t('pending'),
+          pendingDue: m.pendingDue,
+          guestsRoom: messagesFor(locale).bookingMail.guestsRoom,
+        }}
+      />
+      {preview.kind === 'cancelled' ? null : (
+        <section className="my-booking__cancel" aria-labelledby="cancel-heading">
+          <h2 id="cancel-heading">{t('cancelTitle')}</h2>
+          {preview.kind === 'nonRefundable' || preview.kind === 'tooLate' ? (
+            <p className="notice" data-testid="cancel-policy">
+              {t(preview.kind)}
+            </p>
+          ) : (
+            <>
+              <p className="notice" data-testid="cancel-policy">
+                {preview.kind === 'free' ? t('freeCancel', { refund: money(preview.refundMinor) }) : t('penalty', { penalty: money(preview.penaltyMinor), refund: money(preview.refundMinor) })}
+              </p>
+              <CancelForm locale={locale} code={r.confirmationCode} texts={{ confirm: t('cancelConfirm'), cancel: t('cancel'), errors: m.errors }} />
+            </>
+          )}
+        </section>
+      )}
+      <form action={forgetReservation} className="my-booking__another">
+        <input type="hidden" name="locale" value={locale} />
+        <button type="submit" className="button button--ghost">
+          {t('another')}
+        </button>
+      </form>
+    </article>
+  )
+}

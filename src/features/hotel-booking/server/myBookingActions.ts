@@ -1,0 +1,107 @@
+'use server'
+/**
+ * Server actions of the reservation lookup and cancel page (`/es/mi-reserva/` ↔ `/en/my-booking/`,
+ * issue #4 step 3). The code + email pair found by a lookup is kept in the httpOnly reservation cookie
+ * (the same one the booking browser gets), so the page renders the details on the server. Both
+ * actions are rate limited per IP (rate-limiter-flexible, in memory) and answer with message codes the
+ * page renders in its language; bad input never reaches the hotel API.
+ */
+import { cookies, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE } from '../../../lib/cookies'
+import { HotelApiClient, HotelApiError } from '../../../lib/hotel-api'
+import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
+import { logger } from '../../../lib/logger'
+import { LookupFormSchema, lookupFieldErrors } from '../domain/lookup'
+import { myBookingPath } from '../domain/paths'
+
+export type MyBookingState = { status: 'idle' } | { status: 'error'; code: string; fieldErrors: Record<string, string>; values: Record<string, string> }
+
+type Limiters = { lookup: RateLimiterMemory; cancel: RateLimiterMemory }
+const num = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d)
+function limiters(): Limiters {
+  const g = globalThis as { __hxaMyBookingLimiters?: Limiters }
+  g.__hxaMyBookingLimiters ??= {
+    // Guessing confirmation codes is the threat: 20 lookups per IP per 15 minutes.
+    lookup: new RateLimiterMemory({ keyPrefix: 'my-booking-lookup', points: num(process.env.MY_BOOKING_LOOKUP_LIMIT, 20), duration: 15 * 60 }),
+    cancel: new RateLimiterMemory({ keyPrefix: 'my-booking-cancel', points: num(process.env.MY_BOOKING_CANCEL_LIMIT, 10), duration: 15 * 60 }),
+  }
+  return g.__hxaMyBookingLimiters
+}
+
+/** One point of `kind` for the caller's IP; false when the budget is spent. */
+async function allowed(kind: keyof Limiters): Promise<boolean> {
+  const h = await headers()
+  const ip = h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local'
+  try {
+    await limiters()[kind].consume(ip)
+    return true
+  } catch (res) {
+    if (res instanceof RateLimiterRes) return false
+    throw res
+  }
+}
+
+async function context(locale: RouteLocale) {
+  const h = await headers()
+  return { pageUrl: `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}${myBookingPath(locale)}`, language: locale }
+}
+
+const stringValues = (form: FormData) => Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
+
+const apiCode = (err: unknown): string | null => {
+  if (err instanceof HotelApiError) return err.code
+  const e = err as { code?: unknown; status?: unknown } | null
+  return e && typeof e.code === 'string' && typeof e.status === 'number' ? e.code : null
+}
+
+/** Lookup by confirmation code + email: on success remembers the pair and shows the reservation. */
+export async function lookupReservation(_prev: MyBookingState, form: FormData): Promise<MyBookingState> {
+  const values = stringValues(form)
+  const fail = (code: string, fieldErrors: Record<string, string> = {}): MyBookingState => ({ status: 'error', code, fieldErrors, values })
+  const locale = values.locale
+  if (!isRouteLocale(locale)) return fail('GENERIC_ERROR')
+  const parsed = LookupFormSchema.safeParse(values)
+  if (!parsed.success) return fail('VALIDATION', lookupFieldErrors(parsed.error))
+  if (!(await allowed('lookup'))) return fail('RATE_LIMITED')
+  const { code, email } = parsed.data
+  try {
+    await new HotelApiClient().getReservation(code, email, await context(locale))
+  } catch (err) {
+    const c = apiCode(err)
+    if (c === 'RESERVATION_NOT_FOUND' || c === 'VALIDATION_ERROR' || c?.endsWith('NOT_FOUND')) return fail('RESERVATION_NOT_FOUND')
+    logger.error('reservation lookup failed', { code: c, error: String(err) })
+    return fail('GENERIC_ERROR')
+  }
+  ;(await cookies()).set(RESERVATION_COOKIE, `${code}|${email}`, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: COOKIE_MAX_AGE_SECONDS })
+  redirect(myBookingPath(locale))
+}
+
+/** Cancels the looked-up reservation per its rate policy (hotel API cancel, idempotent per code). */
+export async function cancelBooking(_prev: MyBookingState, form: FormData): Promise<MyBookingState> {
+  const values = stringValues(form)
+  const fail = (code: string, fieldErrors: Record<string, string> = {}): MyBookingState => ({ status: 'error', code, fieldErrors, values })
+  const locale = values.locale
+  if (!isRouteLocale(locale)) return fail('GENERIC_ERROR')
+  const [code, email] = ((await cookies()).get(RESERVATION_COOKIE)?.value ?? '').split('|')
+  if (!code || !email || code !== values.code) return fail('RESERVATION_NOT_FOUND')
+  if (values.confirm !== 'on') return fail('VALIDATION', { confirm: 'confirmRequired' })
+  if (!(await allowed('cancel'))) return fail('RATE_LIMITED')
+  try {
+    await new HotelApiClient().cancelReservation(code, email, `storefront-cancel-${code}`, await context(locale))
+  } catch (err) {
+    const c = apiCode(err)
+    if (c === 'ALREADY_CANCELLED' || c === 'CANCEL_NOT_ALLOWED' || c === 'RESERVATION_NOT_FOUND') return fail(c)
+    logger.error('reservation cancel failed', { code: c, error: String(err) })
+    return fail('GENERIC_ERROR')
+  }
+  redirect(myBookingPath(locale, 'cancelled=1'))
+}
+
+/** Forgets the looked-up reservation (to look up another one). */
+export async function forgetReservation(form: FormData): Promise<void> {
+  const locale = String(form.get('locale') ?? '')
+  ;(await cookies()).delete(RESERVATION_COOKIE)
+  redirect(myBookingPath(isRouteLocale(locale) ? locale : 'en'))
+}
