@@ -4,6 +4,7 @@
  * errors come back as codes rendered with the texts passed in, and every typed value is kept (also
  * when the last room was taken meanwhile). Works without script as a plain form post.
  */
+import { useRouter } from 'next/navigation'
 import { useActionState } from 'react'
 import { track } from '../../../lib/analytics/dataLayer'
 import { placeBooking, type PlaceBookingState } from '../server/placeBooking'
@@ -35,12 +36,15 @@ type Props = {
   defaultCountry: string
   texts: GuestFormTexts
   searchHref: string
+  /** partial-payment choice when the session allows it: current state and the page URLs for each choice */
+  partial?: { checked: boolean; onHref: string; offHref: string }
 }
 
 const initial: PlaceBookingState = { status: 'idle' }
 
-export function GuestPaymentForm({ locale, currency, sessionId, methods, countries, defaultCountry, texts, searchHref }: Props) {
+export function GuestPaymentForm({ locale, currency, sessionId, methods, countries, defaultCountry, texts, searchHref, partial }: Props) {
   const [state, action, pending] = useActionState(placeBooking, initial)
+  const router = useRouter()
   const v = state.status === 'error' ? state.values : {}
   const fe = state.status === 'error' ? state.fieldErrors : {}
   const err = (field: string) =>
@@ -123,7 +127,15 @@ export function GuestPaymentForm({ locale, currency, sessionId, methods, countri
         {err('methodCode')}
         {texts.partialPayment ? (
           <label className="check">
-            <input type="checkbox" name="partialPayment" defaultChecked={v.partialPayment === 'on'} /> {texts.partialPayment}
+            <input
+              type="checkbox"
+              name="partialPayment"
+              defaultChecked={state.status === 'error' ? v.partialPayment === 'on' : Boolean(partial?.checked)}
+              data-testid="partial-payment"
+              // The session is re-priced with the choice (PUT) and the summary shows what stays pending.
+              onChange={(e) => partial && router.replace(e.currentTarget.checked ? partial.onHref : partial.offHref, { scroll: false })}
+            />{' '}
+            {texts.partialPayment}
           </label>
         ) : null}
       </fieldset>

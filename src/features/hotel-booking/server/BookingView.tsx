@@ -6,7 +6,7 @@ import { MaintenanceNotice } from '../../site/components/MaintenanceNotice'
 import { getCurrencies, getLayoutData } from '../../site/server/queries'
 import { COUNTRY_COOKIE, CURRENCY_COOKIE } from '../../../lib/cookies'
 import { countryOptions } from '../../../lib/geo/countries'
-import { call } from '../../../lib/hotel-api'
+import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
 import { formatMoney } from '../../../lib/money/format'
@@ -15,6 +15,7 @@ import { GuestPaymentForm } from '../components/GuestPaymentForm'
 import { RememberSession } from '../components/RememberSession'
 import { TrackEvent } from '../../../lib/analytics/TrackEvent'
 import { resolveHotel } from '../domain/hotelChoice'
+import { partialChoice, partialPaymentOffer } from '../domain/partialPayment'
 import { methodsFor } from '../domain/payment'
 import { flowPath } from '../domain/paths'
 import { parseSearch, serializeSearch } from '../domain/searchParams'
@@ -103,7 +104,22 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
       </article>
     )
   }
-  const session = result.data
+  let session = result.data
+  // Partial payment (spec §4 pending amount): offered when every chosen rate takes a deposit; the
+  // choice travels in `partial=1|0` (the form's checkbox, or a restored token) and is PUT on the session.
+  const offer = partialPaymentOffer(session.rooms, session.checkIn, hotelToday())
+  const wanted = partialChoice(query.partial)
+  if (offer && wanted !== null && wanted !== session.pending.hasPartialPayment) {
+    const current = session
+    const updated = await call(() => new HotelApiClient().updatePaymentReservation(bookingSearch, current, { hasPartialPayment: wanted }, { pageUrl, language: locale }))
+    if (!updated.hasError) session = updated.data
+  }
+  const partialHref = (on: boolean) => {
+    const p = new URLSearchParams(searchQuery)
+    p.set('sel', serializeSelection(choices, habs))
+    p.set('partial', on ? '1' : '0')
+    return flowPath(locale, 'booking', p.toString())
+  }
   const currencyDoc = currencies.find((c) => c.isoCode === session.currency) ?? currencies[0]
   const money = (minor: number) => formatMoney(minor, currencyDoc)
   const methods = methodsFor(methodsAll, session.currency, lang)
@@ -134,6 +150,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
             countries={countries}
             defaultCountry={countries.some((c) => c.code === defaultCountry) ? defaultCountry : countries[0].code}
             searchHref={backToSearch}
+            partial={offer ? { checked: session.pending.hasPartialPayment, onHref: partialHref(true), offHref: partialHref(false) } : undefined}
             texts={{
               legend: tg('legend'),
               firstName: tg('firstName'),
@@ -143,7 +160,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
               country: tg('country'),
               notes: tg('notes'),
               payment: tg('payment'),
-              partialPayment: null,
+              partialPayment: offer ? tg('partialPayment', { amount: money(session.pending.hasPartialPayment ? session.dueNowMinor : offer.depositMinor) }) : null,
               acceptTerms: tg('acceptTerms'),
               submit: tg('submit'),
               sandboxNotice: tg('sandboxNotice'),
@@ -178,6 +195,13 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
             <br />
             {t('averagePerNight')}: {money(Math.round(session.totalMinor / Math.max(1, session.nights)))}
           </p>
+          {session.pending.hasPartialPayment ? (
+            <p className="summary__pending">
+              {tg('dueNow')}: <strong data-testid="booking-due-now">{money(session.dueNowMinor)}</strong>
+              <br />
+              <span data-testid="booking-pending">{tg('pendingDue', { amount: money(session.pending.amountMinor), date: session.pending.dueDate ?? '' })}</span>
+            </p>
+          ) : null}
           <a href={flowPath(locale, 'search', `${searchQuery}&sel=${encodeURIComponent(serializeSelection(choices, habs))}`)}>{t('change_room')}</a>
         </aside>
       </div>

@@ -84,7 +84,8 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
     return flowPath(locale, 'search', withSel(serializeSelection(next, habs)))
   }
   const complete = nextOpenHab(data.choices, habs) === null
-  const continueHref = complete ? flowPath(locale, 'booking', withSel(serializeSelection(data.choices, habs))) : null
+  // A restored partial-payment choice (spec §4, `partial=1` from restoreQuery) goes on to step 2.
+  const continueHref = complete ? flowPath(locale, 'booking', withSel(serializeSelection(data.choices, habs), query.partial === '1' ? { partial: '1' } : {})) : null
   const editHref = (n: number) => flowPath(locale, 'search', withSel(serializeSelection(data.choices, habs), { edit: String(n) }))
   const keepForCurrency = Object.fromEntries([...new URLSearchParams(base).entries()].filter(([k]) => k !== 'currency'))
 
