@@ -24,8 +24,9 @@ import {
 } from 'react-aria-components'
 import { track } from '../../../lib/analytics/dataLayer'
 import { formatMoney, type CurrencyFormat } from '../../../lib/money/format'
-import type { AddItem, Product, Quote } from '../domain'
-import { addDays } from '../domain/dates'
+import type { AddItem } from '../domain/cart'
+import type { Product } from '../domain/catalog'
+import type { Quote } from '../domain/pricing'
 import { addToCartAction, calendarAction, quoteAction } from '../server/actions'
 import type { CalendarDay, ShopComplement } from '../server/types'
 import { CartAddedDialog } from './CartAddedDialog'
@@ -185,7 +186,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
                 setScheduleId(null)
               }}
               minValue={parseDate(today)}
-              maxValue={parseDate(addDays(today, 365))}
+              maxValue={parseDate(today).add({ days: 365 })}
               isDateUnavailable={unavailable}
               onFocusChange={(d) => void loadMonth(firstOfMonth(d.toString()))}
               className="shop-calendar"

@@ -5,7 +5,7 @@
  */
 import { useTranslations } from 'next-intl'
 import { formatMoney, type CurrencyFormat } from '../../../lib/money/format'
-import type { Quote, QuoteLine } from '../domain'
+import type { Quote, QuoteLine } from '../domain/pricing'
 
 type Named = { id: number; name: string; idUpgrade: number | null; nameUpgrade: string | null }
 

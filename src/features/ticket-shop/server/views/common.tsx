@@ -4,6 +4,7 @@
  * client-side dictionary provider and the breadcrumb trail.
  */
 import { NextIntlClientProvider } from 'next-intl'
+import '../../components/shop.css'
 import { cookies } from 'next/headers'
 import type { ReactNode } from 'react'
 import type { CurrencyDoc } from '../../../../lib/graphql/documents'

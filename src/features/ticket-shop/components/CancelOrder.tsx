@@ -1,0 +1,52 @@
+'use client'
+/**
+ * "Cancel order" on the order page (issue #5 cancellation policy): shows the refund the server quoted
+ * (10% administrative fee more than 2 days before the visit; nothing within 2 days), asks for
+ * confirmation in a dialog, cancels through the server action and shows the refund recorded.
+ */
+import { useRouter } from 'next/navigation'
+import { useState, useTransition } from 'react'
+import { ModalDialog } from '../../../components/ui/ModalDialog'
+import { cancelOrderAction } from '../server/actions'
+
+type Texts = { cancelOrder: string; confirmCancel: string; keepOrder: string; cancelDialog: string; quote: string; cancelled: string; close: string }
+
+export function CancelOrder({ locale, code, texts }: { locale: string; code: string; texts: Texts }) {
+  const router = useRouter()
+  const [open, setOpen] = useState(false)
+  const [pending, startTransition] = useTransition()
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const confirm = () =>
+    startTransition(async () => {
+      const r = await cancelOrderAction(code, locale)
+      setOpen(false)
+      if (r.ok) {
+        setMessage({ ok: true, text: texts.cancelled })
+        router.refresh()
+      } else setMessage({ ok: false, text: r.message })
+    })
+  return (
+    <div className="shop-cancel">
+      <p data-testid="refund-quote">{texts.quote}</p>
+      <button type="button" className="button button--ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {texts.cancelOrder}
+      </button>
+      {message ? (
+        <p className={message.ok ? 'notice notice--ok' : 'notice notice--error'} role="status" data-testid="cancel-result">
+          {message.text}
+        </p>
+      ) : null}
+      <ModalDialog isOpen={open} onOpenChange={setOpen} title={texts.cancelDialog} closeLabel={texts.close}>
+        <p>{texts.quote}</p>
+        <div className="shop-added__actions">
+          <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
+            {texts.keepOrder}
+          </button>
+          <button type="button" className="button" onClick={confirm} disabled={pending} aria-busy={pending}>
+            {texts.confirmCancel}
+          </button>
+        </div>
+      </ModalDialog>
+    </div>
+  )
+}

@@ -1,0 +1,171 @@
+'use client'
+/**
+ * Ticket checkout form (issue #5 "Checkout and after"): customer data (errors in the page's language,
+ * typed values kept), card method per currency from the CMS, interest-free instalments by bank (up
+ * to 12 months), acceptance, and payment through the one payments interface (sandbox provider,
+ * labelled). Submits to `placeOrderAction`, which redirects to the order page.
+ */
+import { useActionState, useState } from 'react'
+import { track } from '../../../lib/analytics/dataLayer'
+import { placeOrderAction, type PlaceOrderState } from '../server/actions'
+
+export type CheckoutFormTexts = {
+  legend: string
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  country: string
+  payment: string
+  acceptTerms: string
+  submit: string
+  sandboxNotice: string
+  installments: string
+  installmentsHint: string
+  bank: string
+  months: string
+  singlePayment: string
+  monthsOption: string
+  errors: Record<string, string>
+  backToCart: string
+}
+
+type Props = {
+  locale: string
+  checkoutId: string
+  idempotencyKey: string
+  currency: string
+  value: number
+  methods: { apiCode: string; name: string }[]
+  banks: { id: number; name: string; months: number[] }[]
+  countries: { code: string; name: string }[]
+  defaultCountry: string
+  cartHref: string
+  texts: CheckoutFormTexts
+}
+
+const initial: PlaceOrderState = { status: 'idle' }
+
+export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, value, methods, banks, countries, defaultCountry, cartHref, texts }: Props) {
+  const [state, action, pending] = useActionState(placeOrderAction, initial)
+  const v = state.status === 'error' ? state.values : {}
+  const fe = state.status === 'error' ? state.fieldErrors : {}
+  const [bankId, setBankId] = useState<string>(v.bank ?? '')
+  const bank = banks.find((b) => String(b.id) === bankId)
+  const err = (field: string) =>
+    fe[field] ? (
+      <span className="field-error" id={`${field}-error`}>
+        {texts.errors[fe[field]] ?? texts.errors.GENERIC_ERROR}
+      </span>
+    ) : null
+  const described = (field: string) => (fe[field] ? `${field}-error` : undefined)
+  const formError = state.status === 'error' && (state.code !== 'VALIDATION' || fe.checkoutId || fe.idempotencyKey) ? state : null
+  return (
+    <form
+      action={action}
+      className="guest-form shop-checkout-form"
+      noValidate
+      onSubmit={(e) => {
+        const method = new FormData(e.currentTarget).get('methodCode')
+        track('add_payment_info', { currency, value, payment_type: typeof method === 'string' ? method : undefined, items: [] })
+      }}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="checkoutId" value={checkoutId} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {formError ? (
+        <div className="notice notice--error" role="alert" data-testid="checkout-error">
+          <p>{formError.message ?? texts.errors[formError.code] ?? texts.errors[fe.checkoutId ?? ''] ?? texts.errors.GENERIC_ERROR}</p>
+          <a href={cartHref}>{texts.backToCart}</a>
+        </div>
+      ) : null}
+      <fieldset>
+        <legend>{texts.legend}</legend>
+        <div className="guest-form__grid">
+          <label>
+            {texts.firstName}
+            <input name="firstName" autoComplete="given-name" defaultValue={v.firstName} aria-invalid={Boolean(fe.firstName)} aria-describedby={described('firstName')} required />
+            {err('firstName')}
+          </label>
+          <label>
+            {texts.lastName}
+            <input name="lastName" autoComplete="family-name" defaultValue={v.lastName} aria-invalid={Boolean(fe.lastName)} aria-describedby={described('lastName')} required />
+            {err('lastName')}
+          </label>
+          <label>
+            {texts.email}
+            <input name="email" type="email" autoComplete="email" defaultValue={v.email} aria-invalid={Boolean(fe.email)} aria-describedby={described('email')} required />
+            {err('email')}
+          </label>
+          <label>
+            {texts.phone}
+            <input name="phone" type="tel" autoComplete="tel" defaultValue={v.phone} aria-invalid={Boolean(fe.phone)} aria-describedby={described('phone')} required />
+            {err('phone')}
+          </label>
+          <label>
+            {texts.country}
+            <select name="country" autoComplete="country" defaultValue={v.country ?? defaultCountry} aria-invalid={Boolean(fe.country)} aria-describedby={described('country')}>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {err('country')}
+          </label>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{texts.payment}</legend>
+        <p className="sandbox-notice" data-testid="sandbox-notice">
+          {texts.sandboxNotice}
+        </p>
+        <div className="methods" role="radiogroup" aria-label={texts.payment} aria-describedby={described('methodCode')}>
+          {methods.map((m, i) => (
+            <label key={m.apiCode} className="method">
+              <input type="radio" name="methodCode" value={m.apiCode} defaultChecked={v.methodCode ? v.methodCode === m.apiCode : i === 0} /> {m.name}
+            </label>
+          ))}
+        </div>
+        {err('methodCode')}
+        {banks.length > 0 ? (
+          <div className="shop-installments">
+            <h3>{texts.installments}</h3>
+            <p className="shop-installments__hint">{texts.installmentsHint}</p>
+            <div className="guest-form__grid">
+              <label>
+                {texts.bank}
+                <select name="bank" value={bankId} onChange={(e) => setBankId(e.target.value)}>
+                  <option value="">{texts.singlePayment}</option>
+                  {banks.map((b) => (
+                    <option key={b.id} value={String(b.id)}>
+                      {b.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {texts.months}
+                <select name="installments" defaultValue={v.installments ?? '1'} key={bankId} disabled={!bank}>
+                  <option value="1">{texts.singlePayment}</option>
+                  {(bank?.months ?? []).map((m) => (
+                    <option key={m} value={String(m)}>
+                      {texts.monthsOption.replace('{months}', String(m))}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          </div>
+        ) : null}
+      </fieldset>
+      <label className="check">
+        <input type="checkbox" name="acceptTerms" defaultChecked={v.acceptTerms === 'on'} aria-invalid={Boolean(fe.acceptTerms)} aria-describedby={described('acceptTerms')} /> {texts.acceptTerms}
+      </label>
+      {err('acceptTerms')}
+      <button type="submit" className="button guest-form__submit" disabled={pending} aria-busy={pending}>
+        {texts.submit}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,170 @@
+'use client'
+/**
+ * Package builder (spec §1 "Packages of 1 day or 2 days of admission can be assembled"; §4 package
+ * items show 'Add', then 'Added'; §5 package rules). Tabs '1 day' / '2 days'; each park admission has
+ * a date (and a schedule when it has several) and an Add/Added button. The domain's package rules
+ * explain at once (limit 5, dates can't be the same); "Add package to cart" sends the package to the
+ * server, which enforces every rule again and answers with the spec's message.
+ */
+import { useTranslations } from 'next-intl'
+import { useState, useTransition } from 'react'
+import { I18nProvider, Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { track } from '../../../lib/analytics/dataLayer'
+import { parseDate } from '@internationalized/date'
+import { messageFor } from '../domain/messages'
+import {
+  addToPackage,
+  admissionDaysOf,
+  emptyPackage,
+  packageItemLabel,
+  packageItemState,
+  removeFromPackage,
+  selectTab,
+  type PackageDraft,
+  type PackageTab,
+} from '../domain/packages'
+import { addPackageAction } from '../server/actions'
+import { CartAddedDialog } from './CartAddedDialog'
+import { Stepper } from './Stepper'
+
+export type PackagePark = { id: number; name: string; schedules: { id: string; time: string }[] }
+
+type Props = { locale: string; parks: PackagePark[]; today: string; cartHref: string; closeLabel: string }
+
+export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: Props) {
+  const t = useTranslations('shop')
+  const lang = locale === 'es' ? 'es' : 'en'
+  const [draft, setDraft] = useState<PackageDraft>(emptyPackage('1-day'))
+  const [dates, setDates] = useState<Record<number, string>>({})
+  const [schedules, setSchedules] = useState<Record<number, string>>({})
+  const [quantities, setQuantities] = useState({ adults: 2, minors: 0, infants: 0 })
+  const [message, setMessage] = useState<{ ok: boolean; text: string; productId?: number } | null>(null)
+  const [added, setAdded] = useState<{ message: string; notices: string[] } | null>(null)
+  const [pending, startTransition] = useTransition()
+
+  const toggle = (park: PackagePark) => {
+    setMessage(null)
+    if (packageItemState(draft, park.id) === 'added') {
+      setDraft(removeFromPackage(draft, park.id))
+      return
+    }
+    const date = dates[park.id]
+    if (!date) {
+      setMessage({ ok: false, text: t('noDateYet'), productId: park.id })
+      return
+    }
+    const r = addToPackage(draft, { productId: park.id, date, kind: 'park' })
+    if (r.ok) setDraft(r.draft)
+    else setMessage({ ok: false, text: messageFor(r.code, lang, r.params), productId: park.id })
+  }
+
+  const submit = () => {
+    setMessage(null)
+    const admissionDays = admissionDaysOf(draft.tab)
+    const items = draft.items.map((i) => {
+      const park = parks.find((p) => p.id === i.productId)
+      const sid = schedules[i.productId] ?? (park && park.schedules.length === 1 ? park.schedules[0].id : null)
+      return { productId: i.productId, date: i.date, scheduleId: sid, quantities, admissionDays }
+    })
+    startTransition(async () => {
+      try {
+        const r = await addPackageAction({ tab: draft.tab, items }, locale)
+        if (r.ok) {
+          setAdded({ message: r.message, notices: r.notices.map((n) => n.message) })
+          track('add_to_cart', { currency: 'USD', items: items.map((i) => ({ item_id: String(i.productId), item_name: parks.find((p) => p.id === i.productId)?.name ?? String(i.productId), item_category: 'package', quantity: 1 })) })
+          setDraft(emptyPackage(draft.tab))
+        } else {
+          setMessage({ ok: false, text: r.message, productId: r.itemIndex !== null ? items[r.itemIndex]?.productId : undefined })
+        }
+      } catch {
+        setMessage({ ok: false, text: messageFor('GENERIC_ERROR', lang) })
+      }
+    })
+  }
+
+  const panel = (tab: PackageTab) => (
+    <TabPanel id={tab} className="shop-package__panel">
+      <ul className="shop-package__items">
+        {parks.map((park) => {
+          const state = packageItemState(draft, park.id)
+          const inputId = `pkg-${tab}-${park.id}`
+          return (
+            <li key={park.id} className="shop-package__item" data-state={state} data-testid={`package-item-${park.id}`}>
+              <span className="shop-package__name">{park.name}</span>
+              <label htmlFor={inputId} className="visually-hidden">
+                {t('package.date', { name: park.name })}
+              </label>
+              <input
+                id={inputId}
+                type="date"
+                min={today}
+                max={parseDate(today).add({ days: 365 }).toString()}
+                value={dates[park.id] ?? ''}
+                disabled={state === 'added'}
+                onChange={(e) => setDates((d) => ({ ...d, [park.id]: e.target.value }))}
+              />
+              {park.schedules.length > 1 ? (
+                <select aria-label={`${t('schedule')} — ${park.name}`} value={schedules[park.id] ?? ''} onChange={(e) => setSchedules((s) => ({ ...s, [park.id]: e.target.value }))} disabled={state === 'added'}>
+                  <option value="">{t('chooseSchedule')}</option>
+                  {park.schedules.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.time}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+              <button type="button" className={state === 'added' ? 'button' : 'button button--ghost'} aria-pressed={state === 'added'} onClick={() => toggle(park)} aria-label={`${messageFor(packageItemLabel(state), lang)} — ${park.name}`}>
+                {messageFor(packageItemLabel(state), lang)}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </TabPanel>
+  )
+
+  return (
+    <I18nProvider locale={lang === 'es' ? 'es-MX' : 'en-US'}>
+      <section className="shop-package" aria-labelledby="package-heading">
+        <h2 id="package-heading">{t('package.title')}</h2>
+        <p>{t('package.intro')}</p>
+        <Tabs
+          selectedKey={draft.tab}
+          onSelectionChange={(k) => {
+            setMessage(null)
+            setDraft(selectTab(draft, k as PackageTab))
+          }}
+          className="shop-package__tabs"
+        >
+          <TabList aria-label={t('package.tabs')} className="shop-tabs">
+            <Tab id="1-day" className="shop-tab">
+              {t('package.oneDay')}
+            </Tab>
+            <Tab id="2-days" className="shop-tab">
+              {t('package.twoDays')}
+            </Tab>
+          </TabList>
+          {panel('1-day')}
+          {panel('2-days')}
+        </Tabs>
+        <fieldset className="shop-visitors">
+          <legend>{t('package.visitors')}</legend>
+          <Stepper name="pkg-adults" label={t('adults')} hint={t('adultsHint', { min: 12 })} value={quantities.adults} onChange={(v) => setQuantities((q) => ({ ...q, adults: v }))} />
+          <Stepper name="pkg-minors" label={t('minors')} hint={t('minorsHint', { min: 5, max: 11 })} value={quantities.minors} onChange={(v) => setQuantities((q) => ({ ...q, minors: v }))} />
+        </fieldset>
+        <p aria-live="polite" data-testid="package-count">
+          {t('package.items', { count: draft.items.length })}
+        </p>
+        {message ? (
+          <p className={message.ok ? 'notice notice--ok' : 'notice notice--error'} role="alert" data-testid="package-message">
+            {message.text}
+          </p>
+        ) : null}
+        <button type="button" className="button" onClick={submit} disabled={pending || draft.items.length === 0} aria-busy={pending}>
+          {t('package.addToCart')}
+        </button>
+        <CartAddedDialog isOpen={added !== null} onOpenChange={(o) => (o ? null : setAdded(null))} message={added?.message ?? ''} notices={added?.notices ?? []} cartHref={cartHref} closeLabel={closeLabel} />
+      </section>
+    </I18nProvider>
+  )
+}

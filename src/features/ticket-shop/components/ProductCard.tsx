@@ -1,0 +1,44 @@
+/**
+ * A product card of the listing (issue #5; spec §2 park and tour cards): kind, name, short text,
+ * "from" price (adult list price, USD) and the link to the product page; an unavailable product shows
+ * its spec §4 message instead of the price (it cannot be added).
+ */
+import { formatMoney, type CurrencyFormat } from '../../../lib/money/format'
+import type { ShopProductSummary } from '../server/types'
+
+const USD: CurrencyFormat = { isoCode: 'USD', symbol: '$', presentationSymbol: 'US$', position: 'I', decimalSeparator: '.', thousandSeparator: ',', decimals: 2 }
+
+type Texts = { from: string; perAdult: string; seeTickets: string; kind: string; unavailable: string }
+
+export function ProductCard({ product, href, texts, headingLevel = 3 }: { product: ShopProductSummary; href: string; texts: Texts; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <li className="shop-card" data-product-id={product.id} data-unavailable={product.unavailableMessage ? 'true' : undefined}>
+      {product.image ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className="shop-card__media" src={product.image.url} alt={product.image.alt} width={480} height={270} loading="lazy" />
+      ) : (
+        <div className="shop-card__media shop-card__media--empty" data-kind={product.kind} aria-hidden="true" />
+      )}
+      <div className="shop-card__body">
+        <p className="shop-card__kind">{texts.kind}</p>
+        <H className="shop-card__name">
+          <a href={href}>{product.name}</a>
+        </H>
+        <p className="shop-card__desc">{product.shortDescription}</p>
+        {product.unavailableMessage ? (
+          <p className="shop-card__unavailable" data-testid="unavailable-message">
+            <strong>{texts.unavailable}:</strong> {product.unavailableMessage}
+          </p>
+        ) : product.fromPrice ? (
+          <p className="shop-card__price">
+            {texts.from.replace('{price}', formatMoney(product.fromPrice.amountMinor, USD))} <span>{texts.perAdult}</span>
+          </p>
+        ) : null}
+        <a className="button button--ghost shop-card__cta" href={href} aria-label={`${texts.seeTickets}: ${product.name}`}>
+          {texts.seeTickets}
+        </a>
+      </div>
+    </li>
+  )
+}

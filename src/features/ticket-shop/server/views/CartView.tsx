@@ -1,0 +1,125 @@
+/**
+ * Cart page (issue #5; spec §2: `/es/carrito/` and `/en/carrito/`, also the express-checkout target).
+ * The server cart (Postgres, keyed by the cart cookie) re-quoted in the chosen currency: lines with
+ * date, schedule, route, visitors, add-ons, package label, price lines and notices, remove buttons,
+ * the total, the currency chooser and "Proceed to payment". A link with `p=` items fills the cart
+ * first and shows one message per item.
+ */
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { cookies } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
+import { formatMoney } from '../../../../lib/money/format'
+import { CurrencySwitch } from '../../../hotel-booking/components/CurrencySwitch'
+import { redirectToLocalizedPath } from '../../../hotel-booking/server/localizedRoute'
+import { shopPath } from '../../domain/paths'
+import { RemoveLineButton, StartCheckoutForm } from '../../components/CartActions'
+import { ExpressCheckout } from '../../components/ExpressCheckout'
+import { QuoteLines } from '../../components/QuoteLines'
+import { EXPRESS_CHECKOUT_PARAM, getCart, listShopProducts, SHOP_CART_COOKIE } from '../index'
+import { Breadcrumbs, chooseCurrency, ShopIntl, type ShopPageProps } from './common'
+
+export async function cartMetadata({ params }: ShopPageProps): Promise<Metadata> {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'shop' })
+  return { title: t('cartTitle'), robots: { index: false, follow: true } }
+}
+
+export async function CartView({ params, searchParams, slug }: ShopPageProps & { slug: string }) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  await redirectToLocalizedPath(locale, 'cart', slug, searchParams)
+  setRequestLocale(locale)
+  const lang = contentLocaleOf(locale)
+  const [query, jar, t, tc] = await Promise.all([searchParams, cookies(), getTranslations('shop'), getTranslations('common')])
+  const { currencies, currency, format } = await chooseCurrency(lang, query)
+  const cartId = jar.get(SHOP_CART_COOKIE)?.value ?? null
+  const cart = structuredClone(await getCart(cartId && /^[A-Za-z0-9_-]{8,100}$/.test(cartId) ? cartId : null, currency, lang))
+  const fmt = { ...format, isoCode: cart.currency, decimals: cart.decimals }
+  const money = (m: number) => formatMoney(m, fmt)
+
+  const express = new URLSearchParams()
+  for (const [k, v] of Object.entries(query)) {
+    if (k !== EXPRESS_CHECKOUT_PARAM) continue
+    for (const value of Array.isArray(v) ? v : v === undefined ? [] : [v]) express.append(k, value)
+  }
+  const names = express.size ? Object.fromEntries((await listShopProducts(lang)).map((p) => [p.id, p.name])) : {}
+  const live = cart.lines.filter((l) => !l.problem)
+  const crumbs = [
+    { name: tc('home'), href: `/${locale}/` },
+    { name: t('cartTitle'), href: shopPath(locale, 'cart') },
+  ]
+  return (
+    <ShopIntl locale={locale as RouteLocale}>
+      <article className="page page--flow shop-cart">
+        <Breadcrumbs label={t('breadcrumb')} items={crumbs} />
+        <h1>{t('cartTitle')}</h1>
+        {express.size ? <ExpressCheckout locale={locale} query={express.toString()} names={names} /> : null}
+        <div className="flow-tools">
+          <CurrencySwitch action={shopPath(locale, 'cart')} currencies={currencies} current={currency} keep={{}} />
+        </div>
+        {cart.lines.length === 0 ? (
+          <div className="shop-cart__empty">
+            <p data-testid="cart-empty">{t('cartEmpty')}</p>
+            <a className="button" href={shopPath(locale, 'shop')}>
+              {t('keepShopping')}
+            </a>
+          </div>
+        ) : (
+          <div className="flow-grid">
+            <ul className="shop-lines" data-testid="cart-lines">
+              {cart.lines.map((line) => (
+                <li key={line.lineId} className="shop-line" data-product-id={line.productId} data-testid="cart-line">
+                  <div className="shop-line__head">
+                    <h2 className="shop-line__name">
+                      <a href={shopPath(locale, 'shop', line.slug)}>{line.name}</a>
+                    </h2>
+                    {line.packageId ? <span className="shop-line__tag">{t('packageLabel')}</span> : null}
+                  </div>
+                  <p className="shop-line__meta">
+                    {line.openTicket ? t('openTicketUntil', { date: line.openTicketValidUntil ?? '' }) : line.date}
+                    {line.scheduleTime ? ` · ${line.scheduleTime}` : ''}
+                    {line.routeName ? ` · ${line.routeName}` : ''}
+                    {line.admissionDays === 2 ? ` · ${t('package.twoDays')}` : ''}
+                  </p>
+                  {line.problem ? (
+                    <p className="notice notice--error" role="alert">
+                      {t('cartProblem', { message: line.problem })}
+                    </p>
+                  ) : (
+                    <QuoteLines
+                      quote={{ productId: line.productId, currency: cart.currency, decimals: cart.decimals, date: line.date, openTicketValidUntil: null, presale: null, lines: line.quoteLines, total: line.totalMinor }}
+                      currency={fmt}
+                      complements={line.addOns.map((a) => ({ id: a.complementId, name: a.name, idUpgrade: null, nameUpgrade: null }))}
+                      totalLabel={t('subtotal')}
+                    />
+                  )}
+                  {line.notices.length ? (
+                    <ul className="shop-notices">
+                      {line.notices.map((n) => (
+                        <li key={n}>{n}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  <RemoveLineButton lineId={line.lineId} locale={locale} label={t('remove', { name: line.name })} />
+                </li>
+              ))}
+            </ul>
+            <aside className="summary" aria-labelledby="cart-summary">
+              <h2 id="cart-summary">{t('total')}</h2>
+              <p className="summary__total">
+                <strong data-testid="cart-total">{money(cart.totalMinor)}</strong>
+              </p>
+              {live.length > 0 ? <StartCheckoutForm locale={locale} currency={cart.currency} label={t('checkout')} /> : null}
+              <p>
+                <a href={shopPath(locale, 'shop')}>{t('keepShopping')}</a>
+              </p>
+            </aside>
+          </div>
+        )}
+      </article>
+    </ShopIntl>
+  )
+}

@@ -1,0 +1,150 @@
+/**
+ * Payment page of the ticket shop (issue #5): `/es/pago/?id=…` ↔ `/en/checkout/?id=…`. The started
+ * checkout (capacity held until `holdExpiresAt`, shown in Cancún time) with its server-priced lines
+ * and total, and the customer and payment form (card methods per currency and site from the CMS,
+ * interest-free instalments by bank up to 12 months, sandbox provider labelled). GA4 begin_checkout.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Metadata } from 'next'
+import { formatInTimeZone } from 'date-fns-tz'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { cookies } from 'next/headers'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
+import { COUNTRY_COOKIE } from '../../../../lib/cookies'
+import { countryOptions } from '../../../../lib/geo/countries'
+import { messagesFor } from '../../../../lib/i18n/dictionaries'
+import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
+import { formatMoney } from '../../../../lib/money/format'
+import { methodsFor } from '../../../hotel-booking/domain/payment'
+import { getBanks, getPaymentMethods } from '../../../hotel-booking/server/cms'
+import { getCurrencies } from '../../../site/server/queries'
+import { installmentOptions } from '../../domain/checkoutForm'
+import { shopPath, shopSegment } from '../../domain/paths'
+import { CheckoutForm } from '../../components/CheckoutForm'
+import { QuoteLines } from '../../components/QuoteLines'
+import { getCheckout } from '../index'
+import { first, ShopIntl, toFormat, type ShopPageProps } from './common'
+
+export async function checkoutMetadata({ params }: ShopPageProps): Promise<Metadata> {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'shop' })
+  return { title: t('checkoutTitle'), robots: { index: false, follow: false } }
+}
+
+export async function CheckoutView({ params, searchParams, segment }: ShopPageProps & { segment: string }) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  const query = await searchParams
+  const id = first(query.id) ?? ''
+  if (segment !== shopSegment(locale, 'checkout')) permanentRedirect(shopPath(locale, 'checkout', null, id ? `id=${encodeURIComponent(id)}` : ''))
+  setRequestLocale(locale)
+  const lang = contentLocaleOf(locale)
+  const [t, tg, jar] = await Promise.all([getTranslations('shop'), getTranslations('booking.guest'), cookies()])
+  const cartHref = shopPath(locale, 'cart')
+  const checkout = /^[A-Za-z0-9_-]{8,100}$/.test(id) ? structuredClone(await getCheckout(id)) : null
+  const expired = checkout && (checkout.status !== 'open' || Date.parse(checkout.holdExpiresAt) <= Date.now())
+  if (!checkout || expired) {
+    if (checkout?.status === 'ordered' && checkout.orderCode) permanentRedirect(shopPath(locale, 'order', checkout.orderCode))
+    return (
+      <article className="page page--flow shop-checkout">
+        <h1>{t('checkoutTitle')}</h1>
+        <p className="notice notice--error" role="alert" data-testid="checkout-error">
+          {t('holdExpired')}
+        </p>
+        <a className="button" href={cartHref}>
+          {t('backToCart')}
+        </a>
+      </article>
+    )
+  }
+  const [currencies, methodsAll, banksAll] = await Promise.all([getCurrencies(lang), getPaymentMethods(lang), getBanks(lang)])
+  const doc = currencies.find((c) => c.isoCode === checkout.currency)
+  const fmt = doc ? toFormat(doc) : { isoCode: checkout.currency, symbol: checkout.currency, position: 'I' as const, decimalSeparator: '.', thousandSeparator: ',', decimals: checkout.decimals }
+  const money = (m: number) => formatMoney(m, { ...fmt, decimals: checkout.decimals })
+  const methods = methodsFor(methodsAll, checkout.currency, lang).map((m) => ({ apiCode: m.apiCode, name: m.name }))
+  // Interest-free instalments by bank are offered for Mexican pesos (spec §9: banks' months, up to 12).
+  const banks =
+    checkout.currency === 'MXN'
+      ? banksAll.map((b) => ({ id: b.id, name: b.name, months: installmentOptions(b.msiBreakdown) })).filter((b) => b.months.length > 0)
+      : []
+  const countries = countryOptions(lang)
+  const defaultCountry = jar.get(COUNTRY_COOKIE)?.value ?? (lang === 'es' ? 'MX' : 'US')
+  const errors = { ...(messagesFor(locale).booking.guest.errors as Record<string, string>), GENERIC_ERROR: messagesFor(locale).cart.genericError }
+  const value = checkout.totalMinor / 10 ** checkout.decimals
+  return (
+    <ShopIntl locale={locale as RouteLocale}>
+      <article className="page page--flow shop-checkout">
+        <TrackEvent
+          event="begin_checkout"
+          payload={{ currency: checkout.currency, value, items: checkout.lines.map((l) => ({ item_id: String(l.productId), item_name: l.name, price: l.totalMinor / 10 ** checkout.decimals, quantity: 1 })) }}
+        />
+        <h1>{t('checkoutTitle')}</h1>
+        <p className="notice" role="status" data-testid="hold-expiry">
+          {t('holdExpires', { time: formatInTimeZone(new Date(checkout.holdExpiresAt), 'America/Cancun', 'HH:mm') })}
+        </p>
+        <div className="flow-grid">
+          <div className="flow-main">
+            <CheckoutForm
+              locale={locale}
+              checkoutId={checkout.checkoutId}
+              idempotencyKey={randomUUID()}
+              currency={checkout.currency}
+              value={value}
+              methods={methods}
+              banks={banks}
+              countries={countries}
+              defaultCountry={countries.some((c) => c.code === defaultCountry) ? defaultCountry : countries[0].code}
+              cartHref={cartHref}
+              texts={{
+                legend: t('customer'),
+                firstName: tg('firstName'),
+                lastName: tg('lastName'),
+                email: tg('email'),
+                phone: tg('phone'),
+                country: tg('country'),
+                payment: tg('payment'),
+                acceptTerms: tg('acceptTerms'),
+                submit: t('pay', { amount: money(checkout.totalMinor) }),
+                sandboxNotice: t('sandbox'),
+                installments: t('installments'),
+                installmentsHint: t('installmentsHint'),
+                bank: t('bank'),
+                months: t('months'),
+                singlePayment: t('singlePayment'),
+                monthsOption: t.raw('monthsOption') as string,
+                errors,
+                backToCart: t('backToCart'),
+              }}
+            />
+          </div>
+          <aside className="summary" aria-labelledby="checkout-summary">
+            <h2 id="checkout-summary">{t('orderSummary')}</h2>
+            <ul className="shop-lines shop-lines--compact">
+              {checkout.lines.map((l) => (
+                <li key={l.lineId} className="shop-line">
+                  <h3 className="shop-line__name">{l.name}</h3>
+                  <p className="shop-line__meta">
+                    {l.date ?? ''}
+                    {l.scheduleTime ? ` · ${l.scheduleTime}` : ''}
+                  </p>
+                  <QuoteLines
+                    quote={{ productId: l.productId, currency: checkout.currency, decimals: checkout.decimals, date: l.date, openTicketValidUntil: null, presale: null, lines: l.quoteLines, total: l.totalMinor }}
+                    currency={fmt}
+                    complements={[]}
+                    totalLabel={t('subtotal')}
+                  />
+                </li>
+              ))}
+            </ul>
+            <p className="summary__total">
+              {t('total')}: <strong data-testid="checkout-total">{money(checkout.totalMinor)}</strong>
+            </p>
+            <a href={cartHref}>{t('backToCart')}</a>
+          </aside>
+        </div>
+      </article>
+    </ShopIntl>
+  )
+}

@@ -1,0 +1,135 @@
+/**
+ * Order confirmation page (issue #5 "Checkout and after"): `/es/pedido/{code}/` ↔ `/en/order/{code}/`.
+ * Readable by the browser that ordered (the `shop-order` cookie holds code and email): order code,
+ * lines and amount paid, one QR e-ticket per visitor (signed reference), the cancellation policy and
+ * the cancel button with the server's refund quote. GA4 purchase after consent.
+ */
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { cookies } from 'next/headers'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
+import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
+import { formatMoney } from '../../../../lib/money/format'
+import { getCurrencies } from '../../../site/server/queries'
+import { shopPath, shopSegment } from '../../domain/paths'
+import { CancelOrder } from '../../components/CancelOrder'
+import { getOrder, quoteOrderCancellation } from '../index'
+import { toFormat, type ShopParamPageProps } from './common'
+import { parseOrderCookie, SHOP_ORDER_COOKIE } from './orderCookie'
+
+const CODE = /^[A-Za-z0-9-]{4,40}$/
+
+export async function orderMetadata({ params }: ShopParamPageProps): Promise<Metadata> {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'shop' })
+  return { title: t('orderTitle'), robots: { index: false, follow: false } }
+}
+
+export async function OrderView({ params, segment }: ShopParamPageProps & { segment: string }) {
+  const { locale, code } = await params
+  if (!isRouteLocale(locale) || !code || !CODE.test(code)) notFound()
+  if (segment !== shopSegment(locale, 'order')) permanentRedirect(shopPath(locale, 'order', code))
+  setRequestLocale(locale)
+  const lang = contentLocaleOf(locale)
+  const [jar, t, tq, tb] = await Promise.all([cookies(), getTranslations('shop'), getTranslations('shop'), getTranslations('booking')])
+  const saved = parseOrderCookie(jar.get(SHOP_ORDER_COOKIE)?.value)
+  const order = saved && saved.code === code ? structuredClone(await getOrder(code, saved.email, lang)) : null
+  if (!order || !saved) notFound()
+  const currencies = await getCurrencies(lang)
+  const doc = currencies.find((c) => c.isoCode === order.currency)
+  const fmt = doc ? { ...toFormat(doc), decimals: order.decimals } : { isoCode: order.currency, symbol: order.currency, position: 'I' as const, decimalSeparator: '.', thousandSeparator: ',', decimals: order.decimals }
+  const money = (m: number) => formatMoney(m, fmt)
+  const quote = order.status === 'paid' ? await quoteOrderCancellation(code, saved.email) : null
+  const cancelled = order.status === 'cancelled'
+  return (
+    <article className="page page--flow shop-order">
+      {!cancelled ? (
+        <TrackEvent
+          event="purchase"
+          payload={{ currency: order.currency, value: order.totalMinor / 10 ** order.decimals, transaction_id: order.orderCode, items: order.lines.map((l) => ({ item_id: String(l.productId), item_name: l.name, price: l.totalMinor / 10 ** order.decimals, quantity: 1 })) }}
+        />
+      ) : null}
+      <h1>{cancelled ? t('orderCancelledTitle') : t('orderTitle')}</h1>
+      <dl className="summary__dates shop-order__facts">
+        <dt>{t('orderCode')}</dt>
+        <dd>
+          <strong className="confirmation-code" data-testid="order-code">
+            {order.orderCode}
+          </strong>
+        </dd>
+        <dt>{t('orderPaid')}</dt>
+        <dd data-testid="order-paid">{money(order.totalMinor)}</dd>
+      </dl>
+      {order.refund ? (
+        <p className="notice" role="status" data-testid="order-refund">
+          {t('cancelled', { refund: money(order.refund.amountMinor) })}
+        </p>
+      ) : null}
+      <section aria-labelledby="order-lines">
+        <h2 id="order-lines">{t('orderSummary')}</h2>
+        <ul className="shop-lines shop-lines--compact">
+          {order.lines.map((l, i) => (
+            <li key={i} className="shop-line">
+              <h3 className="shop-line__name">{l.name}</h3>
+              <p className="shop-line__meta">
+                {l.date ?? (l.openTicketValidUntil ? t('openTicketUntil', { date: l.openTicketValidUntil }) : '')}
+                {l.scheduleTime ? ` · ${l.scheduleTime}` : ''}
+                {l.routeName ? ` · ${l.routeName}` : ''}
+                {' · '}
+                {[t('lineAdult', { count: l.quantities.adults }), l.quantities.minors ? t('lineMinor', { count: l.quantities.minors }) : null, l.quantities.infants ? t('lineInfant', { count: l.quantities.infants }) : null].filter(Boolean).join(', ')}
+                {' · '}
+                {money(l.totalMinor)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {!cancelled ? (
+        <section aria-labelledby="order-tickets">
+          <h2 id="order-tickets">{t('tickets')}</h2>
+          <p>{t('ticketsHint')}</p>
+          <ul className="shop-tickets" data-testid="tickets">
+            {order.tickets.map((tk) => (
+              <li key={tk.reference} className="shop-ticket" data-testid="ticket">
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img src={tk.qrDataUrl} alt={t('ticketQr', { reference: tk.reference })} width={160} height={160} className="shop-ticket__qr" />
+                <div>
+                  <strong>{tk.productName}</strong>
+                  <br />
+                  {tk.visitorLabel}
+                  {tk.date ? ` · ${tk.date}` : ''}
+                  <br />
+                  <code className="shop-ticket__ref">{tk.reference}</code>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="order-policy" className="shop-policy">
+        <h2 id="order-policy">{t('policyTitle')}</h2>
+        <p>{t('policyText')}</p>
+        {quote && quote.ok ? (
+          <CancelOrder
+            locale={locale}
+            code={order.orderCode}
+            texts={{
+              cancelOrder: t('cancelOrder'),
+              confirmCancel: t('confirmCancel'),
+              keepOrder: t('keepOrder'),
+              cancelDialog: t('cancelDialog'),
+              quote: quote.refund.refund > 0 ? t('refundQuote', { refund: money(quote.refund.refund), fee: money(quote.refund.fee) }) : t('noRefund'),
+              cancelled: t('cancelled', { refund: money(quote.refund.refund) }),
+              close: tb('close'),
+            }}
+          />
+        ) : null}
+      </section>
+      <p>
+        <a href={shopPath(locale as RouteLocale, 'shop')}>{tq('keepShopping')}</a>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,76 @@
+/**
+ * Ticket shop listing (issue #5): `/es/tienda/` ↔ `/en/shop/`. Product cards (parks, tours, ferry,
+ * catamaran, activities; unavailable ones with their message) and the 1-day / 2-days package
+ * builder of the park admissions. BreadcrumbList JSON-LD, canonical/hreflang, GA4 view_item_list.
+ */
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
+import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
+import { hotelToday } from '../../../hotel-booking/server/today'
+import { JsonLd } from '../../../site/components/JsonLd'
+import { breadcrumbJsonLd } from '../../../site/domain/structuredData'
+import { absoluteUrl, buildMetadata } from '../../../site/server/metadata'
+import { shopPath, shopSegment } from '../../domain/paths'
+import { PackageBuilder, type PackagePark } from '../../components/PackageBuilder'
+import { ProductCard } from '../../components/ProductCard'
+import { getShopProduct, listShopProducts } from '../index'
+import { Breadcrumbs, ShopIntl, type ShopPageProps } from './common'
+
+export async function shopListMetadata({ params }: ShopPageProps): Promise<Metadata> {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'shop' })
+  return buildMetadata(locale, { title: t('title'), description: t('intro') }, { es: shopPath('es', 'shop'), en: shopPath('en', 'shop') })
+}
+
+export async function ShopListView({ params, segment }: ShopPageProps & { segment: string }) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  if (segment !== shopSegment(locale, 'shop')) permanentRedirect(shopPath(locale, 'shop'))
+  setRequestLocale(locale)
+  const lang = contentLocaleOf(locale)
+  const [t, tc, tb, products] = await Promise.all([getTranslations('shop'), getTranslations('common'), getTranslations('booking'), listShopProducts(lang)])
+  const parkSummaries = products.filter((p) => p.kind === 'park' && !p.unavailableMessage)
+  const parks: PackagePark[] = (
+    await Promise.all(
+      parkSummaries.map(async (p) => {
+        const d = await getShopProduct(p.id, lang)
+        return d && d.product.basePricesUsd.adult !== null ? { id: p.id, name: p.name, schedules: d.product.schedules.map((s) => ({ id: s.id, time: s.time })) } : null
+      }),
+    )
+  ).filter((p): p is PackagePark => p !== null)
+  const crumbs = [
+    { name: tc('home'), href: `/${locale}/` },
+    { name: t('title'), href: shopPath(locale, 'shop') },
+  ]
+  const cardTexts = (kind: string) => ({ from: t.raw('from') as string, perAdult: t('perAdult'), seeTickets: t('seeTickets'), kind: t(`kinds.${kind}`), unavailable: t('unavailableLabel') })
+  return (
+    <article className="page page--flow shop-list">
+      <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: absoluteUrl(c.href) })))} />
+      <TrackEvent
+        event="view_item_list"
+        payload={{ currency: 'USD', items: products.map((p) => ({ item_id: String(p.id), item_name: p.name, item_category: p.kind, price: p.fromPrice ? p.fromPrice.amountMinor / 100 : undefined })) }}
+      />
+      <Breadcrumbs label={t('breadcrumb')} items={crumbs} />
+      <h1>{t('title')}</h1>
+      <p className="shop-list__intro">{t('intro')}</p>
+      <section aria-labelledby="products-heading">
+        <h2 id="products-heading" className="visually-hidden">
+          {t('products')}
+        </h2>
+        <ul className="shop-cards">
+          {products.map((p) => (
+            <ProductCard key={p.id} product={{ ...p }} href={shopPath(locale, 'shop', p.slug)} texts={cardTexts(p.kind)} />
+          ))}
+        </ul>
+      </section>
+      {parks.length > 0 ? (
+        <ShopIntl locale={locale as RouteLocale}>
+          <PackageBuilder locale={locale} parks={parks} today={hotelToday()} cartHref={shopPath(locale, 'cart')} closeLabel={tb('close')} />
+        </ShopIntl>
+      ) : null}
+    </article>
+  )
+}
