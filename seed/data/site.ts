@@ -34,6 +34,7 @@ export const seedHeader: { es: Link[]; en: Link[] } = {
     { label: 'Spa', href: '/es/spa-wellness/' },
     { label: 'Bodas', href: '/es/weddings/' },
     { label: 'Ferry Isla Mujeres', href: '/es/ferry-isla-mujeres/' },
+    { label: 'Parques y tours', href: '/es/tienda/' },
     { label: 'Preguntas frecuentes', href: '/es/faqs/' },
   ],
   en: [
@@ -43,6 +44,7 @@ export const seedHeader: { es: Link[]; en: Link[] } = {
     { label: 'Spa', href: '/en/spa-wellness/' },
     { label: 'Weddings', href: '/en/weddings/' },
     { label: 'Isla Mujeres ferry', href: '/en/ferry-isla-mujeres/' },
+    { label: 'Parks and tours', href: '/en/shop/' },
     { label: 'FAQs', href: '/en/faqs/' },
   ],
 }
@@ -66,6 +68,7 @@ export const seedFooter: { es: Column[]; en: Column[] } = {
         { label: 'Reuniones y eventos', href: '/es/meetings-events/' },
         { label: 'Cancún y Riviera Maya', href: '/es/cancun-and-riviera-maya/' },
         { label: 'Hotel + vuelo', href: '/es/hotel-flight-package/' },
+        { label: 'Parques y tours', href: '/es/tienda/' },
         { label: 'Mi reserva', href: '/es/mi-reserva/' },
       ],
     },
@@ -94,6 +97,7 @@ export const seedFooter: { es: Column[]; en: Column[] } = {
         { label: 'Meetings & events', href: '/en/meetings-events/' },
         { label: 'Cancún & Riviera Maya', href: '/en/cancun-and-riviera-maya/' },
         { label: 'Hotel + flight', href: '/en/hotel-flight-package/' },
+        { label: 'Parks and tours', href: '/en/shop/' },
         { label: 'My booking', href: '/en/my-booking/' },
       ],
     },
