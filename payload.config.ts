@@ -10,6 +10,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Banks } from './src/cms/collections/Banks'
 import { Banners } from './src/cms/collections/Banners'
+import { Complements } from './src/cms/collections/Complements'
 import { Currencies } from './src/cms/collections/Currencies'
 import { Customers } from './src/cms/collections/Customers'
 import { Hotels } from './src/cms/collections/Hotels'
@@ -17,6 +18,7 @@ import { Media } from './src/cms/collections/Media'
 import { NewsletterSubscriptions } from './src/cms/collections/NewsletterSubscriptions'
 import { Pages } from './src/cms/collections/Pages'
 import { PaymentMethods } from './src/cms/collections/PaymentMethods'
+import { Products } from './src/cms/collections/Products'
 import { RoomCategories } from './src/cms/collections/RoomCategories'
 import { UnavailableProducts } from './src/cms/collections/UnavailableProducts'
 import { Users } from './src/cms/collections/Users'
@@ -58,7 +60,7 @@ export default buildConfig({
     defaultLocale: 'es',
     fallback: true,
   },
-  collections: [Pages, Banners, Media, Currencies, PaymentMethods, Banks, RoomCategories, Hotels, UnavailableProducts, Users, Customers, NewsletterSubscriptions],
+  collections: [Pages, Banners, Media, Currencies, PaymentMethods, Banks, RoomCategories, Hotels, UnavailableProducts, Products, Complements, Users, Customers, NewsletterSubscriptions],
   globals: [SiteSettings, Header, Footer],
   // Verification emails (customers): SMTP when SMTP_URL is set, otherwise console + files in MAIL_DIR.
   email: mailAdapter({ fromAddress: process.env.MAIL_FROM || 'no-reply@hotelarte.example', fromName: 'Hotel Arte' }),

@@ -4,6 +4,7 @@ import * as migration_20261121_203026_newsletter from './20261121_203026_newslet
 import * as migration_20261121_210000_hotel_engine from './20261121_210000_hotel_engine';
 import * as migration_20261121_223500_booking_mails from './20261121_223500_booking_mails';
 import * as migration_20261121_223542_shop_catalog from './20261121_223542_shop_catalog';
+import * as migration_20261121_230000_shop from './20261121_230000_shop';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261121_223542_shop_catalog.up,
     down: migration_20261121_223542_shop_catalog.down,
     name: '20261121_223542_shop_catalog',
+  },
+  {
+    up: migration_20261121_230000_shop.up,
+    down: migration_20261121_230000_shop.down,
+    name: '20261121_230000_shop',
   },
 ];

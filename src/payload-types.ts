@@ -77,6 +77,8 @@ export interface Config {
     'room-categories': RoomCategory;
     hotels: Hotel;
     'unavailable-products': UnavailableProduct;
+    products: Product;
+    complements: Complement;
     users: User;
     customers: Customer;
     'newsletter-subscriptions': NewsletterSubscription;
@@ -97,6 +99,8 @@ export interface Config {
     'room-categories': RoomCategoriesSelect<false> | RoomCategoriesSelect<true>;
     hotels: HotelsSelect<false> | HotelsSelect<true>;
     'unavailable-products': UnavailableProductsSelect<false> | UnavailableProductsSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    complements: ComplementsSelect<false> | ComplementsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
@@ -449,6 +453,179 @@ export interface UnavailableProduct {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  /**
+   * Shop product id (e.g. 2120).
+   */
+  id: number;
+  name: string;
+  /**
+   * Product page path segment, per language.
+   */
+  slug: string;
+  sortOrder?: number | null;
+  kind: 'park' | 'tour' | 'ferry' | 'catamaran' | 'activity';
+  businessUnitCode: 'XC' | 'XP' | 'XH' | 'XPF' | 'XV' | 'XON' | 'XS' | 'XN' | 'XT';
+  shortDescription?: string | null;
+  /**
+   * Paragraphs separated by a blank line.
+   */
+  description?: string | null;
+  images?:
+    | {
+        /**
+         * An uploaded image, or…
+         */
+        image?: (number | null) | Media;
+        /**
+         * …a static path under /public, e.g. /shop/xcaret.svg
+         */
+        src?: string | null;
+        alt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  basePricesUsd?: {
+    /**
+     * USD cents (4499 = US$44.99). Empty = no price.
+     */
+    adult?: number | null;
+    /**
+     * USD cents (4499 = US$44.99). Empty = no price.
+     */
+    minor?: number | null;
+  };
+  /**
+   * Percent for minors (empty = 5%).
+   */
+  childDiscountPct?: number | null;
+  childAgeBand?: {
+    min?: number | null;
+    max?: number | null;
+  };
+  /**
+   * Infants 0..n enter free (empty = 4; ferry 5).
+   */
+  infantFreeMaxAge?: number | null;
+  /**
+   * Empty = 12.
+   */
+  adultMinAge?: number | null;
+  /**
+   * Visitors younger than this cannot book (empty = none).
+   */
+  minimumAge?: number | null;
+  visitorsMultipleOf?: number | null;
+  presaleMode?: ('default' | 'custom' | 'none') | null;
+  presaleTiers?:
+    | {
+        minDaysAhead: number;
+        discountPct: number;
+        id?: string | null;
+      }[]
+    | null;
+  openTicket?: {
+    enabled?: boolean | null;
+    validityMonths?: number | null;
+  };
+  schedules?:
+    | {
+        scheduleId: string;
+        /**
+         * HH:MM hotel-local
+         */
+        time: string;
+        /**
+         * Seats per date (empty = not limited).
+         */
+        dailyCapacity?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Seats per date when there are no schedules (empty = not limited).
+   */
+  dailyCapacity?: number | null;
+  /**
+   * Closed dates, YYYY-MM-DD.
+   */
+  closedDates?: string[] | null;
+  ferryRoutes?:
+    | {
+        routeId: string;
+        name: string;
+        /**
+         * USD cents (4499 = US$44.99). Empty = no price.
+         */
+        adultUsd?: number | null;
+        /**
+         * USD cents (4499 = US$44.99). Empty = no price.
+         */
+        minorUsd?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  requiresParkAdmission?: boolean | null;
+  /**
+   * Parks that count as the admission (empty = any park).
+   */
+  admissionProductIds?: number[] | null;
+  physicalLimits?: {
+    minHeightCm?: number | null;
+    maxHeightCm?: number | null;
+    minWeightKg?: number | null;
+    maxWeightKg?: number | null;
+  };
+  deposit?: {
+    /**
+     * USD cents (4499 = US$44.99). Empty = no price.
+     */
+    amountUsd?: number | null;
+    per?: ('person' | 'booking') | null;
+    label?: string | null;
+  };
+  addOns?: (number | Complement)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "complements".
+ */
+export interface Complement {
+  id: number;
+  /**
+   * Id of the upgraded variant (empty = no upgrade).
+   */
+  idUpgrade?: number | null;
+  name: string;
+  nameUpgrade?: string | null;
+  businessUnit: string;
+  businessUnitCode: 'XC' | 'XP' | 'XH' | 'XPF' | 'XV' | 'XON' | 'XS' | 'XN' | 'XT';
+  /**
+   * Static image path under /public, e.g. /shop/addon-transport.svg
+   */
+  img?: string | null;
+  code: string;
+  /**
+   * USD cents; empty = no price.
+   */
+  price?: number | null;
+  /**
+   * USD cents of the upgrade.
+   */
+  priceUpgrade?: number | null;
+  infoDetails?: string | null;
+  kind: 'transport' | 'food' | 'photo-pass';
+  pricing?: ('perPerson' | 'perBooking') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -703,6 +880,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'unavailable-products';
         value: number | UnavailableProduct;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'complements';
+        value: number | Complement;
       } | null)
     | ({
         relationTo: 'users';
@@ -1023,6 +1208,120 @@ export interface HotelsSelect<T extends boolean = true> {
 export interface UnavailableProductsSelect<T extends boolean = true> {
   productId?: T;
   message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  id?: T;
+  name?: T;
+  slug?: T;
+  sortOrder?: T;
+  kind?: T;
+  businessUnitCode?: T;
+  shortDescription?: T;
+  description?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        src?: T;
+        alt?: T;
+        id?: T;
+      };
+  basePricesUsd?:
+    | T
+    | {
+        adult?: T;
+        minor?: T;
+      };
+  childDiscountPct?: T;
+  childAgeBand?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+      };
+  infantFreeMaxAge?: T;
+  adultMinAge?: T;
+  minimumAge?: T;
+  visitorsMultipleOf?: T;
+  presaleMode?: T;
+  presaleTiers?:
+    | T
+    | {
+        minDaysAhead?: T;
+        discountPct?: T;
+        id?: T;
+      };
+  openTicket?:
+    | T
+    | {
+        enabled?: T;
+        validityMonths?: T;
+      };
+  schedules?:
+    | T
+    | {
+        scheduleId?: T;
+        time?: T;
+        dailyCapacity?: T;
+        id?: T;
+      };
+  dailyCapacity?: T;
+  closedDates?: T;
+  ferryRoutes?:
+    | T
+    | {
+        routeId?: T;
+        name?: T;
+        adultUsd?: T;
+        minorUsd?: T;
+        id?: T;
+      };
+  requiresParkAdmission?: T;
+  admissionProductIds?: T;
+  physicalLimits?:
+    | T
+    | {
+        minHeightCm?: T;
+        maxHeightCm?: T;
+        minWeightKg?: T;
+        maxWeightKg?: T;
+      };
+  deposit?:
+    | T
+    | {
+        amountUsd?: T;
+        per?: T;
+        label?: T;
+      };
+  addOns?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "complements_select".
+ */
+export interface ComplementsSelect<T extends boolean = true> {
+  id?: T;
+  idUpgrade?: T;
+  name?: T;
+  nameUpgrade?: T;
+  businessUnit?: T;
+  businessUnitCode?: T;
+  img?: T;
+  code?: T;
+  price?: T;
+  priceUpgrade?: T;
+  infoDetails?: T;
+  kind?: T;
+  pricing?: T;
   updatedAt?: T;
   createdAt?: T;
 }

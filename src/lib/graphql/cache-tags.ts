@@ -9,6 +9,8 @@ export const cacheTags = {
   roomCategories: 'cms:room-categories',
   hotels: 'cms:hotels',
   unavailableProducts: 'cms:unavailable-products',
+  products: 'cms:products',
+  complements: 'cms:complements',
   media: 'cms:media',
   siteSettings: 'cms:site-settings',
   header: 'cms:header',

@@ -10,9 +10,9 @@
  * - scheduleId: the product's schedule id (e.g. `09:00`), `-` when none;
  * - quantities: three whole numbers;
  * - routeId: a ferry route id (e.g. `round-trip`), `-` when none;
- * - addOns: complement ids joined by `+`, an id followed by `u` picks its upgrade (e.g. `1u+2`).
+ * - addOns: complement ids joined by `.`, an id followed by `u` picks its upgrade (e.g. `1u.2`).
  *
- * Example: `/en/carrito/?p=2120,2026-12-24,-,2-1-0&p=3001,2026-12-25,10:00,2-0-0,round-trip,31u`
+ * Example: `/en/carrito/?p=2120,2026-12-24,-,2-1-0&p=3001,2026-12-25,10:00,2-0-0,round-trip,31u.32`
  */
 import type { AddItem } from '../domain'
 
@@ -40,7 +40,7 @@ export function parseExpressItem(raw: string): ParsedExpressItem {
   if (date !== 'open' && !/^\d{4}-\d{2}-\d{2}$/.test(date!)) return fail
   const choices: { complementId: number; upgrade?: boolean }[] = []
   if (addOns !== '' && addOns !== '-') {
-    for (const a of addOns.split('+')) {
+    for (const a of addOns.split('.')) {
       const m = /^(\d{1,9})(u?)$/.exec(a)
       if (!m) return fail
       choices.push(m[2] ? { complementId: Number(m[1]), upgrade: true } : { complementId: Number(m[1]) })
@@ -76,7 +76,7 @@ export function buildExpressCheckoutQuery(items: readonly AddItem[]): string {
   const sp = new URLSearchParams()
   for (const it of items) {
     const q = it.quantities
-    const addOns = (it.addOns ?? []).map((a) => `${a.complementId}${a.upgrade ? 'u' : ''}`).join('+')
+    const addOns = (it.addOns ?? []).map((a) => `${a.complementId}${a.upgrade ? 'u' : ''}`).join('.')
     const fields = [String(it.productId), it.openTicket ? 'open' : (it.date ?? ''), it.scheduleId ?? '-', `${q.adults}-${q.minors}-${q.infants}`]
     if (it.routeId || addOns) fields.push(it.routeId ?? '-')
     if (addOns) fields.push(addOns)

@@ -1,5 +1,38 @@
-/** The ticket shop service (implementation in progress). */
-import type { AddItem } from '../domain'
+/**
+ * The ticket shop service (issue #5): cart, capacity, checkout, orders and tickets on the `shop`
+ * schema, with the catalogue from Payload and the rules of the pure domain. `index.ts` exposes the
+ * default instance; tests build their own with `createShopService` (clock, pool, payments).
+ *
+ * Authority: every amount is computed here (domain `quote` with the CMS rate); the browser sends
+ * choices only. Capacity is taken with guarded updates on `shop.capacity` (never past `total`).
+ */
+import { randomBytes } from 'node:crypto'
+import type pg from 'pg'
+import { z } from 'zod'
+import {
+  admissionDaysOf,
+  cancellationRefund,
+  hotelLocalDate,
+  isIsoDate,
+  quote,
+  validateAdd,
+  daysBetween,
+  addDays,
+  type AddItem,
+  type CapacityUsage,
+  type CartItem,
+  type IsoDate,
+  type Product,
+  type Quote,
+  type RefundQuote,
+} from '../domain'
+import { paymentProvider, PaymentError, type AuthorizeInput, type PaymentProvider } from '../../checkout/payments'
+import { shopCatalog, type CatalogProduct, type ShopCatalog, type ShopCurrency } from './catalog'
+import { shopPool, withTransaction } from './db'
+import { parseExpressCheckoutDetailed } from './express'
+import { shopFailure, shopMessage } from './messages'
+import { productRules } from './rules-text'
+import { qrCode, signTicketReference, verifyTicketReference } from './tickets'
 import type * as T from './types'
 
 export type ShopService = {
@@ -22,6 +55,941 @@ export type ShopService = {
   sweepExpiredHolds(now: Date): Promise<number>
 }
 
+export type ShopDeps = {
+  pool: () => pg.Pool
+  catalog: () => Promise<ShopCatalog>
+  payments: () => PaymentProvider
+  now: () => Date
+  /** Minutes a checkout holds its seats (default 15). */
+  holdMinutes: number
+  /** How long a duplicate placeOrder waits for the first one to finish (ms, default 20 000). */
+  duplicateWaitMs: number
+}
+
+// ─── input sanitation (the browser is not trusted) ──────────────────────────────────────────────
+
+const count = z.number().int().min(0).max(999)
+const AddItemSchema = z.object({
+  productId: z.number().int().positive().max(2_147_483_647),
+  date: z.string().max(10).nullable(),
+  openTicket: z.boolean().optional(),
+  scheduleId: z.string().max(40).nullable().optional(),
+  routeId: z.string().max(60).nullable().optional(),
+  quantities: z.object({ adults: count, minors: count, infants: count }),
+  visitors: z
+    .array(
+      z.object({
+        age: z.number().int().min(0).max(120).nullable().optional(),
+        heightCm: z.number().positive().max(400).nullable().optional(),
+        weightKg: z.number().positive().max(500).nullable().optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
+  addOns: z.array(z.object({ complementId: z.number().int().positive(), upgrade: z.boolean().optional() })).max(20).optional(),
+  packageId: z.string().max(64).nullable().optional(),
+  admissionDays: z.union([z.literal(1), z.literal(2)]).optional(),
+})
+
+/** A clean AddItem (unknown fields such as prices dropped) or null when the shape is wrong. */
+export function sanitizeAddItem(raw: unknown): AddItem | null {
+  const r = AddItemSchema.safeParse(raw)
+  if (!r.success) return null
+  const i = r.data
+  const item: AddItem = { productId: i.productId, date: i.date, quantities: { ...i.quantities } }
+  if (i.openTicket !== undefined) item.openTicket = i.openTicket
+  if (i.scheduleId != null) item.scheduleId = i.scheduleId
+  if (i.routeId != null) item.routeId = i.routeId
+  if (i.visitors?.length) item.visitors = i.visitors.map((v) => ({ ...v }))
+  if (i.addOns?.length) item.addOns = i.addOns.map((a) => (a.upgrade ? { complementId: a.complementId, upgrade: true } : { complementId: a.complementId }))
+  if (i.packageId != null) item.packageId = i.packageId
+  if (i.admissionDays !== undefined) item.admissionDays = i.admissionDays
+  return item
+}
+
+const CustomerSchema = z.object({
+  firstName: z.string().trim().min(1).max(80),
+  lastName: z.string().trim().min(1).max(80),
+  email: z.string().trim().max(254).email(),
+  phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,25}$/),
+  country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()),
+})
+const PlaceOrderSchema = z.object({
+  checkoutId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  customer: CustomerSchema,
+  methodCode: z.string().regex(/^[A-Za-z0-9_-]{2,20}$/),
+  installments: z.number().int().min(1).max(24).optional(),
+  idempotencyKey: z.string().min(8).max(200),
+  locale: z.enum(['es', 'en']).optional(),
+  paymentMethodId: z.string().max(255).optional(),
+})
+
+const ID = /^[A-Za-z0-9_-]{16,64}$/
+const newId = (bytes = 24) => randomBytes(bytes).toString('base64url')
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+function newOrderCode(): string {
+  const b = randomBytes(8)
+  return 'XS-' + Array.from(b, (x) => CODE_ALPHABET[x % CODE_ALPHABET.length]).join('')
+}
+const loc = (l: unknown): T.ShopLocale => (l === 'es' ? 'es' : 'en')
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const toIso = (d: unknown): IsoDate | null => (d == null ? null : d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10))
+
+/** Thrown inside a transaction to roll it back with a typed refusal. */
+class Refused extends Error {
+  constructor(readonly failure: T.ShopFailure & Record<string, unknown>) {
+    super(failure.code)
+  }
+}
+
+type StoredLine = { line_id: string; cart_id: string; product_id: number; request: AddItem; cart_item: CartItem }
+
+// ─── the service ────────────────────────────────────────────────────────────────────────────────
+
+export function createShopService(partial: Partial<ShopDeps> = {}): ShopService {
+  const deps: ShopDeps = {
+    pool: shopPool,
+    catalog: shopCatalog,
+    payments: paymentProvider,
+    now: () => new Date(),
+    holdMinutes: 15,
+    duplicateWaitMs: 20_000,
+    ...partial,
+  }
+  const today = () => hotelLocalDate(deps.now())
+
+  const unavailableList = (cat: ShopCatalog, locale: T.ShopLocale) => cat.unavailable.map((u) => ({ productId: u.productId, message: u.message[locale] }))
+  const unavailableMessage = (cat: ShopCatalog, id: number, locale: T.ShopLocale) => cat.unavailable.find((u) => u.productId === id)?.message[locale] ?? null
+
+  async function usageFor(q: pg.Pool | pg.PoolClient, productId: number, dates: (IsoDate | null)[]): Promise<CapacityUsage[]> {
+    const ds = [...new Set(dates.filter((d): d is IsoDate => d !== null))]
+    if (!ds.length) return []
+    const r = await q.query<{ visit_date: string; schedule_id: string; taken: number }>(
+      `SELECT to_char(visit_date, 'YYYY-MM-DD') AS visit_date, schedule_id, held + sold AS taken FROM shop.capacity WHERE product_id = $1 AND visit_date = ANY($2::date[])`,
+      [productId, ds],
+    )
+    return r.rows.map((row) => ({ date: row.visit_date, scheduleId: row.schedule_id === '' ? null : row.schedule_id, taken: Number(row.taken) }))
+  }
+
+  function currencyOr(cat: ShopCatalog, code: string): ShopCurrency | null {
+    return typeof code === 'string' ? (cat.currencies.get(code.toUpperCase()) ?? null) : null
+  }
+
+  function quoteLine(product: Product, item: AddItem, cur: ShopCurrency, inPackage: boolean) {
+    return quote(
+      product,
+      { date: item.openTicket ? null : item.date, openTicket: item.openTicket === true, quantities: item.quantities, routeId: item.routeId ?? null, addOns: item.addOns ?? [], inPackage },
+      { today: today(), currency: cur.code, rateToUsd: cur.rateToUsd, decimals: cur.decimals },
+    )
+  }
+
+  async function loadLines(q: pg.Pool | pg.PoolClient, cartId: string): Promise<StoredLine[]> {
+    const r = await q.query<StoredLine>(`SELECT line_id, cart_id, product_id, request, cart_item FROM shop.cart_lines WHERE cart_id = $1 ORDER BY seq`, [cartId])
+    return r.rows
+  }
+
+  const packageSizes = (lines: { cart_item: CartItem }[]) => {
+    const m = new Map<string, number>()
+    for (const l of lines) if (l.cart_item.packageId) m.set(l.cart_item.packageId, (m.get(l.cart_item.packageId) ?? 0) + 1)
+    return m
+  }
+
+  /** Locks (or creates, when `create`) the cart row; returns its id or null. */
+  async function lockCart(client: pg.PoolClient, cartId: string | null, create: boolean): Promise<string | null> {
+    if (cartId && ID.test(cartId)) {
+      const r = await client.query(`SELECT cart_id FROM shop.carts WHERE cart_id = $1 FOR UPDATE`, [cartId])
+      if (r.rowCount) return cartId
+    }
+    if (!create) return null
+    const id = newId(32)
+    await client.query(`INSERT INTO shop.carts (cart_id) VALUES ($1)`, [id])
+    return id
+  }
+
+  /** Runs the domain rules for one item against the cart; returns the CartItem to store or a refusal. */
+  async function validateOne(client: pg.PoolClient, cat: ShopCatalog, items: CartItem[], item: AddItem, locale: T.ShopLocale) {
+    const cp = cat.byId.get(item.productId)
+    const product = cp?.product[locale]
+    const usage = product ? await usageFor(client, product.id, [item.date]) : []
+    const r = validateAdd({ items }, item, {
+      product,
+      today: today(),
+      capacityUsage: usage,
+      closedDates: cp?.closedDates ?? [],
+      unavailableProducts: unavailableList(cat, locale),
+    })
+    if (!r.ok) return { ok: false as const, failure: shopFailure(r.code, locale, r.params) }
+    // the price must exist in USD too (the same quote the cart will charge)
+    const q = quoteLine(product!, item, { code: 'USD', rateToUsd: 1, decimals: 2 }, false)
+    if (!q.ok) return { ok: false as const, failure: shopFailure(q.code, locale, q.params) }
+    return { ok: true as const, cartItem: r.item, notices: r.notices.map((code) => ({ code, message: shopMessage(code, locale) })) }
+  }
+
+  // ── capacity helpers ──
+
+  /** Seats per (product, date, schedule) needed by `lines` (limited capacity only). */
+  function seatNeeds(cat: ShopCatalog, lines: { product_id: number; request: AddItem; cart_item: CartItem }[]) {
+    const needs = new Map<string, { productId: number; date: IsoDate; scheduleId: string; seats: number; total: number }>()
+    for (const l of lines) {
+      const p = cat.byId.get(l.product_id)?.product.en
+      const ci = l.cart_item
+      if (!p || ci.date === null) continue
+      const seats = ci.quantities.adults + ci.quantities.minors + ci.quantities.infants
+      const schedule = p.schedules.find((s) => s.id === ci.scheduleId)
+      const total = p.schedules.length ? (schedule?.dailyCapacity ?? null) : p.dailyCapacity
+      if (total === null || seats === 0) continue
+      const sid = p.schedules.length ? (ci.scheduleId ?? '') : ''
+      // a 2-day admission takes a seat on each of its days
+      for (let d = 0; d < (ci.admissionDays ?? 1); d++) {
+        const date = addDays(ci.date, d)
+        const key = `${p.id}|${date}|${sid}`
+        const cur = needs.get(key)
+        if (cur) cur.seats += seats
+        else needs.set(key, { productId: p.id, date, scheduleId: sid, seats, total })
+      }
+    }
+    return [...needs.values()].sort((a, b) => a.productId - b.productId || a.date.localeCompare(b.date) || a.scheduleId.localeCompare(b.scheduleId))
+  }
+
+  /** Releases the held seats of the given checkouts (their holds → `state`). */
+  async function releaseHolds(client: pg.PoolClient, checkoutIds: string[]): Promise<number> {
+    if (!checkoutIds.length) return 0
+    const r = await client.query<{ n: string }>(
+      `WITH rel AS (
+         UPDATE shop.holds SET state = 'released' WHERE checkout_id = ANY($1::text[]) AND state = 'held'
+         RETURNING product_id, visit_date, schedule_id, seats
+       ), agg AS (
+         SELECT product_id, visit_date, schedule_id, sum(seats)::int AS seats FROM rel GROUP BY 1, 2, 3
+       ), upd AS (
+         UPDATE shop.capacity c SET held = c.held - agg.seats FROM agg
+         WHERE c.product_id = agg.product_id AND c.visit_date = agg.visit_date AND c.schedule_id = agg.schedule_id
+         RETURNING agg.seats
+       )
+       SELECT coalesce(sum(seats), 0) AS n FROM upd`,
+      [checkoutIds],
+    )
+    return Number(r.rows[0]?.n ?? 0)
+  }
+
+  async function sweepExpiredHolds(now: Date): Promise<number> {
+    return withTransaction(deps.pool(), async (client) => {
+      const expired = await client.query<{ checkout_id: string }>(
+        `UPDATE shop.checkouts SET status = 'expired' WHERE checkout_id IN (
+           SELECT checkout_id FROM shop.checkouts WHERE status = 'open' AND expires_at <= $1 ORDER BY checkout_id FOR UPDATE SKIP LOCKED
+         ) RETURNING checkout_id`,
+        [now],
+      )
+      return releaseHolds(client, expired.rows.map((r) => r.checkout_id))
+    })
+  }
+
+  // ── cart views ──
+
+  async function cartView(cartId: string | null, currencyCode: string, locale: T.ShopLocale): Promise<T.CartView> {
+    const cat = await deps.catalog()
+    const cur = currencyOr(cat, currencyCode) ?? currencyOr(cat, 'USD')!
+    const empty: T.CartView = { cartId: null, lines: [], totalMinor: 0, currency: cur.code, decimals: cur.decimals }
+    if (!cartId || !ID.test(cartId)) return empty
+    const exists = await deps.pool().query(`SELECT 1 FROM shop.carts WHERE cart_id = $1`, [cartId])
+    if (!exists.rowCount) return empty
+    const lines = await loadLines(deps.pool(), cartId)
+    const sizes = packageSizes(lines)
+    const views: T.CartLineView[] = []
+    let total = 0
+    for (const l of lines) {
+      const cp = cat.byId.get(l.product_id)
+      const product = cp?.product[locale]
+      const ci = l.cart_item
+      const req = l.request
+      let problem: string | null = null
+      let q: Quote | null = null
+      if (!cp || !product) problem = shopMessage('GENERIC_ERROR', locale)
+      else {
+        const un = unavailableMessage(cat, product.id, locale)
+        if (un) problem = un
+        else if (ci.date !== null && daysBetween(today(), ci.date) < 0) problem = shopMessage('NO_AVAILABILITY', locale)
+        else {
+          const r = quoteLine(product, req, cur, ci.packageId != null && (sizes.get(ci.packageId) ?? 0) >= 2)
+          if (r.ok) q = r.quote
+          else problem = shopMessage(r.code, locale)
+        }
+      }
+      const schedule = product?.schedules.find((s) => s.id === ci.scheduleId) ?? null
+      const route = product?.ferryRoutes.find((r) => r.id === req.routeId) ?? null
+      const lineTotal = q?.total ?? 0
+      if (!problem) total += lineTotal
+      views.push({
+        lineId: l.line_id,
+        productId: l.product_id,
+        kind: ci.kind,
+        name: cp?.content[locale].name ?? `#${l.product_id}`,
+        slug: cp?.content[locale].slug ?? String(l.product_id),
+        image: cp?.content[locale].images[0] ?? null,
+        date: ci.date,
+        openTicket: req.openTicket === true,
+        openTicketValidUntil: q?.openTicketValidUntil ?? null,
+        scheduleId: ci.scheduleId,
+        scheduleTime: schedule?.time ?? null,
+        routeId: req.routeId ?? null,
+        routeName: route?.name ?? null,
+        quantities: { ...ci.quantities },
+        visitors: (req.visitors ?? []).map((v) => ({ ...v })),
+        addOns: (req.addOns ?? []).map((a) => {
+          const c = product?.addOns.find((x) => x.id === a.complementId)
+          return { ...a, name: (a.upgrade ? c?.nameUpgrade : c?.name) ?? String(a.complementId) }
+        }),
+        packageId: ci.packageId,
+        admissionDays: ci.admissionDays,
+        quoteLines: q?.lines.map((x) => ({ ...x, discounts: x.discounts.map((d) => ({ ...d })) })) ?? [],
+        totalMinor: lineTotal,
+        notices: product && ci.quantities.minors > 0 ? [shopMessage('CHILD_ID_REQUIRED', locale)] : [],
+        problem,
+      })
+    }
+    return { cartId, lines: views, totalMinor: total, currency: cur.code, decimals: cur.decimals }
+  }
+
+  // ── add ──
+
+  async function addToCart(cartIdIn: string | null, rawItem: AddItem, localeIn: T.ShopLocale): Promise<T.AddToCartResult> {
+    const locale = loc(localeIn)
+    const given = typeof cartIdIn === 'string' && ID.test(cartIdIn) ? cartIdIn : null
+    const item = sanitizeAddItem(rawItem)
+    if (!item) return { ...shopFailure('GENERIC_ERROR', locale, { reason: 'input' }), cartId: given }
+    // package components go through addPackageToCart (one packageId per package, created here)
+    if (item.packageId != null) return { ...shopFailure('GENERIC_ERROR', locale, { reason: 'package' }), cartId: given }
+    const cat = await deps.catalog()
+    try {
+      return await withTransaction(deps.pool(), async (client) => {
+        const cartId = (await lockCart(client, given, true))!
+        const lines = await loadLines(client, cartId)
+        const v = await validateOne(client, cat, lines.map((l) => l.cart_item), item, locale)
+        if (!v.ok) throw new Refused({ ...v.failure, cartId: given })
+        const lineId = newId(12)
+        await client.query(`INSERT INTO shop.cart_lines (line_id, cart_id, product_id, request, cart_item) VALUES ($1, $2, $3, $4, $5)`, [lineId, cartId, item.productId, item, v.cartItem])
+        await client.query(`UPDATE shop.carts SET updated_at = now() WHERE cart_id = $1`, [cartId])
+        return { ok: true as const, cartId, lineId, code: 'PRODUCT_ADDED' as const, message: shopMessage('PRODUCT_ADDED', locale), notices: v.notices }
+      })
+    } catch (err) {
+      if (err instanceof Refused) return err.failure as T.AddToCartResult
+      throw err
+    }
+  }
+
+  async function addPackageToCart(cartIdIn: string | null, pkg: T.PackageRequest, localeIn: T.ShopLocale): Promise<T.AddPackageResult> {
+    const locale = loc(localeIn)
+    const given = typeof cartIdIn === 'string' && ID.test(cartIdIn) ? cartIdIn : null
+    const tab = pkg?.tab === '2-days' ? '2-days' : pkg?.tab === '1-day' ? '1-day' : null
+    const rawItems = Array.isArray(pkg?.items) ? pkg.items : null
+    if (!tab || !rawItems || rawItems.length === 0 || rawItems.length > 50) return { ...shopFailure('GENERIC_ERROR', locale, { reason: 'package' }), cartId: given, itemIndex: null }
+    const packageId = newId(9)
+    const admissionDays = admissionDaysOf(tab)
+    const items: AddItem[] = []
+    for (const [i, raw] of rawItems.entries()) {
+      const it = sanitizeAddItem(raw)
+      if (!it) return { ...shopFailure('GENERIC_ERROR', locale, { reason: 'input' }), cartId: given, itemIndex: i }
+      items.push({ ...it, packageId, admissionDays })
+    }
+    const cat = await deps.catalog()
+    try {
+      return await withTransaction(deps.pool(), async (client) => {
+        const cartId = (await lockCart(client, given, true))!
+        const current = (await loadLines(client, cartId)).map((l) => l.cart_item)
+        const lineIds: string[] = []
+        const notices: { code: string; message: string }[] = []
+        for (const [i, item] of items.entries()) {
+          const v = await validateOne(client, cat, current, item, locale)
+          if (!v.ok) throw new Refused({ ...v.failure, cartId: given, itemIndex: i })
+          current.push(v.cartItem)
+          const lineId = newId(12)
+          lineIds.push(lineId)
+          for (const n of v.notices) if (!notices.some((x) => x.code === n.code)) notices.push(n)
+          await client.query(`INSERT INTO shop.cart_lines (line_id, cart_id, product_id, request, cart_item) VALUES ($1, $2, $3, $4, $5)`, [lineId, cartId, item.productId, item, v.cartItem])
+        }
+        await client.query(`UPDATE shop.carts SET updated_at = now() WHERE cart_id = $1`, [cartId])
+        return { ok: true as const, cartId, packageId, lineIds, code: 'PRODUCT_ADDED' as const, message: shopMessage('PRODUCT_ADDED', locale), notices }
+      })
+    } catch (err) {
+      if (err instanceof Refused) return err.failure as T.AddPackageResult
+      throw err
+    }
+  }
+
+  async function removeFromCart(cartId: string, lineId: string): Promise<T.RemoveFromCartResult> {
+    if (typeof cartId !== 'string' || !ID.test(cartId)) return shopFailure('CART_NOT_FOUND', 'en')
+    if (typeof lineId !== 'string' || lineId.length > 64) return shopFailure('LINE_NOT_FOUND', 'en')
+    const r = await deps.pool().query(`DELETE FROM shop.cart_lines WHERE cart_id = $1 AND line_id = $2`, [cartId, lineId])
+    return r.rowCount ? { ok: true } : shopFailure('LINE_NOT_FOUND', 'en')
+  }
+
+  async function applyExpressCheckout(cartIdIn: string | null, searchParams: URLSearchParams | Record<string, string | string[] | undefined>, localeIn: T.ShopLocale): Promise<T.ExpressCheckoutResult> {
+    const locale = loc(localeIn)
+    let cartId = typeof cartIdIn === 'string' && ID.test(cartIdIn) ? cartIdIn : null
+    const results: T.ExpressCheckoutResult['results'] = []
+    for (const [index, p] of parseExpressCheckoutDetailed(searchParams).entries()) {
+      if (!p.ok) {
+        results.push({ index, productId: p.productId, ok: false, code: 'GENERIC_ERROR', message: shopMessage('GENERIC_ERROR', locale) })
+        continue
+      }
+      const r = await addToCart(cartId, p.item, locale)
+      if (r.ok) {
+        cartId = r.cartId
+        results.push({ index, productId: p.item.productId, ok: true, message: r.message })
+      } else results.push({ index, productId: p.item.productId, ok: false, code: r.code, message: r.message })
+    }
+    return { cartId, results }
+  }
+
+  // ── checkout ──
+
+  function checkoutViewOf(row: { checkout_id: string; expires_at: Date; total_minor: string | number; currency: string; decimals: number; lines: T.CheckoutLine[]; status: string; order_code: string | null }): T.CheckoutView {
+    const status = row.status === 'paying' ? 'open' : (row.status as T.CheckoutView['status'])
+    return {
+      checkoutId: row.checkout_id,
+      holdExpiresAt: new Date(row.expires_at).toISOString(),
+      totalMinor: Number(row.total_minor),
+      currency: row.currency,
+      decimals: row.decimals,
+      lines: row.lines,
+      status,
+      orderCode: row.order_code,
+    }
+  }
+
+  async function startCheckout(cartId: string, currencyCode: string, localeIn: T.ShopLocale): Promise<T.StartCheckoutResult> {
+    const locale = loc(localeIn)
+    const cat = await deps.catalog()
+    const cur = currencyOr(cat, currencyCode)
+    if (!cur) return shopFailure('CURRENCY_UNAVAILABLE', locale, { currency: String(currencyCode).slice(0, 8) })
+    if (typeof cartId !== 'string' || !ID.test(cartId)) return shopFailure('CART_NOT_FOUND', locale)
+    const now = deps.now()
+    await sweepExpiredHolds(now)
+    try {
+      return await withTransaction(deps.pool(), async (client) => {
+        const locked = await lockCart(client, cartId, false)
+        if (!locked) throw new Refused(shopFailure('CART_NOT_FOUND', locale))
+        const lines = await loadLines(client, cartId)
+        if (!lines.length) throw new Refused(shopFailure('CART_EMPTY', locale))
+        // one open checkout per cart: starting again gives the previous seats back
+        const previous = await client.query<{ checkout_id: string }>(`UPDATE shop.checkouts SET status = 'released' WHERE cart_id = $1 AND status = 'open' RETURNING checkout_id`, [cartId])
+        await releaseHolds(client, previous.rows.map((r) => r.checkout_id))
+        const paying = await client.query(`SELECT 1 FROM shop.checkouts WHERE cart_id = $1 AND status = 'paying'`, [cartId])
+        if (paying.rowCount) throw new Refused(shopFailure('CHECKOUT_CLOSED', locale))
+
+        const sizes = packageSizes(lines)
+        const out: T.CheckoutLine[] = []
+        const stored: unknown[] = []
+        let total = 0
+        for (const l of lines) {
+          const cp = cat.byId.get(l.product_id)
+          const product = cp?.product[locale]
+          const ci = l.cart_item
+          const invalid = (reason: string) => new Refused({ ...shopFailure('CART_LINE_INVALID', locale, { reason }), lineId: l.line_id })
+          if (!cp || !product) throw invalid(shopMessage('GENERIC_ERROR', locale))
+          const un = unavailableMessage(cat, product.id, locale)
+          if (un) throw invalid(un)
+          if (ci.date !== null && (daysBetween(today(), ci.date) < 0 || cp.closedDates.includes(ci.date)))
+            throw new Refused({ ...shopFailure('NO_AVAILABILITY', locale, { date: ci.date }), lineId: l.line_id })
+          if (product.schedules.length && ci.date !== null && !product.schedules.some((s) => s.id === ci.scheduleId))
+            throw new Refused({ ...shopFailure('SCHEDULE_REQUIRED', locale), lineId: l.line_id })
+          const q = quoteLine(product, l.request, cur, ci.packageId != null && (sizes.get(ci.packageId) ?? 0) >= 2)
+          if (!q.ok) throw invalid(shopMessage(q.code, locale))
+          total += q.quote.total
+          const schedule = product.schedules.find((s) => s.id === ci.scheduleId)
+          const line: T.CheckoutLine = {
+            lineId: l.line_id,
+            productId: product.id,
+            name: cp.content[locale].name,
+            date: ci.date,
+            scheduleTime: schedule?.time ?? null,
+            quantities: { ...ci.quantities },
+            quoteLines: q.quote.lines,
+            totalMinor: q.quote.total,
+          }
+          out.push(line)
+          stored.push({
+            ...line,
+            request: l.request,
+            cartItem: ci,
+            openTicketValidUntil: q.quote.openTicketValidUntil,
+            routeName: product.ferryRoutes.find((r) => r.id === l.request.routeId)?.name ?? null,
+            names: { es: cp.content.es.name, en: cp.content.en.name },
+          })
+        }
+        if (!Number.isSafeInteger(total)) throw new Refused(shopFailure('GENERIC_ERROR', locale, { reason: 'total' }))
+
+        const checkoutId = newId(24)
+        const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000)
+        await client.query(
+          `INSERT INTO shop.checkouts (checkout_id, cart_id, status, currency, decimals, total_minor, lines, locale, expires_at, created_at)
+           VALUES ($1, $2, 'open', $3, $4, $5, $6, $7, $8, $9)`,
+          [checkoutId, cartId, cur.code, cur.decimals, total, JSON.stringify(stored), locale, expiresAt, now],
+        )
+        const byKey = new Map(lines.map((l) => [l.line_id, l]))
+        for (const need of seatNeeds(cat, lines)) {
+          await client.query(
+            `INSERT INTO shop.capacity (product_id, visit_date, schedule_id, total) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (product_id, visit_date, schedule_id) DO UPDATE SET total = GREATEST(EXCLUDED.total, shop.capacity.held + shop.capacity.sold)
+             WHERE shop.capacity.total <> EXCLUDED.total`,
+            [need.productId, need.date, need.scheduleId, need.total],
+          )
+          const taken = await client.query(
+            `UPDATE shop.capacity SET held = held + $4 WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3 AND held + sold + $4 <= total`,
+            [need.productId, need.date, need.scheduleId, need.seats],
+          )
+          if (!taken.rowCount) {
+            const line = [...byKey.values()].find((l) => l.product_id === need.productId)
+            throw new Refused({ ...shopFailure('NO_AVAILABILITY', locale, { date: need.date }), lineId: line?.line_id ?? '' })
+          }
+          await client.query(
+            `INSERT INTO shop.holds (checkout_id, product_id, visit_date, schedule_id, seats, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+            [checkoutId, need.productId, need.date, need.scheduleId, need.seats, expiresAt],
+          )
+        }
+        return { ok: true as const, checkoutId, holdExpiresAt: expiresAt.toISOString(), totalMinor: total, currency: cur.code, decimals: cur.decimals, lines: out, status: 'open' as const, orderCode: null }
+      })
+    } catch (err) {
+      if (err instanceof Refused) return err.failure as T.StartCheckoutResult
+      throw err
+    }
+  }
+
+  async function getCheckout(checkoutId: string): Promise<T.CheckoutView | null> {
+    if (typeof checkoutId !== 'string' || !ID.test(checkoutId)) return null
+    const r = await deps.pool().query(`SELECT * FROM shop.checkouts WHERE checkout_id = $1`, [checkoutId])
+    const row = r.rows[0]
+    if (!row) return null
+    const view = checkoutViewOf(row)
+    view.lines = (row.lines as (T.CheckoutLine & Record<string, unknown>)[]).map((l) => ({
+      lineId: l.lineId,
+      productId: l.productId,
+      name: l.name,
+      date: l.date,
+      scheduleTime: l.scheduleTime,
+      quantities: l.quantities,
+      quoteLines: l.quoteLines,
+      totalMinor: l.totalMinor,
+    }))
+    if (view.status === 'open' && new Date(row.expires_at).getTime() <= deps.now().getTime() && row.status === 'open') view.status = 'expired'
+    return view
+  }
+
+  // ── orders ──
+
+  type StoredCheckoutLine = T.CheckoutLine & { request: AddItem; cartItem: CartItem; openTicketValidUntil: IsoDate | null; routeName: string | null; names: Record<T.ShopLocale, string> }
+
+  function visitorLabels(q: { adults: number; minors: number; infants: number }, locale: T.ShopLocale): string[] {
+    const [a, m, i] = locale === 'es' ? ['Adulto', 'Menor', 'Infante'] : ['Adult', 'Child', 'Infant']
+    return [
+      ...Array.from({ length: q.adults }, (_, k) => `${a} ${k + 1}`),
+      ...Array.from({ length: q.minors }, (_, k) => `${m} ${k + 1}`),
+      ...Array.from({ length: q.infants }, (_, k) => `${i} ${k + 1}`),
+    ]
+  }
+
+  async function waitForOutcome(checkoutId: string, key: string, locale: T.ShopLocale): Promise<T.PlaceOrderResult | null> {
+    const deadline = Date.now() + deps.duplicateWaitMs
+    while (Date.now() < deadline) {
+      const r = await deps.pool().query<{ status: string; order_code: string | null; state: string | null; error_code: string | null; expires_at: Date }>(
+        `SELECT c.status, c.order_code, c.expires_at, a.state, a.error_code FROM shop.checkouts c
+         LEFT JOIN shop.payment_attempts a ON a.idempotency_key = $2
+         WHERE c.checkout_id = $1`,
+        [checkoutId, key],
+      )
+      const row = r.rows[0]
+      if (!row) return shopFailure('CHECKOUT_NOT_FOUND', locale)
+      if (row.status === 'ordered' && row.order_code) return { ok: true, orderCode: row.order_code, replayed: true }
+      if (row.state === 'failed') return shopFailure((row.error_code as T.ShopErrorCode) ?? 'PAYMENT_FAILED', locale)
+      if (row.status === 'expired' || row.status === 'released') return shopFailure('CHECKOUT_EXPIRED', locale)
+      if (row.status === 'open' && row.state === null) return null // the first attempt gave up: try ourselves
+      await sleep(40)
+    }
+    return shopFailure('CHECKOUT_CLOSED', locale)
+  }
+
+  async function placeOrder(input: T.PlaceOrderInput): Promise<T.PlaceOrderResult> {
+    const parsed = PlaceOrderSchema.safeParse(input)
+    const locale = loc((input as { locale?: unknown } | null)?.locale)
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path.join('.') ?? ''
+      return shopFailure('INVALID_INPUT', locale, { field })
+    }
+    const { checkoutId, customer, methodCode, installments, idempotencyKey: key, paymentMethodId } = parsed.data
+    const pool = deps.pool()
+
+    for (let round = 0; round < 3; round++) {
+      // 1. a replay of this key, or an order for this checkout
+      const prior = await pool.query<{ checkout_id: string; state: string; order_code: string | null; error_code: string | null }>(
+        `SELECT checkout_id, state, order_code, error_code FROM shop.payment_attempts WHERE idempotency_key = $1`,
+        [key],
+      )
+      const p = prior.rows[0]
+      if (p && p.checkout_id !== checkoutId) return shopFailure('IDEMPOTENCY_CONFLICT', locale)
+      if (p?.state === 'ordered' && p.order_code) return { ok: true, orderCode: p.order_code, replayed: true }
+      if (p?.state === 'failed') return shopFailure((p.error_code as T.ShopErrorCode) ?? 'PAYMENT_FAILED', locale)
+
+      // 2. claim the checkout (one winner); the attempt row records the key
+      const now = deps.now()
+      const claim = await withTransaction(pool, async (client) => {
+        const ins = await client.query(`INSERT INTO shop.payment_attempts (idempotency_key, checkout_id, state) SELECT $1, $2, 'authorizing' WHERE EXISTS (SELECT 1 FROM shop.checkouts WHERE checkout_id = $2) ON CONFLICT DO NOTHING`, [key, checkoutId])
+        if (!ins.rowCount) return null
+        const c = await client.query(
+          `UPDATE shop.checkouts SET status = 'paying', claimed_at = $2 WHERE checkout_id = $1 AND status = 'open' AND expires_at > $2 RETURNING *`,
+          [checkoutId, now],
+        )
+        if (!c.rowCount) throw new Refused(shopFailure('CHECKOUT_CLOSED', locale))
+        return c.rows[0] as { checkout_id: string; currency: string; total_minor: string; lines: StoredCheckoutLine[]; cart_id: string; locale: string }
+      }).catch((err) => {
+        if (err instanceof Refused) return null
+        throw err
+      })
+
+      if (!claim) {
+        const state = await pool.query<{ status: string; order_code: string | null; expires_at: Date }>(`SELECT status, order_code, expires_at FROM shop.checkouts WHERE checkout_id = $1`, [checkoutId])
+        const c = state.rows[0]
+        if (!c) return shopFailure('CHECKOUT_NOT_FOUND', locale)
+        if (c.status === 'ordered' && c.order_code) return { ok: true, orderCode: c.order_code, replayed: true }
+        if (c.status === 'expired' || c.status === 'released' || (c.status === 'open' && new Date(c.expires_at) <= now)) return shopFailure('CHECKOUT_EXPIRED', locale)
+        const outcome = await waitForOutcome(checkoutId, key, locale)
+        if (outcome) return outcome
+        continue
+      }
+
+      // 3. authorize the server's total
+      const amount = Number(claim.total_minor)
+      const provider = deps.payments()
+      const giveBack = async (code: T.ShopErrorCode) => {
+        await withTransaction(pool, async (client) => {
+          await client.query(`UPDATE shop.payment_attempts SET state = 'failed', error_code = $2 WHERE idempotency_key = $1`, [key, code])
+          await client.query(`UPDATE shop.checkouts SET status = 'open', claimed_at = NULL WHERE checkout_id = $1 AND status = 'paying'`, [checkoutId])
+        })
+        return shopFailure(code, locale)
+      }
+      let auth: Awaited<ReturnType<PaymentProvider['authorize']>>
+      try {
+        const authInput: AuthorizeInput = {
+          amountMinor: amount,
+          currency: claim.currency,
+          idempotencyKey: `shop-order:${checkoutId}:${key}`,
+          description: `Ticket shop checkout ${checkoutId.slice(0, 12)}`,
+          methodCode,
+          ...(installments && installments > 1 ? { installments } : {}),
+          metadata: { checkoutId, kind: 'ticket-shop' },
+          ...(paymentMethodId ? ({ paymentMethodId } as Record<string, string>) : {}),
+        }
+        auth = await provider.authorize(authInput)
+        if (auth.amountMinor !== amount || auth.currency !== claim.currency) {
+          await provider.cancel(auth.reference).catch(() => {})
+          return giveBack('PAYMENT_FAILED')
+        }
+      } catch (err) {
+        const code = err instanceof PaymentError || (err as { code?: string }).code === 'PAYMENT_DECLINED' ? ((err as PaymentError).code === 'PAYMENT_DECLINED' ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED') : 'PAYMENT_FAILED'
+        return giveBack(code)
+      }
+
+      // 4. the order, in one transaction: holds → sold, order, lines, tickets
+      const orderLocale = loc(claim.locale)
+      let orderCode = ''
+      try {
+        orderCode = await withTransaction(pool, async (client) => {
+          const c = await client.query(`SELECT status FROM shop.checkouts WHERE checkout_id = $1 FOR UPDATE`, [checkoutId])
+          if (c.rows[0]?.status !== 'paying') throw new Refused(shopFailure('CHECKOUT_CLOSED', locale))
+          const holds = await client.query<{ hold_id: string; product_id: number; visit_date: string; schedule_id: string; seats: number; state: string }>(
+            `SELECT hold_id, product_id, to_char(visit_date, 'YYYY-MM-DD') AS visit_date, schedule_id, seats, state FROM shop.holds WHERE checkout_id = $1 ORDER BY product_id, visit_date, schedule_id`,
+            [checkoutId],
+          )
+          for (const h of holds.rows) {
+            const r =
+              h.state === 'held'
+                ? await client.query(`UPDATE shop.capacity SET held = held - $4, sold = sold + $4 WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3 AND held >= $4`, [h.product_id, h.visit_date, h.schedule_id, h.seats])
+                : await client.query(`UPDATE shop.capacity SET sold = sold + $4 WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3 AND held + sold + $4 <= total`, [h.product_id, h.visit_date, h.schedule_id, h.seats])
+            if (!r.rowCount) throw new Refused(shopFailure('SOLD_OUT', locale))
+            await client.query(`UPDATE shop.holds SET state = 'sold' WHERE hold_id = $1`, [h.hold_id])
+          }
+          let code = newOrderCode()
+          for (let i = 0; i < 5; i++) {
+            const exists = await client.query(`SELECT 1 FROM shop.orders WHERE order_code = $1`, [code])
+            if (!exists.rowCount) break
+            code = newOrderCode()
+          }
+          await client.query(
+            `INSERT INTO shop.orders (order_code, checkout_id, idempotency_key, status, email, customer, currency, decimals, total_minor, payment_provider, payment_reference, method_code, installments, locale, created_at)
+             SELECT $1, checkout_id, $2, 'paid', $3, $4, currency, decimals, total_minor, $5, $6, $7, $8, $9, $10 FROM shop.checkouts WHERE checkout_id = $11`,
+            [code, key, customer.email, customer, auth.provider, auth.reference, methodCode, installments ?? null, orderLocale, deps.now(), checkoutId],
+          )
+          let ticketNo = 0
+          for (const [i, l] of claim.lines.entries()) {
+            await client.query(
+              `INSERT INTO shop.order_lines (order_code, line_no, product_id, visit_date, schedule_id, open_ticket_valid_until, quantities, request, quote, total_minor)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+              [code, i + 1, l.productId, l.date, l.cartItem.scheduleId, l.openTicketValidUntil, l.quantities, { ...l.request, names: l.names, scheduleTime: l.scheduleTime, routeName: l.routeName }, l.quoteLines, l.totalMinor],
+            )
+            for (const label of visitorLabels(l.quantities, orderLocale)) {
+              ticketNo += 1
+              await client.query(`INSERT INTO shop.tickets (order_code, ticket_no, line_no, visitor_label, reference) VALUES ($1, $2, $3, $4, $5)`, [code, ticketNo, i + 1, label, signTicketReference(code, ticketNo)])
+            }
+          }
+          await client.query(`UPDATE shop.checkouts SET status = 'ordered', order_code = $2 WHERE checkout_id = $1`, [checkoutId, code])
+          await client.query(`UPDATE shop.payment_attempts SET state = 'ordered', order_code = $2, authorization_ref = $3 WHERE idempotency_key = $1`, [key, code, auth.reference])
+          await client.query(`DELETE FROM shop.cart_lines WHERE cart_id = $1 AND line_id = ANY($2::text[])`, [claim.cart_id, claim.lines.map((l) => l.lineId)])
+          return code
+        })
+      } catch (err) {
+        await provider.cancel(auth.reference).catch(() => {})
+        const failure = err instanceof Refused ? err.failure.code : 'PAYMENT_FAILED'
+        return giveBack(failure === 'CHECKOUT_CLOSED' ? 'PAYMENT_FAILED' : failure)
+      }
+
+      // 5. capture; if it fails the order is undone (nothing charged)
+      try {
+        await provider.capture(auth.reference)
+      } catch {
+        await provider.cancel(auth.reference).catch(() => {})
+        await withTransaction(pool, async (client) => {
+          await client.query(`UPDATE shop.orders SET status = 'cancelled', cancelled_at = $2, refund_minor = 0, refund_fee_minor = 0 WHERE order_code = $1`, [orderCode, deps.now()])
+          await releaseSold(client, checkoutId)
+          await client.query(`UPDATE shop.payment_attempts SET state = 'failed', error_code = 'PAYMENT_FAILED' WHERE idempotency_key = $1`, [key])
+        })
+        return shopFailure('PAYMENT_FAILED', locale)
+      }
+      return { ok: true, orderCode, replayed: false }
+    }
+    return shopFailure('CHECKOUT_CLOSED', locale)
+  }
+
+  /** Gives back the sold seats of a checkout (order cancelled). */
+  async function releaseSold(client: pg.PoolClient, checkoutId: string) {
+    const holds = await client.query<{ hold_id: string; product_id: number; visit_date: string; schedule_id: string; seats: number }>(
+      `UPDATE shop.holds SET state = 'released' WHERE checkout_id = $1 AND state = 'sold' RETURNING hold_id, product_id, to_char(visit_date, 'YYYY-MM-DD') AS visit_date, schedule_id, seats`,
+      [checkoutId],
+    )
+    for (const h of holds.rows.sort((a, b) => a.product_id - b.product_id || a.visit_date.localeCompare(b.visit_date)))
+      await client.query(`UPDATE shop.capacity SET sold = sold - $4 WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3`, [h.product_id, h.visit_date, h.schedule_id, h.seats])
+  }
+
+  type OrderRow = {
+    order_code: string
+    checkout_id: string
+    status: 'paid' | 'cancelled'
+    email: string
+    customer: T.CustomerInput
+    currency: string
+    decimals: number
+    total_minor: string
+    payment_provider: string
+    payment_reference: string
+    method_code: string
+    installments: number | null
+    created_at: Date
+    cancelled_at: Date | null
+    refund_minor: string | null
+    refund_fee_minor: string | null
+  }
+
+  async function findOrder(q: pg.Pool | pg.PoolClient, orderCode: string, email: string, lock = false): Promise<OrderRow | null> {
+    if (typeof orderCode !== 'string' || typeof email !== 'string' || orderCode.length > 40 || email.length > 254) return null
+    const r = await q.query<OrderRow>(`SELECT * FROM shop.orders WHERE order_code = $1 AND lower(email) = lower($2)${lock ? ' FOR UPDATE' : ''}`, [orderCode.trim().toUpperCase(), email.trim()])
+    return r.rows[0] ?? null
+  }
+
+  async function orderLines(q: pg.Pool | pg.PoolClient, orderCode: string) {
+    const r = await q.query<{ line_no: number; product_id: number; visit_date: string | null; open_ticket_valid_until: string | null; quantities: T.CheckoutLine['quantities']; request: AddItem & { names: Record<T.ShopLocale, string>; scheduleTime: string | null; routeName: string | null }; quote: T.CheckoutLine['quoteLines']; total_minor: string }>(
+      `SELECT line_no, product_id, to_char(visit_date, 'YYYY-MM-DD') AS visit_date, to_char(open_ticket_valid_until, 'YYYY-MM-DD') AS open_ticket_valid_until, quantities, request, quote, total_minor FROM shop.order_lines WHERE order_code = $1 ORDER BY line_no`,
+      [orderCode],
+    )
+    return r.rows
+  }
+
+  async function getOrder(orderCode: string, email: string, localeIn: T.ShopLocale): Promise<T.OrderView | null> {
+    const locale = loc(localeIn)
+    const pool = deps.pool()
+    const o = await findOrder(pool, orderCode, email)
+    if (!o) return null
+    const lines = await orderLines(pool, o.order_code)
+    const tickets = await pool.query<{ ticket_no: number; line_no: number; visitor_label: string; reference: string }>(`SELECT ticket_no, line_no, visitor_label, reference FROM shop.tickets WHERE order_code = $1 ORDER BY ticket_no`, [o.order_code])
+    const ticketViews: T.TicketView[] = []
+    for (const t of tickets.rows) {
+      const line = lines.find((l) => l.line_no === t.line_no)
+      const qr = await qrCode(t.reference)
+      ticketViews.push({ reference: t.reference, visitorLabel: t.visitor_label, productName: line?.request.names?.[locale] ?? '', date: toIso(line?.visit_date), qrSvg: qr.svg, qrDataUrl: qr.dataUrl })
+    }
+    return {
+      orderCode: o.order_code,
+      status: o.status,
+      createdAt: new Date(o.created_at).toISOString(),
+      customer: { ...o.customer },
+      currency: o.currency,
+      decimals: o.decimals,
+      totalMinor: Number(o.total_minor),
+      payment: { provider: o.payment_provider, reference: o.payment_reference, methodCode: o.method_code, installments: o.installments },
+      lines: lines.map((l) => ({
+        productId: l.product_id,
+        name: l.request.names?.[locale] ?? `#${l.product_id}`,
+        date: toIso(l.visit_date),
+        openTicketValidUntil: toIso(l.open_ticket_valid_until),
+        scheduleTime: l.request.scheduleTime ?? null,
+        routeName: l.request.routeName ?? null,
+        quantities: l.quantities,
+        quoteLines: l.quote,
+        totalMinor: Number(l.total_minor),
+      })),
+      tickets: ticketViews,
+      refund: o.cancelled_at ? { amountMinor: Number(o.refund_minor ?? 0), feeMinor: Number(o.refund_fee_minor ?? 0), cancelledAt: new Date(o.cancelled_at).toISOString() } : null,
+    }
+  }
+
+  /** The policy applied line by line (each line's own visit date; open tickets: their last valid day). */
+  function refundOf(lines: Awaited<ReturnType<typeof orderLines>>, now: Date): RefundQuote {
+    const todayLocal = hotelLocalDate(now)
+    const parts = lines.map((l) => cancellationRefund(Number(l.total_minor), toIso(l.visit_date) ?? toIso(l.open_ticket_valid_until) ?? todayLocal, todayLocal))
+    const paid = parts.reduce((s, p) => s + p.paid, 0)
+    const fee = parts.reduce((s, p) => s + p.fee, 0)
+    const refund = parts.reduce((s, p) => s + p.refund, 0)
+    return {
+      rule: parts.some((p) => p.rule === 'FEE') ? 'FEE' : 'NO_REFUND',
+      daysBeforeArrival: parts.length ? Math.min(...parts.map((p) => p.daysBeforeArrival)) : 0,
+      paid,
+      fee,
+      refund,
+      retained: paid - refund,
+    }
+  }
+
+  async function quoteOrderCancellation(orderCode: string, email: string, now: Date): Promise<T.CancelOrderResult> {
+    const o = await findOrder(deps.pool(), orderCode, email)
+    if (!o) return shopFailure('ORDER_NOT_FOUND', 'en')
+    if (o.status !== 'paid') return shopFailure('CANCEL_NOT_ALLOWED', 'en')
+    return { ok: true, orderCode: o.order_code, status: 'cancelled', refund: refundOf(await orderLines(deps.pool(), o.order_code), now), currency: o.currency }
+  }
+
+  async function cancelOrder(orderCode: string, email: string, now: Date, localeIn: T.ShopLocale): Promise<T.CancelOrderResult> {
+    const locale = loc(localeIn)
+    try {
+      return await withTransaction(deps.pool(), async (client) => {
+        const o = await findOrder(client, orderCode, email, true)
+        if (!o) throw new Refused(shopFailure('ORDER_NOT_FOUND', locale))
+        if (o.status !== 'paid') throw new Refused(shopFailure('CANCEL_NOT_ALLOWED', locale))
+        const refund = refundOf(await orderLines(client, o.order_code), now)
+        await client.query(`UPDATE shop.orders SET status = 'cancelled', cancelled_at = $2, refund_minor = $3, refund_fee_minor = $4 WHERE order_code = $1`, [o.order_code, now, refund.refund, refund.fee])
+        await releaseSold(client, o.checkout_id)
+        return { ok: true as const, orderCode: o.order_code, status: 'cancelled' as const, refund, currency: o.currency }
+      })
+    } catch (err) {
+      if (err instanceof Refused) return err.failure as T.CancelOrderResult
+      throw err
+    }
+  }
+
+  // ── catalogue reads ──
+
+  async function listShopProducts(localeIn: T.ShopLocale): Promise<T.ShopProductSummary[]> {
+    const locale = loc(localeIn)
+    const cat = await deps.catalog()
+    return cat.products.map((cp) => {
+      const p = cp.product[locale]
+      const prices = p.ferryRoutes.length ? p.ferryRoutes.map((r) => r.basePricesUsd.adult).filter((x): x is number => x !== null) : p.basePricesUsd.adult !== null ? [p.basePricesUsd.adult] : []
+      const c = cp.content[locale]
+      return {
+        id: cp.id,
+        slug: c.slug,
+        kind: p.kind,
+        businessUnitCode: p.businessUnitCode,
+        name: c.name,
+        shortDescription: c.shortDescription,
+        image: c.images[0] ? { ...c.images[0] } : null,
+        fromPrice: prices.length ? { amountMinor: Math.min(...prices), currency: 'USD' as const } : null,
+        unavailableMessage: unavailableMessage(cat, cp.id, locale),
+      }
+    })
+  }
+
+  async function getShopProduct(slugOrId: string | number, localeIn: T.ShopLocale): Promise<T.ShopProductDetail | null> {
+    const locale = loc(localeIn)
+    const cat = await deps.catalog()
+    let cp: CatalogProduct | undefined
+    if (typeof slugOrId === 'number' || (typeof slugOrId === 'string' && /^\d{1,9}$/.test(slugOrId))) cp = cat.byId.get(Number(slugOrId))
+    if (!cp && typeof slugOrId === 'string') {
+      const id = cat.bySlug.get(slugOrId)
+      cp = id !== undefined ? cat.byId.get(id) : undefined
+    }
+    if (!cp) return null
+    const product = structuredClone(cp.product[locale])
+    const c = cp.content[locale]
+    return {
+      product,
+      content: { name: c.name, shortDescription: c.shortDescription, description: c.description, images: c.images.map((i) => ({ ...i })), rules: productRules(product, locale) },
+      complements: product.addOns.map((a) => ({ ...a, image: a.img ? { url: a.img, alt: a.name } : null })),
+      unavailableMessage: unavailableMessage(cat, cp.id, locale),
+      slugs: { es: cp.content.es.slug, en: cp.content.en.slug },
+    }
+  }
+
+  async function availabilityCalendar(productId: number, from: string, days: number): Promise<T.CalendarDay[]> {
+    if (!Number.isInteger(productId) || !isIsoDate(from) || !Number.isInteger(days) || days < 1 || days > 120) return []
+    const cat = await deps.catalog()
+    const cp = cat.byId.get(productId)
+    if (!cp) return []
+    const p = cp.product.en
+    const last = addDays(from, days - 1)
+    const r = await deps.pool().query<{ visit_date: string; schedule_id: string; taken: number }>(
+      `SELECT to_char(visit_date, 'YYYY-MM-DD') AS visit_date, schedule_id, held + sold AS taken FROM shop.capacity WHERE product_id = $1 AND visit_date BETWEEN $2 AND $3`,
+      [productId, from, last],
+    )
+    const taken = new Map(r.rows.map((row) => [`${row.visit_date}|${row.schedule_id}`, Number(row.taken)]))
+    const t = today()
+    const unavailable = cat.unavailable.some((u) => u.productId === productId)
+    const out: T.CalendarDay[] = []
+    for (let i = 0; i < days; i++) {
+      const date = addDays(from, i)
+      const closed = unavailable || daysBetween(t, date) < 0 || cp.closedDates.includes(date) || (p.basePricesUsd.adult === null && !p.ferryRoutes.length)
+      const schedules = p.schedules.map((s) => ({ id: s.id, time: s.time, remaining: s.dailyCapacity === null ? null : Math.max(0, s.dailyCapacity - (taken.get(`${date}|${s.id}`) ?? 0)) }))
+      const remaining = p.schedules.length || p.dailyCapacity === null ? null : Math.max(0, p.dailyCapacity - (taken.get(`${date}|`) ?? 0))
+      const soldOut = p.schedules.length ? schedules.every((s) => s.remaining === 0) : remaining === 0
+      out.push({ date, status: closed ? 'closed' : soldOut ? 'sold-out' : 'available', schedules: closed ? schedules.map((s) => ({ ...s, remaining: 0 })) : schedules, remaining: closed && remaining !== null ? 0 : remaining })
+    }
+    return out
+  }
+
+  async function quoteAddItem(rawItem: AddItem, currencyCode: string, localeIn: T.ShopLocale): Promise<T.ShopQuoteResult> {
+    const locale = loc(localeIn)
+    const cat = await deps.catalog()
+    const cur = currencyOr(cat, currencyCode)
+    if (!cur) return shopFailure('CURRENCY_UNAVAILABLE', locale, { currency: String(currencyCode).slice(0, 8) })
+    const item = sanitizeAddItem(rawItem)
+    if (!item) return shopFailure('GENERIC_ERROR', locale, { reason: 'input' })
+    const cp = cat.byId.get(item.productId)
+    if (!cp) return shopFailure('GENERIC_ERROR', locale, { reason: 'product' })
+    const un = unavailableMessage(cat, cp.id, locale)
+    if (un) return shopFailure('PRODUCT_UNAVAILABLE', locale, { message: un })
+    const r = quoteLine(cp.product[locale], item, cur, item.packageId != null)
+    return r.ok ? { ok: true, quote: r.quote } : shopFailure(r.code, locale, r.params)
+  }
+
+  return {
+    listShopProducts,
+    getShopProduct,
+    availabilityCalendar,
+    quoteAddItem,
+    getCart: cartView,
+    addToCart,
+    addPackageToCart,
+    removeFromCart,
+    applyExpressCheckout,
+    startCheckout,
+    getCheckout,
+    placeOrder,
+    getOrder,
+    quoteOrderCancellation,
+    cancelOrder,
+    verifyTicketReference,
+    sweepExpiredHolds,
+  }
+}
+
+let instance: ShopService | null = null
+
+/** The process-wide shop service (real clock, DATABASE_URL pool, configured payment provider). */
 export function shopService(): ShopService {
-  throw new Error('ticket-shop server: not implemented yet')
+  instance ??= createShopService()
+  return instance
 }

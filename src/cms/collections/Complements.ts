@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { isAdminOrEditor } from '../access/isAdminOrEditor'
+import { revalidateCollection } from '../hooks/revalidate'
+import { cacheTags } from '../../lib/graphql/cache-tags'
+import { businessUnitCodes, complementKinds } from '../../features/ticket-shop/domain/catalog'
+import { invalidateShopCatalog } from '../../features/ticket-shop/server/catalog-cache'
+
+const { afterChange, afterDelete } = revalidateCollection(cacheTags.complements)
+
+/**
+ * Product complements (add-ons: transport, food, photo pass) with the fields of spec §3: id,
+ * idUpgrade, name, nameUpgrade, businessUnit, businessUnitCode, img, code, price, infoDetails
+ * (`hasBeenAdded` is cart state, not stored here). Prices are USD cents. Public read; editors and
+ * admins write.
+ */
+export const Complements: CollectionConfig = {
+  slug: 'complements',
+  admin: { useAsTitle: 'name', defaultColumns: ['id', 'name', 'kind', 'code', 'price'], group: 'Shop' },
+  access: { read: anyone, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
+  hooks: {
+    afterChange: [afterChange, ({ doc }) => (invalidateShopCatalog(), doc)],
+    afterDelete: [afterDelete, ({ doc }) => (invalidateShopCatalog(), doc)],
+  },
+  fields: [
+    { name: 'id', type: 'number', required: true },
+    { name: 'idUpgrade', type: 'number', admin: { description: 'Id of the upgraded variant (empty = no upgrade).' } },
+    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'nameUpgrade', type: 'text', localized: true },
+    { name: 'businessUnit', type: 'text', required: true },
+    { name: 'businessUnitCode', type: 'select', required: true, options: businessUnitCodes.map((c) => ({ label: c, value: c })) },
+    { name: 'img', type: 'text', admin: { description: 'Static image path under /public, e.g. /shop/addon-transport.svg' } },
+    { name: 'code', type: 'text', required: true, unique: true },
+    { name: 'price', type: 'number', min: 0, admin: { description: 'USD cents; empty = no price.' } },
+    { name: 'priceUpgrade', type: 'number', min: 0, admin: { description: 'USD cents of the upgrade.' } },
+    { name: 'infoDetails', type: 'textarea', localized: true },
+    { name: 'kind', type: 'select', required: true, options: complementKinds.map((k) => ({ label: k, value: k })) },
+    {
+      name: 'pricing',
+      type: 'select',
+      defaultValue: 'perPerson',
+      options: [
+        { label: 'Per paying visitor', value: 'perPerson' },
+        { label: 'Once per booking', value: 'perBooking' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,135 @@
+/**
+ * The shop catalogue as the server uses it: published `products` with their `complements`, the
+ * `unavailable-products` list and the `currencies` rates, read from Payload (Local API, both locales
+ * at once) and turned into domain `Product`s through the domain schema. Held in memory for 30 s, or
+ * until a products/complements hook calls `invalidateShopCatalog()`.
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { isIsoDate, parseProduct, type IsoDate, type Product } from '../domain'
+import { shopCatalogVersion } from './catalog-cache'
+import { productInputOf, type ComplementDoc, type ProductDoc } from './cms-mapping'
+import type { ShopImage, ShopLocale } from './types'
+
+export type CatalogProduct = {
+  id: number
+  sortOrder: number
+  /** The domain product per locale (add-on and route names localized). */
+  product: Record<ShopLocale, Product>
+  content: Record<ShopLocale, { name: string; slug: string; shortDescription: string; description: string; images: ShopImage[] }>
+  closedDates: IsoDate[]
+  complementImages: Map<number, ShopImage | null>
+}
+
+export type ShopCurrency = { code: string; rateToUsd: number; decimals: number }
+
+export type ShopCatalog = {
+  products: CatalogProduct[]
+  byId: Map<number, CatalogProduct>
+  /** slug (either locale) → product id */
+  bySlug: Map<string, number>
+  unavailable: { productId: number; message: Record<ShopLocale, string> }[]
+  currencies: Map<string, ShopCurrency>
+}
+
+const LOCALES: ShopLocale[] = ['es', 'en']
+const TTL_MS = 30_000
+
+const isLocalized = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k === 'es' || k === 'en')
+
+/** Picks `locale` from every `{es, en}` object of a document read with `locale: 'all'` (fallback: the other locale). */
+export function localizeDoc<T>(value: unknown, locale: ShopLocale): T {
+  if (isLocalized(value)) {
+    const other = locale === 'es' ? 'en' : 'es'
+    const v = value[locale] ?? value[other] ?? null
+    return localizeDoc(v, locale)
+  }
+  if (Array.isArray(value)) return value.map((v) => localizeDoc(v, locale)) as T
+  if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) out[k] = localizeDoc(v, locale)
+    return out as T
+  }
+  return value as T
+}
+
+type ImageRow = { image?: { url?: string | null; alt?: string | null } | number | null; src?: string | null; alt?: string | null }
+
+function imagesOf(rows: ImageRow[] | null | undefined, fallbackAlt: string): ShopImage[] {
+  return (rows ?? []).flatMap((r) => {
+    const media = typeof r.image === 'object' && r.image ? r.image : null
+    const url = media?.url ?? r.src ?? null
+    return url ? [{ url, alt: r.alt || media?.alt || fallbackAlt }] : []
+  })
+}
+
+/** Loads and builds the catalogue (no cache). Products that fail the domain schema are skipped and logged. */
+export async function loadShopCatalog(): Promise<ShopCatalog> {
+  const payload = await getPayload({ config })
+  const [products, complements, unavailable, currencies] = await Promise.all([
+    payload.find({ collection: 'products', locale: 'all', depth: 1, pagination: false, where: { _status: { equals: 'published' } }, sort: 'sortOrder', overrideAccess: true }),
+    payload.find({ collection: 'complements', locale: 'all', depth: 0, pagination: false, overrideAccess: true }),
+    payload.find({ collection: 'unavailable-products', locale: 'all', depth: 0, pagination: false, overrideAccess: true }),
+    payload.find({ collection: 'currencies', depth: 0, pagination: false, overrideAccess: true }),
+  ])
+
+  const out: ShopCatalog = { products: [], byId: new Map(), bySlug: new Map(), unavailable: [], currencies: new Map() }
+  for (const raw of products.docs as unknown[]) {
+    const doc = { ...(raw as Record<string, unknown>) }
+    const perLocale = {} as CatalogProduct['product']
+    const content = {} as CatalogProduct['content']
+    const complementImages = new Map<number, ShopImage | null>()
+    let ok = true
+    for (const locale of LOCALES) {
+      const d = localizeDoc<ProductDoc & Record<string, unknown>>(doc, locale)
+      const cs = localizeDoc<ComplementDoc[]>(complements.docs, locale)
+      const r = parseProduct(productInputOf(d, cs))
+      if (!r.ok) {
+        payload.logger.warn({ productId: d.id, issues: r.issues }, 'shop: product skipped (does not match the domain schema)')
+        ok = false
+        break
+      }
+      perLocale[locale] = r.product
+      const name = String(d.name ?? '')
+      content[locale] = {
+        name,
+        slug: String(d.slug ?? d.id),
+        shortDescription: String(d.shortDescription ?? ''),
+        description: String(d.description ?? ''),
+        images: imagesOf(d.images as ImageRow[], name),
+      }
+      for (const c of r.product.addOns) complementImages.set(c.id, c.img ? { url: c.img, alt: c.name } : null)
+    }
+    if (!ok) continue
+    const closed = (Array.isArray(doc.closedDates) ? doc.closedDates : []).filter((x): x is string => isIsoDate(x))
+    const cp: CatalogProduct = { id: Number(doc.id), sortOrder: Number(doc.sortOrder ?? 0), product: perLocale, content, closedDates: closed, complementImages }
+    out.products.push(cp)
+    out.byId.set(cp.id, cp)
+    for (const l of LOCALES) out.bySlug.set(cp.content[l].slug, cp.id)
+  }
+  for (const raw of unavailable.docs as unknown as { productId: number; message: unknown }[]) {
+    const es = localizeDoc<string>(raw.message, 'es') ?? ''
+    const en = localizeDoc<string>(raw.message, 'en') ?? ''
+    out.unavailable.push({ productId: Number(raw.productId), message: { es, en } })
+  }
+  for (const c of currencies.docs as unknown as { isoCode: string; rateToUsd: number; decimals: number }[])
+    out.currencies.set(c.isoCode, { code: c.isoCode, rateToUsd: Number(c.rateToUsd), decimals: Number(c.decimals) })
+  if (!out.currencies.has('USD')) out.currencies.set('USD', { code: 'USD', rateToUsd: 1, decimals: 2 })
+  return out
+}
+
+let cached: { at: number; version: number; value: Promise<ShopCatalog> } | null = null
+
+/** The catalogue, cached for 30 s and dropped when an editor changes a product or complement. */
+export function shopCatalog(): Promise<ShopCatalog> {
+  const now = Date.now()
+  if (!cached || now - cached.at > TTL_MS || cached.version !== shopCatalogVersion()) {
+    const value = loadShopCatalog()
+    cached = { at: now, version: shopCatalogVersion(), value }
+    value.catch(() => {
+      if (cached?.value === value) cached = null
+    })
+  }
+  return cached.value
+}
