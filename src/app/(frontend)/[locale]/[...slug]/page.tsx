@@ -8,6 +8,7 @@ import { breadcrumbJsonLd } from '@/features/site/domain/structuredData'
 import { absoluteUrl, buildMetadata, pagePath } from '@/features/site/server/metadata'
 import { getPageBySlug, getPageSlugs } from '@/features/site/server/queries'
 import { SLUG_PATTERN } from '@/cms/fields/slug'
+import { LinkedProducts } from '@/features/ticket-shop/server/views/LinkedProducts'
 import { contentLocaleOf, isRouteLocale, type RouteLocale } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; slug: string[] }> }
@@ -50,6 +51,7 @@ export default async function ContentPage({ params }: Props) {
         ])}
       />
       <PageBlocks blocks={page.layout ?? []} />
+      <LinkedProducts locale={locale} slug={page.slug} />
     </article>
   )
 }
