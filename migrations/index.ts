@@ -5,6 +5,7 @@ import * as migration_20261121_210000_hotel_engine from './20261121_210000_hotel
 import * as migration_20261121_223500_booking_mails from './20261121_223500_booking_mails';
 import * as migration_20261121_223542_shop_catalog from './20261121_223542_shop_catalog';
 import * as migration_20261121_230000_shop from './20261121_230000_shop';
+import * as migration_20261121_235000_payments from './20261121_235000_payments';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261121_230000_shop.up,
     down: migration_20261121_230000_shop.down,
     name: '20261121_230000_shop',
+  },
+  {
+    up: migration_20261121_235000_payments.up,
+    down: migration_20261121_235000_payments.down,
+    name: '20261121_235000_payments',
   },
 ];

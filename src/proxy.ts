@@ -45,9 +45,10 @@ export const config = {
   // costs ~1 ms a request: bench/ttfb.ts). The proxy runs for unprefixed paths (locale redirect),
   // the localized flow routes (rewrites; the booking surfaces that need country and currency) and
   // paths with %-escapes (malformed ones become a 404). Never for Payload, Next internals, the hotel
-  // API mount, the locale switch route, the customer-session routes (`/account-session/…`) or files.
+  // API mount, the locale switch route, the customer-session routes (`/account-session/…`), the
+  // Stripe webhook (`/payments/…`) or files.
   matcher: [
-    '/((?!api/|api$|admin|_next|_vercel|hotel-api|locale-switch|account-session|booking-session|booking-calendar|(?:es|en|pt)(?:/|$)|.*\\..*).*)',
+    '/((?!api/|api$|admin|_next|_vercel|hotel-api|locale-switch|account-session|booking-session|booking-calendar|payments/|(?:es|en|pt)(?:/|$)|.*\\..*).*)',
     '/(es|en|pt)/(busqueda|reserva|search|booking|carrito)/:path*',
     '/(es|en|pt)/(.*%.*)',
   ],

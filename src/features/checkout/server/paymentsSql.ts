@@ -1,0 +1,41 @@
+/**
+ * SQL of the payments' own Postgres schema `payments` (not Payload collections): Stripe webhook
+ * events de-duplicated by event id, and the last known state of each PaymentIntent (re-fetched from
+ * Stripe on every event, never trusting event order — design/hotel-api-v1.md "Payments that meet
+ * this contract"). One source for the migration (migrations/20261121_235000_payments.ts) and tests.
+ * Money: integer minor units of `currency` (ISO 4217, upper case).
+ */
+
+/** Creates schema `payments` and its tables. */
+export const PAYMENTS_UP_SQL = `
+CREATE SCHEMA IF NOT EXISTS payments;
+
+CREATE TABLE IF NOT EXISTS payments.stripe_events (
+  event_id      text PRIMARY KEY,                  -- evt_… (Stripe retries deliver the same id)
+  type          text NOT NULL,
+  object_id     text,                              -- pi_… for payment_intent.* events
+  created       timestamptz NOT NULL,              -- event creation time at Stripe
+  received_at   timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS payments.payment_intents (
+  id                 text PRIMARY KEY,             -- pi_…
+  status             text NOT NULL,                -- Stripe status as last fetched
+  amount             bigint NOT NULL CHECK (amount >= 0),
+  amount_capturable  bigint NOT NULL DEFAULT 0 CHECK (amount_capturable >= 0),
+  amount_received    bigint NOT NULL DEFAULT 0 CHECK (amount_received >= 0),
+  currency           text NOT NULL,
+  metadata           jsonb NOT NULL DEFAULT '{}'::jsonb,
+  last_error         text,
+  authorized_at      timestamptz,                  -- first seen in requires_capture
+  resolution         text,                         -- what the sweeper did: 'captured' | 'cancelled'
+  last_event_id      text,
+  updated_at         timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE INDEX IF NOT EXISTS payment_intents_open_authorizations
+  ON payments.payment_intents (authorized_at) WHERE status = 'requires_capture';
+`
+
+/** Drops schema `payments` and its tables. */
+export const PAYMENTS_DOWN_SQL = `DROP SCHEMA IF EXISTS payments CASCADE;`

@@ -1,0 +1,168 @@
+/**
+ * Stripe webhook handling (server only). Design: design/hotel-api-v1.md "Payments that meet this
+ * contract" — verify the signature on the raw body, de-duplicate on event id, re-fetch the
+ * PaymentIntent rather than trusting event order. Stripe docs: "Receive Stripe events in your webhook
+ * endpoint" (`stripe.webhooks.constructEvent`, 2xx quickly, retries with the same event id).
+ *
+ * Responses: 400 for a missing/bad signature or an unreadable body (never 5xx for bad input); 200
+ * `{received:true}` (also for duplicates and for events it ignores); 503 only when the database or
+ * Stripe is unreachable, so that Stripe retries later.
+ *
+ * Events handled: payment_intent.amount_capturable_updated / succeeded / canceled / payment_failed
+ * (and any other payment_intent.*): the intent's current state is fetched and recorded in
+ * `payments.payment_intents`. Authorizations left uncaptured longer than `graceMs` (the booking never
+ * committed: the guest closed the tab after confirming, the commit failed and the cancel was lost…)
+ * are swept: cancelled — or captured when the booking/order did commit and only the capture was lost.
+ */
+import type pg from 'pg'
+import Stripe from 'stripe'
+import { logger } from '../../../lib/logger'
+
+/** What became of the booking or order a PaymentIntent paid for. */
+export type CommitState = 'committed' | 'abandoned' | 'pending' | 'unknown'
+
+export type WebhookDeps = {
+  pool: Pick<pg.Pool, 'query' | 'connect'>
+  stripe: Stripe
+  /** whsec_… of the endpoint */
+  secret: string
+  /** Whether the booking/order of this intent committed (from its metadata). Default: 'unknown' (leave it). */
+  commitState?: (pi: Stripe.PaymentIntent) => Promise<CommitState>
+  /** Age after which an uncaptured authorization is swept (default 30 min: the hotel hold lasts 15). */
+  graceMs?: number
+  /** signature tolerance in seconds (Stripe default 300) */
+  toleranceSeconds?: number
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } })
+
+/** Verifies and processes one webhook delivery. Never throws. */
+export async function handleStripeWebhook(req: Request, deps: WebhookDeps): Promise<Response> {
+  const signature = req.headers.get('stripe-signature')
+  if (!signature) return json(400, { error: 'missing Stripe-Signature header' })
+  let payload: string
+  try {
+    payload = await req.text()
+  } catch {
+    return json(400, { error: 'unreadable body' })
+  }
+  let event: Stripe.Event
+  try {
+    event = Stripe.webhooks.constructEvent(payload, signature, deps.secret, deps.toleranceSeconds)
+  } catch {
+    return json(400, { error: 'invalid signature' })
+  }
+  try {
+    const outcome = await processEvent(event, deps)
+    await sweepAuthorizations(deps).catch((err) => logger.error('stripe sweep failed', { error: String(err) }))
+    return json(200, { received: true, ...outcome })
+  } catch (err) {
+    logger.error('stripe webhook processing failed', { eventId: event.id, type: event.type, error: String(err) })
+    return json(503, { error: 'temporarily unavailable, retry later' })
+  }
+}
+
+/**
+ * Records the event (first delivery only) and the PaymentIntent's current state, in one transaction:
+ * when recording the state fails, the event is not marked seen and Stripe's retry processes it again.
+ */
+export async function processEvent(event: Stripe.Event, deps: WebhookDeps): Promise<{ duplicate: boolean; handled: boolean }> {
+  const object = (event.data?.object ?? {}) as { id?: string; object?: string }
+  const intentId = event.type.startsWith('payment_intent.') && typeof object.id === 'string' ? object.id : null
+  const client = await deps.pool.connect()
+  try {
+    await client.query('BEGIN')
+    const inserted = await client.query(
+      `INSERT INTO payments.stripe_events (event_id, type, object_id, created) VALUES ($1, $2, $3, to_timestamp($4))
+       ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+      [event.id, event.type, intentId, event.created],
+    )
+    if (inserted.rowCount === 0) {
+      await client.query('ROLLBACK')
+      return { duplicate: true, handled: false }
+    }
+    if (intentId) {
+      // Re-fetch: events can arrive late or out of order; the intent's current state is the truth.
+      const pi = await deps.stripe.paymentIntents.retrieve(intentId)
+      await upsertIntent(client, pi, event.id)
+    }
+    await client.query('COMMIT')
+    return { duplicate: false, handled: Boolean(intentId) }
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw err
+  } finally {
+    client.release()
+  }
+}
+
+async function upsertIntent(q: Pick<pg.PoolClient, 'query'>, pi: Stripe.PaymentIntent, eventId: string | null) {
+  await q.query(
+    `INSERT INTO payments.payment_intents (id, status, amount, amount_capturable, amount_received, currency, metadata, last_error, authorized_at, last_event_id, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, CASE WHEN $2 = 'requires_capture' THEN now() END, $9, now())
+     ON CONFLICT (id) DO UPDATE SET
+       status = EXCLUDED.status, amount = EXCLUDED.amount, amount_capturable = EXCLUDED.amount_capturable,
+       amount_received = EXCLUDED.amount_received, currency = EXCLUDED.currency, metadata = EXCLUDED.metadata,
+       last_error = EXCLUDED.last_error,
+       authorized_at = COALESCE(payments.payment_intents.authorized_at, EXCLUDED.authorized_at),
+       last_event_id = COALESCE(EXCLUDED.last_event_id, payments.payment_intents.last_event_id), updated_at = now()`,
+    [
+      pi.id,
+      pi.status,
+      pi.amount,
+      pi.amount_capturable ?? 0,
+      pi.amount_received ?? 0,
+      pi.currency.toUpperCase(),
+      JSON.stringify(pi.metadata ?? {}),
+      pi.last_payment_error?.message ?? null,
+      eventId,
+    ],
+  )
+}
+
+/**
+ * Resolves authorizations older than `graceMs` that are still uncaptured: re-fetches each; captured
+ * when its booking/order committed (the capture after commit was lost), cancelled when it was
+ * abandoned, left alone when pending or unknown. At most `limit` per call; rows locked with SKIP
+ * LOCKED so concurrent deliveries do not double-handle. Returns what it did.
+ */
+export async function sweepAuthorizations(deps: WebhookDeps, limit = 20): Promise<{ id: string; action: 'captured' | 'cancelled' | 'kept' }[]> {
+  if (!deps.commitState) return []
+  const graceMs = deps.graceMs ?? 30 * 60_000
+  const client = await deps.pool.connect()
+  const done: { id: string; action: 'captured' | 'cancelled' | 'kept' }[] = []
+  try {
+    await client.query('BEGIN')
+    const rows = await client.query<{ id: string }>(
+      `SELECT id FROM payments.payment_intents
+        WHERE status = 'requires_capture' AND resolution IS NULL AND authorized_at <= now() - ($1::double precision * interval '1 millisecond')
+        ORDER BY authorized_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [graceMs, limit],
+    )
+    for (const { id } of rows.rows) {
+      let pi = await deps.stripe.paymentIntents.retrieve(id)
+      let action: 'captured' | 'cancelled' | 'kept' = 'kept'
+      if (pi.status === 'requires_capture') {
+        const state = await deps.commitState(pi)
+        if (state === 'committed') {
+          pi = await deps.stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture:${id}` })
+          action = 'captured'
+        } else if (state === 'abandoned') {
+          pi = await deps.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel:${id}` })
+          action = 'cancelled'
+        }
+      }
+      await upsertIntent(client, pi, null)
+      if (action !== 'kept') await client.query('UPDATE payments.payment_intents SET resolution = $2 WHERE id = $1', [id, action])
+      done.push({ id, action })
+    }
+    await client.query('COMMIT')
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw err
+  } finally {
+    client.release()
+  }
+  for (const d of done) if (d.action !== 'kept') logger.info('stripe authorization swept', d)
+  return done
+}
