@@ -5,6 +5,7 @@ import * as migration_20261121_210000_hotel_engine from './20261121_210000_hotel
 import * as migration_20261121_223500_booking_mails from './20261121_223500_booking_mails';
 import * as migration_20261121_223542_shop_catalog from './20261121_223542_shop_catalog';
 import * as migration_20261121_230000_shop from './20261121_230000_shop';
+import * as migration_20261121_231000_hotel_engine_min_prices from './20261121_231000_hotel_engine_min_prices';
 import * as migration_20261121_235000_payments from './20261121_235000_payments';
 
 export const migrations = [
@@ -42,6 +43,11 @@ export const migrations = [
     up: migration_20261121_230000_shop.up,
     down: migration_20261121_230000_shop.down,
     name: '20261121_230000_shop',
+  },
+  {
+    up: migration_20261121_231000_hotel_engine_min_prices.up,
+    down: migration_20261121_231000_hotel_engine_min_prices.down,
+    name: '20261121_231000_hotel_engine_min_prices',
   },
   {
     up: migration_20261121_235000_payments.up,

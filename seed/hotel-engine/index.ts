@@ -203,6 +203,11 @@ export async function seedHotelEngine(pool: pg.Pool, today: string): Promise<Rec
       )
     }
     await c.query('COMMIT')
+    // Fresh planner statistics after a bulk load (otherwise the first minutes plan the nightly
+    // joins for a one-row table); cheap, and a no-op in effect on a second run.
+    if (Object.values(created).some((n) => n > 0)) {
+      for (const t of ['inventory', 'restrictions', 'prices', 'min_prices']) await c.query(`ANALYZE hotel_engine.${t}`)
+    }
     return created
   } catch (err) {
     await c.query('ROLLBACK').catch(() => {})

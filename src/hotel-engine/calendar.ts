@@ -28,26 +28,20 @@ export async function calendar(pool: pg.Pool, q: { HotelCode: string; From: stri
   const hc = cur.get(hotel.currency) as Currency
   const qc = cur.get(q.Currency) as Currency
   const end = addDays(q.To, 1)
-  const [products, rows, prices, bandRows] = await allQueries(pool, [
+  // One round trip for the nights (inventory, restrictions and the cheapest rate from
+  // `min_prices`) and one for the child bands, in parallel. Rate-specific child bands need every
+  // rate plan's price (the minimum is then taken after adding the children): a second read.
+  const [products, rows, bandRows] = await allQueries(pool, [
     () => loadProducts(pool, hotel.hotelCode),
     () =>
       pool.query(
         `SELECT i.room_code, i.night::text AS night, i.total - i.held - i.sold AS remaining, i.stop_sell,
-                coalesce(r.min_stay, 1) AS min_stay, r.max_stay, coalesce(r.cta, false) AS cta, coalesce(r.ctd, false) AS ctd, coalesce(r.closed, false) AS closed
+                coalesce(r.min_stay, 1) AS min_stay, r.max_stay, coalesce(r.cta, false) AS cta, coalesce(r.ctd, false) AS ctd, coalesce(r.closed, false) AS closed,
+                m.amount::text AS min_amount
            FROM hotel_engine.inventory i
-           LEFT JOIN hotel_engine.restrictions r ON r.hotel_code = i.hotel_code AND r.room_code = i.room_code AND r.night = i.night
+           LEFT JOIN hotel_engine.restrictions r ON r.hotel_code = $1 AND r.room_code = i.room_code AND r.night = i.night AND r.night >= $2::date AND r.night < $3::date
+           LEFT JOIN hotel_engine.min_prices m ON m.hotel_code = $1 AND m.night = i.night AND m.room_code = i.room_code AND m.adults = $4 AND m.night >= $2::date AND m.night < $3::date
           WHERE i.hotel_code = $1 AND i.night >= $2::date AND i.night < $3::date`,
-        [hotel.hotelCode, q.From, end],
-      ),
-    // cheapest adult price per room type and night over rate plans; rate-specific child bands need
-    // every rate plan's row instead (then the minimum is taken after adding the children)
-    () =>
-      pool.query(
-        `WITH specific AS (SELECT EXISTS (SELECT 1 FROM hotel_engine.child_prices WHERE hotel_code = $1 AND rate_code IS NOT NULL) AS yes)
-         SELECT room_code, CASE WHEN (SELECT yes FROM specific) THEN rate_code ELSE NULL END AS rate_code, night::text AS night, min(amount)::text AS amount
-           FROM hotel_engine.prices
-          WHERE hotel_code = $1 AND night >= $2::date AND night < $3::date AND adults = $4
-          GROUP BY 1, 2, 3`,
         [hotel.hotelCode, q.From, end, q.Adults],
       ),
     () =>
@@ -60,6 +54,16 @@ export async function calendar(pool: pg.Pool, q: { HotelCode: string; From: stri
   const bands: ChildBand[] = bandRows.rows.map((b) => ({
     id: Number(b.id), roomCode: b.room_code, rateCode: b.rate_code, ageFrom: b.age_from, ageTo: b.age_to, dateFrom: b.date_from, dateTo: b.date_to, amountMinor: toMinor(b.amount, hc.decimals),
   }))
+  const rateSpecific = q.Ages.length > 0 && bands.some((b) => b.rateCode !== null)
+  const prices: { room_code: string; rate_code: string | null; night: string; amount: string }[] = rateSpecific
+    ? (
+        await pool.query(
+          `SELECT room_code, rate_code, night::text AS night, amount::text AS amount FROM hotel_engine.prices
+            WHERE hotel_code = $1 AND night >= $2::date AND night < $3::date AND adults = $4`,
+          [hotel.hotelCode, q.From, end, q.Adults],
+        )
+      ).rows
+    : rows.rows.filter((r) => r.min_amount !== null).map((r) => ({ room_code: r.room_code, rate_code: null, night: r.night, amount: r.min_amount }))
   const pax = { adults: q.Adults, children: q.Ages.length, ages: q.Ages }
   const fits = new Set(products.rooms.filter((r) => fitsOccupancy(pax, r)).map((r) => r.roomCode))
   const byNight = new Map<string, typeof rows.rows>()
@@ -68,7 +72,7 @@ export async function calendar(pool: pg.Pool, q: { HotelCode: string; From: stri
     byNight.get(r.night)?.push(r)
   }
   const minPrice = new Map<string, number>() // `room|night` → cheapest rate (hotel minor)
-  for (const p of prices.rows) {
+  for (const p of prices) {
     let amount = toMinor(p.amount, hc.decimals)
     let ok = true
     for (const age of q.Ages) {

@@ -106,21 +106,25 @@ export async function loadStay(
   const checkIn = nights[0]
   const checkOut = addDays(nights[nights.length - 1], 1)
   const h = hotel.hotelCode
-  const [products, inv, res, pr, ch] = await allQueries(q, [
+  // One round trip for the stay's nights: a row per room type × night of [check-in, check-out]
+  // with its inventory, restrictions and, for the nights slept, every rate plan × adults price as
+  // `rate:adults:amount,…` (fewer, smaller rows than one row per price); child bands in parallel.
+  const [products, ari, ch] = await allQueries(q, [
     () => loadProducts(q, h),
     () => q.query(
-      `SELECT room_code, night::text AS night, total, held, sold, stop_sell FROM hotel_engine.inventory
-        WHERE hotel_code = $1 AND night >= $2::date AND night < $3::date`,
-      [h, checkIn, checkOut],
-    ),
-    () => q.query(
-      `SELECT room_code, night::text AS night, min_stay, max_stay, cta, ctd, closed FROM hotel_engine.restrictions
-        WHERE hotel_code = $1 AND night >= $2::date AND night <= $3::date`,
-      [h, checkIn, checkOut],
-    ),
-    () => q.query(
-      `SELECT room_code, rate_code, adults, night::text AS night, amount::text AS amount FROM hotel_engine.prices
-        WHERE hotel_code = $1 AND night >= $2::date AND night < $3::date AND adults = ANY($4::int[])`,
+      `SELECT rt.room_code, n.night::text AS night, i.total, i.held, i.sold, i.stop_sell,
+              r.min_stay, r.max_stay, r.cta, r.ctd, r.closed,
+              CASE WHEN n.night < $3::date THEN
+                (SELECT string_agg(p.rate_code || ':' || p.adults || ':' || p.amount, ',')
+                   FROM hotel_engine.prices p
+                  WHERE p.hotel_code = $1 AND p.night = n.night AND p.room_code = rt.room_code AND p.adults = ANY($4::int[]))
+              END AS prices
+         FROM hotel_engine.room_types rt
+        CROSS JOIN generate_series($2::date, $3::date, interval '1 day') AS g(d)
+        CROSS JOIN LATERAL (SELECT g.d::date AS night) n
+         LEFT JOIN hotel_engine.inventory i ON i.hotel_code = $1 AND i.room_code = rt.room_code AND i.night = n.night AND i.night >= $2::date AND i.night < $3::date
+         LEFT JOIN hotel_engine.restrictions r ON r.hotel_code = $1 AND r.room_code = rt.room_code AND r.night = n.night AND r.night >= $2::date AND r.night <= $3::date
+        WHERE rt.hotel_code = $1`,
       [h, checkIn, checkOut, adults],
     ),
     () => q.query(
@@ -131,20 +135,29 @@ export async function loadStay(
   ] as const)
   const dec = currencies.hotel.decimals
   const inventory = new Map<string, Map<string, InvNight>>()
-  for (const r of inv.rows) {
-    if (!inventory.has(r.room_code)) inventory.set(r.room_code, new Map())
-    inventory.get(r.room_code)?.set(r.night, { total: r.total, held: r.held, sold: r.sold, stopSell: r.stop_sell })
-  }
   const restrictions = new Map<string, Map<string, NightRestriction>>()
-  for (const r of res.rows) {
-    if (!restrictions.has(r.room_code)) restrictions.set(r.room_code, new Map())
-    restrictions.get(r.room_code)?.set(r.night, { minStay: r.min_stay, maxStay: r.max_stay, cta: r.cta, ctd: r.ctd, closed: r.closed })
-  }
   const prices = new Map<string, Map<string, number>>()
-  for (const r of pr.rows) {
-    const k = `${r.room_code}|${r.rate_code}|${r.adults}`
-    if (!prices.has(k)) prices.set(k, new Map())
-    prices.get(k)?.set(r.night, toMinor(r.amount, dec))
+  for (const r of ari.rows) {
+    const rc: string = r.room_code
+    if (r.total !== null && r.night < checkOut) {
+      let m = inventory.get(rc)
+      if (!m) inventory.set(rc, (m = new Map()))
+      m.set(r.night, { total: r.total, held: r.held, sold: r.sold, stopSell: r.stop_sell })
+    }
+    if (r.min_stay !== null) {
+      let m = restrictions.get(rc)
+      if (!m) restrictions.set(rc, (m = new Map()))
+      m.set(r.night, { minStay: r.min_stay, maxStay: r.max_stay, cta: r.cta, ctd: r.ctd, closed: r.closed })
+    }
+    if (r.prices) {
+      for (const item of (r.prices as string).split(',')) {
+        const [rate, ad, amount] = item.split(':')
+        const k = `${rc}|${rate}|${ad}`
+        let m = prices.get(k)
+        if (!m) prices.set(k, (m = new Map()))
+        m.set(r.night, toMinor(amount, dec))
+      }
+    }
   }
   const bands: ChildBand[] = ch.rows.map((b) => ({
     id: Number(b.id),

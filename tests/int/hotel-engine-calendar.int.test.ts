@@ -130,3 +130,39 @@ describe('promo codes', () => {
     expect(uses.rows[0].uses).toBe(1)
   })
 })
+
+describe('min_prices (the calendar\'s cheapest rate per room type × night × adults)', () => {
+  const mismatches = () =>
+    db.pool.query(
+      `SELECT coalesce(p.room_code, m.room_code) AS room, coalesce(p.night, m.night)::text AS night, coalesce(p.adults, m.adults) AS adults, p.amount::text AS want, m.amount::text AS got
+         FROM (SELECT hotel_code, room_code, night, adults, min(amount) AS amount FROM hotel_engine.prices WHERE hotel_code = $1 GROUP BY 1, 2, 3, 4) p
+         FULL JOIN (SELECT * FROM hotel_engine.min_prices WHERE hotel_code = $1) m USING (hotel_code, room_code, night, adults)
+        WHERE p.amount IS DISTINCT FROM m.amount`,
+      [hotel],
+    )
+
+  it('stays equal to the minimum over rate plans through inserts, ARI updates and deletes', async () => {
+    expect((await mismatches()).rows).toEqual([])
+    // an ARI load makes the non-refundable rate dearer than flexible on d(30)–d(31): the minimum moves
+    const ari = await call('PUT', '/admin/ari', { HotelCode: hotel, Items: [{ RoomCodes: ['SW'], RatePlanCodes: ['NR', 'DEP'], From: d(30), To: d(31), Prices: [{ Adults: 2, Amount: 999 }] }] }, { authorization: 'Bearer admin' })
+    expect(ari.status).toBe(204)
+    expect((await mismatches()).rows).toEqual([])
+    const m = await db.pool.query(`SELECT amount::text FROM hotel_engine.min_prices WHERE hotel_code = $1 AND room_code = 'SW' AND night = $2 AND adults = 2`, [hotel, d(30)])
+    expect(m.rows[0].amount).toBe('210.00')
+    // a plain UPDATE and a DELETE by any writer keep it exact too
+    await db.pool.query(`UPDATE hotel_engine.prices SET amount = 5 WHERE hotel_code = $1 AND room_code = 'WG' AND rate_code = 'FLEX' AND night = $2`, [hotel, d(40)])
+    await db.pool.query(`DELETE FROM hotel_engine.prices WHERE hotel_code = $1 AND room_code = 'SW' AND night = $2`, [hotel, d(41)])
+    expect((await mismatches()).rows).toEqual([])
+    const cal = await call('GET', `/calendar?HotelCode=${hotel}&From=${d(40)}&To=${d(41)}&Currency=USD&Adults=1`)
+    expect(cal.body.Days[0].MinPrice).toBe(5) // the updated WG FLEX row (5.00 for every adult count)
+    expect(cal.body.Days[1].MinPrice).toBe(204) // SW has no price on d(41): only WG, NR 300 × 0.85 × 0.8 for one adult
+  })
+
+  it('prices children per rate plan when a rate has its own child band (the minimum is taken after adding them)', async () => {
+    const ari = await call('PUT', '/admin/ari', { HotelCode: hotel, Items: [{ RoomCodes: ['SW'], RatePlanCodes: ['NR'], From: d(50), To: d(50), ChildPrices: [{ AgeFrom: 5, AgeTo: 15, Amount: 500 }] }] }, { authorization: 'Bearer admin' })
+    expect(ari.status).toBe(204)
+    const cal = await call('GET', `/calendar?HotelCode=${hotel}&From=${d(50)}&To=${d(50)}&Currency=USD&Adults=2&Ages=9`)
+    // SW NR 178.50 + 500 = 678.50 is no longer the cheapest; SW DEP 199.50 + 40 is
+    expect(cal.body.Days[0].MinPrice).toBe(239.5)
+  })
+})

@@ -58,12 +58,17 @@ export function weekday(date: string): number {
   return new Date(toUtcMs(date)).getUTCDay()
 }
 
+/** One Intl formatter per time zone (creating one costs more than formatting). */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
 /**
  * Today's date in a hotel's time zone (default America/Cancun, UTC−5 all year), `YYYY-MM-DD`.
  * @param now the instant (take it from the engine's injected clock, never `new Date()` here)
  */
 export function hotelLocalDate(now: Date, timeZone = 'America/Cancun'): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
+  let f = formatters.get(timeZone)
+  if (!f) formatters.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })))
+  const parts = f.formatToParts(now)
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? ''
   return `${get('year')}-${get('month')}-${get('day')}`
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { averageMinor, convertMinor, fromMinor, minorToNumeric, percentOf, sumMinor, toMinor } from './money'
 
@@ -29,5 +30,33 @@ describe('money in minor units', () => {
     expect(averageMinor(10000, 3)).toBe(3333)
     expect(averageMinor(20000, 3)).toBe(6667)
     expect(sumMinor([10, 20, 30])).toBe(60)
+  })
+})
+
+describe('fast paths agree with the exact decimal arithmetic', () => {
+  it('fromMinor(m, d) is the double of the decimal string', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), fc.integer({ min: 0, max: 4 }), (m, d) => {
+        expect(fromMinor(m, d)).toBe(Number((m / 10 ** d).toFixed(d)))
+      }),
+      { numRuns: 5000 },
+    )
+  })
+  it('toMinor of a NUMERIC string equals the BigInt reading', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 14n), max: 10n ** 14n }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }), (digits, scale, d) => {
+        const neg = digits < 0n
+        const abs = (neg ? -digits : digits).toString().padStart(scale + 1, '0')
+        const text = `${neg ? '-' : ''}${scale ? `${abs.slice(0, -scale)}.${abs.slice(-scale)}` : abs}`
+        // exact: digits / 10^scale * 10^d, rounded half away from zero
+        const num = (neg ? -digits : digits) * 10n ** BigInt(d)
+        const den = 10n ** BigInt(scale)
+        let q = num / den
+        if ((num % den) * 2n >= den) q += 1n
+        const want = Number(neg ? -q : q)
+        expect(toMinor(text, d)).toBe(want === 0 ? 0 : want)
+      }),
+      { numRuns: 5000 },
+    )
   })
 })

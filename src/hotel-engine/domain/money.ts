@@ -27,6 +27,11 @@ export function toMinor(value: string | number, decimals: number): number {
   const m = NUMERIC.exec(s)
   if (!m) throw new RangeError(`not a decimal amount: ${value}`)
   const frac = m[3] ?? ''
+  // fast path (every NUMERIC(14,2) price): no rounding needed and the digits fit a safe integer
+  if (frac.length <= decimals && m[2].length + decimals <= 15) {
+    const n = Number(m[2] + frac.padEnd(decimals, '0'))
+    return m[1] === '-' && n !== 0 ? -n : n
+  }
   const digits = BigInt(m[2] + frac)
   const scaled = divRound(digits * 10n ** BigInt(decimals), 10n ** BigInt(frac.length))
   return Number(m[1] === '-' ? -scaled : scaled)
@@ -39,8 +44,13 @@ function numberToPlain(n: number): string {
 
 /** Integer minor units as the JSON decimal of the currency (`18951`, 2 → `189.51`; JPY 0 → integer). */
 export function fromMinor(minor: number, decimals: number): number {
+  // For an integer `minor` (|minor| < 2^53) the quotient is correctly rounded, so it is the same
+  // double as parsing the decimal string — no toFixed round trip needed.
+  if (Number.isSafeInteger(minor)) return minor / POW10[decimals]
   return Number((minor / 10 ** decimals).toFixed(decimals))
 }
+
+const POW10 = [1, 10, 100, 1000, 10000]
 
 /** Integer minor units as a NUMERIC string for SQL (`18951`, 2 → `'189.51'`). */
 export function minorToNumeric(minor: number, decimals: number): string {
@@ -68,7 +78,19 @@ export function convertMinor(
   return Number(divRound(num, den))
 }
 
+const rationals = new Map<string, [bigint, bigint]>()
+
 function rational(s: string): [bigint, bigint] {
+  let r = rationals.get(s)
+  if (!r) {
+    r = parseRational(s)
+    if (rationals.size > 1000) rationals.clear()
+    rationals.set(s, r)
+  }
+  return r
+}
+
+function parseRational(s: string): [bigint, bigint] {
   const m = NUMERIC.exec(s.trim())
   if (!m || m[1] === '-') throw new RangeError(`not a positive rate: ${s}`)
   const frac = m[3] ?? ''

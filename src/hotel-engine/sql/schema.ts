@@ -7,8 +7,11 @@
  * DATEs (America/Cancun), a stay being the nights [check-in, check-out).
  */
 
-/** Creates schema `hotel_engine` and every table, constraint and index of the engine. */
-export const HOTEL_ENGINE_UP_SQL = `
+/**
+ * Version 1 of schema `hotel_engine` (migration 20261121_210000_hotel_engine). Frozen: later changes
+ * go in their own constant and migration.
+ */
+export const HOTEL_ENGINE_V1_SQL = `
 CREATE SCHEMA IF NOT EXISTS hotel_engine;
 
 CREATE TABLE hotel_engine.hotels (
@@ -229,6 +232,83 @@ CREATE TABLE hotel_engine.idempotency_keys (
   PRIMARY KEY (endpoint, key)
 );
 `
+
+/**
+ * Version 2 (migration 20261121_231000_hotel_engine_min_prices, issue #3 performance): the cheapest
+ * price per room type, night and adult count over the rate plans, kept by statement-level triggers
+ * on `prices` (any writer — ARI load, seed, tests — keeps it exact) and read by the calendar instead
+ * of a GROUP BY over every rate plan's row. Idempotent (IF NOT EXISTS / OR REPLACE), back-fills.
+ */
+export const HOTEL_ENGINE_MIN_PRICES_SQL = `
+CREATE TABLE IF NOT EXISTS hotel_engine.min_prices (
+  hotel_code  text NOT NULL,
+  room_code   text NOT NULL,
+  night       date NOT NULL,
+  adults      integer NOT NULL,
+  amount      numeric(14,2) NOT NULL,
+  PRIMARY KEY (hotel_code, night, room_code, adults),
+  FOREIGN KEY (hotel_code, room_code) REFERENCES hotel_engine.room_types(hotel_code, room_code) ON DELETE CASCADE
+);
+
+-- Recompute the minimum of the (hotel, room, night, adults) keys a statement on prices touched
+-- (transition tables: new_rows after INSERT, old_rows + new_rows after UPDATE, old_rows after DELETE).
+CREATE OR REPLACE FUNCTION hotel_engine.min_prices_after_insert() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  DELETE FROM hotel_engine.min_prices m USING (SELECT DISTINCT hotel_code, room_code, night, adults FROM new_rows) k
+   WHERE m.hotel_code = k.hotel_code AND m.night = k.night AND m.room_code = k.room_code AND m.adults = k.adults;
+  INSERT INTO hotel_engine.min_prices (hotel_code, room_code, night, adults, amount)
+  SELECT p.hotel_code, p.room_code, p.night, p.adults, min(p.amount)
+    FROM hotel_engine.prices p
+    JOIN (SELECT DISTINCT hotel_code, room_code, night, adults FROM new_rows) k
+      ON p.hotel_code = k.hotel_code AND p.night = k.night AND p.room_code = k.room_code AND p.adults = k.adults
+   GROUP BY 1, 2, 3, 4;
+  RETURN NULL;
+END
+$fn$;
+CREATE OR REPLACE FUNCTION hotel_engine.min_prices_after_update() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  DELETE FROM hotel_engine.min_prices m USING (SELECT DISTINCT hotel_code, room_code, night, adults FROM (SELECT hotel_code, room_code, night, adults FROM new_rows UNION SELECT hotel_code, room_code, night, adults FROM old_rows) u) k
+   WHERE m.hotel_code = k.hotel_code AND m.night = k.night AND m.room_code = k.room_code AND m.adults = k.adults;
+  INSERT INTO hotel_engine.min_prices (hotel_code, room_code, night, adults, amount)
+  SELECT p.hotel_code, p.room_code, p.night, p.adults, min(p.amount)
+    FROM hotel_engine.prices p
+    JOIN (SELECT DISTINCT hotel_code, room_code, night, adults FROM (SELECT hotel_code, room_code, night, adults FROM new_rows UNION SELECT hotel_code, room_code, night, adults FROM old_rows) u) k
+      ON p.hotel_code = k.hotel_code AND p.night = k.night AND p.room_code = k.room_code AND p.adults = k.adults
+   GROUP BY 1, 2, 3, 4;
+  RETURN NULL;
+END
+$fn$;
+CREATE OR REPLACE FUNCTION hotel_engine.min_prices_after_delete() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  DELETE FROM hotel_engine.min_prices m USING (SELECT DISTINCT hotel_code, room_code, night, adults FROM old_rows) k
+   WHERE m.hotel_code = k.hotel_code AND m.night = k.night AND m.room_code = k.room_code AND m.adults = k.adults;
+  INSERT INTO hotel_engine.min_prices (hotel_code, room_code, night, adults, amount)
+  SELECT p.hotel_code, p.room_code, p.night, p.adults, min(p.amount)
+    FROM hotel_engine.prices p
+    JOIN (SELECT DISTINCT hotel_code, room_code, night, adults FROM old_rows) k
+      ON p.hotel_code = k.hotel_code AND p.night = k.night AND p.room_code = k.room_code AND p.adults = k.adults
+   GROUP BY 1, 2, 3, 4;
+  RETURN NULL;
+END
+$fn$;
+
+DROP TRIGGER IF EXISTS prices_min_ins ON hotel_engine.prices;
+DROP TRIGGER IF EXISTS prices_min_upd ON hotel_engine.prices;
+DROP TRIGGER IF EXISTS prices_min_del ON hotel_engine.prices;
+CREATE TRIGGER prices_min_ins AFTER INSERT ON hotel_engine.prices REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION hotel_engine.min_prices_after_insert();
+CREATE TRIGGER prices_min_upd AFTER UPDATE ON hotel_engine.prices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION hotel_engine.min_prices_after_update();
+CREATE TRIGGER prices_min_del AFTER DELETE ON hotel_engine.prices REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION hotel_engine.min_prices_after_delete();
+
+INSERT INTO hotel_engine.min_prices (hotel_code, room_code, night, adults, amount)
+SELECT hotel_code, room_code, night, adults, min(amount) FROM hotel_engine.prices GROUP BY 1, 2, 3, 4
+ON CONFLICT (hotel_code, night, room_code, adults) DO UPDATE SET amount = EXCLUDED.amount;
+`
+
+/** The whole current schema (every version in order), for tests and benches that start empty. */
+export const HOTEL_ENGINE_UP_SQL = HOTEL_ENGINE_V1_SQL + HOTEL_ENGINE_MIN_PRICES_SQL
 
 /** Drops schema `hotel_engine` and everything in it. */
 export const HOTEL_ENGINE_DOWN_SQL = `DROP SCHEMA IF EXISTS hotel_engine CASCADE;`
