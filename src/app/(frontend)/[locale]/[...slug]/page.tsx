@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { z } from 'zod'
 import { JsonLd } from '@/features/site/components/JsonLd'
 import { PageBlocks } from '@/features/site/components/PageBlocks'
+import { PackageSearch } from '@/features/hotel-booking/server/PackageSearch'
 import { breadcrumbJsonLd } from '@/features/site/domain/structuredData'
 import { absoluteUrl, buildMetadata, pagePath } from '@/features/site/server/metadata'
 import { getPageBySlug, getPageSlugs } from '@/features/site/server/queries'
@@ -51,6 +52,7 @@ export default async function ContentPage({ params }: Props) {
         ])}
       />
       <PageBlocks blocks={page.layout ?? []} />
+      {page.slug === 'hotel-flight-package' ? <PackageSearch locale={locale} /> : null}
       <LinkedProducts locale={locale} slug={page.slug} />
     </article>
   )

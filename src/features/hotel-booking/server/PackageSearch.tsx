@@ -1,0 +1,32 @@
+/**
+ * Server part of the hotel + flight package search (issue #4): the package site's base URL and
+ * per-language paths from the CMS site settings (`packageSite`), overridable with `PACKAGE_SITE_URL`;
+ * default dates 7 days ahead for 4 nights (spec §9, as the hotel search), and the localized texts.
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { messagesFor } from '../../../lib/i18n/dictionaries'
+import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
+import { PackageSearchForm } from '../components/PackageSearchForm'
+import { hotelToday } from './today'
+
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+
+/** The package site settings: CMS `packageSite`, `PACKAGE_SITE_URL` first when set. */
+export async function packageSite(): Promise<{ baseUrl: string; pathEs: string; pathEn: string }> {
+  const payload = await getPayload({ config })
+  const s = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).packageSite
+  return {
+    baseUrl: process.env.PACKAGE_SITE_URL || s?.baseUrl || 'https://paquetes.hotelarte.example',
+    pathEs: s?.pathEs || '/paquetes/buscar',
+    pathEn: s?.pathEn || '/packages/search',
+  }
+}
+
+export async function PackageSearch({ locale }: { locale: RouteLocale }) {
+  const lang = contentLocaleOf(locale)
+  const t = messagesFor(locale).packageSearch
+  const today = hotelToday()
+  const departure = addDays(today, 7)
+  return <PackageSearchForm lang={lang} site={await packageSite()} today={today} defaultDeparture={departure} defaultReturn={addDays(departure, 4)} texts={{ ...t, errors: { ...t.errors } }} />
+}
