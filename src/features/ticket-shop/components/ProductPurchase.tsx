@@ -202,7 +202,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
               </header>
               <CalendarGrid>
                 {(d) => (
-                  <CalendarCell date={d} className="shop-calendar__cell" data-status={days.get(d.toString())?.status ?? 'unknown'} />
+                  <CalendarCell date={d} className={`shop-calendar__cell shop-calendar__cell--${days.get(d.toString())?.status ?? 'unknown'}`} />
                 )}
               </CalendarGrid>
             </Calendar>

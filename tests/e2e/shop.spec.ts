@@ -1,0 +1,296 @@
+/**
+ * Ticket shop end to end (issue #5), es and en, desktop and mobile: buy a park ticket with an add-on
+ * through checkout to the order page with QR e-tickets; assemble a 2-day package; each cart rule's
+ * message from the server; unavailable product; express-checkout link; open ticket; the cart survives
+ * a new browser with the same cookie; axe (0 serious violations) on product, cart and checkout pages;
+ * GA4 view_item/add_to_cart only after consent; language switch between the localized routes.
+ * Catalogue: seed/data/shop.ts (3001 park with add-ons and open ticket, 3002–3005 parks, 3010 tour
+ * with one schedule, 3013 activity needing 3001/3002, 3014 multiples of 2, 2120 unavailable).
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { messageFor, type MessageCode } from '../../src/features/ticket-shop/domain/messages'
+import en from '../../src/lib/i18n/messages/en.json'
+import es from '../../src/lib/i18n/messages/es.json'
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
+})
+
+const dict = { es, en }
+const ROUTES = {
+  es: { shop: '/es/tienda/', cart: '/es/carrito/', checkout: /\/es\/pago\/\?id=/, order: /\/es\/pedido\/[A-Za-z0-9-]+\/$/ },
+  en: { shop: '/en/shop/', cart: '/en/carrito/', checkout: /\/en\/checkout\/\?id=/, order: /\/en\/order\/[A-Za-z0-9-]+\/$/ },
+}
+const SLUGS: Record<number, { es: string; en: string }> = {
+  3001: { es: 'parque-arte-selva', en: 'arte-selva-park' },
+  3010: { es: 'tour-chichen-itza-ingles', en: 'chichen-itza-tour-english' },
+  3013: { es: 'nado-con-mantarrayas', en: 'swim-with-stingrays' },
+  3014: { es: 'kayak-en-pareja', en: 'tandem-kayak' },
+  2120: { es: 'parque-caleta', en: 'caleta-park' },
+}
+const GUEST = {
+  es: { first: 'Nombre', last: 'Apellidos', email: 'Correo electrónico', phone: 'Teléfono', terms: /Acepto las políticas/, pay: /^Pagar /, confirmed: '¡Tu pedido está confirmado!', firstRequired: 'El nombre es requerido' },
+  en: { first: 'First name', last: 'Last name', email: 'Email', phone: 'Phone', terms: /I accept the rate policies/, pay: /^Pay /, confirmed: 'Your order is confirmed!', firstRequired: 'First name is required' },
+}
+
+type Lang = 'es' | 'en'
+const msg = (code: MessageCode, lang: Lang, params = {}) => messageFor(code, lang, params)
+const productPath = (lang: Lang, id: number) => `${ROUTES[lang].shop}${SLUGS[id][lang]}/`
+
+/** Hotel-local (Cancún) date `days` from today. */
+function cancunDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(new Date())
+  const d = new Date(`${today}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+/** Opens next month in the product calendar and picks its `n`-th (0-based) available day. */
+async function pickDate(page: Page, lang: Lang, n: number): Promise<string> {
+  await page.getByRole('button', { name: dict[lang].shop.nextMonth }).click()
+  const cells = page.locator('.shop-calendar__cell--available:not([data-unavailable]):not([data-disabled]):not([data-outside-month])')
+  await expect(cells.nth(n)).toBeVisible()
+  await cells.nth(n).click()
+  const chosen = page.getByTestId('chosen-date')
+  await expect(chosen).toHaveText(/\d{4}-\d{2}-\d{2}/)
+  return /\d{4}-\d{2}-\d{2}/.exec((await chosen.textContent())!)![0]
+}
+
+async function setCount(page: Page, label: string, value: number) {
+  const input = page.getByRole('textbox', { name: label, exact: true })
+  await input.fill(String(value))
+  await input.press('Tab')
+  await expect(input).toHaveValue(String(value))
+}
+
+async function addToCart(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: dict[lang].shop.addToCart }).click()
+}
+
+async function expectAdded(page: Page, lang: Lang) {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: msg('PRODUCT_ADDED', lang) })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: dict[lang].cart.continueBrowsing })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: dict[lang].cart.goToCart })).toBeVisible()
+}
+
+async function expectRefusal(page: Page, text: string) {
+  await expect(page.getByTestId('cart-message')).toHaveText(text)
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('.cookie-banner').analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const lang of ['es', 'en'] as const) {
+  const t = dict[lang].shop
+  const g = GUEST[lang]
+
+  test(`buys a park ticket with an add-on through to the order page with QR e-tickets (${lang})`, async ({ page }) => {
+    await page.goto(productPath(lang, 3001))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'es' ? 'Parque Arte Selva' : 'Arte Selva Park')
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const product = ld.map((s) => JSON.parse(s)).find((x) => x['@type'] === 'Product')
+    expect(product.offers).toMatchObject({ '@type': 'Offer', price: '44.99', priceCurrency: 'USD' })
+    expect(await seriousViolations(page)).toEqual([])
+    await pickDate(page, lang, 3)
+    await page.getByRole('checkbox', { name: lang === 'es' ? /Comida buffet/ : /Buffet lunch/ }).check()
+    await expect(page.getByTestId('quote-total')).toBeVisible()
+    const quoted = await page.getByTestId('quote-total').textContent()
+    await addToCart(page, lang)
+    await expectAdded(page, lang)
+    await page.getByRole('dialog').getByRole('link', { name: dict[lang].cart.goToCart }).click()
+    await expect(page).toHaveURL(new RegExp(`${ROUTES[lang].cart}`))
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    await expect(page.getByTestId('cart-total')).toHaveText(quoted!)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: t.checkout }).click()
+    await expect(page).toHaveURL(ROUTES[lang].checkout)
+    await expect(page.getByTestId('hold-expiry')).toBeVisible()
+    await expect(page.getByTestId('sandbox-notice')).toBeVisible()
+    await expect(page.getByTestId('checkout-total')).toHaveText(quoted!)
+    // Field errors in the page's language, values kept.
+    await page.getByLabel(g.phone).fill('+52 998 123 4567')
+    await page.getByRole('button', { name: g.pay }).click()
+    await expect(page.getByText(g.firstRequired)).toBeVisible()
+    await expect(page.getByLabel(g.phone)).toHaveValue('+52 998 123 4567')
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByLabel(g.first).fill('Ana')
+    await page.getByLabel(g.last).fill('Ruiz')
+    await page.getByLabel(g.email).fill(`ana.shop.${lang}@example.com`)
+    await page.getByLabel(g.terms).check()
+    await page.getByRole('button', { name: g.pay }).click()
+    await expect(page).toHaveURL(ROUTES[lang].order)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(g.confirmed)
+    await expect(page.getByTestId('order-paid')).toHaveText(quoted!)
+    await expect(page.getByTestId('ticket')).toHaveCount(2)
+    await expect(page.getByTestId('ticket').first().locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/)
+    await expect(page.getByRole('heading', { name: t.policyTitle })).toBeVisible()
+    await expect(page.getByTestId('refund-quote')).toBeVisible()
+  })
+
+  test(`assembles a 2-day package; package dates can't be the same (${lang})`, async ({ page }) => {
+    await page.goto(ROUTES[lang].shop)
+    await page.getByRole('tab', { name: t.package.twoDays }).click()
+    const d1 = cancunDate(20)
+    const d2 = cancunDate(24)
+    await page.getByLabel(t.package.date.replace('{name}', lang === 'es' ? 'Parque Arte Selva' : 'Arte Selva Park'), { exact: true }).fill(d1)
+    const first = page.getByTestId('package-item-3001').getByRole('button')
+    await first.click()
+    await expect(first).toHaveText(msg('PACKAGE_ITEM_ADDED', lang))
+    await expect(first).toHaveAttribute('aria-pressed', 'true')
+    // Same dates refused (a 2-day admission occupies two days: d1 + 1 clashes).
+    await page.getByTestId('package-item-3003').locator('input[type="date"]').fill(cancunDate(21))
+    await page.getByTestId('package-item-3003').getByRole('button').click()
+    await expect(page.getByTestId('package-message')).toHaveText(msg('PACKAGE_SAME_DATE', lang))
+    await expect(page.getByTestId('package-item-3003').getByRole('button')).toHaveText(msg('PACKAGE_ITEM_ADD', lang))
+    await page.getByTestId('package-item-3003').locator('input[type="date"]').fill(d2)
+    await page.getByTestId('package-item-3003').getByRole('button').click()
+    await expect(page.getByTestId('package-item-3003').getByRole('button')).toHaveText(msg('PACKAGE_ITEM_ADDED', lang))
+    await page.getByRole('button', { name: t.package.addToCart }).click()
+    await expectAdded(page, lang)
+    await page.getByRole('dialog').getByRole('link', { name: dict[lang].cart.goToCart }).click()
+    await expect(page.getByTestId('cart-line')).toHaveCount(2)
+    await expect(page.getByTestId('cart-line').first()).toContainText(t.packageLabel)
+  })
+
+  test(`explains the cart rules with the server's messages (${lang})`, async ({ page }) => {
+    // At least 1 adult.
+    await page.goto(productPath(lang, 3014))
+    await pickDate(page, lang, 2)
+    await setCount(page, t.adults, 0)
+    await setCount(page, t.minors, 2)
+    await addToCart(page, lang)
+    await expectRefusal(page, msg('ADULT_REQUIRED', lang))
+    // Multiple of n visitors.
+    await setCount(page, t.adults, 3)
+    await setCount(page, t.minors, 0)
+    await addToCart(page, lang)
+    await expectRefusal(page, msg('VISITORS_MULTIPLE', lang, { n: 2 }))
+    // Schedule required.
+    await page.goto(productPath(lang, 3010))
+    await pickDate(page, lang, 2)
+    await addToCart(page, lang)
+    await expectRefusal(page, msg('SCHEDULE_REQUIRED', lang))
+    // The park admission, then the same product again.
+    await page.goto(productPath(lang, 3001))
+    const parkDate = await pickDate(page, lang, 4)
+    await addToCart(page, lang)
+    await expectAdded(page, lang)
+    await page.getByRole('dialog').getByRole('button', { name: dict[lang].cart.continueBrowsing }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await addToCart(page, lang)
+    await expectRefusal(page, msg('ALREADY_IN_CART', lang))
+    // The activity on another date than its park admission.
+    await page.goto(productPath(lang, 3013))
+    const activityDate = await pickDate(page, lang, 5)
+    expect(activityDate).not.toBe(parkDate)
+    await page.getByLabel(t.schedule).selectOption('11:00')
+    await addToCart(page, lang)
+    await expectRefusal(page, msg('DATE_MISMATCH', lang))
+  })
+
+  test(`an unavailable product shows its message and cannot be added (${lang})`, async ({ page }) => {
+    await page.goto(productPath(lang, 2120))
+    await expect(page.getByTestId('unavailable-message')).toHaveText(msg('UNAVAILABLE_SUMMER_SEASON', lang))
+    await expect(page.getByRole('button', { name: t.addToCart })).toHaveCount(0)
+    await page.goto(ROUTES[lang].shop)
+    await expect(page.locator('[data-product-id="1893"]').getByTestId('unavailable-message')).toContainText(msg('UNAVAILABLE_NOT_CURRENTLY', lang))
+  })
+
+  test(`an express-checkout link fills the cart with one message per product (${lang})`, async ({ page }) => {
+    const date = cancunDate(15)
+    await page.goto(`${ROUTES[lang].cart}?p=3001,${date},-,2-1-0,-,54&p=2120,${date},-,1-0-0&p=3014,${date},-,3-0-0`)
+    const results = page.getByTestId('express-results').locator('li')
+    await expect(results).toHaveCount(3)
+    await expect(results.nth(0)).toContainText(msg('PRODUCT_ADDED', lang))
+    await expect(results.nth(1)).toContainText(msg('UNAVAILABLE_SUMMER_SEASON', lang))
+    await expect(results.nth(2)).toContainText(msg('VISITORS_MULTIPLE', lang, { n: 2 }))
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  })
+
+  test(`sells an open ticket (${lang})`, async ({ page }) => {
+    await page.goto(productPath(lang, 3001))
+    await page.getByRole('checkbox', { name: new RegExp(t.openTicket) }).check()
+    await expect(page.locator('.shop-calendar')).toHaveCount(0)
+    await expect(page.getByTestId('quote')).toContainText(t.openTicketUntil.split('{date}')[0].trim())
+    await addToCart(page, lang)
+    await expectAdded(page, lang)
+    await page.getByRole('dialog').getByRole('link', { name: dict[lang].cart.goToCart }).click()
+    await expect(page.getByTestId('cart-line')).toContainText(t.openTicketUntil.split('{date}')[0].trim())
+  })
+}
+
+test('the cart survives a new browser with the same cookie', async ({ page, context, browser, baseURL }) => {
+  await page.goto(`/en/carrito/?p=3001,${cancunDate(12)},-,2-0-0`)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  const cookies = (await context.cookies()).filter((c) => c.name === 'shop-cart')
+  expect(cookies).toHaveLength(1)
+  expect(cookies[0].expires).toBeGreaterThan(Date.now() / 1000 + 24 * 3600)
+  const other = await browser.newContext({ baseURL })
+  await other.addCookies([...cookies, { name: 'cookie-consent', value: 'declined', url: baseURL! }])
+  const p2 = await other.newPage()
+  await p2.goto('/es/carrito/')
+  await expect(p2.getByTestId('cart-line')).toHaveCount(1)
+  await other.close()
+})
+
+test('GA4 view_item and add_to_cart reach the dataLayer only after consent', async ({ page, context, baseURL }) => {
+  await page.goto(productPath('en', 3001))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event).length)).toBe(0)
+  await context.addCookies([{ name: 'cookie-consent', value: 'accepted', url: baseURL! }])
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event))).toContain('view_item')
+  await pickDate(page, 'en', 1)
+  await expect(page.getByTestId('quote-total')).toBeVisible()
+  await addToCart(page, 'en')
+  await expectAdded(page, 'en')
+  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event))).toContain('add_to_cart')
+})
+
+test('the language switch maps the shop routes', async ({ page }) => {
+  await page.goto('/es/tienda/parque-arte-selva/')
+  await page.getByRole('navigation', { name: 'Idioma' }).filter({ visible: true }).getByRole('link', { name: /EN/ }).click()
+  await expect(page).toHaveURL(/\/en\/shop\/arte-selva-park\/$/)
+  await page.goto('/en/shop/')
+  await page.getByRole('navigation', { name: 'Language' }).filter({ visible: true }).getByRole('link', { name: /ES/ }).click()
+  await expect(page).toHaveURL(/\/es\/tienda\/$/)
+  const res = await page.goto('/en/tienda/arte-selva-park/')
+  expect(res?.url()).toMatch(/\/en\/shop\/arte-selva-park\/$/)
+})
+
+test('screenshots of the shop pages (desktop and mobile, es and en)', async ({ page }, info) => {
+  test.skip(!process.env.SHOP_SHOTS, 'set SHOP_SHOTS=1 to write screenshots')
+  const dir = process.env.SHOP_SHOTS!
+  for (const lang of ['es', 'en'] as const) {
+    await page.goto(ROUTES[lang].shop)
+    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-list.png`, fullPage: true })
+    await page.goto(productPath(lang, 3001))
+    await pickDate(page, lang, 3)
+    await page.getByRole('checkbox', { name: lang === 'es' ? /Comida buffet/ : /Buffet lunch/ }).check()
+    await expect(page.getByTestId('quote-total')).toBeVisible()
+    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-product.png`, fullPage: true })
+    await addToCart(page, lang)
+    await expectAdded(page, lang)
+    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-modal.png` })
+    await page.goto(ROUTES[lang].cart)
+    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-cart.png`, fullPage: true })
+    await page.getByRole('button', { name: dict[lang].shop.checkout }).click()
+    await expect(page).toHaveURL(ROUTES[lang].checkout)
+    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-checkout.png`, fullPage: true })
+    const g = GUEST[lang]
+    await page.getByLabel(g.first).fill('Ana')
+    await page.getByLabel(g.last).fill('Ruiz')
+    await page.getByLabel(g.email).fill(`shots.${lang}@example.com`)
+    await page.getByLabel(g.phone).fill('+52 998 123 4567')
+    await page.getByLabel(g.terms).check()
+    await page.getByRole('button', { name: g.pay }).click()
+    await expect(page).toHaveURL(ROUTES[lang].order)
+    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-order.png`, fullPage: true })
+    await page.goto(`/${lang}/ferry-isla-mujeres/`)
+    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-ferry.png`, fullPage: true })
+  }
+})
