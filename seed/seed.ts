@@ -20,6 +20,7 @@ import {
   seedUnavailableProducts,
 } from './data/reference'
 import { seedBanners, seedFooter, seedHeader, seedSiteSettings, seedStaff } from './data/site'
+import { complementData, productData, seedComplements, seedProducts } from './data/shop'
 import { seedHotelEngine } from './hotel-engine'
 
 export type SeedOptions = {
@@ -177,6 +178,16 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
       { message: u.message.en },
     )
     count('unavailable-products', id)
+  }
+
+  // Ticket shop catalogue (issue #5): add-ons first, then the products that reference them.
+  for (const c of seedComplements) {
+    const id = await upsertLocalized(payload, 'complements', { field: 'id', value: c.id }, complementData(c, 'es'), complementData(c, 'en'))
+    count('complements', id)
+  }
+  for (const p of seedProducts) {
+    const id = await upsertLocalized(payload, 'products', { field: 'id', value: p.id }, productData(p, 'es'), productData(p, 'en'))
+    count('products', id)
   }
 
   // Content pages, published in both languages.

@@ -28,6 +28,9 @@ const MATRIX: Record<string, Rule> = {
   'room-categories': { ...operational, read: everyone },
   hotels: { ...operational, read: everyone },
   'unavailable-products': { ...operational, read: everyone },
+  // Ticket shop catalogue (issue #5): visitors read published products; editors and admins write.
+  products: { ...content, read: { anonymous: 'published', customer: 'published', editor: 'all', ops: 'all', admin: 'all' } },
+  complements: { ...content, read: everyone },
   users: { create: ['admin'], update: ['editor', 'ops', 'admin'], delete: ['admin'], read: { anonymous: false, customer: false, editor: 'own', ops: 'own', admin: 'all' } },
   // Customers (issue #6): sign-up runs through the rate-limited storefront route, not this API.
   customers: { create: ['admin'], update: ['customer', 'admin'], delete: ['admin'], read: { anonymous: false, customer: 'own', editor: false, ops: false, admin: 'all' } },
@@ -68,6 +71,10 @@ function sample(collection: string): { data: Record<string, unknown>; file?: { d
       return { data: { categoryId: 'suites', name: 'Suites', roomCodes: ['SW'], hotelCodes: ['HXA'] } }
     case 'hotels':
       return { data: { code: `MX${n}`, name: 'Matrix', propertyCode: 900000 + n, brand: 'b', domain: 'd.example', flowId: 9 } }
+    case 'products':
+      return { data: { id: 800000 + n, name: `Matrix ${n}`, slug: `matrix-product-${n}`, kind: 'tour', businessUnitCode: 'XT', _status: 'draft' } }
+    case 'complements':
+      return { data: { id: 800000 + n, name: `Matrix ${n}`, businessUnit: 'Matrix', businessUnitCode: 'XC', code: `MATRIX-${n}`, kind: 'food' } }
     case 'unavailable-products':
       return { data: { productId: 900000 + n, message: 'Matrix' } }
     case 'users':
@@ -130,7 +137,7 @@ describe('access matrix: role × collection × operation', () => {
         const s = sample(collection)
         let createdId: number | string | undefined
         const createResult = await probe(async () => {
-          const doc = await payload.create({ ...base, data: s.data as never, file: s.file, draft: collection === 'pages' })
+          const doc = await payload.create({ ...base, data: s.data as never, file: s.file, draft: collection === 'pages' || collection === 'products' })
           createdId = doc.id
           created.push({ collection: slug, id: doc.id })
         })

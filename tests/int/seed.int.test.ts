@@ -5,10 +5,11 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedPages } from '../../seed/data/pages'
+import { seedComplements, seedProducts } from '../../seed/data/shop'
 import { runSeed } from '../../seed/seed'
 import { testPayload } from '../helpers/payload'
 
-const collections: CollectionSlug[] = ['pages', 'banners', 'currencies', 'payment-methods', 'banks', 'room-categories', 'hotels', 'unavailable-products', 'users']
+const collections: CollectionSlug[] = ['pages', 'banners', 'currencies', 'payment-methods', 'banks', 'room-categories', 'hotels', 'unavailable-products', 'users', 'products', 'complements']
 
 async function snapshot(payload: Payload) {
   const out: Record<string, { count: number; latest: string }> = {}
@@ -49,6 +50,9 @@ describe('seed', () => {
     expect(counts['unavailable-products'].count).toBe(5)
     expect(counts.pages.count).toBe(seedPages.length)
     expect(counts.users.count).toBe(3)
+    // ticket shop (issue #5): the seeded catalogue, the spec's five unavailable ids among the products
+    expect(counts.products.count).toBe(seedProducts.length)
+    expect(counts.complements.count).toBe(seedComplements.length)
   })
 
   it('keeps the maintenance flag off unless asked, and sets it when asked', async () => {

@@ -1,0 +1,461 @@
+/**
+ * The ticket shop's seed catalogue (issue #5 "Seed a realistic catalog"; spec §4, §9). Prices in USD
+ * cents; images are static SVGs under /public/shop (no network). Names are the group's fictional
+ * parks and tours.
+ *
+ * What the issue asks for, and where it is:
+ * - the five unavailable ids 2120, 2117, 2157, 1893, 1894 (messages: `unavailable-products`);
+ * - parks, tours, the Isla Mujeres ferry (hourly from 9 a.m., route choice, infants 0–5) 3011;
+ * - a catamaran 3012; an optional activity that needs a park admission 3013 (parks 3001/3002);
+ * - a product sold in multiples of 2 (3014); the zip-line with its limits (3015);
+ * - the snorkel deposit 10 USD (3016); one park at $44.99 basic (3001) / $112.49 all-inclusive (3002);
+ * - an English-language tour with 50% child discount (3010); a park with a 6–11 child band (3002);
+ * - a product with a small capacity per schedule (3020, 6 seats at 10:00 and 12:00).
+ */
+import { ZIP_LINE_LIMITS, SNORKEL_DEPOSIT_USD } from '../../src/features/ticket-shop/domain/catalog'
+
+type L = { es: string; en: string }
+
+export type SeedComplement = {
+  id: number
+  idUpgrade?: number
+  name: L
+  nameUpgrade?: L
+  businessUnit: string
+  businessUnitCode: string
+  img: string
+  code: string
+  price: number | null
+  priceUpgrade?: number
+  infoDetails: L
+  kind: 'transport' | 'food' | 'photo-pass'
+  pricing: 'perPerson' | 'perBooking'
+}
+
+export type SeedProduct = {
+  id: number
+  sortOrder: number
+  name: L
+  slug: L
+  shortDescription: L
+  description: L
+  image: { src: string; alt: L }
+  kind: 'park' | 'tour' | 'ferry' | 'catamaran' | 'activity'
+  businessUnitCode: string
+  basePricesUsd?: { adult: number | null; minor?: number | null }
+  childDiscountPct?: number
+  childAgeBand?: { min?: number; max?: number }
+  infantFreeMaxAge?: number
+  minimumAge?: number
+  visitorsMultipleOf?: number
+  requiresParkAdmission?: boolean
+  admissionProductIds?: number[]
+  openTicket?: boolean
+  presaleMode?: 'default' | 'custom' | 'none'
+  schedules?: { scheduleId: string; time: string; dailyCapacity: number | null }[]
+  dailyCapacity?: number | null
+  ferryRoutes?: { routeId: string; name: L; adultUsd: number | null; minorUsd?: number | null }[]
+  physicalLimits?: { minHeightCm?: number | null; maxHeightCm?: number | null; minWeightKg?: number | null; maxWeightKg?: number | null }
+  deposit?: { amountUsd: number; per: 'person' | 'booking'; label: L }
+  addOns?: number[]
+}
+
+export const seedComplements: SeedComplement[] = [
+  {
+    id: 51,
+    idUpgrade: 52,
+    name: { es: 'Transporte desde Cancún', en: 'Transportation from Cancun' },
+    nameUpgrade: { es: 'Transporte premium desde Cancún', en: 'Premium transportation from Cancun' },
+    businessUnit: 'Parques',
+    businessUnitCode: 'XC',
+    img: '/shop/addon-transport.svg',
+    code: 'TR-CUN',
+    price: 2000,
+    priceUpgrade: 3500,
+    infoDetails: { es: 'Viaje redondo desde la zona hotelera de Cancún.', en: 'Round trip from the Cancun hotel zone.' },
+    kind: 'transport',
+    pricing: 'perPerson',
+  },
+  {
+    id: 53,
+    name: { es: 'Comida buffet', en: 'Buffet lunch' },
+    businessUnit: 'Parques',
+    businessUnitCode: 'XC',
+    img: '/shop/addon-food.svg',
+    code: 'FD-BUF',
+    price: 2500,
+    infoDetails: { es: 'Buffet con bebidas incluidas.', en: 'Buffet with drinks included.' },
+    kind: 'food',
+    pricing: 'perPerson',
+  },
+  {
+    id: 54,
+    name: { es: 'Paquete de fotos', en: 'Photo pass' },
+    businessUnit: 'Parques',
+    businessUnitCode: 'XC',
+    img: '/shop/addon-photo.svg',
+    code: 'PH-PASS',
+    price: 3999,
+    infoDetails: { es: 'Todas las fotos de tu visita en digital.', en: 'All the photos of your visit, digital.' },
+    kind: 'photo-pass',
+    pricing: 'perBooking',
+  },
+  {
+    id: 55,
+    name: { es: 'Traslado al muelle', en: 'Transfer to the pier' },
+    businessUnit: 'Ferry',
+    businessUnitCode: 'XON',
+    img: '/shop/addon-transport.svg',
+    code: 'TR-PIER',
+    price: 1000,
+    infoDetails: { es: 'Desde tu hotel hasta Puerto Juárez.', en: 'From your hotel to Puerto Juárez.' },
+    kind: 'transport',
+    pricing: 'perPerson',
+  },
+]
+
+const img = (file: string, es: string, en: string) => ({ src: `/shop/${file}.svg`, alt: { es, en } })
+const desc = (es: string, en: string): L => ({ es, en })
+
+export const seedProducts: SeedProduct[] = [
+  // ── the five unavailable products of spec §4 ──
+  {
+    id: 2120,
+    sortOrder: 90,
+    name: { es: 'Parque Caleta', en: 'Caleta Park' },
+    slug: { es: 'parque-caleta', en: 'caleta-park' },
+    shortDescription: desc('Playa, ríos y cultura en un solo día.', 'Beach, rivers and culture in one day.'),
+    description: desc('Un día completo entre ríos subterráneos y playa.', 'A full day of underground rivers and beach.'),
+    image: img('caleta', 'Playa del Parque Caleta', 'Caleta Park beach'),
+    kind: 'park',
+    businessUnitCode: 'XC',
+    basePricesUsd: { adult: 9999 },
+    childDiscountPct: 25,
+  },
+  {
+    id: 2117,
+    sortOrder: 91,
+    name: { es: 'Caleta Noche', en: 'Caleta by Night' },
+    slug: { es: 'caleta-noche', en: 'caleta-by-night' },
+    shortDescription: desc('Espectáculo nocturno y cena.', 'Night show and dinner.'),
+    description: desc('Un espectáculo de noche con cena.', 'A night show with dinner.'),
+    image: img('caleta-noche', 'Espectáculo nocturno', 'Night show'),
+    kind: 'park',
+    businessUnitCode: 'XH',
+    basePricesUsd: { adult: 8999 },
+    childDiscountPct: 25,
+  },
+  {
+    id: 2157,
+    sortOrder: 92,
+    name: { es: 'Chichén Itzá al amanecer', en: 'Chichen Itza at Sunrise' },
+    slug: { es: 'chichen-itza-amanecer', en: 'chichen-itza-sunrise' },
+    shortDescription: desc('Llega antes que nadie a la pirámide.', 'Reach the pyramid before anyone else.'),
+    description: desc('Tour temprano con desayuno.', 'Early tour with breakfast.'),
+    image: img('chichen-amanecer', 'Pirámide al amanecer', 'Pyramid at sunrise'),
+    kind: 'tour',
+    businessUnitCode: 'XT',
+    basePricesUsd: { adult: 12900 },
+    childDiscountPct: 25,
+  },
+  {
+    id: 1893,
+    sortOrder: 93,
+    name: { es: 'Nado con delfines', en: 'Swim with Dolphins' },
+    slug: { es: 'nado-con-delfines', en: 'swim-with-dolphins' },
+    shortDescription: desc('Una experiencia en la laguna.', 'An experience in the lagoon.'),
+    description: desc('Nado guiado en la laguna.', 'Guided swim in the lagoon.'),
+    image: img('delfines', 'Laguna', 'Lagoon'),
+    kind: 'activity',
+    businessUnitCode: 'XS',
+    basePricesUsd: { adult: 14900 },
+  },
+  {
+    id: 1894,
+    sortOrder: 94,
+    name: { es: 'Cenotes nocturnos', en: 'Cenotes by Night' },
+    slug: { es: 'cenotes-nocturnos', en: 'cenotes-by-night' },
+    shortDescription: desc('Cenotes iluminados de noche.', 'Cenotes lit at night.'),
+    description: desc('Recorrido nocturno por tres cenotes.', 'Night tour of three cenotes.'),
+    image: img('cenotes-nocturno', 'Cenote de noche', 'Cenote at night'),
+    kind: 'tour',
+    businessUnitCode: 'XN',
+    basePricesUsd: { adult: 9900 },
+  },
+
+  // ── parks ──
+  {
+    id: 3001,
+    sortOrder: 1,
+    name: { es: 'Parque Arte Selva', en: 'Arte Selva Park' },
+    slug: { es: 'parque-arte-selva', en: 'arte-selva-park' },
+    shortDescription: desc('Selva, ríos y cenotes. Entrada básica.', 'Jungle, rivers and cenotes. Basic admission.'),
+    description: desc(
+      'Entrada básica al parque: ríos subterráneos, cenotes y senderos en la selva.\n\nNiños de 5 a 11 años con 25% de descuento; infantes de 0 a 4 años entran gratis.',
+      'Basic park admission: underground rivers, cenotes and jungle trails.\n\nChildren 5–11 get 25% off; infants 0–4 enter free.',
+    ),
+    image: img('arte-selva', 'Río en la selva', 'Jungle river'),
+    kind: 'park',
+    businessUnitCode: 'XC',
+    basePricesUsd: { adult: 4499 },
+    childDiscountPct: 25,
+    dailyCapacity: 400,
+    openTicket: true,
+    addOns: [51, 53, 54],
+  },
+  {
+    id: 3002,
+    sortOrder: 2,
+    name: { es: 'Parque Arte Selva Todo Incluido', en: 'Arte Selva Park All-Inclusive' },
+    slug: { es: 'parque-arte-selva-todo-incluido', en: 'arte-selva-park-all-inclusive' },
+    shortDescription: desc('La entrada con comida, bebidas y equipo.', 'Admission with food, drinks and gear.'),
+    description: desc(
+      'Todo incluido: buffet, bebidas, equipo de snorkel y casilleros.\n\nNiños de 6 a 11 años con 25% de descuento; infantes de 0 a 5 años gratis.',
+      'All-inclusive: buffet, drinks, snorkel gear and lockers.\n\nChildren 6–11 get 25% off; infants 0–5 free.',
+    ),
+    image: img('arte-selva-plus', 'Parque todo incluido', 'All-inclusive park'),
+    kind: 'park',
+    businessUnitCode: 'XC',
+    basePricesUsd: { adult: 11249 },
+    childDiscountPct: 25,
+    childAgeBand: { min: 6, max: 11 },
+    dailyCapacity: 300,
+    openTicket: true,
+    addOns: [51, 54],
+  },
+  {
+    id: 3003,
+    sortOrder: 3,
+    name: { es: 'Parque Caleta Azul', en: 'Caleta Azul Park' },
+    slug: { es: 'parque-caleta-azul', en: 'caleta-azul-park' },
+    shortDescription: desc('La caleta natural más grande para snorkel.', 'The largest natural inlet for snorkeling.'),
+    description: desc('Snorkel, tirolesas y tubos en la caleta.', 'Snorkeling, zip-lines and tubing in the inlet.'),
+    image: img('caleta-azul', 'Caleta de agua turquesa', 'Turquoise inlet'),
+    kind: 'park',
+    businessUnitCode: 'XH',
+    basePricesUsd: { adult: 8999 },
+    childDiscountPct: 25,
+    dailyCapacity: 500,
+    addOns: [51, 53],
+  },
+  {
+    id: 3004,
+    sortOrder: 4,
+    name: { es: 'Parque Subterráneo', en: 'Underground Park' },
+    slug: { es: 'parque-subterraneo', en: 'underground-park' },
+    shortDescription: desc('Ríos subterráneos y anfibios. Edad mínima 5 años.', 'Underground rivers and amphibious vehicles. Minimum age 5.'),
+    description: desc('Aventura bajo tierra. Edad mínima 5 años.', 'Adventure underground. Minimum age 5 years.'),
+    image: img('subterraneo', 'Caverna', 'Cavern'),
+    kind: 'park',
+    businessUnitCode: 'XP',
+    basePricesUsd: { adult: 9999 },
+    childDiscountPct: 25,
+    minimumAge: 5,
+    dailyCapacity: 250,
+  },
+  {
+    id: 3005,
+    sortOrder: 5,
+    name: { es: 'Parque de los Sentidos', en: 'Park of the Senses' },
+    slug: { es: 'parque-de-los-sentidos', en: 'park-of-the-senses' },
+    shortDescription: desc('Un recorrido para despertar los sentidos.', 'A trail that awakens the senses.'),
+    description: desc('Recorrido sensorial.', 'Sensory trail.'),
+    image: img('sentidos', 'Sendero', 'Trail'),
+    kind: 'park',
+    businessUnitCode: 'XS',
+    basePricesUsd: { adult: 6999 },
+    dailyCapacity: 200,
+  },
+
+  // ── tours, ferry, catamaran, activities ──
+  {
+    id: 3010,
+    sortOrder: 10,
+    name: { es: 'Tour Chichén Itzá (en inglés)', en: 'Chichen Itza Tour (English-speaking)' },
+    slug: { es: 'tour-chichen-itza-ingles', en: 'chichen-itza-tour-english' },
+    shortDescription: desc('Tour guiado en inglés. Niños 50% de descuento.', 'English-speaking guided tour. Children 50% off.'),
+    description: desc('Guía en inglés, comida y cenote.', 'English-speaking guide, lunch and a cenote swim.'),
+    image: img('chichen-english', 'Pirámide de Chichén Itzá', 'Chichen Itza pyramid'),
+    kind: 'tour',
+    businessUnitCode: 'XT',
+    basePricesUsd: { adult: 10000 },
+    childDiscountPct: 50,
+    schedules: [{ scheduleId: '07:00', time: '07:00', dailyCapacity: 40 }],
+  },
+  {
+    id: 3011,
+    sortOrder: 11,
+    name: { es: 'Ferry a Isla Mujeres', en: 'Isla Mujeres Ferry' },
+    slug: { es: 'ferry-isla-mujeres', en: 'isla-mujeres-ferry' },
+    shortDescription: desc('Salidas cada hora desde las 9 a.m. Infantes de 0 a 5 gratis.', 'Hourly departures from 9 a.m. Infants 0–5 free.'),
+    description: desc('Desde Puerto Juárez. Elige sencillo o viaje redondo.', 'From Puerto Juárez. Choose one way or round trip.'),
+    image: img('ferry', 'Ferry en el mar Caribe', 'Ferry on the Caribbean'),
+    kind: 'ferry',
+    businessUnitCode: 'XON',
+    infantFreeMaxAge: 5,
+    childDiscountPct: 0,
+    presaleMode: 'none',
+    schedules: Array.from({ length: 9 }, (_, i) => {
+      const t = `${String(9 + i).padStart(2, '0')}:00`
+      return { scheduleId: t, time: t, dailyCapacity: 120 }
+    }),
+    ferryRoutes: [
+      { routeId: 'one-way', name: { es: 'Sencillo Cancún → Isla Mujeres', en: 'One way Cancun → Isla Mujeres' }, adultUsd: 1500, minorUsd: 1100 },
+      { routeId: 'round-trip', name: { es: 'Viaje redondo Cancún ↔ Isla Mujeres', en: 'Round trip Cancun ↔ Isla Mujeres' }, adultUsd: 2500, minorUsd: 2000 },
+    ],
+    addOns: [55],
+  },
+  {
+    id: 3012,
+    sortOrder: 12,
+    name: { es: 'Catamarán a Isla Mujeres', en: 'Isla Mujeres Catamaran' },
+    slug: { es: 'catamaran-isla-mujeres', en: 'isla-mujeres-catamaran' },
+    shortDescription: desc('Navega, haz snorkel y come en la isla.', 'Sail, snorkel and have lunch on the island.'),
+    description: desc('Día completo en catamarán con barra libre.', 'Full day on a catamaran with open bar.'),
+    image: img('catamaran', 'Catamarán', 'Catamaran'),
+    kind: 'catamaran',
+    businessUnitCode: 'XC',
+    basePricesUsd: { adult: 8900, minor: 6000 },
+    childDiscountPct: 25,
+    schedules: [{ scheduleId: '09:30', time: '09:30', dailyCapacity: 60 }],
+    addOns: [51, 53, 54],
+  },
+  {
+    id: 3013,
+    sortOrder: 13,
+    name: { es: 'Nado con mantarrayas', en: 'Swim with Stingrays' },
+    slug: { es: 'nado-con-mantarrayas', en: 'swim-with-stingrays' },
+    shortDescription: desc('Actividad opcional: requiere entrada al Parque Arte Selva el mismo día.', 'Optional activity: needs an Arte Selva Park admission on the same day.'),
+    description: desc('Se realiza dentro del parque.', 'Takes place inside the park.'),
+    image: img('mantarrayas', 'Mantarrayas', 'Stingrays'),
+    kind: 'activity',
+    businessUnitCode: 'XC',
+    basePricesUsd: { adult: 2999 },
+    requiresParkAdmission: true,
+    admissionProductIds: [3001, 3002],
+    schedules: [
+      { scheduleId: '11:00', time: '11:00', dailyCapacity: 30 },
+      { scheduleId: '15:00', time: '15:00', dailyCapacity: 30 },
+    ],
+  },
+  {
+    id: 3014,
+    sortOrder: 14,
+    name: { es: 'Kayak en pareja', en: 'Tandem Kayak' },
+    slug: { es: 'kayak-en-pareja', en: 'tandem-kayak' },
+    shortDescription: desc('Kayaks dobles: se vende en múltiplos de 2 visitantes.', 'Double kayaks: sold in multiples of 2 visitors.'),
+    description: desc('Recorrido de dos horas por el manglar.', 'Two-hour mangrove trip.'),
+    image: img('kayak', 'Kayak', 'Kayak'),
+    kind: 'tour',
+    businessUnitCode: 'XPF',
+    basePricesUsd: { adult: 5000 },
+    visitorsMultipleOf: 2,
+    dailyCapacity: 40,
+  },
+  {
+    id: 3015,
+    sortOrder: 15,
+    name: { es: 'Tirolesa Extrema', en: 'Extreme Zip-line' },
+    slug: { es: 'tirolesa-extrema', en: 'extreme-zip-line' },
+    shortDescription: desc('Estatura mínima 3.6 ft; peso 40–136 kg (88–300 lb).', 'Minimum height 3.6 ft; weight 40–136 kg (88–300 lb).'),
+    description: desc('Doce tirolesas sobre la selva.', 'Twelve zip-lines over the jungle.'),
+    image: img('tirolesa', 'Tirolesa', 'Zip-line'),
+    kind: 'tour',
+    businessUnitCode: 'XV',
+    basePricesUsd: { adult: 7900 },
+    childDiscountPct: 25,
+    minimumAge: 5,
+    physicalLimits: { ...ZIP_LINE_LIMITS },
+    schedules: [
+      { scheduleId: '09:00', time: '09:00', dailyCapacity: 40 },
+      { scheduleId: '14:00', time: '14:00', dailyCapacity: 40 },
+    ],
+  },
+  {
+    id: 3016,
+    sortOrder: 16,
+    name: { es: 'Snorkel en el arrecife', en: 'Reef Snorkeling' },
+    slug: { es: 'snorkel-en-el-arrecife', en: 'reef-snorkeling' },
+    shortDescription: desc('Incluye equipo con depósito reembolsable de 10 USD.', 'Gear included with a refundable 10 USD deposit.'),
+    description: desc('Dos arrecifes con guía.', 'Two reefs with a guide.'),
+    image: img('snorkel', 'Arrecife', 'Reef'),
+    kind: 'tour',
+    businessUnitCode: 'XS',
+    basePricesUsd: { adult: 6500 },
+    childDiscountPct: 25,
+    dailyCapacity: 80,
+    deposit: { amountUsd: SNORKEL_DEPOSIT_USD, per: 'person', label: { es: 'Depósito del equipo de snorkel', en: 'Snorkel gear deposit' } },
+  },
+  {
+    id: 3020,
+    sortOrder: 20,
+    name: { es: 'Cenote Secreto (grupos reducidos)', en: 'Secret Cenote (small groups)' },
+    slug: { es: 'cenote-secreto', en: 'secret-cenote' },
+    shortDescription: desc('Solo 6 lugares por salida.', 'Only 6 seats per departure.'),
+    description: desc('Un cenote poco visitado, en grupos de 6.', 'A rarely visited cenote, in groups of 6.'),
+    image: img('cenote-secreto', 'Cenote', 'Cenote'),
+    kind: 'tour',
+    businessUnitCode: 'XN',
+    basePricesUsd: { adult: 5900 },
+    childDiscountPct: 25,
+    schedules: [
+      { scheduleId: '10:00', time: '10:00', dailyCapacity: 6 },
+      { scheduleId: '12:00', time: '12:00', dailyCapacity: 6 },
+    ],
+  },
+]
+
+/** The Payload data of a product in one locale (`en` carries only the localized fields). */
+export function productData(p: SeedProduct, locale: 'es' | 'en'): Record<string, unknown> {
+  const localized = {
+    name: p.name[locale],
+    slug: p.slug[locale],
+    shortDescription: p.shortDescription[locale],
+    description: p.description[locale],
+    images: [{ id: `img-${p.id}-1`, src: p.image.src, alt: p.image.alt[locale] }],
+    ferryRoutes: (p.ferryRoutes ?? []).map((r) => ({ id: `route-${p.id}-${r.routeId}`, routeId: r.routeId, name: r.name[locale], adultUsd: r.adultUsd, minorUsd: r.minorUsd ?? null })),
+    ...(p.deposit ? { deposit: { amountUsd: p.deposit.amountUsd, per: p.deposit.per, label: p.deposit.label[locale] } } : {}),
+    _status: 'published',
+  }
+  if (locale === 'en') return localized
+  return {
+    id: p.id,
+    sortOrder: p.sortOrder,
+    kind: p.kind,
+    businessUnitCode: p.businessUnitCode,
+    basePricesUsd: { adult: p.basePricesUsd?.adult ?? null, minor: p.basePricesUsd?.minor ?? null },
+    childDiscountPct: p.childDiscountPct ?? null,
+    childAgeBand: { min: p.childAgeBand?.min ?? null, max: p.childAgeBand?.max ?? null },
+    infantFreeMaxAge: p.infantFreeMaxAge ?? null,
+    minimumAge: p.minimumAge ?? null,
+    visitorsMultipleOf: p.visitorsMultipleOf ?? 1,
+    requiresParkAdmission: p.requiresParkAdmission ?? false,
+    admissionProductIds: p.admissionProductIds ?? [],
+    openTicket: { enabled: p.openTicket ?? false, validityMonths: 6 },
+    presaleMode: p.presaleMode ?? 'default',
+    schedules: (p.schedules ?? []).map((s) => ({ ...s })),
+    dailyCapacity: p.dailyCapacity ?? null,
+    physicalLimits: { minHeightCm: null, maxHeightCm: null, minWeightKg: null, maxWeightKg: null, ...(p.physicalLimits ?? {}) },
+    addOns: p.addOns ?? [],
+    ...localized,
+  }
+}
+
+/** The Payload data of a complement in one locale. */
+export function complementData(c: SeedComplement, locale: 'es' | 'en'): Record<string, unknown> {
+  const localized = { name: c.name[locale], nameUpgrade: c.nameUpgrade?.[locale] ?? null, infoDetails: c.infoDetails[locale] }
+  if (locale === 'en') return localized
+  return {
+    id: c.id,
+    idUpgrade: c.idUpgrade ?? null,
+    businessUnit: c.businessUnit,
+    businessUnitCode: c.businessUnitCode,
+    img: c.img,
+    code: c.code,
+    price: c.price,
+    priceUpgrade: c.priceUpgrade ?? null,
+    kind: c.kind,
+    pricing: c.pricing,
+    ...localized,
+  }
+}
