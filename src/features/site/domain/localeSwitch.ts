@@ -14,6 +14,8 @@ export const LOCALIZED_ROUTES: Record<string, Record<RouteLocale, string>> = {
   shop: { es: 'tienda', en: 'shop', pt: 'shop' },
   checkout: { es: 'pago', en: 'checkout', pt: 'checkout' },
   order: { es: 'pedido', en: 'order', pt: 'order' },
+  // Hotel reservation lookup and cancel (issue #4).
+  myBooking: { es: 'mi-reserva', en: 'my-booking', pt: 'my-booking' },
 }
 
 /** Localized routes whose second segment is a parameter kept as is (product slug, order code). */
