@@ -27,6 +27,7 @@ import {
   type RefundQuote,
 } from '../domain'
 import { paymentProvider, PaymentError, type AuthorizeInput, type PaymentProvider } from '../../checkout/payments'
+import { logger } from '../../../lib/logger'
 import { shopCatalog, type CatalogProduct, type ShopCatalog, type ShopCurrency } from './catalog'
 import { shopPool, withTransaction } from './db'
 import { parseExpressCheckoutDetailed } from './express'
@@ -366,7 +367,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
         const v = await validateOne(client, cat, lines.map((l) => l.cart_item), item, locale)
         if (!v.ok) throw new Refused({ ...v.failure, cartId: given })
         const lineId = newId(12)
-        await client.query(`INSERT INTO shop.cart_lines (line_id, cart_id, product_id, request, cart_item) VALUES ($1, $2, $3, $4, $5)`, [lineId, cartId, item.productId, item, v.cartItem])
+        await client.query(`INSERT INTO shop.cart_lines (line_id, cart_id, product_id, request, cart_item) VALUES ($1, $2, $3, $4, $5)`, [lineId, cartId, item.productId, JSON.stringify(item), JSON.stringify(v.cartItem)])
         await client.query(`UPDATE shop.carts SET updated_at = now() WHERE cart_id = $1`, [cartId])
         return { ok: true as const, cartId, lineId, code: 'PRODUCT_ADDED' as const, message: shopMessage('PRODUCT_ADDED', locale), notices: v.notices }
       })
@@ -404,7 +405,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
           const lineId = newId(12)
           lineIds.push(lineId)
           for (const n of v.notices) if (!notices.some((x) => x.code === n.code)) notices.push(n)
-          await client.query(`INSERT INTO shop.cart_lines (line_id, cart_id, product_id, request, cart_item) VALUES ($1, $2, $3, $4, $5)`, [lineId, cartId, item.productId, item, v.cartItem])
+          await client.query(`INSERT INTO shop.cart_lines (line_id, cart_id, product_id, request, cart_item) VALUES ($1, $2, $3, $4, $5)`, [lineId, cartId, item.productId, JSON.stringify(item), JSON.stringify(v.cartItem)])
         }
         await client.query(`UPDATE shop.carts SET updated_at = now() WHERE cart_id = $1`, [cartId])
         return { ok: true as const, cartId, packageId, lineIds, code: 'PRODUCT_ADDED' as const, message: shopMessage('PRODUCT_ADDED', locale), notices }
@@ -683,6 +684,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
           return giveBack('PAYMENT_FAILED')
         }
       } catch (err) {
+        if (!(err instanceof PaymentError)) logger.error('shop: authorization failed', { checkoutId, err: (err as Error).message })
         const code = err instanceof PaymentError || (err as { code?: string }).code === 'PAYMENT_DECLINED' ? ((err as PaymentError).code === 'PAYMENT_DECLINED' ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED') : 'PAYMENT_FAILED'
         return giveBack(code)
       }
@@ -715,14 +717,14 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
           await client.query(
             `INSERT INTO shop.orders (order_code, checkout_id, idempotency_key, status, email, customer, currency, decimals, total_minor, payment_provider, payment_reference, method_code, installments, locale, created_at)
              SELECT $1, checkout_id, $2, 'paid', $3, $4, currency, decimals, total_minor, $5, $6, $7, $8, $9, $10 FROM shop.checkouts WHERE checkout_id = $11`,
-            [code, key, customer.email, customer, auth.provider, auth.reference, methodCode, installments ?? null, orderLocale, deps.now(), checkoutId],
+            [code, key, customer.email, JSON.stringify(customer), auth.provider, auth.reference, methodCode, installments ?? null, orderLocale, deps.now(), checkoutId],
           )
           let ticketNo = 0
           for (const [i, l] of claim.lines.entries()) {
             await client.query(
               `INSERT INTO shop.order_lines (order_code, line_no, product_id, visit_date, schedule_id, open_ticket_valid_until, quantities, request, quote, total_minor)
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-              [code, i + 1, l.productId, l.date, l.cartItem.scheduleId, l.openTicketValidUntil, l.quantities, { ...l.request, names: l.names, scheduleTime: l.scheduleTime, routeName: l.routeName }, l.quoteLines, l.totalMinor],
+              [code, i + 1, l.productId, l.date, l.cartItem.scheduleId, l.openTicketValidUntil, JSON.stringify(l.quantities), JSON.stringify({ ...l.request, names: l.names, scheduleTime: l.scheduleTime, routeName: l.routeName }), JSON.stringify(l.quoteLines), l.totalMinor],
             )
             for (const label of visitorLabels(l.quantities, orderLocale)) {
               ticketNo += 1
@@ -735,6 +737,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
           return code
         })
       } catch (err) {
+        if (!(err instanceof Refused)) logger.error('shop: order write failed, authorization cancelled', { checkoutId, err: (err as Error).message })
         await provider.cancel(auth.reference).catch(() => {})
         const failure = err instanceof Refused ? err.failure.code : 'PAYMENT_FAILED'
         return giveBack(failure === 'CHECKOUT_CLOSED' ? 'PAYMENT_FAILED' : failure)
@@ -743,7 +746,8 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
       // 5. capture; if it fails the order is undone (nothing charged)
       try {
         await provider.capture(auth.reference)
-      } catch {
+      } catch (err) {
+        logger.error('shop: capture failed, order undone', { orderCode, err: (err as Error).message })
         await provider.cancel(auth.reference).catch(() => {})
         await withTransaction(pool, async (client) => {
           await client.query(`UPDATE shop.orders SET status = 'cancelled', cancelled_at = $2, refund_minor = 0, refund_fee_minor = 0 WHERE order_code = $1`, [orderCode, deps.now()])

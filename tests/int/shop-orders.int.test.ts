@@ -1,0 +1,246 @@
+/**
+ * Ticket shop checkout and orders (issue #5 "Checkout and after", "Reliability"): capacity held at
+ * checkout start with expiry and released by the sweeper; placeOrder authorizes the server total,
+ * writes the order (lines, prices, currency, payment reference) and captures; 200 duplicate submits →
+ * 1 order and 1 authorization; signed QR e-tickets that reject tampering; cancellation refunds.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { SandboxPaymentProvider } from '../../src/features/checkout/payments/sandbox'
+import type { AuthorizeInput, PaymentProvider } from '../../src/features/checkout/payments'
+import { closeShopPool, shopPool } from '../../src/features/ticket-shop/server/db'
+import { createShopService, type ShopService } from '../../src/features/ticket-shop/server/service'
+import type { AddItem } from '../../src/features/ticket-shop/domain'
+import { testPayload } from '../helpers/payload'
+
+let clock = new Date('2026-11-22T15:00:00Z')
+const customer = { firstName: 'Ana', lastName: 'López', email: 'Ana@example.com', phone: '+52 998 123 4567', country: 'mx' }
+
+/** Counts calls around the sandbox provider. */
+class CountingProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const
+  private inner = new SandboxPaymentProvider()
+  authorizations = new Set<string>()
+  authorizeCalls = 0
+  captures = 0
+  cancels = 0
+  amounts: number[] = []
+  declineNext = false
+  failCapture = false
+  async authorize(input: AuthorizeInput) {
+    this.authorizeCalls++
+    if (this.declineNext) {
+      this.declineNext = false
+      return this.inner.authorize({ ...input, cardLast4: '0002' } as AuthorizeInput)
+    }
+    const a = await this.inner.authorize(input)
+    this.authorizations.add(a.reference)
+    this.amounts.push(input.amountMinor)
+    return a
+  }
+  async capture(ref: string) {
+    this.captures++
+    if (this.failCapture) throw new Error('capture failed')
+    return this.inner.capture(ref)
+  }
+  async cancel(ref: string) {
+    this.cancels++
+    return this.inner.cancel(ref)
+  }
+}
+
+let payload: Payload
+let provider: CountingProvider
+let shop: ShopService
+
+const item = (productId: number, date: string, q: [number, number, number], extra: Partial<AddItem> = {}): AddItem => ({ productId, date, quantities: { adults: q[0], minors: q[1], infants: q[2] }, ...extra })
+
+async function cartWith(...items: AddItem[]) {
+  let cartId: string | null = null
+  for (const it of items) {
+    const r = await shop.addToCart(cartId, it, 'en')
+    if (!r.ok) throw new Error(`${r.code} ${r.message}`)
+    cartId = r.cartId
+  }
+  return cartId!
+}
+
+async function capacity(productId: number, date: string, schedule: string) {
+  const r = await shopPool().query(`SELECT total, held, sold FROM shop.capacity WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3`, [productId, date, schedule])
+  return r.rows[0] as { total: number; held: number; sold: number } | undefined
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  provider = new CountingProvider()
+  shop = createShopService({ now: () => clock, payments: () => provider, duplicateWaitMs: 30_000 })
+})
+afterAll(async () => {
+  await closeShopPool()
+  await payload.destroy()
+})
+
+describe('checkout and order', () => {
+  it('holds seats, places the order at the server total, issues one signed QR ticket per visitor', async () => {
+    const date = '2027-05-10'
+    const cartId = await cartWith(item(3020, date, [2, 1, 0], { scheduleId: '10:00' }), item(3011, '2027-05-11', [1, 0, 1], { scheduleId: '09:00', routeId: 'round-trip' }))
+    const co = await shop.startCheckout(cartId, 'MXN', 'en')
+    if (!co.ok) throw new Error(co.message)
+    expect(co.currency).toBe('MXN')
+    expect(co.lines).toHaveLength(2)
+    expect(co.totalMinor).toBe(co.lines.reduce((s, l) => s + l.totalMinor, 0))
+    expect(new Date(co.holdExpiresAt).getTime() - clock.getTime()).toBe(15 * 60_000)
+    expect(await capacity(3020, date, '10:00')).toEqual({ total: 6, held: 3, sold: 0 })
+    expect((await shop.availabilityCalendar(3020, date, 1))[0]!.schedules[0]!.remaining).toBe(3)
+
+    const before = provider.authorizeCalls
+    const r = await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'order-1-key', locale: 'en' })
+    if (!r.ok) throw new Error(r.message)
+    expect(r.replayed).toBe(false)
+    expect(provider.authorizeCalls - before).toBe(1)
+    expect(provider.amounts.at(-1)).toBe(co.totalMinor)
+    expect(await capacity(3020, date, '10:00')).toEqual({ total: 6, held: 0, sold: 3 })
+
+    expect(await shop.getOrder(r.orderCode, 'someone@else.com', 'en')).toBeNull()
+    const order = await shop.getOrder(r.orderCode, 'ana@EXAMPLE.com', 'en')
+    expect(order).toMatchObject({ status: 'paid', currency: 'MXN', totalMinor: co.totalMinor, payment: { provider: 'sandbox', methodCode: 'VI' }, customer: { country: 'MX' } })
+    expect(order!.payment.reference).toMatch(/^sbx_/)
+    expect(order!.lines.map((l) => [l.name, l.date, l.scheduleTime])).toEqual([
+      ['Secret Cenote (small groups)', date, '10:00'],
+      ['Isla Mujeres Ferry', '2027-05-11', '09:00'],
+    ])
+    expect(order!.lines[1]!.routeName).toBe('Round trip Cancun ↔ Isla Mujeres')
+    expect(order!.tickets.map((t) => t.visitorLabel)).toEqual(['Adult 1', 'Adult 2', 'Child 1', 'Adult 1', 'Infant 1'])
+    for (const t of order!.tickets) {
+      expect(t.qrSvg).toContain('<svg')
+      expect(shop.verifyTicketReference(t.reference)).toMatchObject({ ok: true, orderCode: r.orderCode })
+      expect(shop.verifyTicketReference(t.reference.replace(r.orderCode, r.orderCode.slice(0, -1) + (r.orderCode.endsWith('A') ? 'B' : 'A'))).ok).toBe(false)
+    }
+    // the cart lines that were bought are gone
+    expect((await shop.getCart(cartId, 'USD', 'en')).lines).toEqual([])
+    // a replay of the same key returns the same order without a second authorization
+    const again = await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'order-1-key' })
+    expect(again).toEqual({ ok: true, orderCode: r.orderCode, replayed: true })
+    expect(provider.authorizeCalls - before).toBe(1)
+  })
+
+  it('bad input → typed 4xx refusals', async () => {
+    expect(await shop.placeOrder({ checkoutId: 'x', customer, methodCode: 'VI', idempotencyKey: 'k-123456789' })).toMatchObject({ ok: false, code: 'INVALID_INPUT', status: 422 })
+    expect(await shop.placeOrder({ checkoutId: 'a'.repeat(32), customer: { ...customer, email: 'nope' }, methodCode: 'VI', idempotencyKey: 'k-123456789' })).toMatchObject({ ok: false, code: 'INVALID_INPUT', params: { field: 'customer.email' } })
+    expect(await shop.placeOrder({ checkoutId: 'a'.repeat(32), customer, methodCode: 'VI', idempotencyKey: 'k-123456789' })).toMatchObject({ ok: false, code: 'CHECKOUT_NOT_FOUND', status: 404 })
+    expect(await shop.placeOrder(null as never)).toMatchObject({ ok: false, code: 'INVALID_INPUT' })
+    expect(await shop.startCheckout('b'.repeat(32), 'USD', 'en')).toMatchObject({ ok: false, code: 'CART_NOT_FOUND', status: 404 })
+    expect(await shop.startCheckout('b'.repeat(32), 'ZZZ', 'es')).toMatchObject({ ok: false, code: 'CURRENCY_UNAVAILABLE', message: 'Esta moneda no está disponible. Por favor elige otra.' })
+  })
+
+  it('a declined payment leaves the checkout open for another card; nothing is sold', async () => {
+    const date = '2027-05-12'
+    const cartId = await cartWith(item(3020, date, [1, 0, 0], { scheduleId: '12:00' }))
+    const co = await shop.startCheckout(cartId, 'USD', 'en')
+    if (!co.ok) throw new Error(co.message)
+    provider.declineNext = true
+    const r = await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'declined-1' })
+    expect(r).toMatchObject({ ok: false, code: 'PAYMENT_DECLINED', status: 402 })
+    expect(await capacity(3020, date, '12:00')).toEqual({ total: 6, held: 1, sold: 0 })
+    const ok = await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'MC', idempotencyKey: 'declined-2' })
+    expect(ok.ok).toBe(true)
+    expect(await capacity(3020, date, '12:00')).toEqual({ total: 6, held: 0, sold: 1 })
+  })
+
+  it('a failed capture undoes the order and cancels the authorization', async () => {
+    const date = '2027-05-13'
+    const cartId = await cartWith(item(3020, date, [2, 0, 0], { scheduleId: '12:00' }))
+    const co = await shop.startCheckout(cartId, 'USD', 'en')
+    if (!co.ok) throw new Error(co.message)
+    provider.failCapture = true
+    const cancels = provider.cancels
+    const r = await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'capture-fails' })
+    provider.failCapture = false
+    expect(r).toMatchObject({ ok: false, code: 'PAYMENT_FAILED' })
+    expect(provider.cancels).toBe(cancels + 1)
+    expect(await capacity(3020, date, '12:00')).toMatchObject({ held: 0, sold: 0 })
+  })
+})
+
+describe('hold expiry', () => {
+  it('the sweeper releases expired holds; an expired checkout cannot be paid', async () => {
+    const date = '2027-05-20'
+    const cartId = await cartWith(item(3020, date, [4, 0, 0], { scheduleId: '10:00' }))
+    const co = await shop.startCheckout(cartId, 'USD', 'en')
+    if (!co.ok) throw new Error(co.message)
+    expect(await capacity(3020, date, '10:00')).toMatchObject({ held: 4, sold: 0 })
+    // another visitor cannot take those seats meanwhile
+    const other = await cartWith(item(3020, date, [2, 0, 0], { scheduleId: '10:00' }))
+    expect(await shop.startCheckout(other, 'USD', 'en')).toMatchObject({ ok: true })
+    const third = await shop.addToCart(null, item(3020, date, [1, 0, 0], { scheduleId: '10:00' }), 'en')
+    expect(third).toMatchObject({ ok: false, code: 'NO_AVAILABILITY' })
+
+    const saved = clock
+    clock = new Date(saved.getTime() + 16 * 60_000)
+    try {
+      const released = await shop.sweepExpiredHolds(clock)
+      expect(released).toBeGreaterThanOrEqual(6)
+      expect(await capacity(3020, date, '10:00')).toMatchObject({ held: 0, sold: 0 })
+      expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'too-late-1' })).toMatchObject({ ok: false, code: 'CHECKOUT_EXPIRED', status: 410 })
+      expect((await shop.getCheckout(co.checkoutId))?.status).toBe('expired')
+      // starting again holds again
+      const again = await shop.startCheckout(cartId, 'USD', 'en')
+      expect(again.ok).toBe(true)
+      expect(await capacity(3020, date, '10:00')).toMatchObject({ held: 4 })
+      // and restarting the same cart's checkout gives the previous seats back first
+      expect((await shop.startCheckout(cartId, 'USD', 'en')).ok).toBe(true)
+      expect(await capacity(3020, date, '10:00')).toMatchObject({ held: 4 })
+    } finally {
+      clock = saved
+    }
+  })
+})
+
+describe('duplicate submits', () => {
+  it('200 concurrent duplicate placeOrder submits → 1 order, 1 authorization', async () => {
+    const cartId = await cartWith(item(3001, '2027-05-25', [2, 0, 0]))
+    const co = await shop.startCheckout(cartId, 'USD', 'en')
+    if (!co.ok) throw new Error(co.message)
+    const auths = provider.authorizeCalls
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: i % 2 === 0 ? 'dup-key-main' : `dup-key-${i}` }),
+      ),
+    )
+    const codes = new Set(results.map((r) => (r.ok ? r.orderCode : `fail:${r.code}`)))
+    expect([...codes].filter((c) => c.startsWith('fail'))).toEqual([])
+    expect(codes.size).toBe(1)
+    expect([...codes][0]).toMatch(/^XS-/)
+    expect(results.filter((r) => r.ok && !r.replayed)).toHaveLength(1)
+    expect(provider.authorizeCalls - auths).toBe(1)
+    const orders = await shopPool().query(`SELECT count(*)::int AS n FROM shop.orders WHERE checkout_id = $1`, [co.checkoutId])
+    expect(orders.rows[0].n).toBe(1)
+  }, 60_000)
+})
+
+describe('cancellation', () => {
+  it('more than 2 days before: 10% fee; within 2 days: no refund; seats given back; only once', async () => {
+    const date = '2027-06-01'
+    const cartId = await cartWith(item(3020, date, [2, 0, 0], { scheduleId: '12:00' }))
+    const co = await shop.startCheckout(cartId, 'USD', 'en')
+    if (!co.ok) throw new Error(co.message)
+    const placed = await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'cancel-me' })
+    if (!placed.ok) throw new Error(placed.message)
+    const total = co.totalMinor
+
+    const late = await shop.quoteOrderCancellation(placed.orderCode, customer.email, new Date('2027-05-30T15:00:00Z'))
+    expect(late).toMatchObject({ ok: true, refund: { rule: 'NO_REFUND', refund: 0, paid: total } })
+    const early = await shop.quoteOrderCancellation(placed.orderCode, customer.email, new Date('2027-05-20T15:00:00Z'))
+    const fee = Math.floor((total * 10 + 50) / 100)
+    expect(early).toMatchObject({ ok: true, refund: { rule: 'FEE', fee, refund: total - fee } })
+
+    expect(await capacity(3020, date, '12:00')).toMatchObject({ sold: 2 })
+    const done = await shop.cancelOrder(placed.orderCode, customer.email, new Date('2027-05-20T15:00:00Z'), 'en')
+    expect(done).toMatchObject({ ok: true, status: 'cancelled', refund: { refund: total - fee } })
+    expect(await capacity(3020, date, '12:00')).toMatchObject({ sold: 0 })
+    const order = await shop.getOrder(placed.orderCode, customer.email, 'en')
+    expect(order).toMatchObject({ status: 'cancelled', refund: { amountMinor: total - fee, feeMinor: fee } })
+    expect(await shop.cancelOrder(placed.orderCode, customer.email, new Date('2027-05-20T15:00:00Z'), 'en')).toMatchObject({ ok: false, code: 'CANCEL_NOT_ALLOWED', status: 409 })
+    expect(await shop.cancelOrder(placed.orderCode, 'wrong@example.com', new Date(), 'en')).toMatchObject({ ok: false, code: 'ORDER_NOT_FOUND', status: 404 })
+  })
+})
