@@ -163,7 +163,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
   const unavailableMessage = (cat: ShopCatalog, id: number, locale: T.ShopLocale) => cat.unavailable.find((u) => u.productId === id)?.message[locale] ?? null
 
   async function usageFor(q: pg.Pool | pg.PoolClient, productId: number, dates: (IsoDate | null)[]): Promise<CapacityUsage[]> {
-    const ds = [...new Set(dates.filter((d): d is IsoDate => d !== null))]
+    const ds = [...new Set(dates.filter((d): d is IsoDate => isIsoDate(d)))]
     if (!ds.length) return []
     const r = await q.query<{ visit_date: string; schedule_id: string; taken: number }>(
       `SELECT to_char(visit_date, 'YYYY-MM-DD') AS visit_date, schedule_id, held + sold AS taken FROM shop.capacity WHERE product_id = $1 AND visit_date = ANY($2::date[])`,
