@@ -9,9 +9,10 @@ import { createHash } from 'node:crypto'
 import {
   type AuthorizeInput,
   type Authorization,
+  type ConfirmOptions,
   type ExpectedPayment,
   PaymentError,
-  type PaymentProvider,
+  type CheckoutPaymentProvider,
   type PaymentStatus,
   type Prepared,
   type PrepareInput,
@@ -28,7 +29,7 @@ function check(input: AuthorizeInput) {
 
 const referenceOf = (key: string) => `sbx_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`
 
-export class SandboxPaymentProvider implements PaymentProvider {
+export class SandboxPaymentProvider implements CheckoutPaymentProvider {
   readonly name = 'sandbox' as const
   readonly collection = 'form' as const
 
@@ -49,9 +50,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { provider: 'sandbox', reference, clientSecret: null, amountMinor: e.amountMinor, currency: e.currency, status: e.status, installmentPlans: [] }
   }
 
-  async confirm(reference: string, options: { installments?: number } = {}): Promise<Prepared> {
+  async confirm(reference: string, options: ConfirmOptions = {}): Promise<Prepared> {
     const e = store.get(reference)
     if (!e) throw new PaymentError('PAYMENT_INVALID', 'unknown sandbox reference')
+    for (const [k, v] of Object.entries(options.metadata ?? {})) if (e.metadata[k] !== v) throw new PaymentError('PAYMENT_MISMATCH', `sandbox payment metadata ${k} differs`)
     if (e.status === 'requires_confirmation') Object.assign(e, { status: 'authorized', installments: options.installments })
     return { provider: 'sandbox', reference, clientSecret: null, amountMinor: e.amountMinor, currency: e.currency, status: e.status, installmentPlans: [] }
   }

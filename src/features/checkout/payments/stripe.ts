@@ -16,9 +16,10 @@ import { installmentsAllowed, type IntentLike, assertAuthorized, offeredPlans, s
 import {
   type AuthorizeInput,
   type Authorization,
+  type ConfirmOptions,
   type ExpectedPayment,
   PaymentError,
-  type PaymentProvider,
+  type CheckoutPaymentProvider,
   type Prepared,
   type PrepareInput,
 } from './types'
@@ -77,7 +78,7 @@ function validate(input: AuthorizeInput) {
   if (!input.idempotencyKey || input.idempotencyKey.length > 255) throw new PaymentError('PAYMENT_INVALID', 'idempotency key must be 1..255 characters')
 }
 
-export class StripePaymentProvider implements PaymentProvider {
+export class StripePaymentProvider implements CheckoutPaymentProvider {
   readonly name = 'stripe' as const
   readonly collection = 'payment-element' as const
   readonly stripe: Stripe
@@ -140,8 +141,10 @@ export class StripePaymentProvider implements PaymentProvider {
     return this.toPrepared(pi)
   }
 
-  async confirm(reference: string, options: { installments?: number } = {}): Promise<Prepared> {
+  async confirm(reference: string, options: ConfirmOptions = {}): Promise<Prepared> {
+    if (!/^pi_[A-Za-z0-9_]+$/.test(reference)) throw new PaymentError('PAYMENT_INVALID', 'not a PaymentIntent id')
     let pi = await this.call(() => this.stripe.paymentIntents.retrieve(reference))
+    for (const [k, v] of Object.entries(options.metadata ?? {})) if (pi.metadata?.[k] !== v) throw new PaymentError('PAYMENT_MISMATCH', `payment ${reference} metadata ${k} differs`)
     if (pi.status !== 'requires_confirmation' && pi.status !== 'requires_payment_method') return this.toPrepared(pi)
     if (!pi.payment_method) throw new PaymentError('PAYMENT_INVALID', 'no payment method attached')
     let methodOptions: Stripe.PaymentIntentConfirmParams.PaymentMethodOptions | undefined

@@ -57,6 +57,8 @@ export type Prepared = {
   installmentPlans: InstallmentPlan[]
 }
 
+export type ConfirmOptions = { installments?: number; metadata?: Record<string, string> }
+
 /** What the server expects a payment to be before it commits the booking/order (never the browser's numbers). */
 export type ExpectedPayment = { amountMinor: number; currency: string; metadata?: Record<string, string> }
 
@@ -77,27 +79,35 @@ export function isPaymentError(err: unknown): err is PaymentError {
   return err instanceof PaymentError || (typeof err === 'object' && err !== null && (err as { name?: string }).name === 'PaymentError' && typeof (err as { code?: unknown }).code === 'string')
 }
 
+/** The server-only part every flow uses: authorize → (commit) → capture, or cancel. */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'sandbox'
-  /** 'form': the storefront's own method radio buttons (sandbox); 'payment-element': Stripe's Payment Element in the browser. */
-  readonly collection: 'form' | 'payment-element'
   /** Reserves the amount on the guest's method in one server call. @throws PaymentError */
   authorize(input: AuthorizeInput): Promise<Authorization>
+  /** Takes the authorized amount. Idempotent. @throws PaymentError */
+  capture(reference: string): Promise<void>
+  /** Releases an authorization that will not be captured (nothing to refund). Idempotent. */
+  cancel(reference: string): Promise<void>
+}
+
+/** The full provider (`paymentProvider()`): also the browser-confirmed flow of the Payment Element. */
+export interface CheckoutPaymentProvider extends PaymentProvider {
+  /** 'form': the storefront's own method radio buttons (sandbox); 'payment-element': Stripe's Payment Element in the browser. */
+  readonly collection: 'form' | 'payment-element'
   /**
    * Creates (idempotently, per `idempotencyKey`) the payment the browser will confirm; with a
    * `paymentMethodId` attaches it and returns the instalment plans. @throws PaymentError
    */
   prepare(input: PrepareInput): Promise<Prepared>
-  /** Server-side confirmation of a prepared payment (MSI: with the chosen plan's months). @throws PaymentError */
-  confirm(reference: string, options?: { installments?: number }): Promise<Prepared>
+  /**
+   * Server-side confirmation of a prepared payment (MSI: with the chosen plan's months); with
+   * `metadata`, refuses (PAYMENT_MISMATCH) a payment whose metadata differ. @throws PaymentError
+   */
+  confirm(reference: string, options?: ConfirmOptions): Promise<Prepared>
   /**
    * Checks that the payment is authorized (capturable) for exactly the expected amount, currency and
    * metadata; returns the authorization to commit with. @throws PaymentError PAYMENT_NOT_AUTHORIZED,
    * PAYMENT_MISMATCH, PAYMENT_DECLINED
    */
   verify(reference: string, expected: ExpectedPayment): Promise<Authorization>
-  /** Takes the authorized amount. Idempotent. @throws PaymentError */
-  capture(reference: string): Promise<void>
-  /** Releases an authorization that will not be captured (nothing to refund). Idempotent. */
-  cancel(reference: string): Promise<void>
 }

@@ -5,9 +5,11 @@
  * when the last room was taken meanwhile). Works without script as a plain form post.
  */
 import { useRouter } from 'next/navigation'
-import { useActionState } from 'react'
+import { useActionState, useState } from 'react'
 import { track } from '../../../lib/analytics/dataLayer'
 import { placeBooking, type PlaceBookingState } from '../server/placeBooking'
+import { StripePaymentBlock } from './stripe/StripePaymentBlock'
+import { type StripeCheckoutConfig, useStripeCheckout } from './stripe/useStripeCheckout'
 
 export type GuestFormTexts = {
   legend: string
@@ -38,12 +40,16 @@ type Props = {
   searchHref: string
   /** partial-payment choice when the session allows it: current state and the page URLs for each choice */
   partial?: { checked: boolean; onHref: string; offHref: string }
+  /** Stripe Payment Element settings when Stripe is configured; absent → the labelled sandbox */
+  stripe?: StripeCheckoutConfig | null
 }
 
 const initial: PlaceBookingState = { status: 'idle' }
 
-export function GuestPaymentForm({ locale, currency, sessionId, methods, countries, defaultCountry, texts, searchHref, partial }: Props) {
+export function GuestPaymentForm({ locale, currency, sessionId, methods, countries, defaultCountry, texts, searchHref, partial, stripe }: Props) {
   const [state, action, pending] = useActionState(placeBooking, initial)
+  const stripeCheckout = useStripeCheckout(stripe, state, action)
+  const [methodCode, setMethodCode] = useState(methods[0]?.apiCode ?? '')
   const router = useRouter()
   const v = state.status === 'error' ? state.values : {}
   const fe = state.status === 'error' ? state.fieldErrors : {}
@@ -63,6 +69,14 @@ export function GuestPaymentForm({ locale, currency, sessionId, methods, countri
       onSubmit={(e) => {
         const method = new FormData(e.currentTarget).get('methodCode')
         track('add_payment_info', { currency: currency, payment_type: typeof method === 'string' ? method : undefined, items: [] })
+        if (stripe) {
+          e.preventDefault()
+          void stripeCheckout.start(e.currentTarget)
+        }
+      }}
+      onChange={(e) => {
+        const input = e.target as unknown as HTMLInputElement
+        if (input.name === 'methodCode') setMethodCode(input.value)
       }}
     >
       <input type="hidden" name="locale" value={locale} />
@@ -116,7 +130,7 @@ export function GuestPaymentForm({ locale, currency, sessionId, methods, countri
       </fieldset>
       <fieldset>
         <legend>{texts.payment}</legend>
-        <p className="sandbox-notice">{texts.sandboxNotice}</p>
+        {stripe ? null : <p className="sandbox-notice">{texts.sandboxNotice}</p>}
         <div className="methods" role="radiogroup" aria-describedby={described('methodCode')}>
           {methods.map((m, i) => (
             <label key={m.apiCode} className="method">
@@ -125,6 +139,7 @@ export function GuestPaymentForm({ locale, currency, sessionId, methods, countri
           ))}
         </div>
         {err('methodCode')}
+        {stripe ? <StripePaymentBlock config={stripe} checkout={stripeCheckout} methodCode={methodCode} errorText={(code) => texts.errors[code] ?? texts.errors.GENERIC_ERROR} /> : null}
         {texts.partialPayment ? (
           <label className="check">
             <input
@@ -143,7 +158,7 @@ export function GuestPaymentForm({ locale, currency, sessionId, methods, countri
         <input type="checkbox" name="acceptTerms" defaultChecked={v.acceptTerms === 'on'} aria-invalid={Boolean(fe.acceptTerms)} aria-describedby={described('acceptTerms')} /> {texts.acceptTerms}
       </label>
       {err('acceptTerms')}
-      <button type="submit" className="button guest-form__submit" disabled={pending} aria-busy={pending}>
+      <button type="submit" className="button guest-form__submit" disabled={pending || stripeCheckout.busy} aria-busy={pending || stripeCheckout.busy}>
         {texts.submit}
       </button>
     </form>

@@ -21,6 +21,8 @@ import { flowPath } from '../domain/paths'
 import { parseSearch, serializeSearch } from '../domain/searchParams'
 import { nextOpenHab, parseSelection, serializeSelection } from '../domain/selection'
 import { getHotels, getPaymentMethods } from './cms'
+import { stripePublishableKey } from '../../checkout/payments'
+import { stripeMethodType } from '../../checkout/payments/stripeRules'
 import { redirectToLocalizedPath } from './localizedRoute'
 import type { FlowPageProps } from './SearchView'
 import { ensureSession } from './session'
@@ -122,7 +124,17 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   }
   const currencyDoc = currencies.find((c) => c.isoCode === session.currency) ?? currencies[0]
   const money = (minor: number) => formatMoney(minor, currencyDoc)
-  const methods = methodsFor(methodsAll, session.currency, lang)
+  // Stripe (when configured): only methods Stripe can take (no PayPal); the financing method is Affirm.
+  const stripeKey = stripePublishableKey()
+  const stripeType = (code: string) => {
+    try {
+      return stripeMethodType(code)
+    } catch {
+      return null
+    }
+  }
+  const methods = methodsFor(methodsAll, session.currency, lang).filter((m) => !stripeKey || stripeType(m.apiCode) !== null)
+  const stripeTexts = messagesFor(locale).stripePayment
   const errorTexts = messagesFor(locale).booking.guest.errors as Record<string, string>
   const lastRoom = (await getTranslations('room'))('lastRoomTaken')
   const countries = countryOptions(lang)
@@ -151,6 +163,19 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
             defaultCountry={countries.some((c) => c.code === defaultCountry) ? defaultCountry : countries[0].code}
             searchHref={backToSearch}
             partial={offer ? { checked: session.pending.hasPartialPayment, onHref: partialHref(true), offHref: partialHref(false) } : undefined}
+            stripe={
+              stripeKey
+                ? {
+                    publishableKey: stripeKey,
+                    sessionId: session.sessionId,
+                    amountMinor: session.dueNowMinor,
+                    currency: session.currency,
+                    locale: lang,
+                    financingCodes: methods.filter((m) => stripeType(m.apiCode) === 'affirm').map((m) => m.apiCode),
+                    texts: (({ errors: _errors, ...rest }) => rest)(stripeTexts),
+                  }
+                : null
+            }
             texts={{
               legend: tg('legend'),
               firstName: tg('firstName'),
@@ -165,7 +190,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
               submit: tg('submit'),
               sandboxNotice: tg('sandboxNotice'),
               lastRoomLink: tg('lastRoomLink'),
-              errors: { ...errorTexts, LAST_ROOM_TAKEN: lastRoom },
+              errors: { ...errorTexts, ...stripeTexts.errors, LAST_ROOM_TAKEN: lastRoom },
             }}
           />
         </div>

@@ -5,6 +5,10 @@
  * rooms, authorize the amount due now with the payment provider (idempotency key = session and
  * version), commit the reservation with Idempotency-Key = the payment reference, then capture. On
  * LAST_ROOM_TAKEN the authorization is cancelled and the guest keeps everything they typed.
+ * With Stripe (provider.collection 'payment-element') the form is posted twice: `paymentStage=prepare`
+ * stops after the hold and returns the PaymentIntent to confirm in the browser (status 'payment');
+ * `paymentStage=commit` with `paymentReference` verifies that intent against the session's amount,
+ * currency and id instead of authorizing, then commits and captures as above.
  */
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
@@ -12,7 +16,7 @@ import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE, TOKEN_COOKIE } from '../../
 import { HotelApiClient, HotelApiError } from '../../../lib/hotel-api'
 import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
-import { PaymentError, paymentProvider } from '../../checkout/payments'
+import { type ExpectedPayment, isPaymentError, paymentProvider } from '../../checkout/payments'
 import { fieldErrors, GuestFormSchema } from '../domain/guestForm'
 import { methodsFor } from '../domain/payment'
 import { flowPath } from '../domain/paths'
@@ -23,6 +27,8 @@ import { rememberSession } from './session'
 export type PlaceBookingState =
   | { status: 'idle' }
   | { status: 'error'; code: string; message?: string; fieldErrors: Record<string, string>; values: Record<string, string> }
+  /** Stripe: the PaymentIntent the browser confirms (amount from the session, never from the form) */
+  | { status: 'payment'; reference: string; clientSecret: string | null; amountMinor: number; currency: string; installmentPlans: number[]; values: Record<string, string> }
 
 /** Form action of the booking page. Returns an error state, or redirects to the confirmation page. */
 export async function placeBooking(_prev: PlaceBookingState, form: FormData): Promise<PlaceBookingState> {
@@ -41,7 +47,8 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
   const ctx = { pageUrl: `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}${flowPath(locale as RouteLocale, 'booking')}`, language: locale as RouteLocale }
   const client = new HotelApiClient()
   const provider = paymentProvider()
-  let authorization: { reference: string } | null = null
+  let authorization: { reference: string; installments?: number } | null = null
+  let expected: ExpectedPayment | null = null
   try {
     let session = await client.getPaymentReservation(sessionId, ctx)
     if (session.status !== 'OPEN' && session.status !== 'HELD') return fail('SESSION_EXPIRED')
@@ -75,23 +82,34 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
         ctx,
       )
     }
+    // What a Stripe intent must match before commit: the server's amount due now, never the browser's.
+    expected = { amountMinor: session.dueNowMinor, currency: session.currency, metadata: { sessionId: session.sessionId } }
     session = await client.holdPaymentReservation(session, ctx)
     await rememberSession(session)
 
-    authorization = await provider.authorize({
+    const paymentInput = {
       amountMinor: session.dueNowMinor,
       currency: session.currency,
       idempotencyKey: `${session.sessionId}:${session.version}`,
       description: `Hotel ${session.hotelCode} ${session.checkIn}→${session.checkOut}`,
       methodCode: guest.methodCode,
       metadata: { sessionId: session.sessionId },
-    })
+    }
+    if (provider.collection === 'payment-element') {
+      if (values.paymentStage !== 'commit') {
+        const p = await provider.prepare({ ...paymentInput, paymentMethodId: values.paymentMethodId || undefined, enableInstallments: session.currency === 'MXN' })
+        return { status: 'payment', reference: p.reference, clientSecret: p.clientSecret, amountMinor: p.amountMinor, currency: p.currency, installmentPlans: p.installmentPlans.map((x) => x.count), values }
+      }
+      authorization = await provider.verify(values.paymentReference ?? '', expected)
+    } else {
+      authorization = await provider.authorize(paymentInput)
+    }
     const reservation = await client.commitReservation(
       {
         sessionId: session.sessionId,
         version: session.version,
         guest: { firstName: guest.firstName, lastName: guest.lastName, email: guest.email, phone: guest.phone, country: guest.country },
-        payment: { provider: provider.name, reference: authorization.reference, methodCode: guest.methodCode, currency: session.currency, amountAuthorizedMinor: session.dueNowMinor },
+        payment: { provider: provider.name, reference: authorization.reference, methodCode: guest.methodCode, currency: session.currency, amountAuthorizedMinor: session.dueNowMinor, installments: authorization.installments },
       },
       authorization.reference,
       ctx,
@@ -105,10 +123,15 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
     redirect(`/${locale}/${locale === 'es' ? 'confirmacion' : 'confirmation'}/${reservation.confirmationCode}/`)
   } catch (err) {
     if (err instanceof HotelApiError) {
+      // Stripe: the hold or commit failed after the browser authorized; release that intent once it is
+      // proven to be this session's (verify), never on the browser's word alone.
+      if (!authorization && expected && values.paymentStage === 'commit' && values.paymentReference) authorization = await provider.verify(values.paymentReference, expected).catch(() => null)
       if (authorization) await provider.cancel(authorization.reference).catch((e) => logger.error('payment cancel failed', { error: String(e) }))
       return fail(err.code, { message: err.message })
     }
-    if (err instanceof PaymentError) return fail(err.code)
+    // A refused Stripe intent (amount/currency/session differ) is never committed; it is not cancelled
+    // here (the reference comes from the browser): the webhook's sweep releases stale authorizations.
+    if (isPaymentError(err)) return fail(err.code)
     throw err // redirect() and unexpected failures
   }
 }

@@ -1,0 +1,61 @@
+'use client'
+/**
+ * Payment part of the booking form when Stripe is configured: the Payment Element (loaded with
+ * `next/dynamic` only here, on the payment step), the meses-sin-intereses plan chooser (MXN; months
+ * from Stripe's `available_plans`, ≤ 12) and the payment errors the browser side produces.
+ */
+import dynamic from 'next/dynamic'
+import { useCallback, useState } from 'react'
+import type { StripeCheckoutConfig, useStripeCheckout } from './useStripeCheckout'
+
+const StripePaymentFields = dynamic(() => import('./StripePaymentFields'), { ssr: false })
+
+type Props = {
+  config: StripeCheckoutConfig
+  checkout: ReturnType<typeof useStripeCheckout>
+  methodCode: string
+  errorText: (code: string) => string
+}
+
+export function StripePaymentBlock({ config, checkout, methodCode, errorText }: Props) {
+  const [unavailable, setUnavailable] = useState(false)
+  const [months, setMonths] = useState<string>('0')
+  const onLoadError = useCallback(() => setUnavailable(true), [])
+  const t = config.texts
+  const methodType = config.financingCodes.includes(methodCode) ? 'affirm' : 'card'
+  return (
+    <div className="stripe-payment" data-testid="stripe-payment">
+      <p className="stripe-payment__notice">{t.secureNotice}</p>
+      {unavailable ? (
+        <p className="notice notice--error" role="alert">
+          {t.unavailable}
+        </p>
+      ) : (
+        <div className="stripe-payment__element" style={{ minHeight: 220 }} aria-busy={checkout.busy}>
+          <StripePaymentFields publishableKey={config.publishableKey} locale={config.locale} amountMinor={config.amountMinor} currency={config.currency} methodType={methodType} onReady={checkout.onReady} onLoadError={onLoadError} />
+        </div>
+      )}
+      {checkout.choice ? (
+        <fieldset className="stripe-payment__plans" data-testid="msi-plans">
+          <legend>{t.installmentsLegend}</legend>
+          <label className="method">
+            <input type="radio" name="msiMonths" value="0" checked={months === '0'} onChange={() => setMonths('0')} /> {t.singlePayment}
+          </label>
+          {checkout.choice.installmentPlans.map((n) => (
+            <label key={n} className="method">
+              <input type="radio" name="msiMonths" value={String(n)} checked={months === String(n)} onChange={() => setMonths(String(n))} /> {t.months.replace('{count}', String(n))}
+            </label>
+          ))}
+          <button type="button" className="button" onClick={() => checkout.choose(months === '0' ? null : Number(months))} disabled={checkout.busy}>
+            {t.confirmPlan}
+          </button>
+        </fieldset>
+      ) : null}
+      {checkout.error ? (
+        <div className="notice notice--error" role="alert" data-testid="payment-error">
+          <p>{checkout.error.message && checkout.error.code === 'PAYMENT_DECLINED' ? checkout.error.message : errorText(checkout.error.code)}</p>
+        </div>
+      ) : null}
+    </div>
+  )
+}

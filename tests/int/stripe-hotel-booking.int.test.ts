@@ -1,0 +1,184 @@
+/**
+ * Step 2 BOOK with Stripe configured: the real `placeBooking` server action against the reference
+ * hotel engine (over HTTP) and the local Stripe-compatible server (real `stripe` SDK). Proves the
+ * Payment Element flow: prepare (hold + PaymentIntent of the server's amount) → the browser confirms →
+ * commit (verify → commit with Idempotency-Key = PaymentIntent id → capture); MSI plans for MXN; a
+ * PaymentIntent of another amount or session is refused; LAST_ROOM_TAKEN cancels the authorization.
+ * Next's request APIs (headers, cookies, redirect, unstable_cache) are replaced by plain stand-ins.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { addDays, hotelLocalDate } from '../../src/hotel-engine/domain/dates'
+import { startEngineServer, type EngineServer } from '../helpers/engine-server'
+import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
+
+const jar = new Map<string, string>()
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ host: 'localhost:3000' }),
+  cookies: async () => ({ get: (k: string) => (jar.has(k) ? { value: jar.get(k) } : undefined), set: (k: string, v: string) => jar.set(k, v), delete: (k: string) => jar.delete(k) }),
+}))
+vi.mock('next/navigation', () => ({
+  redirect: (url: string) => {
+    throw Object.assign(new Error('NEXT_REDIRECT'), { redirectTo: url })
+  },
+}))
+vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: () => undefined }))
+vi.mock('../../src/features/hotel-booking/server/confirmationMail', () => ({ sendConfirmationOnce: async () => undefined }))
+
+const TOKEN = 'stripe-booking-test-token'
+let engine: EngineServer
+let stripe: StripeTestServer
+let placeBooking: typeof import('../../src/features/hotel-booking/server/placeBooking').placeBooking
+let confirmHotelPayment: typeof import('../../src/features/hotel-booking/server/confirmPayment').confirmHotelPayment
+let client: import('../../src/lib/hotel-api').HotelApiClient
+let HotelApiClientClass: typeof import('../../src/lib/hotel-api').HotelApiClient
+let HotelApiErrorClass: typeof import('../../src/lib/hotel-api').HotelApiError
+const ctx = { pageUrl: 'http://localhost:3000/es/reserva/', language: 'es' as const }
+let checkIn = ''
+const env = { ...process.env }
+
+beforeAll(async () => {
+  engine = await startEngineServer({ databaseUrl: process.env.DATABASE_URL!, bearer: TOKEN })
+  stripe = await startStripeServer()
+  Object.assign(process.env, {
+    HOTEL_API_URL: engine.baseUrl,
+    HOTEL_API_TOKEN: TOKEN,
+    HOTEL_API_TRAILING_SLASH: 'false',
+    STRIPE_SECRET_KEY: 'sk_test_local',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+    STRIPE_API_HOST: stripe.host,
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: 'http',
+  })
+  const payments = await import('../../src/features/checkout/payments')
+  payments.resetPaymentProvider()
+  expect(payments.paymentProvider().name).toBe('stripe')
+  ;({ placeBooking } = await import('../../src/features/hotel-booking/server/placeBooking'))
+  ;({ confirmHotelPayment } = await import('../../src/features/hotel-booking/server/confirmPayment'))
+  const api = await import('../../src/lib/hotel-api')
+  HotelApiClientClass = api.HotelApiClient
+  HotelApiErrorClass = api.HotelApiError
+  client = new api.HotelApiClient()
+  const today = hotelLocalDate(new Date())
+  const cal = await client.getCalendar({ hotelCode: 31453, from: addDays(today, 40), to: addDays(today, 110), currency: 'USD', adults: 2, ages: [] }, ctx)
+  const n = cal.nights
+  const i = n.findIndex((d, k) => k + 3 < n.length && d.minStay <= 3 && !d.closedToArrival && !n[k + 3].closedToDeparture && n.slice(k, k + 3).every((x) => !x.closed && x.available > 4))
+  if (i < 0) throw new Error('no bookable stay')
+  checkIn = n[i].date
+})
+afterAll(async () => {
+  process.env = env
+  ;(await import('../../src/features/checkout/payments')).resetPaymentProvider()
+  await engine.close()
+  await stripe.close()
+})
+
+async function newSession(currency = 'USD') {
+  const search = { hotelCode: 31453, checkIn, checkOut: addDays(checkIn, 3), rooms: [{ adults: 2, childrenAges: [] }], currency, language: 'es' as const, channel: 94, clientId: 0 }
+  const availability = await client.getAvailability(search, ctx)
+  const room = availability.rooms[0]
+  const rate = room.ratePlans[0]
+  return client.createPaymentReservation({ ...search, selections: [{ hab: 1, roomCode: room.roomCode, ratePlanCode: rate.ratePlanCode }] }, ctx)
+}
+
+const form = (values: Record<string, string>) => {
+  const fd = new FormData()
+  for (const [k, v] of Object.entries(values)) fd.set(k, v)
+  return fd
+}
+const guest = (sessionId: string, extra: Record<string, string> = {}) =>
+  form({ locale: 'es', sessionId, firstName: 'Ana', lastName: 'López', email: 'ana@example.com', phone: '+52 998 123 4567', country: 'MX', methodCode: 'VI', acceptTerms: 'on', ...extra })
+
+async function commit(sessionId: string, reference: string) {
+  try {
+    return await placeBooking({ status: 'idle' }, guest(sessionId, { paymentStage: 'commit', paymentReference: reference }))
+  } catch (err) {
+    const to = (err as { redirectTo?: string }).redirectTo
+    if (!to) throw err
+    return { redirected: to }
+  }
+}
+
+describe('step 2 BOOK with Stripe', () => {
+  it('prepare → browser confirms → commit: verified, committed with the PaymentIntent id, captured', async () => {
+    const session = await newSession()
+    const prepared = await placeBooking({ status: 'idle' }, guest(session.sessionId, { paymentStage: 'prepare', amountMinor: '1' }))
+    expect(prepared.status).toBe('payment')
+    if (prepared.status !== 'payment') return
+    const held = await client.getPaymentReservation(session.sessionId, ctx)
+    expect(held.status).toBe('HELD')
+    expect(prepared.amountMinor).toBe(held.dueNowMinor) // the server's amount, not the form's
+    const pi = stripe.intents.get(prepared.reference)!
+    expect(pi).toMatchObject({ amount: held.dueNowMinor, currency: 'usd', capture_method: 'manual', metadata: { sessionId: session.sessionId } })
+    // Idempotency per session version: preparing again returns the same PaymentIntent.
+    const again = await placeBooking({ status: 'idle' }, guest(session.sessionId, { paymentStage: 'prepare' }))
+    expect(again.status === 'payment' && again.reference).toBe(prepared.reference)
+
+    // Committing before the browser confirmed is refused, nothing is booked.
+    expect(await commit(session.sessionId, prepared.reference)).toMatchObject({ status: 'error', code: 'PAYMENT_NOT_AUTHORIZED' })
+
+    await stripe.client().paymentIntents.confirm(prepared.reference, { payment_method: 'pm_card_visa' }) // Stripe.js
+    const done = await commit(session.sessionId, prepared.reference)
+    expect(done).toMatchObject({ redirected: expect.stringMatching(/^\/es\/confirmacion\/[A-Z0-9-]+\/$/) })
+    expect(stripe.intents.get(prepared.reference)).toMatchObject({ status: 'succeeded', amount_received: held.dueNowMinor })
+    const commitRequest = engine.requests.filter((r) => r.method === 'POST' && r.url.startsWith('/hotel-api/v1/reservations')).at(-1)!
+    expect(commitRequest.headers['idempotency-key']).toBe(prepared.reference)
+    expect((await client.getPaymentReservation(session.sessionId, ctx)).status).toBe('CONFIRMED')
+  })
+
+  it('refuses a PaymentIntent of another session or amount (never commits it)', async () => {
+    const session = await newSession()
+    const prepared = await placeBooking({ status: 'idle' }, guest(session.sessionId, { paymentStage: 'prepare' }))
+    if (prepared.status !== 'payment') throw new Error('expected payment')
+    // A cheaper intent confirmed by a tampering browser, with this session's id in its metadata:
+    const cheap = await stripe.client().paymentIntents.create({ amount: 100, currency: 'usd', capture_method: 'manual', metadata: { sessionId: session.sessionId } })
+    await stripe.client().paymentIntents.confirm(cheap.id, { payment_method: 'pm_card_visa' })
+    expect(await commit(session.sessionId, cheap.id)).toMatchObject({ status: 'error', code: 'PAYMENT_MISMATCH' })
+    // Another session's authorized intent:
+    const other = await newSession()
+    const otherPrepared = await placeBooking({ status: 'idle' }, guest(other.sessionId, { paymentStage: 'prepare' }))
+    if (otherPrepared.status !== 'payment') throw new Error('expected payment')
+    await stripe.client().paymentIntents.confirm(otherPrepared.reference, { payment_method: 'pm_card_visa' })
+    expect(await commit(session.sessionId, otherPrepared.reference)).toMatchObject({ status: 'error', code: 'PAYMENT_MISMATCH' })
+    expect(stripe.intents.get(otherPrepared.reference)?.status).toBe('requires_capture') // not cancelled on the browser's word
+    expect((await client.getPaymentReservation(session.sessionId, ctx)).status).not.toBe('CONFIRMED')
+  })
+
+  it('LAST_ROOM_TAKEN at commit cancels the authorization and keeps the guest’s data', async () => {
+    const session = await newSession()
+    const prepared = await placeBooking({ status: 'idle' }, guest(session.sessionId, { paymentStage: 'prepare' }))
+    if (prepared.status !== 'payment') throw new Error('expected payment')
+    await stripe.client().paymentIntents.confirm(prepared.reference, { payment_method: 'pm_card_visa' })
+    const spy = vi.spyOn(HotelApiClientClass.prototype, 'commitReservation').mockRejectedValueOnce(new HotelApiErrorClass('LAST_ROOM_TAKEN', 'taken', 409))
+    try {
+      const res = await commit(session.sessionId, prepared.reference)
+      expect(res).toMatchObject({ status: 'error', code: 'LAST_ROOM_TAKEN', values: { firstName: 'Ana', email: 'ana@example.com' } })
+    } finally {
+      spy.mockRestore()
+    }
+    expect(stripe.intents.get(prepared.reference)?.status).toBe('canceled')
+  })
+
+  it('a declined card leaves nothing to commit (PAYMENT_DECLINED)', async () => {
+    const session = await newSession()
+    const prepared = await placeBooking({ status: 'idle' }, guest(session.sessionId, { paymentStage: 'prepare' }))
+    if (prepared.status !== 'payment') throw new Error('expected payment')
+    await stripe.client().paymentIntents.confirm(prepared.reference, { payment_method: 'pm_card_chargeDeclined' }).catch(() => undefined)
+    expect(await commit(session.sessionId, prepared.reference)).toMatchObject({ status: 'error', code: 'PAYMENT_DECLINED' })
+  })
+
+  it('MXN: plans of ≤ 12 months from Stripe once the card is attached; confirmed with the chosen plan; instalments reach the commit', async () => {
+    const session = await newSession('MXN')
+    const prepared = await placeBooking({ status: 'idle' }, guest(session.sessionId, { paymentStage: 'prepare', paymentMethodId: 'pm_card_mx' }))
+    if (prepared.status !== 'payment') throw new Error(`expected payment, got ${JSON.stringify(prepared)}`)
+    expect(prepared.currency).toBe('MXN')
+    expect(prepared.installmentPlans).toEqual([3, 6, 9, 12])
+    expect(await confirmHotelPayment({ sessionId: '00000000-0000-0000-0000-000000000000', reference: prepared.reference, months: 6 })).toEqual({ ok: false, code: 'PAYMENT_MISMATCH' })
+    expect(await confirmHotelPayment({ sessionId: session.sessionId, reference: prepared.reference, months: 18 })).toEqual({ ok: false, code: 'PAYMENT_INVALID' })
+    expect(await confirmHotelPayment({ sessionId: session.sessionId, reference: prepared.reference, months: 6 })).toEqual({ ok: true, status: 'authorized', clientSecret: null })
+    const done = await commit(session.sessionId, prepared.reference)
+    expect(done).toHaveProperty('redirected')
+    const commitRequest = engine.requests.filter((r) => r.method === 'POST' && r.url.startsWith('/hotel-api/v1/reservations')).at(-1)!
+    expect(commitRequest.headers['idempotency-key']).toBe(prepared.reference)
+    expect(stripe.intents.get(prepared.reference)).toMatchObject({ status: 'succeeded', payment_method_options: { card: { installments: { plan: { count: 6 } } } } })
+  })
+})
