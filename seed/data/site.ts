@@ -34,7 +34,7 @@ export const seedHeader: { es: Link[]; en: Link[] } = {
     { label: 'Spa', href: '/es/spa-wellness/' },
     { label: 'Bodas', href: '/es/weddings/' },
     { label: 'Ferry Isla Mujeres', href: '/es/ferry-isla-mujeres/' },
-    { label: 'Parques y tours', href: '/es/tienda/' },
+    { label: 'Tienda', href: '/es/tienda/' },
     { label: 'Preguntas frecuentes', href: '/es/faqs/' },
   ],
   en: [
@@ -44,7 +44,7 @@ export const seedHeader: { es: Link[]; en: Link[] } = {
     { label: 'Spa', href: '/en/spa-wellness/' },
     { label: 'Weddings', href: '/en/weddings/' },
     { label: 'Isla Mujeres ferry', href: '/en/ferry-isla-mujeres/' },
-    { label: 'Parks and tours', href: '/en/shop/' },
+    { label: 'Shop', href: '/en/shop/' },
     { label: 'FAQs', href: '/en/faqs/' },
   ],
 }

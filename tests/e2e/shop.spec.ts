@@ -10,14 +10,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { messageFor, type MessageCode } from '../../src/features/ticket-shop/domain/messages'
-import en from '../../src/lib/i18n/messages/en.json'
-import es from '../../src/lib/i18n/messages/es.json'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
 })
 
-const dict = { es, en }
+type Dict = typeof import('../../src/lib/i18n/messages/en.json')
+const readDict = (lang: string): Dict => JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8'))
+const dict = { es: readDict('es'), en: readDict('en') }
 const ROUTES = {
   es: { shop: '/es/tienda/', cart: '/es/carrito/', checkout: /\/es\/pago\/\?id=/, order: /\/es\/pedido\/[A-Za-z0-9-]+\/$/ },
   en: { shop: '/en/shop/', cart: '/en/carrito/', checkout: /\/en\/checkout\/\?id=/, order: /\/en\/order\/[A-Za-z0-9-]+\/$/ },
@@ -154,6 +156,20 @@ for (const lang of ['es', 'en'] as const) {
     await page.getByRole('dialog').getByRole('link', { name: dict[lang].cart.goToCart }).click()
     await expect(page.getByTestId('cart-line')).toHaveCount(2)
     await expect(page.getByTestId('cart-line').first()).toContainText(t.packageLabel)
+  })
+
+  test(`a package holds at most 5 products (${lang})`, async ({ page }) => {
+    await page.goto(ROUTES[lang].shop)
+    const items = page.locator('[data-testid^="package-item-"]')
+    await expect(items.first()).toBeVisible()
+    const n = await items.count()
+    test.skip(n < 6, `the seed has ${n} sellable parks; the 6th product needs a 6th park`)
+    for (let i = 0; i < 6; i++) {
+      await items.nth(i).locator('input[type="date"]').fill(cancunDate(30 + i * 2))
+      await items.nth(i).getByRole('button').click()
+    }
+    await expect(page.getByTestId('package-message')).toHaveText(msg('PACKAGE_LIMIT', lang))
+    await expect(items.nth(5).getByRole('button')).toHaveText(msg('PACKAGE_ITEM_ADD', lang))
   })
 
   test(`explains the cart rules with the server's messages (${lang})`, async ({ page }) => {
