@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { cookies, headers } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
@@ -16,6 +17,13 @@ import { TrackEvent } from '../../../lib/analytics/TrackEvent'
 export type ConfirmationProps = { params: Promise<{ locale: string; code: string }> }
 
 const SLUG = { es: 'confirmacion', en: 'confirmation', pt: 'confirmation' } as const
+
+/** Title of step 3 (WCAG 2.4.2); never indexed. */
+export async function confirmationMetadata({ params }: ConfirmationProps): Promise<Metadata> {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) return {}
+  return { title: messagesFor(locale).booking.stepConfirmation, robots: { index: false, follow: false } }
+}
 
 /**
  * Step 3 CONFIRMATION (spec §2): confirmation code, rooms, dates, guest, totals paid and pending,

@@ -1,8 +1,8 @@
-import { ConfirmationView, type ConfirmationProps } from '@/features/hotel-booking/server/ConfirmationView'
+import { confirmationMetadata, ConfirmationView, type ConfirmationProps } from '@/features/hotel-booking/server/ConfirmationView'
 
 /** Step 3 CONFIRMATION, English spelling: `/en/confirmation/{code}/`. */
 export const dynamic = 'force-dynamic'
-export const metadata = { robots: { index: false, follow: false } }
+export const generateMetadata = confirmationMetadata
 export default function Page(props: ConfirmationProps) {
   return <ConfirmationView {...props} slug="confirmation" />
 }

@@ -1,0 +1,48 @@
+/**
+ * Hotel + flight package search (issue #4), es and en: the spec's messages for a missing origin
+ * airport and more than 6 passengers, the airport type-ahead from the bundled list, and the package
+ * site URL the traveller is sent to (`/paquetes/buscar` es, `/packages/search` en).
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+type T = Record<string, string> & { errors: Record<string, string> }
+const dict = (lang: 'es' | 'en') => (JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as { packageSearch: T }).packageSearch
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
+})
+
+for (const lang of ['es', 'en'] as const) {
+  const t = dict(lang)
+  test(`package search: spec messages, airport type-ahead and the package site URL (${lang})`, async ({ page }) => {
+    await page.route('https://paquetes.hotelarte.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>packages</title><h1>packages</h1>' }))
+    await page.goto(`/${lang}/hotel-flight-package/`)
+    const form = page.locator('form.package-search')
+    await expect(form.getByRole('heading', { name: t.title })).toBeVisible()
+    await form.getByLabel(t.adults).fill('5')
+    await form.getByLabel(t.children).fill('2')
+    await form.getByRole('button', { name: t.submit }).click()
+    await expect(form.getByText(t.errors.originRequired)).toBeVisible()
+    await expect(form.getByText(t.errors.maxPassengers)).toBeVisible()
+    expect(t.errors.maxPassengers).toBe(lang === 'es' ? 'El número máximo de pasajeros es: 6' : 'The maximum number of passengers is: 6')
+    expect(t.errors.originRequired).toBe(lang === 'es' ? 'El aeropuerto de origen es requerido' : 'The origin airport is required')
+
+    const origin = form.getByRole('combobox', { name: t.origin })
+    await origin.fill(lang === 'es' ? 'ciudad de mex' : 'toronto')
+    const option = page.getByRole('option', { name: lang === 'es' ? /Ciudad de México \(MEX\)/ : /Toronto \(YYZ\)/ })
+    await expect(option).toBeVisible()
+    await option.click()
+    await expect(origin).toHaveValue(lang === 'es' ? 'Ciudad de México (MEX)' : 'Toronto (YYZ)')
+    await form.getByLabel(t.adults).fill('2')
+    await form.getByLabel(t.children).fill('1')
+    await form.getByLabel(t.childAge.replace('{n}', '1')).selectOption('7')
+    const departure = await form.getByLabel(t.departure).inputValue()
+    const ret = await form.getByLabel(t.return).inputValue()
+    await form.getByRole('button', { name: t.submit }).click()
+    const expected = new URL(lang === 'es' ? 'https://paquetes.hotelarte.example/paquetes/buscar' : 'https://paquetes.hotelarte.example/packages/search')
+    for (const [k, v] of Object.entries({ origin: lang === 'es' ? 'MEX' : 'YYZ', destination: 'CUN', departure, return: ret, adults: '2', children: '1', childrenAges: '7', rooms: '1', hotel: 'HXA', lang })) expected.searchParams.set(k, v)
+    await expect(page).toHaveURL(expected.toString())
+  })
+}

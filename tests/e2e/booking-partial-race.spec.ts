@@ -1,0 +1,86 @@
+/**
+ * Step 2 BOOK (issue #4), es and en: the partial-payment choice (spec §4 pending amount) re-prices the
+ * session, shows what is due today and the balance, reaches the confirmation and comes back with a
+ * saved token; the last-room race — two browsers book the last unit of a room type for the same stay:
+ * one wins, the other sees the spec's 'last available room' message and keeps what they typed.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test'
+import { bookingUrl, fillGuest, FLOW, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
+
+const texts = (lang: 'es' | 'en') => JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as { room: { lastRoomTaken: string }; booking: { guest: { lastRoomLink: string } } }
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
+})
+
+async function secondBrowser(browser: Browser, info: TestInfo): Promise<Page> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = info.project.use
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL })
+  await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
+  return context.newPage()
+}
+
+for (const lang of ['es', 'en'] as const) {
+  const t = FLOW[lang]
+
+  test(`partial payment: due today, balance pending on the summary and the confirmation (${lang})`, async ({ page, request }, info) => {
+    const stay = await stayFor(request, 'JS', 'DEP', { offset: offsetFor(info, lang, 30), minUnits: 2 })
+    await page.goto(bookingUrl(lang, stay, 'JS~DEP'))
+    const total = (await page.getByTestId('booking-total').textContent())!
+    const partial = page.getByTestId('partial-payment')
+    await expect(partial).not.toBeChecked()
+    await expect(page.getByTestId('booking-pending')).toHaveCount(0)
+    await partial.check()
+    await expect(page).toHaveURL(/partial=1/)
+    await expect(page.getByTestId('booking-due-now')).toBeVisible()
+    await expect(page.getByTestId('booking-pending')).toBeVisible()
+    await expect(page.getByTestId('partial-payment')).toBeChecked()
+    const dueNow = (await page.getByTestId('booking-due-now').textContent())!
+    expect(dueNow).not.toBe(total)
+    await fillGuest(page, lang, uniqueEmail(`dep-${lang}`))
+    await page.getByRole('button', { name: t.pay }).click()
+    await expect(page).toHaveURL(t.confirmUrl)
+    await expect(page.getByTestId('confirmation-paid')).toHaveText(dueNow)
+    await expect(page.getByTestId('confirmation-pending')).toBeVisible()
+  })
+
+  test(`last-room race: one booking wins, the other sees the spec's message and keeps the data (${lang})`, async ({ page, request, browser }, info) => {
+    const stay = await stayFor(request, 'WD', 'FLEX', { offset: offsetFor(info, lang, 40), exactUnits: 1 })
+    const other = await secondBrowser(browser, info)
+    await page.goto(bookingUrl(lang, stay, 'WD~FLEX'))
+    await other.goto(bookingUrl(lang, stay, 'WD~FLEX'))
+    await fillGuest(page, lang, uniqueEmail(`race-a-${lang}`), 'Alba')
+    await fillGuest(other, lang, uniqueEmail(`race-b-${lang}`), 'Beto')
+    await page.getByRole('button', { name: t.pay }).click()
+    await expect(page).toHaveURL(t.confirmUrl)
+    await other.getByRole('button', { name: t.pay }).click()
+    await expect(other.getByTestId('booking-error')).toContainText(texts(lang).room.lastRoomTaken)
+    await expect(other.getByRole('link', { name: texts(lang).booking.guest.lastRoomLink })).toBeVisible()
+    await expect(other.getByLabel(t.first)).toHaveValue('Beto')
+    await expect(other.getByLabel(t.phone)).toHaveValue('+52 998 123 4567')
+    await other.context().close()
+  })
+}
+
+test('a saved token restores the partial-payment choice (spec §4)', async ({ page, request, browser }, info) => {
+  const stay = await stayFor(request, 'JS', 'DEP', { offset: offsetFor(info, 'en', 50), minUnits: 2 })
+  const remembered = page.waitForResponse((r) => r.url().includes('/booking-session/') && r.status() === 200)
+  await page.goto(bookingUrl('en', stay, 'JS~DEP'))
+  await page.getByTestId('partial-payment').check()
+  await expect(page.getByTestId('booking-pending')).toBeVisible()
+  await remembered
+  const state = await page.context().storageState()
+  await page.context().close()
+
+  const { viewport, userAgent, isMobile, hasTouch, baseURL } = info.project.use
+  const again = await browser.newContext({ storageState: state, viewport, userAgent, isMobile, hasTouch, baseURL })
+  const restored = await again.newPage()
+  await restored.goto('/en/search/')
+  await expect(restored).toHaveURL(/partial=1/)
+  await restored.getByRole('link', { name: 'Continue' }).click()
+  await expect(restored.getByTestId('partial-payment')).toBeChecked()
+  await expect(restored.getByTestId('booking-pending')).toBeVisible()
+  await again.close()
+})

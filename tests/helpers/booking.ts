@@ -1,0 +1,88 @@
+/**
+ * E2E helpers of the hotel booking flow (issue #4): a stay where a given room type and rate can be
+ * sold (through the engine's public mount), step 2 URLs, the guest form, and the confirmation emails
+ * the file mail transport writes to MAIL_DIR.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test'
+import { E2E_MAIL_DIR } from '../../playwright.config'
+import { DEV_TOKEN } from './stay'
+
+export type Stay = { checkIn: string; checkOut: string }
+type Room = { RoomCode: string; RemainingUnits: number; RatePlans: { RatePlanCode: string }[] }
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+
+/** Per project and language a separate stretch of the calendar, so runs never share inventory. */
+export function offsetFor(info: TestInfo, lang: 'es' | 'en', base: number): number {
+  return base + (info.project.name === 'mobile' ? 170 : 0) + (lang === 'en' ? 70 : 0)
+}
+
+/** Rooms and rates the engine offers for a stay (2 adults by default). */
+export async function availability(request: APIRequestContext, stay: Stay, adults = 2): Promise<Room[]> {
+  const res = await request.post('/hotel-api/v1/availability/', {
+    headers: { Authorization: `Bearer ${DEV_TOKEN}` },
+    data: { Header: { Channel: 94, ClientId: '0', Language: 'EN', Country: 'USA', Currency: 'USD' }, PromoCode: null, Hotel: { HotelCode: 31453, Habs: 1 }, Paxes: [{ Adults: adults, Children: 0, Ages: [] }], CheckIn: stay.checkIn, CheckOut: stay.checkOut, Summary: true },
+  })
+  expect(res.status()).toBe(200)
+  return (await res.json()).Rooms as Room[]
+}
+
+/**
+ * A 3-night stay from `offset` days ahead (scanning up to 60 days) where `roomCode` sells `rate`
+ * with at least `minUnits` left (exactly `exactUnits` when given).
+ */
+export async function stayFor(request: APIRequestContext, roomCode: string, rate: string, opts: { offset: number; minUnits?: number; exactUnits?: number }): Promise<Stay> {
+  const res = await request.get(`/hotel-api/v1/calendar/?HotelCode=31453&From=${day(opts.offset)}&To=${day(opts.offset + 60)}&Currency=USD&Adults=2`, { headers: { Authorization: `Bearer ${DEV_TOKEN}` } })
+  const days = (await res.json()).Days as { Date: string; MinStay: number; ClosedToArrival: boolean; ClosedToDeparture: boolean; Closed: boolean }[]
+  for (let i = 0; i + 3 < days.length; i++) {
+    const d = days[i]
+    if (d.MinStay > 3 || d.ClosedToArrival || days[i + 3].ClosedToDeparture || days.slice(i, i + 3).some((x) => x.Closed)) continue
+    const stay = { checkIn: d.Date, checkOut: days[i + 3].Date }
+    const room = (await availability(request, stay)).find((r) => r.RoomCode === roomCode)
+    if (!room || !room.RatePlans.some((p) => p.RatePlanCode === rate)) continue
+    if (opts.exactUnits !== undefined ? room.RemainingUnits === opts.exactUnits : room.RemainingUnits >= (opts.minUnits ?? 1)) return stay
+  }
+  throw new Error(`no stay selling ${roomCode}/${rate} from day ${opts.offset}`)
+}
+
+export const FLOW = {
+  es: { booking: '/es/reserva/', search: '/es/busqueda/', first: 'Nombre', last: 'Apellidos', email: 'Correo electrónico', phone: 'Teléfono', terms: /Acepto las políticas/, pay: 'Pagar y reservar', confirmed: '¡Tu reservación está confirmada!', confirmUrl: /\/es\/confirmacion\/[A-Z0-9]+\/$/ },
+  en: { booking: '/en/booking/', search: '/en/search/', first: 'First name', last: 'Last name', email: 'Email', phone: 'Phone', terms: /I accept the rate policies/, pay: 'Pay and book', confirmed: 'Your reservation is confirmed!', confirmUrl: /\/en\/confirmation\/[A-Z0-9]+\/$/ },
+} as const
+
+/** Step 2 BOOK for one room of 2 adults with `sel` (`ROOM~RATE`). */
+export function bookingUrl(lang: 'es' | 'en', stay: Stay, sel: string, extra = ''): string {
+  return `${FLOW[lang].booking}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&guests[0][children]=0&hotel=HXA&currency=USD&sel=${encodeURIComponent(sel)}${extra}`
+}
+
+/** Fills the guest form with valid data (no submit). */
+export async function fillGuest(page: Page, lang: 'es' | 'en', email: string, first = 'Ana') {
+  const t = FLOW[lang]
+  await page.getByLabel(t.first).fill(first)
+  await page.getByLabel(t.last).fill('Ruiz Pérez')
+  await page.getByLabel(t.email).fill(email)
+  await page.getByLabel(t.phone).fill('+52 998 123 4567')
+  await page.getByLabel(t.terms).check()
+}
+
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
+
+export type StoredMail = { to: string; subject: string; html: string; text: string; attachments?: { filename: string; contentType: string; content: string }[] }
+
+/** Every stored email to `to` (file transport, MAIL_DIR of the e2e server). */
+export function mailsTo(to: string): StoredMail[] {
+  if (!existsSync(E2E_MAIL_DIR)) return []
+  return readdirSync(E2E_MAIL_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(E2E_MAIL_DIR, f), 'utf8')) as StoredMail)
+    .filter((m) => m.to === to)
+}
+
+/** Waits for the first email to `to`. */
+export async function mailTo(to: string): Promise<StoredMail> {
+  await expect.poll(() => mailsTo(to).length, { timeout: 10_000 }).toBeGreaterThan(0)
+  return mailsTo(to)[0]
+}
