@@ -14,15 +14,18 @@ const isDev = process.env.NODE_ENV !== 'production'
 /**
  * Security headers for every response (issue #2 "Bad input and safety").
  * Scripts allow 'unsafe-inline' because Next.js and the Payload admin inject inline bootstrap
- * scripts; there are no third-party origins yet (Stripe.js adds its own when the payment step lands).
+ * scripts. The only third-party origins are Stripe's, for the Payment Element on the booking step
+ * (Stripe docs "Content Security Policy": js.stripe.com scripts and frames, hooks.stripe.com frames
+ * for 3-D Secure, api.stripe.com for Stripe.js requests).
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} https://js.stripe.com`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
+  `connect-src 'self'${isDev ? ' ws: wss:' : ''} https://api.stripe.com`,
+  "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
