@@ -64,7 +64,7 @@ describe('no oversell', () => {
     const ATTEMPTS = 2000
     let refusedAdd = 0
     let refusedCheckout = 0
-    const attempt = async (i: number) => {
+    const attempt = async (i: number): Promise<number> => {
       const adults = random() < 0.8 ? 1 : 2
       const add = await shop.addToCart(null, { productId: 3020, date, scheduleId: '10:00', quantities: { adults, minors: 0, infants: 0 } }, 'en')
       if (!add.ok) {

@@ -274,9 +274,13 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
 
   async function sweepExpiredHolds(now: Date): Promise<number> {
     return withTransaction(deps.pool(), async (client) => {
+      // open checkouts past their expiry; and 'paying' ones stuck for 10 minutes past it (a process
+      // that died between claim and order — its authorization, if any, expires at the provider)
       const expired = await client.query<{ checkout_id: string }>(
         `UPDATE shop.checkouts SET status = 'expired' WHERE checkout_id IN (
-           SELECT checkout_id FROM shop.checkouts WHERE status = 'open' AND expires_at <= $1 ORDER BY checkout_id FOR UPDATE SKIP LOCKED
+           SELECT checkout_id FROM shop.checkouts
+           WHERE (status = 'open' AND expires_at <= $1) OR (status = 'paying' AND expires_at <= $1 - interval '10 minutes' AND claimed_at <= $1 - interval '10 minutes')
+           ORDER BY checkout_id FOR UPDATE SKIP LOCKED
          ) RETURNING checkout_id`,
         [now],
       )
@@ -992,8 +996,24 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
 
 let instance: ShopService | null = null
 
-/** The process-wide shop service (real clock, DATABASE_URL pool, configured payment provider). */
+let sweeper: ReturnType<typeof setInterval> | null = null
+
+/**
+ * The process-wide shop service (real clock, DATABASE_URL pool, configured payment provider). Also
+ * starts the hold sweeper: every SHOP_SWEEP_EVERY_MS (default 60 000; 0 = off) expired holds give
+ * their seats back (checkout start sweeps too, so seats are never lost between runs).
+ */
 export function shopService(): ShopService {
-  instance ??= createShopService()
+  if (!instance) {
+    const service = createShopService()
+    instance = service
+    const every = Number(process.env.SHOP_SWEEP_EVERY_MS ?? 60_000)
+    if (every > 0 && !sweeper && process.env.NEXT_PHASE !== 'phase-production-build') {
+      sweeper = setInterval(() => {
+        service.sweepExpiredHolds(new Date()).catch((err) => logger.warn('shop: hold sweep failed', { err: (err as Error).message }))
+      }, every)
+      sweeper.unref?.()
+    }
+  }
   return instance
 }

@@ -2,8 +2,7 @@
  * E-ticket references and QR codes (issue #5: "one QR e-ticket per visitor that encodes a signed
  * reference"). A reference is `<orderCode>.<ticketNo>.<sig>` where `sig` is the first 128 bits of
  * HMAC-SHA256(TICKET_SIGNING_SECRET, "<orderCode>.<ticketNo>") in base64url. The secret comes from
- * the environment; dev and tests fall back to a fixed, clearly non-production value (a production
- * server without it refuses to sign).
+ * the environment (see `secret()`).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import QRCode from 'qrcode'
@@ -11,11 +10,15 @@ import type { TicketVerification } from './types'
 
 const DEV_SECRET = 'dev-only-ticket-signing-secret-change-me'
 
+/**
+ * TICKET_SIGNING_SECRET; else derived from PAYLOAD_SECRET (HMAC with a fixed label, so the two never
+ * coincide); else (dev, tests) a fixed, clearly non-production value.
+ */
 function secret(): string {
   const s = process.env.TICKET_SIGNING_SECRET
   if (s) return s
-  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && process.env.SHOP_ALLOW_DEV_TICKET_SECRET !== 'true')
-    throw new Error('TICKET_SIGNING_SECRET is required in production (see .env.example)')
+  const payloadSecret = process.env.PAYLOAD_SECRET
+  if (payloadSecret) return createHmac('sha256', payloadSecret).update('ticket-shop:ticket-signing').digest('hex')
   return DEV_SECRET
 }
 
