@@ -66,6 +66,12 @@ async function setCount(page: Page, label: string, value: number) {
   await expect(input).toHaveValue(String(value))
 }
 
+/** Ticks a react-aria checkbox by clicking its label (the native input is visually hidden). */
+async function tick(page: Page, name: RegExp) {
+  await page.locator('label.ui-checkbox', { hasText: name }).first().click()
+  await expect(page.getByRole('checkbox', { name })).toBeChecked()
+}
+
 async function addToCart(page: Page, lang: Lang) {
   await page.getByRole('button', { name: dict[lang].shop.addToCart }).click()
 }
@@ -98,7 +104,7 @@ for (const lang of ['es', 'en'] as const) {
     expect(product.offers).toMatchObject({ '@type': 'Offer', price: '44.99', priceCurrency: 'USD' })
     expect(await seriousViolations(page)).toEqual([])
     await pickDate(page, lang, 3)
-    await page.getByRole('checkbox', { name: lang === 'es' ? /Comida buffet/ : /Buffet lunch/ }).check()
+    await tick(page, lang === 'es' ? /Comida buffet/ : /Buffet lunch/)
     await expect(page.getByTestId('quote-total')).toBeVisible()
     const quoted = await page.getByTestId('quote-total').textContent()
     await addToCart(page, lang)
@@ -229,7 +235,7 @@ for (const lang of ['es', 'en'] as const) {
 
   test(`sells an open ticket (${lang})`, async ({ page }) => {
     await page.goto(productPath(lang, 3001))
-    await page.getByRole('checkbox', { name: new RegExp(t.openTicket) }).check()
+    await tick(page, new RegExp(t.openTicket))
     await expect(page.locator('.shop-calendar')).toHaveCount(0)
     await expect(page.getByTestId('quote')).toContainText(t.openTicketUntil.split('{date}')[0].trim())
     await addToCart(page, lang)
@@ -279,24 +285,28 @@ test('the language switch maps the shop routes', async ({ page }) => {
 })
 
 test('screenshots of the shop pages (desktop and mobile, es and en)', async ({ page }, info) => {
-  test.skip(!process.env.SHOP_SHOTS, 'set SHOP_SHOTS=1 to write screenshots')
+  test.skip(!process.env.SHOP_SHOTS, 'set SHOP_SHOTS=<dir> to write screenshots')
+  test.setTimeout(240_000)
   const dir = process.env.SHOP_SHOTS!
   for (const lang of ['es', 'en'] as const) {
     await page.goto(ROUTES[lang].shop)
-    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-list.png`, fullPage: true })
+    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-list.png` })
+    await page.locator('.shop-package').screenshot({ path: `${dir}/${info.project.name}-${lang}-package.png` })
     await page.goto(productPath(lang, 3001))
     await pickDate(page, lang, 3)
-    await page.getByRole('checkbox', { name: lang === 'es' ? /Comida buffet/ : /Buffet lunch/ }).check()
+    await tick(page, lang === 'es' ? /Comida buffet/ : /Buffet lunch/)
     await expect(page.getByTestId('quote-total')).toBeVisible()
-    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-product.png`, fullPage: true })
+    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-product-top.png` })
+    await page.locator('.shop-buy').screenshot({ path: `${dir}/${info.project.name}-${lang}-product.png` })
     await addToCart(page, lang)
     await expectAdded(page, lang)
     await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-modal.png` })
     await page.goto(ROUTES[lang].cart)
-    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-cart.png`, fullPage: true })
+    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-cart.png` })
     await page.getByRole('button', { name: dict[lang].shop.checkout }).click()
     await expect(page).toHaveURL(ROUTES[lang].checkout)
-    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-checkout.png`, fullPage: true })
+    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-checkout.png` })
+    await page.locator('.shop-checkout-form').screenshot({ path: `${dir}/${info.project.name}-${lang}-checkout-form.png` })
     const g = GUEST[lang]
     await page.getByLabel(g.first).fill('Ana')
     await page.getByLabel(g.last).fill('Ruiz')
@@ -305,8 +315,9 @@ test('screenshots of the shop pages (desktop and mobile, es and en)', async ({ p
     await page.getByLabel(g.terms).check()
     await page.getByRole('button', { name: g.pay }).click()
     await expect(page).toHaveURL(ROUTES[lang].order)
-    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-order.png`, fullPage: true })
+    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-order.png` })
+    await page.getByTestId('tickets').screenshot({ path: `${dir}/${info.project.name}-${lang}-tickets.png` })
     await page.goto(`/${lang}/ferry-isla-mujeres/`)
-    await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-ferry.png`, fullPage: true })
+    await page.locator('.shop-linked').screenshot({ path: `${dir}/${info.project.name}-${lang}-ferry.png` })
   }
 })
