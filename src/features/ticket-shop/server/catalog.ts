@@ -30,6 +30,8 @@ export type ShopCatalog = {
   bySlug: Map<string, number>
   unavailable: { productId: number; message: Record<ShopLocale, string> }[]
   currencies: Map<string, ShopCurrency>
+  /** Enabled payment-method api codes per currency (CMS `payment-methods`, spec §3 "Lists are kept per currency"). */
+  paymentMethods: Map<string, Set<string>>
 }
 
 const LOCALES: ShopLocale[] = ['es', 'en']
@@ -67,14 +69,15 @@ function imagesOf(rows: ImageRow[] | null | undefined, fallbackAlt: string): Sho
 /** Loads and builds the catalogue (no cache). Products that fail the domain schema are skipped and logged. */
 export async function loadShopCatalog(): Promise<ShopCatalog> {
   const payload = await getPayload({ config })
-  const [products, complements, unavailable, currencies] = await Promise.all([
+  const [products, complements, unavailable, currencies, methods] = await Promise.all([
     payload.find({ collection: 'products', locale: 'all', depth: 1, pagination: false, where: { _status: { equals: 'published' } }, sort: 'sortOrder', overrideAccess: true }),
     payload.find({ collection: 'complements', locale: 'all', depth: 0, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'unavailable-products', locale: 'all', depth: 0, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'currencies', depth: 0, pagination: false, overrideAccess: true }),
+    payload.find({ collection: 'payment-methods', depth: 1, pagination: false, overrideAccess: true }),
   ])
 
-  const out: ShopCatalog = { products: [], byId: new Map(), bySlug: new Map(), unavailable: [], currencies: new Map() }
+  const out: ShopCatalog = { products: [], byId: new Map(), bySlug: new Map(), unavailable: [], currencies: new Map(), paymentMethods: new Map() }
   for (const raw of products.docs as unknown[]) {
     const doc = { ...(raw as Record<string, unknown>) }
     const perLocale = {} as CatalogProduct['product']
@@ -115,6 +118,15 @@ export async function loadShopCatalog(): Promise<ShopCatalog> {
   }
   for (const c of currencies.docs as unknown as { isoCode: string; rateToUsd: number; decimals: number }[])
     out.currencies.set(c.isoCode, { code: c.isoCode, rateToUsd: Number(c.rateToUsd), decimals: Number(c.decimals) })
+  for (const m of methods.docs as unknown as { apiCode: string; enabled?: boolean | null; currencies?: (number | { isoCode?: string } | null)[] }[]) {
+    if (m.enabled === false) continue
+    for (const c of m.currencies ?? []) {
+      const iso = typeof c === 'object' && c ? c.isoCode : undefined
+      if (!iso) continue
+      if (!out.paymentMethods.has(iso)) out.paymentMethods.set(iso, new Set())
+      out.paymentMethods.get(iso)!.add(m.apiCode)
+    }
+  }
   if (!out.currencies.has('USD')) out.currencies.set('USD', { code: 'USD', rateToUsd: 1, decimals: 2 })
   return out
 }

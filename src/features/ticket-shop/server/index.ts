@@ -151,7 +151,8 @@ export function getCheckout(checkoutId: string): Promise<CheckoutView | null> {
  * seats and writes order, lines and tickets, then captures. On any failure after authorization the
  * authorization is cancelled. Idempotent: the same `idempotencyKey` (or a second submit for the same
  * checkout) returns the first order (`replayed: true`) and never authorizes twice.
- * Refusals: INVALID_INPUT (422), CHECKOUT_NOT_FOUND (404), CHECKOUT_EXPIRED (410), SOLD_OUT (409),
+ * Refusals: INVALID_INPUT (422; also a `methodCode` the CMS does not offer for the checkout currency,
+ * or more than 12 instalments), CHECKOUT_NOT_FOUND (404), CHECKOUT_EXPIRED (410), SOLD_OUT (409),
  * PAYMENT_DECLINED (402), PAYMENT_FAILED (402), IDEMPOTENCY_CONFLICT (409).
  */
 export function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {

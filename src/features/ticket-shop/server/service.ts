@@ -119,7 +119,7 @@ const PlaceOrderSchema = z.object({
   checkoutId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
   customer: CustomerSchema,
   methodCode: z.string().regex(/^[A-Za-z0-9_-]{2,20}$/),
-  installments: z.number().int().min(1).max(24).optional(),
+  installments: z.number().int().min(1).max(12).optional(),
   idempotencyKey: z.string().min(8).max(200),
   locale: z.enum(['es', 'en']).optional(),
   paymentMethodId: z.string().max(255).optional(),
@@ -632,6 +632,14 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
       if (p && p.checkout_id !== checkoutId) return shopFailure('IDEMPOTENCY_CONFLICT', locale)
       if (p?.state === 'ordered' && p.order_code) return { ok: true, orderCode: p.order_code, replayed: true }
       if (p?.state === 'failed') return shopFailure((p.error_code as T.ShopErrorCode) ?? 'PAYMENT_FAILED', locale)
+
+      // the method must be one the CMS offers for the checkout's currency
+      if (round === 0) {
+        const cur = await pool.query<{ currency: string }>(`SELECT currency FROM shop.checkouts WHERE checkout_id = $1`, [checkoutId])
+        if (!cur.rows[0]) return shopFailure('CHECKOUT_NOT_FOUND', locale)
+        const allowed = (await deps.catalog()).paymentMethods.get(cur.rows[0].currency)
+        if (allowed && allowed.size > 0 && !allowed.has(methodCode)) return shopFailure('INVALID_INPUT', locale, { field: 'methodCode' })
+      }
 
       // 2. claim the checkout (one winner); the attempt row records the key
       const now = deps.now()
