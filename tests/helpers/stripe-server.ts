@@ -101,8 +101,9 @@ export type StripeTestServer = {
 }
 
 /** Starts the server on 127.0.0.1 (free port). `latencyMs` delays every create so duplicate requests overlap. */
-export async function startStripeServer(options: { latencyMs?: number; apiKey?: string } = {}): Promise<StripeTestServer> {
+export async function startStripeServer(options: { latencyMs?: number; apiKey?: string; publishableKey?: string; port?: number } = {}): Promise<StripeTestServer> {
   const apiKey = options.apiKey ?? 'sk_test_local'
+  const publishableKey = options.publishableKey ?? 'pk_test_local'
   const intents = new Map<string, Json>()
   const events: StripeEvent[] = []
   const delivered = new Set<string>()
@@ -280,7 +281,7 @@ export async function startStripeServer(options: { latencyMs?: number; apiKey?: 
   }
 
   const send = (res: ServerResponse, status: number, body: Json, replayed = false) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': newId('req'), ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) })
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', 'Request-Id': newId('req'), ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) })
     res.end(JSON.stringify(body))
   }
 
@@ -292,12 +293,25 @@ export async function startStripeServer(options: { latencyMs?: number; apiKey?: 
     const method = req.method ?? 'GET'
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null
     const record = (status: number) => log.push({ method, path: url.pathname, idempotencyKey: key, status })
+    if (method === 'GET' && url.pathname === '/health') return send(res, 200, { ok: true })
     const auth = req.headers.authorization ?? ''
-    if (auth !== `Bearer ${apiKey}`) {
+    // Like Stripe.js: the publishable key may confirm or read an intent when it presents its client_secret.
+    const bodyKey = method === 'POST' ? new URLSearchParams(raw).get('key') : url.searchParams.get('key')
+    const publishable = (auth === `Bearer ${publishableKey}` || bodyKey === publishableKey) && /^\/v1\/payment_intents\/pi_[a-z0-9]+(\/confirm)?\/?$/.test(url.pathname)
+    if (publishable) {
+      const p = method === 'GET' ? Object.fromEntries(url.searchParams) : parseStripeForm(raw)
+      const pi = intents.get(url.pathname.split('/')[3])
+      if (!pi || p.client_secret !== pi.client_secret) {
+        record(404)
+        return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } })
+      }
+    } else if (auth !== `Bearer ${apiKey}`) {
       record(401)
       return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } })
     }
     const params = method === 'GET' ? Object.fromEntries(url.searchParams) : parseStripeForm(raw)
+    delete params.client_secret
+    delete params.key
     const fingerprint = `${method} ${url.pathname} ${raw}`
     const slot = key && method === 'POST' ? `${apiKey}:${key}` : null
     if (slot) {
@@ -335,7 +349,7 @@ export async function startStripeServer(options: { latencyMs?: number; apiKey?: 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((err) => send(res, 500, { error: { type: 'api_error', message: String(err) } }))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
   const signedRequest: StripeTestServer['signedRequest'] = (url, event, secret, opts = {}) => {
