@@ -20,6 +20,8 @@ export type ReservationDetailsTexts = {
   pendingDue: string
   /** `{n}`, `{adults}`, `{children}`, `{ages}` placeholders */
   guestsRoom: string
+  /** a room without children: `{n}`, `{adults}` */
+  guestsRoomAdults: string
 }
 
 const fill = (s: string, vars: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
@@ -45,7 +47,7 @@ export function ReservationDetails({ r, t, money }: { r: Reservation; t: Reserva
             <dd>
               {r.paxes.map((p, i) => (
                 <span key={i} className="reservation-details__pax">
-                  {fill(t.guestsRoom, { n: i + 1, adults: p.adults, children: p.children, ages: p.ages.join(', ') || '—' })}
+                  {fill(p.children ? t.guestsRoom : t.guestsRoomAdults, { n: i + 1, adults: p.adults, children: p.children, ages: p.ages.join(', ') })}
                 </span>
               ))}
             </dd>

@@ -22,6 +22,7 @@ export type ConfirmationMailTexts = {
   nights: string
   guests: string
   guestsRoom: string
+  guestsRoomAdults: string
   rooms: string
   total: string
   paid: string
@@ -88,7 +89,7 @@ export function reservationIcs(r: Reservation, opts: { title: string; descriptio
 export function buildConfirmationMail(r: Reservation, t: ConfirmationMailTexts, money: (minor: number) => string, manageUrl: string, lang: 'es' | 'en'): ConfirmationMail {
   const hotel = r.hotelName ?? r.hotelCode
   const nights = nightsBetween(r.checkIn, r.checkOut)
-  const guests = r.paxes.map((p, i) => fill(t.guestsRoom, { n: i + 1, adults: p.adults, children: p.children, ages: p.ages.join(', ') || '—' }))
+  const guests = r.paxes.map((p, i) => fill(p.children ? t.guestsRoom : t.guestsRoomAdults, { n: i + 1, adults: p.adults, children: p.children, ages: p.ages.join(', ') }))
   const rows: [string, string][] = [
     [t.code, r.confirmationCode],
     [t.hotel, hotel],

@@ -86,6 +86,7 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
           pending: tm('pending'),
           pendingDue: mm.myBooking.pendingDue,
           guestsRoom: mm.bookingMail.guestsRoom,
+          guestsRoomAdults: mm.bookingMail.guestsRoomAdults,
         }}
       />
       <p>

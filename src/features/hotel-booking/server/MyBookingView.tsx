@@ -85,6 +85,7 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
           pending: t('pending'),
           pendingDue: m.pendingDue,
           guestsRoom: messagesFor(locale).bookingMail.guestsRoom,
+          guestsRoomAdults: messagesFor(locale).bookingMail.guestsRoomAdults,
         }}
       />
       {preview.kind === 'cancelled' ? null : (
