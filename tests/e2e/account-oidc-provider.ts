@@ -15,6 +15,18 @@ export const oidcClientId = (provider: string) => `hxa-e2e-${provider}`
 
 type Person = { email: string; givenName: string; familyName: string }
 const people = new Map<string, Person>()
+/** The person who signed in last (the tests sign in one at a time): Apple's `user` form field. */
+let lastPerson: Person | null = null
+
+/**
+ * Apple posts the person's name only in a `user` JSON field of its form_post callback (never in the
+ * ID token). oidc-provider's form_post page does not have it, so it is added to that page here.
+ */
+function withAppleUserField(html: string): string {
+  if (!lastPerson || !html.includes('/oidc/apple/callback/') || !html.includes('name="code"')) return html
+  const user = JSON.stringify({ name: { firstName: lastPerson.givenName, lastName: lastPerson.familyName }, email: lastPerson.email })
+  return html.replace('<noscript>', `<input type="hidden" name="user" value="${escapeHtml(user)}"/>\n    <noscript>`)
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -66,7 +78,8 @@ export async function startOidcProvider(appOrigin: string): Promise<{ stop: () =
       const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId)
       if (grantId) return ctx.oidc.provider.Grant.find(grantId)
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId })
-      grant.addOIDCScope('openid email profile')
+      // every scope the client asked for (Apple asks for `openid email name`)
+      grant.addOIDCScope(String(ctx.oidc.params?.scope ?? 'openid email profile'))
       await grant.save()
       return grant
     },
@@ -74,13 +87,25 @@ export async function startOidcProvider(appOrigin: string): Promise<{ stop: () =
   const callback = provider.callback()
   const server = http.createServer(async (req, res) => {
     const match = /^\/interaction\/([^/?]+)(\/login)?/.exec(req.url ?? '')
-    if (!match) return callback(req, res)
+    if (!match) {
+      const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        if ((typeof chunk === 'string' || Buffer.isBuffer(chunk)) && String(res.getHeader('content-type') ?? '').includes('html')) {
+          const html = withAppleUserField(chunk.toString())
+          if (!res.headersSent) res.setHeader('content-length', Buffer.byteLength(html))
+          return end(html, ...rest)
+        }
+        return end(chunk, ...rest)
+      }) as typeof res.end
+      return callback(req, res)
+    }
     try {
       if (req.method === 'POST' && match[2]) {
         const form = await readForm(req)
         const email = (form.get('email') ?? '').trim().toLowerCase()
         const accountId = `sub-${createHash('sha256').update(email).digest('hex').slice(0, 32)}`
-        people.set(accountId, { email, givenName: form.get('given_name') || 'Social', familyName: form.get('family_name') || 'Tester' })
+        lastPerson = { email, givenName: form.get('given_name') || 'Social', familyName: form.get('family_name') || 'Tester' }
+        people.set(accountId, lastPerson)
         await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false })
         return
       }

@@ -211,9 +211,8 @@ for (const lang of ['es', 'en'] as const) {
   })
 
   test(`social login through the local OpenID Connect provider in ${lang}`, async ({ page, context }) => {
-    // Google and Facebook answer with a redirect (query); Apple's form_post callback (POST) is not yet
-    // exercised here (see the hand-over notes).
-    for (const provider of ['google', 'facebook'] as const) {
+    // Google and Facebook answer with a redirect (query); Apple with a form POST (response_mode=form_post).
+    for (const provider of providers) {
       await context.clearCookies()
       await quietVisitor(page)
       await page.goto(`/${lang}/`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { enabledProviders, isSocialProvider, profileFromClaims, safeReturnPath, socialKey } from './social'
+import { appleUserNames, enabledProviders, isSocialProvider, profileFromClaims, safeReturnPath, socialKey } from './social'
 
 describe('social login rules', () => {
   it('offers only enabled, fully configured providers', () => {
@@ -43,5 +43,16 @@ describe('social login rules', () => {
     expect(safeReturnPath('https://evil.example/', '/en/')).toBe('/en/')
     expect(safeReturnPath('/\\evil', '/en/')).toBe('/en/')
     expect(safeReturnPath(undefined, '/en/')).toBe('/en/')
+  })
+})
+
+describe("Apple's user field (form_post)", () => {
+  it('reads first and last name, ignores anything malformed', () => {
+    expect(appleUserNames('{"name":{"firstName":" Sofía ","lastName":"Ruiz"},"email":"s@example.com"}')).toEqual({ given_name: 'Sofía', family_name: 'Ruiz' })
+    expect(appleUserNames('{"name":{"firstName":""}}')).toEqual({})
+    expect(appleUserNames('{"name":"Sofía"}')).toEqual({})
+    expect(appleUserNames('not json')).toEqual({})
+    expect(appleUserNames(null)).toEqual({})
+    expect(appleUserNames(`{"name":{"firstName":"${'x'.repeat(3000)}"}}`)).toEqual({})
   })
 })

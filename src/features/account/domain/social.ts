@@ -64,3 +64,24 @@ export function profileFromClaims(claims: SocialClaims): SocialProfile | null {
 export function safeReturnPath(value: unknown, fallback: string): string {
   return typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value) && value.length <= 512 ? value : fallback
 }
+
+/**
+ * Apple sends the person's name only once, in the `user` JSON field of its form_post callback
+ * (`{"name":{"firstName","lastName"},"email"}`), never in the ID token. Returns the OIDC name claims
+ * from it (empty when absent or malformed; the email is always taken from the verified ID token).
+ */
+export function appleUserNames(user: string | null): { given_name?: string; family_name?: string } {
+  if (!user || user.length > 2000) return {}
+  try {
+    const name = (JSON.parse(user) as { name?: { firstName?: unknown; lastName?: unknown } }).name
+    const clean = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 100) : undefined)
+    const out: { given_name?: string; family_name?: string } = {}
+    const g = clean(name?.firstName)
+    const f = clean(name?.lastName)
+    if (g) out.given_name = g
+    if (f) out.family_name = f
+    return out
+  } catch {
+    return {}
+  }
+}

@@ -10,7 +10,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import * as oidc from 'openid-client'
 import type { Payload } from 'payload'
 import type { Customer } from '../../../payload-types'
-import { type SocialProvider, type SocialProviderSettings, enabledProviders, profileFromClaims, socialKey } from '../domain/social'
+import { type SocialProvider, type SocialProviderSettings, appleUserNames, enabledProviders, profileFromClaims, socialKey } from '../domain/social'
 
 /** Cookie holding state, nonce and PKCE verifier between the redirect and the callback. */
 export const OIDC_COOKIE = 'hxa-oidc'
@@ -145,6 +145,7 @@ export async function finishSocialLogin(
   if (!profileClaims.email && tokens.access_token && config.serverMetadata().userinfo_endpoint) {
     profileClaims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)), ...claims }
   }
+  if (provider === 'apple') profileClaims = { ...appleUserNames(callbackParams.get('user')), ...profileClaims }
   const profile = profileFromClaims(profileClaims as never)
   if (!profile) throw new Error('provider did not vouch for a verified email')
   return findOrCreateSocialCustomer(payload, provider, profile, state.l === 'es' ? 'es' : 'en')
