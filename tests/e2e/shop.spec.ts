@@ -137,6 +137,24 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByTestId('ticket').first().locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/)
     await expect(page.getByRole('heading', { name: t.policyTitle })).toBeVisible()
     await expect(page.getByTestId('refund-quote')).toBeVisible()
+    // Cancel with the quoted refund (more than 2 days ahead: 10% fee).
+    await page.getByRole('button', { name: t.cancelOrder }).click()
+    await page.getByRole('dialog').getByRole('button', { name: t.confirmCancel }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.orderCancelledTitle)
+    await expect(page.getByTestId('order-refund')).toBeVisible()
+  })
+
+  test(`the ferry offers its routes and hourly departures from 9 a.m. (${lang})`, async ({ page }) => {
+    await page.goto(`${ROUTES[lang].shop}${lang === 'es' ? 'ferry-isla-mujeres' : 'isla-mujeres-ferry'}/`)
+    await page.locator('label.shop-radio', { hasText: lang === 'es' ? /Viaje redondo/ : /Round trip/ }).click()
+    await expect(page.getByRole('radio', { name: lang === 'es' ? /Viaje redondo/ : /Round trip/ })).toBeChecked()
+    await pickDate(page, lang, 2)
+    const options = await page.getByLabel(t.schedule).locator('option').allTextContents()
+    expect(options.slice(1).map((o) => o.slice(0, 5))).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'])
+    await page.getByLabel(t.schedule).selectOption('10:00')
+    await expect(page.getByTestId('quote-total')).toHaveText(/50\.00/)
+    await addToCart(page, lang)
+    await expectAdded(page, lang)
   })
 
   test(`assembles a 2-day package; package dates can't be the same (${lang})`, async ({ page }) => {
@@ -231,6 +249,12 @@ for (const lang of ['es', 'en'] as const) {
     await expect(results.nth(1)).toContainText(msg('UNAVAILABLE_SUMMER_SEASON', lang))
     await expect(results.nth(2)).toContainText(msg('VISITORS_MULTIPLE', lang, { n: 2 }))
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    // Another currency re-quotes the cart; removing the line empties it.
+    await page.getByLabel(dict[lang].booking.currency).selectOption('EUR')
+    await page.getByRole('button', { name: dict[lang].booking.change }).click()
+    await expect(page.getByTestId('cart-total')).toHaveText(/€/)
+    await page.getByRole('button', { name: t.remove.replace('{name}', lang === 'es' ? 'Parque Arte Selva' : 'Arte Selva Park') }).click()
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
   })
 
   test(`sells an open ticket (${lang})`, async ({ page }) => {
