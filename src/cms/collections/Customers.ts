@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrCustomerSelf } from '../access/adminOrCustomerSelf'
 import { isAdmin, isAdminField } from '../access/isAdmin'
-import { verificationEmail } from '../../features/account/domain/emailContent'
-import { verificationUrl } from '../../features/account/domain/paths'
+import { resetPasswordEmail, verificationEmail } from '../../features/account/domain/emailContent'
+import { resetPasswordUrl, verificationUrl } from '../../features/account/domain/paths'
 import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, REMEMBER_ME_SECONDS } from '../../features/account/domain/session'
 import { socialProviders } from '../../features/account/domain/social'
 
@@ -16,6 +16,8 @@ const origin = () => process.env.SITE_URL || 'http://localhost:3000'
  * account for 15 minutes; sessions live in `customers_sessions` (logout deletes the row) and tokens
  * expire after 7 days at most (spec §4 cookie lifetime). Customers never reach /admin.
  * Sign-up, login and social login go through the rate-limited `/account-session/…` route handlers.
+ * Password reset: Payload's forgotPassword emails a one-hour link to the storefront's localized reset
+ * page (`/es/cuenta/restablecer/?token=…` ↔ `/en/account/reset/?token=…`), not to /admin.
  */
 export const Customers: CollectionConfig = {
   slug: 'customers',
@@ -30,6 +32,14 @@ export const Customers: CollectionConfig = {
       generateEmailHTML: ({ token, user }) => {
         const u = user as CustomerLike
         return verificationEmail(langOf(u), u.firstName ?? '', verificationUrl(origin(), langOf(u), token ?? '')).html
+      },
+    },
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: (args) => resetPasswordEmail(langOf(args?.user as CustomerLike), '', '').subject,
+      generateEmailHTML: (args) => {
+        const u = args?.user as CustomerLike
+        return resetPasswordEmail(langOf(u), u?.firstName ?? '', resetPasswordUrl(origin(), langOf(u), args?.token ?? '')).html
       },
     },
   },

@@ -3,7 +3,7 @@
  * Login modal (spec §3 "Login form": email, password, remember me; spec §8 messages) with sign-up and
  * social login. Loaded lazily by AccountMenu. Input is checked with the same zod rules the server
  * enforces (domain/validation.ts); the server's codes map to dictionary texts. An unconfirmed account
- * is offered the activation page (spec §4).
+ * is offered the activation page (spec §4). "Forgot your password?" switches to the reset-link form.
  */
 import { type FormEvent, useState } from 'react'
 import { Button, Form } from 'react-aria-components'
@@ -15,6 +15,7 @@ import { type AccountErrorCode, type AccountFailure, isUnconfirmedCode } from '.
 import { accountPath } from '../domain/paths'
 import { LoginInput, SignUpInput, validate } from '../domain/validation'
 import { fill, postAccount } from './api'
+import { ForgotPasswordForm } from './ForgotPasswordForm'
 
 type Props = {
   locale: string
@@ -24,7 +25,7 @@ type Props = {
   onLoggedIn: (firstName: string) => void
 }
 
-type Mode = 'login' | 'signup' | 'signupDone'
+type Mode = 'login' | 'signup' | 'signupDone' | 'forgot'
 
 export default function LoginDialog({ locale, t, providers, onClose, onLoggedIn }: Props) {
   const [mode, setMode] = useState<Mode>('login')
@@ -89,7 +90,7 @@ export default function LoginDialog({ locale, t, providers, onClose, onLoggedIn 
     <ModalDialog
       isOpen
       onOpenChange={(o) => !o && onClose()}
-      title={mode === 'login' ? t.loginTitle : t.signUpTitle}
+      title={mode === 'login' ? t.loginTitle : mode === 'forgot' ? t.forgotTitle : t.signUpTitle}
       closeLabel={t.close}
       className="account-dialog"
     >
@@ -98,6 +99,11 @@ export default function LoginDialog({ locale, t, providers, onClose, onLoggedIn 
           <Form className="account-form" onSubmit={submitLogin} validationBehavior="aria">
             <TextInputField label={t.email} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldError('email')} isRequired autoFocus />
             <TextInputField label={t.password} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldError('password')} isRequired />
+            <p className="account-forgot">
+              <Button className="account-link-button" onPress={() => switchMode('forgot')}>
+                {t.forgotLink}
+              </Button>
+            </p>
             <CheckboxField label={t.remember} name="remember" isSelected={remember} onChange={setRemember} />
             {alert}
             <Button type="submit" className="button" isDisabled={busy}>
@@ -141,6 +147,15 @@ export default function LoginDialog({ locale, t, providers, onClose, onLoggedIn 
             {t.haveAccount}{' '}
             <Button className="account-link-button" onPress={() => switchMode('login')}>
               {t.toLogin}
+            </Button>
+          </p>
+        </>
+      ) : mode === 'forgot' ? (
+        <>
+          <ForgotPasswordForm locale={locale} t={t} initialEmail={email} autoFocus />
+          <p className="account-switch">
+            <Button className="account-link-button" onPress={() => switchMode('login')}>
+              {t.backToLogin}
             </Button>
           </p>
         </>

@@ -40,3 +40,41 @@ export function verificationEmail(lang: 'es' | 'en', firstName: string, url: str
   const text = `${t.greeting(name)}\n\n${t.body}\n${url}\n\n${t.ignore}\n`
   return { subject: t.subject, html, text }
 }
+
+const RESET_TEXT = {
+  es: {
+    subject: 'Restablece tu contraseña de Hotel Arte',
+    greeting: (n: string) => `Hola, ${n}:`,
+    body: 'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Para elegir una nueva, abre este enlace (vale 1 hora y se puede usar una sola vez):',
+    button: 'Restablecer mi contraseña',
+    ignore: 'Si no lo solicitaste, ignora este mensaje: tu contraseña no cambiará.',
+  },
+  en: {
+    subject: 'Reset your Hotel Arte password',
+    greeting: (n: string) => `Hi ${n},`,
+    body: 'We received a request to reset the password of your account. To choose a new one, open this link (valid for 1 hour, usable once):',
+    button: 'Reset my password',
+    ignore: 'If you did not ask for this, please ignore this message: your password will not change.',
+  },
+} as const
+
+/**
+ * The password-reset email (Payload's forgotPassword sends it; see Customers.ts).
+ * @param lang the customer's preferred language
+ * @param firstName shown in the greeting (escaped)
+ * @param url the reset link (paths.ts `resetPasswordUrl`)
+ * @returns subject, HTML body and plain-text body
+ */
+export function resetPasswordEmail(lang: 'es' | 'en', firstName: string, url: string): { subject: string; html: string; text: string } {
+  const t = RESET_TEXT[lang]
+  const name = firstName.trim() || (lang === 'es' ? 'cliente' : 'there')
+  const html = [
+    `<p>${escapeHtml(t.greeting(name))}</p>`,
+    `<p>${escapeHtml(t.body)}</p>`,
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(t.button)}</a></p>`,
+    `<p>${escapeHtml(url)}</p>`,
+    `<p>${escapeHtml(t.ignore)}</p>`,
+  ].join('\n')
+  const text = `${t.greeting(name)}\n\n${t.body}\n${url}\n\n${t.ignore}\n`
+  return { subject: t.subject, html, text }
+}

@@ -21,11 +21,13 @@ export const accountErrorCodes = [
   'INVALID_TOKEN',
   'BAD_REQUEST',
   'SOCIAL_LOGIN_FAILED',
+  'PASSWORD_MISMATCH',
+  'RESET_TOKEN_INVALID',
 ] as const
 export type AccountErrorCode = (typeof accountErrorCodes)[number]
 
 /** Field names a code may be attached to in `fieldErrors`. */
-export type AccountField = 'email' | 'password' | 'firstName' | 'lastName' | 'token'
+export type AccountField = 'email' | 'password' | 'passwordConfirm' | 'firstName' | 'lastName' | 'token'
 
 /** The failure half of every account endpoint's answer (architecture §4). */
 export type AccountFailure = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { verificationEmail } from './emailContent'
-import { accountPath, verificationUrl } from './paths'
+import { resetPasswordEmail, verificationEmail } from './emailContent'
+import { accountPath, resetPasswordUrl, verificationUrl } from './paths'
 
 describe('account paths', () => {
   it('localizes the account routes', () => {
@@ -22,5 +22,16 @@ describe('account paths', () => {
     expect(es.html).toContain('&lt;Ana&gt;')
     expect(es.html).toContain('href="https://x.example/es/cuenta/verificar/?token=t"')
     expect(verificationEmail('en', 'Ann', 'u').text).toContain('Hi Ann,')
+  })
+
+  it('builds the password-reset link and writes its email in the customer’s language', () => {
+    expect(accountPath('es', 'reset')).toBe('/es/cuenta/restablecer/')
+    expect(accountPath('en', 'reset')).toBe('/en/account/reset/')
+    expect(resetPasswordUrl('https://x.example/', 'es', 'abc')).toBe('https://x.example/es/cuenta/restablecer/?token=abc')
+    const es = resetPasswordEmail('es', '<Ana>', 'https://x.example/es/cuenta/restablecer/?token=t')
+    expect(es.subject).toBe('Restablece tu contraseña de Hotel Arte')
+    expect(es.html).toContain('&lt;Ana&gt;')
+    expect(es.html).toContain('href="https://x.example/es/cuenta/restablecer/?token=t"')
+    expect(resetPasswordEmail('en', 'Ann', 'u').subject).toBe('Reset your Hotel Arte password')
   })
 })

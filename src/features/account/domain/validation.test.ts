@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LoginInput, ResendInput, SignUpInput, validate } from './validation'
+import { ForgotInput, LoginInput, ResendInput, ResetInput, SignUpInput, validate } from './validation'
 
 describe('login validation (spec §5 Login)', () => {
   it('accepts a well-formed login and normalises the email', () => {
@@ -60,5 +60,29 @@ describe('sign-up validation', () => {
   it('validates the resend form', () => {
     expect(validate(ResendInput, { email: 'bad' })).toMatchObject({ code: 'INVALID_EMAIL' })
     expect(validate(ResendInput, { email: 'a@b.co', locale: 'en' }).ok).toBe(true)
+  })
+})
+
+describe('password reset validation (issue #6)', () => {
+  const token = 'a'.repeat(40)
+  it('accepts matching passwords of the sign-up length and a 40-hex token', () => {
+    expect(validate(ResetInput, { token, password: 'new-pass-1', passwordConfirm: 'new-pass-1', locale: 'en' })).toEqual({
+      ok: true,
+      data: { token, password: 'new-pass-1', passwordConfirm: 'new-pass-1', locale: 'en' },
+    })
+  })
+  it('reports short, missing and mismatched passwords at their fields, and a malformed token', () => {
+    expect(validate(ResetInput, { token, password: '', passwordConfirm: '', locale: 'es' })).toMatchObject({ ok: false, code: 'PASSWORD_REQUIRED' })
+    expect(validate(ResetInput, { token, password: 'short', passwordConfirm: 'short', locale: 'es' })).toMatchObject({ ok: false, code: 'PASSWORD_TOO_SHORT', fieldErrors: { password: 'PASSWORD_TOO_SHORT' } })
+    expect(validate(ResetInput, { token, password: 'new-pass-1', passwordConfirm: 'new-pass-2', locale: 'es' })).toMatchObject({
+      ok: false,
+      code: 'PASSWORD_MISMATCH',
+      fieldErrors: { passwordConfirm: 'PASSWORD_MISMATCH' },
+    })
+    expect(validate(ResetInput, { token: 'x', password: 'new-pass-1', passwordConfirm: 'new-pass-1', locale: 'es' })).toMatchObject({ ok: false, code: 'RESET_TOKEN_INVALID' })
+  })
+  it('checks the forgot-password email like the other forms', () => {
+    expect(validate(ForgotInput, { email: 'nope', locale: 'en' })).toMatchObject({ ok: false, code: 'INVALID_EMAIL' })
+    expect(validate(ForgotInput, { email: ' Ana@Example.com', locale: 'es' })).toEqual({ ok: true, data: { email: 'ana@example.com', locale: 'es' } })
   })
 })

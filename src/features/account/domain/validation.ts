@@ -51,8 +51,29 @@ export type SignUpInput = z.infer<typeof SignUpInput>
 export const ResendInput = z.object({ email, locale })
 export type ResendInput = z.infer<typeof ResendInput>
 
+/** "Forgot your password?": the email to send the reset link to. */
+export const ForgotInput = z.object({ email, locale })
+export type ForgotInput = z.infer<typeof ForgotInput>
+
+/** Payload's reset token: 20 random bytes in hex (auth/operations/forgotPassword.js). */
+export const RESET_TOKEN = /^[a-f0-9]{40}$/
+
+/**
+ * New password from the reset link: the sign-up password rules (present, at least PASSWORD_MIN
+ * characters) and a matching confirmation (PASSWORD_MISMATCH at the confirmation field).
+ */
+export const ResetInput = z
+  .object({
+    token: z.string({ error: 'RESET_TOKEN_INVALID' }).regex(RESET_TOKEN, { error: 'RESET_TOKEN_INVALID' }),
+    password: passwordPresent.refine((v) => v.length >= PASSWORD_MIN, { error: 'PASSWORD_TOO_SHORT' }),
+    passwordConfirm: z.string({ error: 'PASSWORD_MISMATCH' }).max(PASSWORD_MAX, { error: 'PASSWORD_MISMATCH' }),
+    locale,
+  })
+  .refine((v) => v.password === v.passwordConfirm, { error: 'PASSWORD_MISMATCH', path: ['passwordConfirm'] })
+export type ResetInput = z.infer<typeof ResetInput>
+
 /** Order in which field problems pick the answer's top-level code (the form reads top to bottom). */
-const FIELD_ORDER: AccountField[] = ['firstName', 'lastName', 'email', 'password', 'token']
+const FIELD_ORDER: AccountField[] = ['firstName', 'lastName', 'email', 'password', 'passwordConfirm', 'token']
 
 /**
  * Validates untrusted input against one of the schemas above.

@@ -12,10 +12,13 @@ import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { isRouteLocale } from '../../../lib/i18n/locales'
 import { AccountLogoutButton } from '../components/AccountLogoutButton'
 import { ActivationForm } from '../components/ActivationForm'
+import { ForgotPasswordForm } from '../components/ForgotPasswordForm'
+import { ResetPasswordForm } from '../components/ResetPasswordForm'
 import { fill } from '../components/api'
 import { accountErrorCodes } from '../domain/errors'
 import { type AccountPage, accountPath } from '../domain/paths'
 import { verifyCustomerEmail } from './accounts'
+import { isResetTokenUsable } from './passwordReset'
 import { accountPayload, currentCustomer } from './session'
 
 export type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -51,12 +54,18 @@ export async function AccountView({ params, searchParams }: Props) {
   const query = await searchParams
   const loginError = typeof query.login_error === 'string' && (accountErrorCodes as readonly string[]).includes(query.login_error) ? query.login_error : null
   const customer = await currentCustomer(await accountPayload(), await headers())
+  const passwordReset = query.password_reset === '1' && customer
   return (
     <article className="account-page">
       <h1>{t.myAccount}</h1>
       {loginError ? (
         <p className="account-alert" role="alert">
           {(t.errors as Record<string, string>)[loginError]}
+        </p>
+      ) : null}
+      {passwordReset ? (
+        <p className="account-notice" role="status">
+          {t.resetDone}
         </p>
       ) : null}
       {customer ? (
@@ -151,4 +160,41 @@ export async function activateMetadata({ params }: Pick<Props, 'params'>): Promi
   const { locale } = await params
   if (!isRouteLocale(locale)) return {}
   return { title: messagesFor(locale).account.activationTitle, robots: { index: false, follow: false } }
+}
+
+/**
+ * Password reset `/es/cuenta/restablecer/?token=…` ↔ `/en/account/reset/?token=…`, the link of the
+ * reset email (issue #6). A usable token shows the new-password form; a missing, malformed, unknown,
+ * expired or used token shows a clear message and the form to ask for a new link (never a 5xx).
+ * The token is in the URL, so the page sends no Referer.
+ */
+export async function ResetView({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const t = messagesFor(locale).account
+  const token = (await searchParams).token
+  const usable = typeof token === 'string' && (await isResetTokenUsable(await accountPayload(), token))
+  return (
+    <article className="account-page account-page--narrow">
+      <h1>{t.resetTitle}</h1>
+      {usable ? (
+        <ResetPasswordForm locale={locale} t={t} token={token} />
+      ) : (
+        <>
+          <p className="account-alert" role="alert">
+            {t.resetInvalidText}
+          </p>
+          <h2>{t.resetAskAgain}</h2>
+          <ForgotPasswordForm locale={locale} t={t} />
+        </>
+      )}
+    </article>
+  )
+}
+
+export async function resetMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!isRouteLocale(locale)) return {}
+  return { title: messagesFor(locale).account.resetTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' }
 }

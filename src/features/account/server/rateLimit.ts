@@ -6,7 +6,14 @@
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
-type Limiters = { loginIpEmail: RateLimiterMemory; loginIp: RateLimiterMemory; signupIp: RateLimiterMemory; mailIpEmail: RateLimiterMemory }
+type Limiters = {
+  loginIpEmail: RateLimiterMemory
+  loginIp: RateLimiterMemory
+  signupIp: RateLimiterMemory
+  mailIpEmail: RateLimiterMemory
+  forgotIp: RateLimiterMemory
+  resetIp: RateLimiterMemory
+}
 
 const num = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d)
 
@@ -18,11 +25,18 @@ function limiters(): Limiters {
     loginIp: new RateLimiterMemory({ keyPrefix: 'login-ip', points: num(process.env.ACCOUNT_IP_LIMIT, 100), duration: 15 * 60 }),
     signupIp: new RateLimiterMemory({ keyPrefix: 'signup-ip', points: num(process.env.ACCOUNT_SIGNUP_LIMIT, 20), duration: 60 * 60 }),
     mailIpEmail: new RateLimiterMemory({ keyPrefix: 'mail-ip-email', points: 3, duration: 15 * 60 }),
+    // Password reset: "forgot" mails per IP (one IP spraying addresses), and reset attempts per IP.
+    forgotIp: new RateLimiterMemory({ keyPrefix: 'forgot-ip', points: num(process.env.ACCOUNT_FORGOT_LIMIT, 20), duration: 60 * 60 }),
+    resetIp: new RateLimiterMemory({ keyPrefix: 'reset-ip', points: num(process.env.ACCOUNT_RESET_LIMIT, 30), duration: 15 * 60 }),
   }
   return g.__hxaAccountLimiters
 }
 
-export type LimitKind = 'login' | 'signup' | 'mail'
+/**
+ * `login`, `signup`, `mail` (verification resend), `forgot` (password-reset email: per IP and per
+ * IP + email) and `reset` (setting a new password with a token: per IP; `email` is ignored).
+ */
+export type LimitKind = 'login' | 'signup' | 'mail' | 'forgot' | 'reset'
 
 /**
  * Spends one point of each limiter the action is subject to.
@@ -41,7 +55,14 @@ export async function consumeLimit(kind: LimitKind, ip: string, email: string): 
             [l.signupIp, ip],
             [l.loginIpEmail, `${ip}|${email}`],
           ]
-        : [[l.mailIpEmail, `${ip}|${email}`]]
+        : kind === 'forgot'
+          ? [
+              [l.forgotIp, ip],
+              [l.mailIpEmail, `forgot|${ip}|${email}`],
+            ]
+          : kind === 'reset'
+            ? [[l.resetIp, ip]]
+            : [[l.mailIpEmail, `${ip}|${email}`]]
   for (const [limiter, key] of plan) {
     try {
       await limiter.consume(key)

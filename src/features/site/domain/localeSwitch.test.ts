@@ -26,6 +26,13 @@ describe('switchLocaleTarget', () => {
     expect(await switchLocaleTarget('/es/pago/', 'en', translate)).toBe('/en/checkout/')
     expect(await switchLocaleTarget('/en/order/AB12CD/', 'es', translate)).toBe('/es/pedido/AB12CD/')
   })
+  it('maps the account sub-pages, keeping the reset or verification token', async () => {
+    const t = '?token=0123456789abcdef0123456789abcdef01234567'
+    expect(await switchLocaleTarget(`/es/cuenta/restablecer/${t}`, 'en', translate)).toBe(`/en/account/reset/${t}`)
+    expect(await switchLocaleTarget(`/en/account/reset/${t}`, 'es', translate)).toBe(`/es/cuenta/restablecer/${t}`)
+    expect(await switchLocaleTarget(`/en/account/verify/${t}`, 'es', translate)).toBe(`/es/cuenta/verificar/${t}`)
+    expect(await switchLocaleTarget('/es/cuenta/activar/', 'en', translate)).toBe('/en/account/activate/')
+  })
   it('treats pt as English text', async () => {
     expect(await switchLocaleTarget('/en/privacy-notice/', 'pt', translate)).toBe('/pt/privacy-notice/')
     expect(await switchLocaleTarget('/pt/privacy-notice/', 'es', translate)).toBe('/es/aviso-de-privacidad/')

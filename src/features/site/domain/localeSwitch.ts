@@ -18,6 +18,13 @@ export const LOCALIZED_ROUTES: Record<string, Record<RouteLocale, string>> = {
   myBooking: { es: 'mi-reserva', en: 'my-booking', pt: 'my-booking' },
 }
 
+/** Localized routes two segments deep (customer account sub-pages, issue #6); the query (a token) is kept. */
+const NESTED_ROUTES: Record<string, Record<RouteLocale, string>> = {
+  accountVerify: { es: 'cuenta/verificar', en: 'account/verify', pt: 'account/verify' },
+  accountActivate: { es: 'cuenta/activar', en: 'account/activate', pt: 'account/activate' },
+  accountReset: { es: 'cuenta/restablecer', en: 'account/reset', pt: 'account/reset' },
+}
+
 /** Localized routes whose second segment is a parameter kept as is (product slug, order code). */
 const PARAM_ROUTES = new Set(['shop', 'order'])
 
@@ -44,6 +51,8 @@ export async function switchLocaleTarget(from: string, to: RouteLocale, translat
   const search = url.search
   if (rest.length === 0) return home + search
 
+  const nestedKey = Object.keys(NESTED_ROUTES).find((k) => NESTED_ROUTES[k][first] === rest.join('/'))
+  if (nestedKey) return `/${to}/${NESTED_ROUTES[nestedKey][to]}/${search}`
   const routeKey = Object.keys(LOCALIZED_ROUTES).find((k) => LOCALIZED_ROUTES[k][first] === rest[0])
   if (routeKey && rest.length === 1) return `/${to}/${LOCALIZED_ROUTES[routeKey][to]}/${search}`
   if (routeKey && rest.length === 2 && PARAM_ROUTES.has(routeKey)) return `/${to}/${LOCALIZED_ROUTES[routeKey][to]}/${rest[1]}/${search}`
