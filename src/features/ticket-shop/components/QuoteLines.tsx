@@ -9,7 +9,8 @@ import type { Quote, QuoteLine } from '../domain/pricing'
 
 type Named = { id: number; name: string; idUpgrade: number | null; nameUpgrade: string | null }
 
-export function QuoteLines({ quote, currency, complements, totalLabel }: { quote: Quote; currency: CurrencyFormat; complements: readonly Named[]; totalLabel?: string }) {
+/** `addOnNames`, when given, names the add-on lines in order (the cart's chosen add-ons, upgrades included). */
+export function QuoteLines({ quote, currency, complements, totalLabel, addOnNames }: { quote: Quote; currency: CurrencyFormat; complements: readonly Named[]; totalLabel?: string; addOnNames?: readonly string[] }) {
   const t = useTranslations('shop')
   const fmt = { ...currency, isoCode: quote.currency, decimals: quote.decimals }
   const money = (m: number) => formatMoney(m, fmt)
@@ -18,6 +19,8 @@ export function QuoteLines({ quote, currency, complements, totalLabel }: { quote
     if (l.key === 'ticket:minor') return t('lineMinor', { count: l.quantity })
     if (l.key === 'ticket:infant') return t('lineInfant', { count: l.quantity })
     if (l.kind === 'deposit') return `${t('lineDeposit')} × ${l.quantity}`
+    const byOrder = addOnNames?.[quote.lines.filter((x) => x.kind === 'addOn').indexOf(l)]
+    if (byOrder) return `${byOrder} × ${l.quantity}`
     const c = complements.find((x) => x.id === l.complementId || x.idUpgrade === l.complementId)
     const name = c ? (c.idUpgrade === l.complementId && c.nameUpgrade ? c.nameUpgrade : c.name) : `#${l.complementId}`
     return `${name} × ${l.quantity}`

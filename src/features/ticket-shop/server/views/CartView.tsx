@@ -92,7 +92,8 @@ export async function CartView({ params, searchParams, slug }: ShopPageProps & {
                     <QuoteLines
                       quote={{ productId: line.productId, currency: cart.currency, decimals: cart.decimals, date: line.date, openTicketValidUntil: null, presale: null, lines: line.quoteLines, total: line.totalMinor }}
                       currency={fmt}
-                      complements={line.addOns.map((a) => ({ id: a.complementId, name: a.name, idUpgrade: null, nameUpgrade: null }))}
+                      complements={[]}
+                      addOnNames={line.addOns.map((a) => a.name)}
                       totalLabel={t('subtotal')}
                     />
                   )}

@@ -23,7 +23,7 @@ import { installmentOptions } from '../../domain/checkoutForm'
 import { shopPath, shopSegment } from '../../domain/paths'
 import { CheckoutForm } from '../../components/CheckoutForm'
 import { QuoteLines } from '../../components/QuoteLines'
-import { getCheckout } from '../index'
+import { getCart, getCheckout, SHOP_CART_COOKIE } from '../index'
 import { first, ShopIntl, toFormat, type ShopPageProps } from './common'
 
 export async function checkoutMetadata({ params }: ShopPageProps): Promise<Metadata> {
@@ -59,7 +59,15 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
       </article>
     )
   }
-  const [currencies, methodsAll, banksAll] = await Promise.all([getCurrencies(lang), getPaymentMethods(lang), getBanks(lang)])
+  const cartId = jar.get(SHOP_CART_COOKIE)?.value ?? null
+  const [currencies, methodsAll, banksAll, cart] = await Promise.all([
+    getCurrencies(lang),
+    getPaymentMethods(lang),
+    getBanks(lang),
+    cartId && /^[A-Za-z0-9_-]{8,100}$/.test(cartId) ? getCart(cartId, checkout.currency, lang) : null,
+  ])
+  // Add-on names of each line (the checkout stores prices; the cart still names the choices).
+  const addOnNames = new Map((cart?.lines ?? []).map((l) => [l.lineId, l.addOns.map((a) => a.name)]))
   const doc = currencies.find((c) => c.isoCode === checkout.currency)
   const fmt = doc ? toFormat(doc) : { isoCode: checkout.currency, symbol: checkout.currency, position: 'I' as const, decimalSeparator: '.', thousandSeparator: ',', decimals: checkout.decimals }
   const money = (m: number) => formatMoney(m, { ...fmt, decimals: checkout.decimals })
@@ -133,6 +141,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
                     quote={{ productId: l.productId, currency: checkout.currency, decimals: checkout.decimals, date: l.date, openTicketValidUntil: null, presale: null, lines: l.quoteLines, total: l.totalMinor }}
                     currency={fmt}
                     complements={[]}
+                    addOnNames={addOnNames.get(l.lineId)}
                     totalLabel={t('subtotal')}
                   />
                 </li>
