@@ -18,7 +18,8 @@ import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../li
 import { formatMoney } from '../../../../lib/money/format'
 import { methodsFor } from '../../../hotel-booking/domain/payment'
 import { getBanks, getPaymentMethods } from '../../../hotel-booking/server/cms'
-import { getCurrencies } from '../../../site/server/queries'
+import { MaintenanceNotice } from '../../../site/components/MaintenanceNotice'
+import { getCurrencies, getLayoutData } from '../../../site/server/queries'
 import { installmentOptions } from '../../domain/checkoutForm'
 import { shopPath, shopSegment } from '../../domain/paths'
 import { CheckoutForm } from '../../components/CheckoutForm'
@@ -43,6 +44,15 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
   const lang = contentLocaleOf(locale)
   const [t, tg, jar] = await Promise.all([getTranslations('shop'), getTranslations('booking.guest'), cookies()])
   const cartHref = shopPath(locale, 'cart')
+  const settings = (await getLayoutData(lang)).SiteSetting
+  if (settings?.maintenanceMode) {
+    return (
+      <article className="page page--flow shop-checkout">
+        <h1>{t('checkoutTitle')}</h1>
+        <MaintenanceNotice phones={settings.phones} />
+      </article>
+    )
+  }
   const checkout = /^[A-Za-z0-9_-]{8,100}$/.test(id) ? structuredClone(await getCheckout(id)) : null
   const expired = checkout && (checkout.status !== 'open' || Date.parse(checkout.holdExpiresAt) <= Date.now())
   if (!checkout || expired) {

@@ -12,6 +12,8 @@ import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../li
 import { CurrencySwitch } from '../../../hotel-booking/components/CurrencySwitch'
 import { hotelToday } from '../../../hotel-booking/server/today'
 import { JsonLd } from '../../../site/components/JsonLd'
+import { MaintenanceNotice } from '../../../site/components/MaintenanceNotice'
+import { getLayoutData } from '../../../site/server/queries'
 import { breadcrumbJsonLd } from '../../../site/domain/structuredData'
 import { absoluteUrl, buildMetadata } from '../../../site/server/metadata'
 import { shopPath, shopSegment } from '../../domain/paths'
@@ -55,7 +57,8 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
   }
   setRequestLocale(locale)
   const [t, tc, tb] = await Promise.all([getTranslations('shop'), getTranslations('common'), getTranslations('booking')])
-  const { currencies, currency, format } = await chooseCurrency(lang, query)
+  const [{ currencies, currency, format }, layout] = await Promise.all([chooseCurrency(lang, query), getLayoutData(lang)])
+  const maintenance = layout.SiteSetting?.maintenanceMode ? layout.SiteSetting : null
   const { product, content } = detail
   const url = absoluteUrl(shopPath(locale, 'shop', slug))
   const crumbs = [
@@ -118,7 +121,9 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
           ) : null}
         </div>
         <div className="shop-product__side">
-          {detail.unavailableMessage ? (
+          {maintenance ? (
+            <MaintenanceNotice phones={maintenance.phones} />
+          ) : detail.unavailableMessage ? (
             <p className="notice shop-unavailable" role="status" data-testid="unavailable-message">
               {detail.unavailableMessage}
             </p>
