@@ -49,7 +49,7 @@ const initial: PlaceBookingState = { status: 'idle' }
 export function GuestPaymentForm({ locale, currency, sessionId, methods, countries, defaultCountry, texts, searchHref, partial, stripe }: Props) {
   const [state, action, pending] = useActionState(placeBooking, initial)
   const stripeCheckout = useStripeCheckout(stripe, state, action)
-  const [methodCode, setMethodCode] = useState(methods[0]?.apiCode ?? '')
+  const [methodCode, setMethodCode] = useState((state.status === 'error' && state.values.methodCode) || methods[0]?.apiCode || '')
   const router = useRouter()
   const v = state.status === 'error' ? state.values : {}
   const fe = state.status === 'error' ? state.fieldErrors : {}

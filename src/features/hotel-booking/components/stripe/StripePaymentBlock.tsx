@@ -20,7 +20,16 @@ type Props = {
 export function StripePaymentBlock({ config, checkout, methodCode, errorText }: Props) {
   const [unavailable, setUnavailable] = useState(false)
   const [months, setMonths] = useState<string>('0')
+  const [ready, setReady] = useState(false)
   const onLoadError = useCallback(() => setUnavailable(true), [])
+  const { onReady: register } = checkout
+  const onReady = useCallback(
+    (api: Parameters<typeof register>[0]) => {
+      register(api)
+      setReady(Boolean(api))
+    },
+    [register],
+  )
   const t = config.texts
   const methodType = config.financingCodes.includes(methodCode) ? 'affirm' : 'card'
   return (
@@ -32,7 +41,8 @@ export function StripePaymentBlock({ config, checkout, methodCode, errorText }: 
         </p>
       ) : (
         <div className="stripe-payment__element" style={{ minHeight: 220 }} aria-busy={checkout.busy}>
-          <StripePaymentFields publishableKey={config.publishableKey} locale={config.locale} amountMinor={config.amountMinor} currency={config.currency} methodType={methodType} onReady={checkout.onReady} onLoadError={onLoadError} />
+          {ready ? null : <p className="stripe-payment__loading">{t.loading}</p>}
+          <StripePaymentFields publishableKey={config.publishableKey} locale={config.locale} amountMinor={config.amountMinor} currency={config.currency} methodType={methodType} onReady={onReady} onLoadError={onLoadError} />
         </div>
       )}
       {checkout.choice ? (
