@@ -1,62 +1,25 @@
 'use client'
 /**
  * "Payment methods" modal of step 1 (spec §1, §2: currency and payment methods modal; §9 card methods
- * per currency, interest-free instalments by bank). Opens a dialog and reads the methods and banks
- * from the CMS in the browser over /api/graphql (urql), filtered with the same rule the server uses.
+ * per currency, interest-free instalments by bank). The button is all the page loads; the dialog and
+ * its CMS client (urql over /api/graphql) load when it is opened (or hovered/focused), keeping the
+ * search page's first-load JS small (issue #4 performance).
  */
+import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { ModalDialog } from '../../../components/ui/ModalDialog'
-import { BanksDocument, PaymentMethodsDocument, type BankDoc, type PaymentMethodDoc } from '../../../lib/graphql/documents'
-import { browserCmsClient } from '../../../lib/graphql/browser'
-import { methodsFor } from '../domain/payment'
+import type { PaymentMethodsTexts } from './PaymentMethodsPanel'
 
-type Texts = { open: string; title: string; close: string; banks: string; months: string; error: string }
+const Panel = dynamic(() => import('./PaymentMethodsPanel').then((m) => m.PaymentMethodsPanel), { ssr: false })
 
-export function PaymentMethodsDialog({ currency, lang, texts }: { currency: string; lang: 'es' | 'en'; texts: Texts }) {
+export function PaymentMethodsDialog({ currency, lang, texts }: { currency: string; lang: 'es' | 'en'; texts: PaymentMethodsTexts }) {
   const [open, setOpen] = useState(false)
-  const [data, setData] = useState<{ methods: PaymentMethodDoc[]; banks: BankDoc[] } | null>(null)
-  const [failed, setFailed] = useState(false)
-  const load = async () => {
-    setOpen(true)
-    if (data) return
-    const client = browserCmsClient()
-    const [m, b] = await Promise.all([client.query(PaymentMethodsDocument, { locale: lang }).toPromise(), client.query(BanksDocument, { locale: lang }).toPromise()])
-    if (m.error || b.error || !m.data || !b.data) return setFailed(true)
-    setData({ methods: methodsFor(m.data.PaymentMethods?.docs ?? [], currency, lang), banks: b.data.Banks?.docs ?? [] })
-  }
+  const preload = () => void import('./PaymentMethodsPanel')
   return (
     <>
-      <button type="button" className="button button--ghost" onClick={load} aria-haspopup="dialog">
+      <button type="button" className="button button--ghost" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} aria-haspopup="dialog">
         {texts.open}
       </button>
-      {open ? (
-        <ModalDialog isOpen onOpenChange={setOpen} title={texts.title} closeLabel={texts.close}>
-          {failed ? <p role="alert">{texts.error}</p> : null}
-          {data ? (
-            <>
-              <ul className="methods-list" data-testid="payment-methods">
-                {data.methods.map((m) => (
-                  <li key={m.apiCode} data-code={m.apiCode}>
-                    {m.name}
-                  </li>
-                ))}
-              </ul>
-              {currency === 'MXN' ? (
-                <>
-                  <h3>{texts.banks}</h3>
-                  <ul className="banks-list">
-                    {data.banks.map((b) => (
-                      <li key={b.id}>
-                        <strong>{b.name}</strong>: {texts.months.replace('{months}', (b.msiBreakdown ?? []).join(', '))}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </>
-          ) : null}
-        </ModalDialog>
-      ) : null}
+      {open ? <Panel currency={currency} lang={lang} texts={texts} onClose={() => setOpen(false)} /> : null}
     </>
   )
 }

@@ -1,0 +1,62 @@
+'use client'
+/**
+ * Content of the "Payment methods" modal of step 1 (spec §1, §2: currency and payment methods modal; §9 card methods
+ * per currency, interest-free instalments by bank). Opens a dialog and reads the methods and banks
+ * from the CMS in the browser over /api/graphql (urql), filtered with the same rule the server uses.
+ */
+import { useEffect, useState } from 'react'
+import { ModalDialog } from '../../../components/ui/ModalDialog'
+import { BanksDocument, PaymentMethodsDocument, type BankDoc, type PaymentMethodDoc } from '../../../lib/graphql/documents'
+import { browserCmsClient } from '../../../lib/graphql/browser'
+import { methodsFor } from '../domain/payment'
+
+type Texts = { open: string; title: string; close: string; banks: string; months: string; error: string }
+
+export type PaymentMethodsTexts = Texts
+
+/** The open dialog: loads methods and banks once, closes through `onClose`. Loaded on demand. */
+export function PaymentMethodsPanel({ currency, lang, texts, onClose }: { currency: string; lang: 'es' | 'en'; texts: Texts; onClose: () => void }) {
+  const [data, setData] = useState<{ methods: PaymentMethodDoc[]; banks: BankDoc[] } | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let live = true
+    void (async () => {
+      const client = browserCmsClient()
+      const [m, b] = await Promise.all([client.query(PaymentMethodsDocument, { locale: lang }).toPromise(), client.query(BanksDocument, { locale: lang }).toPromise()])
+      if (!live) return
+      if (m.error || b.error || !m.data || !b.data) return setFailed(true)
+      setData({ methods: methodsFor(m.data.PaymentMethods?.docs ?? [], currency, lang), banks: b.data.Banks?.docs ?? [] })
+    })()
+    return () => {
+      live = false
+    }
+  }, [currency, lang])
+  return (
+        <ModalDialog isOpen onOpenChange={(o) => (o ? undefined : onClose())} title={texts.title} closeLabel={texts.close}>
+          {failed ? <p role="alert">{texts.error}</p> : null}
+          {data ? (
+            <>
+              <ul className="methods-list" data-testid="payment-methods">
+                {data.methods.map((m) => (
+                  <li key={m.apiCode} data-code={m.apiCode}>
+                    {m.name}
+                  </li>
+                ))}
+              </ul>
+              {currency === 'MXN' ? (
+                <>
+                  <h3>{texts.banks}</h3>
+                  <ul className="banks-list">
+                    {data.banks.map((b) => (
+                      <li key={b.id}>
+                        <strong>{b.name}</strong>: {texts.months.replace('{months}', (b.msiBreakdown ?? []).join(', '))}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </ModalDialog>
+  )
+}
