@@ -102,15 +102,15 @@ for (const lang of ['es', 'en'] as const) {
     await expectNoSeriousViolations(page, '.account-page')
 
     // Localized field errors with the existing password rules.
-    await page.getByLabel(t.newPassword).fill('short')
-    await page.getByLabel(t.confirmPassword).fill('short')
+    await page.getByLabel(t.newPassword, { exact: true }).fill('short')
+    await page.getByLabel(t.confirmPassword, { exact: true }).fill('short')
     await page.getByRole('button', { name: t.resetSubmit }).click()
     await expect(page.getByText(t.errors.PASSWORD_TOO_SHORT)).toBeVisible()
-    await page.getByLabel(t.newPassword).fill(NEW_PASSWORD)
-    await page.getByLabel(t.confirmPassword).fill(`${NEW_PASSWORD}x`)
+    await page.getByLabel(t.newPassword, { exact: true }).fill(NEW_PASSWORD)
+    await page.getByLabel(t.confirmPassword, { exact: true }).fill(`${NEW_PASSWORD}x`)
     await page.getByRole('button', { name: t.resetSubmit }).click()
     await expect(page.getByText(t.errors.PASSWORD_MISMATCH)).toBeVisible()
-    await page.getByLabel(t.confirmPassword).fill(NEW_PASSWORD)
+    await page.getByLabel(t.confirmPassword, { exact: true }).fill(NEW_PASSWORD)
     await page.getByRole('button', { name: t.resetSubmit }).click()
 
     // Logged in on the account page with the success message.
