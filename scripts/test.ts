@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test, in order — typecheck, unit + integration (vitest, real embedded Postgres),
- * production build, end to end (Playwright in Chromium). Prints one closing line
+ * production build, end to end (Playwright in Chromium; then once more with Stripe configured). Prints one closing line
  * "tests: N passed, M failed" summed over the runners; exits non-zero if any step failed.
  * `SKIP_BUILD=1` reuses an existing `.next` build.
  */
@@ -58,6 +58,15 @@ if (built) {
   if (p?.stats) {
     passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0)
     failed += p.stats.unexpected ?? 0
+  }
+  // The same build with Stripe configured: the SDK against the local Stripe-compatible server and a
+  // stand-in Stripe.js (playwright.stripe.config.ts, tests/e2e-stripe/).
+  const stripeJson = path.join(out, 'playwright-stripe.json')
+  await step('end to end with Stripe (playwright)', 'npx', ['playwright', 'test', '-c', 'playwright.stripe.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: stripeJson })
+  const ps = readJson(stripeJson) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null
+  if (ps?.stats) {
+    passed += (ps.stats.expected ?? 0) + (ps.stats.flaky ?? 0)
+    failed += ps.stats.unexpected ?? 0
   }
 } else {
   console.log('end to end skipped: the build failed')
