@@ -23,11 +23,14 @@ import type {
   CancelOrderResult,
   CartView,
   CheckoutView,
+  ConfirmOrderPaymentResult,
   ExpressCheckoutResult,
   OrderView,
   PackageRequest,
   PlaceOrderInput,
   PlaceOrderResult,
+  PrepareOrderPaymentInput,
+  PrepareOrderPaymentResult,
   RemoveFromCartResult,
   ShopLocale,
   ShopProductDetail,
@@ -146,11 +149,41 @@ export function getCheckout(checkoutId: string): Promise<CheckoutView | null> {
 }
 
 /**
+ * Payment Element flow (Stripe, `paymentProvider().collection === 'payment-element'`), step 1: creates
+ * — idempotently, ONE PaymentIntent per checkout and method (idempotency key
+ * `shop-payment:<checkoutId>:<methodCode>`) — the manual-capture payment of the checkout's SERVER
+ * total in its currency, metadata `{ checkoutId, kind: 'ticket-shop', methodCode }`; MXN asks Stripe
+ * for meses sin intereses and, with the card's `paymentMethodId` (`pm_…`), returns the offered months
+ * (≤ 12). The browser then confirms with `clientSecret` (Stripe.js) or, MXN with a plan, through
+ * `confirmOrderPayment`. Refusals: INVALID_INPUT (422; a method the CMS does not offer for the
+ * currency or Stripe cannot take), CHECKOUT_NOT_FOUND (404), CHECKOUT_EXPIRED (410), CHECKOUT_CLOSED
+ * (409, being paid or already paid), PAYMENT_FAILED/PAYMENT_DECLINED (402).
+ * Source: Stripe docs "Place a hold on a payment method", "Accept meses sin intereses card payments".
+ */
+export function prepareOrderPayment(input: PrepareOrderPaymentInput): Promise<PrepareOrderPaymentResult> {
+  return shopService().prepareOrderPayment(input)
+}
+
+/**
+ * Payment Element flow, MXN instalments: confirms the checkout's PaymentIntent on the server with the
+ * chosen plan (`months` 2..12, one of Stripe's `available_plans` for the card; null = single payment).
+ * The intent must carry this checkout's id in its metadata (else PAYMENT_FAILED). Returns the new
+ * status ('authorized' when done; 'requires_action' with `clientSecret` for 3-D Secure via
+ * `stripe.handleNextAction`). Refusals as `prepareOrderPayment`; an unknown plan → INVALID_INPUT.
+ */
+export function confirmOrderPayment(input: { checkoutId: string; reference: string; months?: number | null; locale?: ShopLocale }): Promise<ConfirmOrderPaymentResult> {
+  return shopService().confirmOrderPayment(input)
+}
+
+/**
  * Places the order of an open checkout: validates the customer, authorizes the checkout's server
- * total with `paymentProvider()` (manual capture), then in ONE transaction turns the holds into sold
- * seats and writes order, lines and tickets, then captures. On any failure after authorization the
- * authorization is cancelled. Idempotent: the same `idempotencyKey` (or a second submit for the same
- * checkout) returns the first order (`replayed: true`) and never authorizes twice.
+ * total with `paymentProvider()` (manual capture) — or, with `paymentReference` (Payment Element
+ * flow), `verify`s that the browser-confirmed payment is authorized for exactly the checkout's total,
+ * currency and checkoutId (never the browser's numbers; a refused one is not recorded and not
+ * cancelled) — then in ONE transaction turns the holds into sold seats and writes order, lines and
+ * tickets, then captures. On any failure after authorization/verification the authorization is
+ * cancelled (it is proven to be this checkout's). Idempotent: the same `idempotencyKey` (or a second
+ * submit for the same checkout) returns the first order (`replayed: true`) and never authorizes twice.
  * Refusals: INVALID_INPUT (422; also a `methodCode` the CMS does not offer for the checkout currency,
  * or more than 12 instalments), CHECKOUT_NOT_FOUND (404), CHECKOUT_EXPIRED (410), SOLD_OUT (409),
  * PAYMENT_DECLINED (402), PAYMENT_FAILED (402), IDEMPOTENCY_CONFLICT (409).

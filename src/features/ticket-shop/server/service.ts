@@ -26,7 +26,7 @@ import {
   type Quote,
   type RefundQuote,
 } from '../domain'
-import { paymentProvider, PaymentError, type AuthorizeInput, type PaymentProvider } from '../../checkout/payments'
+import { isPaymentError, paymentProvider, PaymentError, type Authorization, type AuthorizeInput, type CheckoutPaymentProvider, type PaymentProvider } from '../../checkout/payments'
 import { logger } from '../../../lib/logger'
 import { shopCatalog, type CatalogProduct, type ShopCatalog, type ShopCurrency } from './catalog'
 import { shopPool, withTransaction } from './db'
@@ -48,6 +48,8 @@ export type ShopService = {
   applyExpressCheckout(cartId: string | null, searchParams: URLSearchParams | Record<string, string | string[] | undefined>, locale: T.ShopLocale): Promise<T.ExpressCheckoutResult>
   startCheckout(cartId: string, currency: string, locale: T.ShopLocale): Promise<T.StartCheckoutResult>
   getCheckout(checkoutId: string): Promise<T.CheckoutView | null>
+  prepareOrderPayment(input: T.PrepareOrderPaymentInput): Promise<T.PrepareOrderPaymentResult>
+  confirmOrderPayment(input: { checkoutId: string; reference: string; months?: number | null; locale?: T.ShopLocale }): Promise<T.ConfirmOrderPaymentResult>
   placeOrder(input: T.PlaceOrderInput): Promise<T.PlaceOrderResult>
   getOrder(orderCode: string, email: string, locale: T.ShopLocale): Promise<T.OrderView | null>
   quoteOrderCancellation(orderCode: string, email: string, now: Date): Promise<T.CancelOrderResult>
@@ -123,7 +125,27 @@ const PlaceOrderSchema = z.object({
   idempotencyKey: z.string().min(8).max(200),
   locale: z.enum(['es', 'en']).optional(),
   paymentMethodId: z.string().max(255).optional(),
+  paymentReference: z.string().regex(/^[A-Za-z0-9_]{3,255}$/).optional(),
 })
+const PrepareOrderPaymentSchema = z.object({
+  checkoutId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  methodCode: z.string().regex(/^[A-Za-z0-9_-]{2,20}$/),
+  paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{1,250}$/).optional(),
+  locale: z.enum(['es', 'en']).optional(),
+})
+const ConfirmOrderPaymentSchema = z.object({
+  checkoutId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  reference: z.string().regex(/^[A-Za-z0-9_]{3,255}$/),
+  months: z.number().int().min(2).max(12).nullable().optional(),
+  locale: z.enum(['es', 'en']).optional(),
+})
+
+/** A provider that can also prepare/confirm/verify a browser-confirmed payment (Payment Element flow). */
+const isCheckoutProvider = (p: PaymentProvider): p is CheckoutPaymentProvider => typeof (p as Partial<CheckoutPaymentProvider>).verify === 'function' && typeof (p as Partial<CheckoutPaymentProvider>).prepare === 'function'
+/** What a shop PaymentIntent carries (Stripe metadata): the checkout it pays. */
+const paymentMetadata = (checkoutId: string) => ({ checkoutId, kind: 'ticket-shop' })
+/** PaymentError → the shop's code (declines stay declines; a bad method is the customer's input). */
+const paymentCode = (err: unknown): T.ShopErrorCode => (isPaymentError(err) && err.code === 'PAYMENT_DECLINED' ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED')
 
 const ID = /^[A-Za-z0-9_-]{16,64}$/
 const newId = (bytes = 24) => randomBytes(bytes).toString('base64url')
@@ -612,6 +634,66 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
     return shopFailure('CHECKOUT_CLOSED', locale)
   }
 
+  /** An open, unexpired checkout's currency and total, or the refusal. */
+  async function openCheckout(checkoutId: string, locale: T.ShopLocale): Promise<{ currency: string; totalMinor: number } | T.ShopFailure> {
+    const c = (await deps.pool().query<{ status: string; currency: string; total_minor: string; expires_at: Date }>(`SELECT status, currency, total_minor, expires_at FROM shop.checkouts WHERE checkout_id = $1`, [checkoutId])).rows[0]
+    if (!c) return shopFailure('CHECKOUT_NOT_FOUND', locale)
+    if (c.status === 'expired' || c.status === 'released' || (c.status === 'open' && new Date(c.expires_at) <= deps.now())) return shopFailure('CHECKOUT_EXPIRED', locale)
+    if (c.status !== 'open') return shopFailure('CHECKOUT_CLOSED', locale)
+    return { currency: c.currency, totalMinor: Number(c.total_minor) }
+  }
+
+  async function prepareOrderPayment(input: T.PrepareOrderPaymentInput): Promise<T.PrepareOrderPaymentResult> {
+    const locale = loc((input as { locale?: unknown } | null)?.locale)
+    const parsed = PrepareOrderPaymentSchema.safeParse(input)
+    if (!parsed.success) return shopFailure('INVALID_INPUT', locale, { field: parsed.error.issues[0]?.path.join('.') ?? '' })
+    const { checkoutId, methodCode, paymentMethodId } = parsed.data
+    const provider = deps.payments()
+    if (!isCheckoutProvider(provider)) return shopFailure('PAYMENT_FAILED', locale)
+    const c = await openCheckout(checkoutId, locale)
+    if ('ok' in c) return c
+    const allowed = (await deps.catalog()).paymentMethods.get(c.currency)
+    if (allowed && allowed.size > 0 && !allowed.has(methodCode)) return shopFailure('INVALID_INPUT', locale, { field: 'methodCode' })
+    try {
+      const p = await provider.prepare({
+        amountMinor: c.totalMinor,
+        currency: c.currency,
+        // one PaymentIntent per checkout (and method: Stripe refuses a key reused with other parameters)
+        idempotencyKey: `shop-payment:${checkoutId}:${methodCode}`,
+        description: `Ticket shop checkout ${checkoutId.slice(0, 12)}`,
+        methodCode,
+        metadata: paymentMetadata(checkoutId),
+        enableInstallments: c.currency === 'MXN',
+        ...(paymentMethodId ? { paymentMethodId } : {}),
+      })
+      if (p.status === 'canceled' || p.status === 'captured') return shopFailure('CHECKOUT_CLOSED', locale)
+      return { ok: true, reference: p.reference, clientSecret: p.clientSecret, amountMinor: p.amountMinor, currency: p.currency, status: p.status, installmentPlans: p.installmentPlans.map((x) => x.count) }
+    } catch (err) {
+      if (isPaymentError(err) && err.code === 'PAYMENT_INVALID') return shopFailure('INVALID_INPUT', locale, { field: paymentMethodId ? 'paymentMethodId' : 'methodCode' })
+      if (!isPaymentError(err)) logger.error('shop: payment preparation failed', { checkoutId, err: (err as Error).message })
+      return shopFailure(paymentCode(err), locale)
+    }
+  }
+
+  async function confirmOrderPayment(input: { checkoutId: string; reference: string; months?: number | null; locale?: T.ShopLocale }): Promise<T.ConfirmOrderPaymentResult> {
+    const locale = loc((input as { locale?: unknown } | null)?.locale)
+    const parsed = ConfirmOrderPaymentSchema.safeParse(input)
+    if (!parsed.success) return shopFailure('INVALID_INPUT', locale, { field: parsed.error.issues[0]?.path.join('.') ?? '' })
+    const { checkoutId, reference, months } = parsed.data
+    const provider = deps.payments()
+    if (!isCheckoutProvider(provider)) return shopFailure('PAYMENT_FAILED', locale)
+    const c = await openCheckout(checkoutId, locale)
+    if ('ok' in c) return c
+    try {
+      const p = await provider.confirm(reference, { installments: months ?? undefined, metadata: { checkoutId } })
+      return { ok: true, status: p.status, clientSecret: p.status === 'requires_action' ? p.clientSecret : null }
+    } catch (err) {
+      if (isPaymentError(err) && err.code === 'PAYMENT_INVALID') return shopFailure('INVALID_INPUT', locale, { field: 'months' })
+      if (!isPaymentError(err)) logger.error('shop: payment confirmation failed', { checkoutId, err: (err as Error).message })
+      return shopFailure(paymentCode(err), locale)
+    }
+  }
+
   async function placeOrder(input: T.PlaceOrderInput): Promise<T.PlaceOrderResult> {
     const parsed = PlaceOrderSchema.safeParse(input)
     const locale = loc((input as { locale?: unknown } | null)?.locale)
@@ -619,10 +701,13 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
       const field = parsed.error.issues[0]?.path.join('.') ?? ''
       return shopFailure('INVALID_INPUT', locale, { field })
     }
-    const { checkoutId, customer, methodCode, installments, idempotencyKey: key, paymentMethodId } = parsed.data
+    const { checkoutId, customer, methodCode, installments, idempotencyKey: key, paymentMethodId, paymentReference } = parsed.data
     const pool = deps.pool()
+    const payments = deps.payments()
+    if (paymentReference && !isCheckoutProvider(payments)) return shopFailure('INVALID_INPUT', locale, { field: 'paymentReference' })
 
     for (let round = 0; round < 3; round++) {
+      let verified: Authorization | null = null
       // 1. a replay of this key, or an order for this checkout
       const prior = await pool.query<{ checkout_id: string; state: string; order_code: string | null; error_code: string | null }>(
         `SELECT checkout_id, state, order_code, error_code FROM shop.payment_attempts WHERE idempotency_key = $1`,
@@ -639,6 +724,29 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
         if (!cur.rows[0]) return shopFailure('CHECKOUT_NOT_FOUND', locale)
         const allowed = (await deps.catalog()).paymentMethods.get(cur.rows[0].currency)
         if (allowed && allowed.size > 0 && !allowed.has(methodCode)) return shopFailure('INVALID_INPUT', locale, { field: 'methodCode' })
+      }
+
+      // 1b. Payment Element: the browser-confirmed payment must be this checkout's authorization of
+      // its server total (verify: authorized, amount, currency, metadata). Nothing is recorded when it
+      // is not, and it is never cancelled on the browser's word alone.
+      if (paymentReference) {
+        const c = (await pool.query<{ status: string; order_code: string | null; currency: string; total_minor: string }>(`SELECT status, order_code, currency, total_minor FROM shop.checkouts WHERE checkout_id = $1`, [checkoutId])).rows[0]
+        if (!c) return shopFailure('CHECKOUT_NOT_FOUND', locale)
+        if (c.status === 'ordered' && c.order_code) return { ok: true, orderCode: c.order_code, replayed: true }
+        try {
+          verified = await (payments as CheckoutPaymentProvider).verify(paymentReference, { amountMinor: Number(c.total_minor), currency: c.currency, metadata: paymentMetadata(checkoutId) })
+        } catch (err) {
+          if (!isPaymentError(err)) logger.error('shop: payment verification failed', { checkoutId, err: (err as Error).message })
+          // a duplicate submit whose twin already captured or is placing the order: its outcome
+          const now = (await pool.query<{ status: string; order_code: string | null }>(`SELECT status, order_code FROM shop.checkouts WHERE checkout_id = $1`, [checkoutId])).rows[0]
+          if (now?.status === 'ordered' && now.order_code) return { ok: true, orderCode: now.order_code, replayed: true }
+          if (now?.status === 'paying') {
+            const outcome = await waitForOutcome(checkoutId, key, locale)
+            if (outcome) return outcome
+            continue
+          }
+          return shopFailure(paymentCode(err), locale)
+        }
       }
 
       // 2. claim the checkout (one winner); the attempt row records the key
@@ -662,15 +770,19 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
         const c = state.rows[0]
         if (!c) return shopFailure('CHECKOUT_NOT_FOUND', locale)
         if (c.status === 'ordered' && c.order_code) return { ok: true, orderCode: c.order_code, replayed: true }
-        if (c.status === 'expired' || c.status === 'released' || (c.status === 'open' && new Date(c.expires_at) <= now)) return shopFailure('CHECKOUT_EXPIRED', locale)
+        if (c.status === 'expired' || c.status === 'released' || (c.status === 'open' && new Date(c.expires_at) <= now)) {
+          // the seats are gone: release the authorization proven to be this checkout's
+          if (verified) await payments.cancel(verified.reference).catch((e) => logger.error('shop: payment cancel failed', { checkoutId, err: String(e) }))
+          return shopFailure('CHECKOUT_EXPIRED', locale)
+        }
         const outcome = await waitForOutcome(checkoutId, key, locale)
         if (outcome) return outcome
         continue
       }
 
-      // 3. authorize the server's total
+      // 3. authorize the server's total (or take the verified Payment Element authorization)
       const amount = Number(claim.total_minor)
-      const provider = deps.payments()
+      const provider = payments
       const giveBack = async (code: T.ShopErrorCode) => {
         await withTransaction(pool, async (client) => {
           await client.query(`UPDATE shop.payment_attempts SET state = 'failed', error_code = $2 WHERE idempotency_key = $1`, [key, code])
@@ -678,8 +790,9 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
         })
         return shopFailure(code, locale)
       }
-      let auth: Awaited<ReturnType<PaymentProvider['authorize']>>
-      try {
+      let auth: Authorization
+      if (verified) auth = verified
+      else try {
         const authInput: AuthorizeInput = {
           amountMinor: amount,
           currency: claim.currency,
@@ -687,7 +800,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
           description: `Ticket shop checkout ${checkoutId.slice(0, 12)}`,
           methodCode,
           ...(installments && installments > 1 ? { installments } : {}),
-          metadata: { checkoutId, kind: 'ticket-shop' },
+          metadata: paymentMetadata(checkoutId),
           ...(paymentMethodId ? ({ paymentMethodId } as Record<string, string>) : {}),
         }
         auth = await provider.authorize(authInput)
@@ -729,7 +842,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
           await client.query(
             `INSERT INTO shop.orders (order_code, checkout_id, idempotency_key, status, email, customer, currency, decimals, total_minor, payment_provider, payment_reference, method_code, installments, locale, created_at)
              SELECT $1, checkout_id, $2, 'paid', $3, $4, currency, decimals, total_minor, $5, $6, $7, $8, $9, $10 FROM shop.checkouts WHERE checkout_id = $11`,
-            [code, key, customer.email, JSON.stringify(customer), auth.provider, auth.reference, methodCode, installments ?? null, orderLocale, deps.now(), checkoutId],
+            [code, key, customer.email, JSON.stringify(customer), auth.provider, auth.reference, methodCode, verified ? (auth.installments ?? null) : (installments ?? null), orderLocale, deps.now(), checkoutId],
           )
           let ticketNo = 0
           for (const [i, l] of claim.lines.entries()) {
@@ -993,6 +1106,8 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
     applyExpressCheckout,
     startCheckout,
     getCheckout,
+    prepareOrderPayment,
+    confirmOrderPayment,
     placeOrder,
     getOrder,
     quoteOrderCancellation,

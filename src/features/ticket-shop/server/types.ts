@@ -202,7 +202,33 @@ export type PlaceOrderInput = {
   /** One per submit attempt of the form (retries reuse it): same key → same order, one authorization. */
   idempotencyKey: string
   locale?: ShopLocale
+  /**
+   * Payment Element flow (provider.collection 'payment-element'): the PaymentIntent id returned by
+   * `prepareOrderPayment` and confirmed by the browser. The server `verify`s it (authorized, the
+   * checkout's amount and currency, metadata checkoutId) instead of authorizing. Omitted = authorize.
+   */
+  paymentReference?: string
 }
+
+/** `prepareOrderPayment` input: the method the customer chose; for MXN cards the collected Stripe `pm_…` (to read MSI plans). */
+export type PrepareOrderPaymentInput = {
+  checkoutId: string
+  methodCode: string
+  paymentMethodId?: string
+  locale?: ShopLocale
+}
+
+/**
+ * The payment the browser confirms: `reference` (Stripe PaymentIntent id), `clientSecret` for
+ * Stripe.js (null for the sandbox), the checkout's server total, and the instalment months Stripe
+ * offers for the attached card (MXN; ≤ 12; [] when none).
+ */
+export type PrepareOrderPaymentResult =
+  | { ok: true; reference: string; clientSecret: string | null; amountMinor: number; currency: string; status: string; installmentPlans: number[] }
+  | ShopFailure
+
+/** `confirmOrderPayment` result: the payment's new status; `clientSecret` when the card asks for 3-D Secure (`requires_action`). */
+export type ConfirmOrderPaymentResult = { ok: true; status: string; clientSecret: string | null } | ShopFailure
 
 export type PlaceOrderResult = { ok: true; orderCode: string; replayed: boolean } | ShopFailure
 
