@@ -266,6 +266,20 @@ export const seedProducts: SeedProduct[] = [
     basePricesUsd: { adult: 6999 },
     dailyCapacity: 200,
   },
+  {
+    id: 3006,
+    sortOrder: 6,
+    name: { es: 'Parque Río Secreto', en: 'Secret River Park' },
+    slug: { es: 'parque-rio-secreto', en: 'secret-river-park' },
+    shortDescription: desc('Un río subterráneo entre estalactitas.', 'An underground river among stalactites.'),
+    description: desc('Recorrido a pie y a nado por un río subterráneo.', 'A walk and swim along an underground river.'),
+    image: img('rio-secreto', 'Río subterráneo', 'Underground river'),
+    kind: 'park',
+    businessUnitCode: 'XV',
+    basePricesUsd: { adult: 7999 },
+    childDiscountPct: 25,
+    dailyCapacity: 300,
+  },
 
   // ── tours, ferry, catamaran, activities ──
   {

@@ -4,7 +4,7 @@
  * message from the server; unavailable product; express-checkout link; open ticket; the cart survives
  * a new browser with the same cookie; axe (0 serious violations) on product, cart and checkout pages;
  * GA4 view_item/add_to_cart only after consent; language switch between the localized routes.
- * Catalogue: seed/data/shop.ts (3001 park with add-ons and open ticket, 3002–3005 parks, 3010 tour
+ * Catalogue: seed/data/shop.ts (3001 park with add-ons and open ticket, 3002–3006 parks, 3010 tour
  * with one schedule, 3013 activity needing 3001/3002, 3014 multiples of 2, 2120 unavailable).
  */
 import AxeBuilder from '@axe-core/playwright'
