@@ -4,10 +4,15 @@
  * typed values kept), card method per currency from the CMS, interest-free instalments by bank (up
  * to 12 months), acceptance, and payment through the one payments interface (sandbox provider,
  * labelled). Submits to `placeOrderAction`, which redirects to the order page.
+ * With Stripe configured (`stripe` config): the hotel flow's Stripe block (Payment Element, loaded
+ * only here; MSI plans from Stripe for MXN cards) replaces the sandbox label and the bank chooser.
  */
 import { useActionState, useState } from 'react'
 import { track } from '../../../lib/analytics/dataLayer'
+import { StripePaymentBlock } from '../../hotel-booking/components/stripe/StripePaymentBlock'
+import type { StripeCheckoutConfig } from '../../hotel-booking/components/stripe/useStripeCheckout'
 import { placeOrderAction, type PlaceOrderState } from '../server/actions'
+import { useShopStripeCheckout } from './useShopStripeCheckout'
 
 export type CheckoutFormTexts = {
   legend: string
@@ -42,13 +47,17 @@ type Props = {
   defaultCountry: string
   cartHref: string
   texts: CheckoutFormTexts
+  /** Stripe Payment Element settings when Stripe is configured (`sessionId` = the checkout id); absent → the labelled sandbox */
+  stripe?: StripeCheckoutConfig | null
 }
 
 const initial: PlaceOrderState = { status: 'idle' }
 
-export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, value, methods, banks, countries, defaultCountry, cartHref, texts }: Props) {
+export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, value, methods, banks, countries, defaultCountry, cartHref, texts, stripe }: Props) {
   const [state, action, pending] = useActionState(placeOrderAction, initial)
-  const v = state.status === 'error' ? state.values : {}
+  const stripeCheckout = useShopStripeCheckout(stripe, state, action)
+  const [methodCode, setMethodCode] = useState((state.status === 'error' && state.values.methodCode) || methods[0]?.apiCode || '')
+  const v = state.status === 'error' || state.status === 'payment' ? state.values : {}
   const fe = state.status === 'error' ? state.fieldErrors : {}
   const [bankId, setBankId] = useState<string>(v.bank ?? '')
   const bank = banks.find((b) => String(b.id) === bankId)
@@ -68,6 +77,14 @@ export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, val
       onSubmit={(e) => {
         const method = new FormData(e.currentTarget).get('methodCode')
         track('add_payment_info', { currency, value, payment_type: typeof method === 'string' ? method : undefined, items: [] })
+        if (stripe) {
+          e.preventDefault()
+          void stripeCheckout.start(e.currentTarget)
+        }
+      }}
+      onChange={(e) => {
+        const input = e.target as unknown as HTMLInputElement
+        if (input.name === 'methodCode') setMethodCode(input.value)
       }}
     >
       <input type="hidden" name="locale" value={locale} />
@@ -117,9 +134,11 @@ export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, val
       </fieldset>
       <fieldset>
         <legend>{texts.payment}</legend>
-        <p className="sandbox-notice" data-testid="sandbox-notice">
-          {texts.sandboxNotice}
-        </p>
+        {stripe ? null : (
+          <p className="sandbox-notice" data-testid="sandbox-notice">
+            {texts.sandboxNotice}
+          </p>
+        )}
         <div className="methods" role="radiogroup" aria-label={texts.payment} aria-describedby={described('methodCode')}>
           {methods.map((m, i) => (
             <label key={m.apiCode} className="method">
@@ -128,7 +147,8 @@ export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, val
           ))}
         </div>
         {err('methodCode')}
-        {banks.length > 0 ? (
+        {stripe ? <StripePaymentBlock config={stripe} checkout={stripeCheckout} methodCode={methodCode} errorText={(code) => texts.errors[code] ?? texts.errors.GENERIC_ERROR} /> : null}
+        {!stripe && banks.length > 0 ? (
           <div className="shop-installments">
             <h3>{texts.installments}</h3>
             <p className="shop-installments__hint">{texts.installmentsHint}</p>
@@ -163,7 +183,7 @@ export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, val
         <input type="checkbox" name="acceptTerms" defaultChecked={v.acceptTerms === 'on'} aria-invalid={Boolean(fe.acceptTerms)} aria-describedby={described('acceptTerms')} /> {texts.acceptTerms}
       </label>
       {err('acceptTerms')}
-      <button type="submit" className="button guest-form__submit" disabled={pending} aria-busy={pending}>
+      <button type="submit" className="button guest-form__submit" disabled={pending || stripeCheckout.busy} aria-busy={pending || stripeCheckout.busy}>
         {texts.submit}
       </button>
     </form>

@@ -18,8 +18,10 @@ import {
   applyExpressCheckout,
   availabilityCalendar,
   cancelOrder,
+  confirmOrderPayment,
   quoteAddItem,
   placeOrder,
+  prepareOrderPayment,
   removeFromCart,
   SHOP_CART_COOKIE,
   SHOP_CART_COOKIE_OPTIONS,
@@ -143,6 +145,8 @@ export async function startCheckoutAction(_prev: StartCheckoutState, form: FormD
 export type PlaceOrderState =
   | { status: 'idle' }
   | { status: 'error'; code: string; message?: string; fieldErrors: Record<string, string>; values: Record<string, string> }
+  /** Stripe: the checkout's PaymentIntent the browser confirms (amount = the checkout's server total, never the form's) */
+  | { status: 'payment'; reference: string; clientSecret: string | null; amountMinor: number; currency: string; installmentPlans: number[]; values: Record<string, string>; paymentStatus: string }
 
 /**
  * The checkout form: customer data (zod, error keys rendered in the page's language, values kept),
@@ -158,6 +162,16 @@ export async function placeOrderAction(_prev: PlaceOrderState, form: FormData): 
   const parsed = checkoutFormSchema.safeParse(values)
   if (!parsed.success) return fail('VALIDATION', { fieldErrors: fieldErrorsOf(parsed.error) })
   const f = parsed.data
+  // Stripe (Payment Element): `paymentStage=prepare` creates/returns the checkout's PaymentIntent;
+  // `paymentStage=commit` with `paymentReference` places the order, which verifies that intent.
+  if (values.paymentStage === 'prepare') {
+    const pm = values.paymentMethodId && /^pm_[A-Za-z0-9_]{1,250}$/.test(values.paymentMethodId) ? values.paymentMethodId : undefined
+    const p = await prepareOrderPayment({ checkoutId: f.checkoutId, methodCode: f.methodCode, paymentMethodId: pm, locale: l })
+    if (!p.ok) return fail(p.code, { message: p.message })
+    return { status: 'payment', reference: p.reference, clientSecret: p.clientSecret, amountMinor: p.amountMinor, currency: p.currency, installmentPlans: p.installmentPlans, values, paymentStatus: p.status }
+  }
+  const paymentReference = values.paymentStage === 'commit' && /^[A-Za-z0-9_]{3,255}$/.test(values.paymentReference ?? '') ? values.paymentReference : undefined
+  if (values.paymentStage === 'commit' && !paymentReference) return fail('PAYMENT_FAILED')
   const result = await placeOrder({
     checkoutId: f.checkoutId,
     customer: { firstName: f.firstName, lastName: f.lastName, email: f.email, phone: f.phone, country: f.country },
@@ -165,12 +179,30 @@ export async function placeOrderAction(_prev: PlaceOrderState, form: FormData): 
     installments: f.installments && f.installments > 1 ? f.installments : undefined,
     idempotencyKey: f.idempotencyKey,
     locale: l,
+    ...(paymentReference ? { paymentReference } : {}),
   })
   if (!result.ok) return fail(result.code, { message: result.message })
   const jar = await cookies()
   jar.set(SHOP_ORDER_COOKIE, `${result.orderCode}|${f.email}`, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 * 365 })
   jar.delete(SHOP_CART_COOKIE)
   redirect(shopPath(route, 'order', result.orderCode))
+}
+
+export type ConfirmShopPaymentResult = { ok: true; status: string; clientSecret: string | null } | { ok: false; code: string; message: string }
+
+/**
+ * Stripe with meses sin intereses (MXN): confirms the checkout's PaymentIntent on the server with the
+ * plan the customer chose (`months` 2..12 from Stripe's `available_plans`; null = single payment).
+ * The intent must carry this checkout's id. Returns the new status; `clientSecret` when 3-D Secure
+ * is needed (`stripe.handleNextAction`).
+ */
+export async function confirmShopPaymentAction(input: unknown): Promise<ConfirmShopPaymentResult> {
+  const i = (input ?? {}) as { checkoutId?: unknown; reference?: unknown; months?: unknown; locale?: unknown }
+  const l = Locale.catch('en').parse(i.locale)
+  const parsed = z.object({ checkoutId: z.string().max(100), reference: z.string().max(255), months: z.number().int().nullable().optional() }).safeParse(i)
+  if (!parsed.success) return { ok: false, code: 'INVALID_INPUT', message: messageFor('GENERIC_ERROR', l) }
+  const r = await confirmOrderPayment({ ...parsed.data, locale: l })
+  return r.ok ? { ok: true, status: r.status, clientSecret: r.clientSecret } : { ok: false, code: r.code, message: r.message }
 }
 
 /** Cancels the visitor's order (the order cookie proves it is theirs) with the policy's refund. */

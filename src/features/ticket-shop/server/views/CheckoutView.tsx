@@ -3,6 +3,8 @@
  * checkout (capacity held until `holdExpiresAt`, shown in Cancún time) with its server-priced lines
  * and total, and the customer and payment form (card methods per currency and site from the CMS,
  * interest-free instalments by bank up to 12 months, sandbox provider labelled). GA4 begin_checkout.
+ * With Stripe configured: only methods Stripe can take (no PayPal), the Payment Element block of the
+ * hotel flow (Stripe.js loaded on this page only), MSI months from Stripe for MXN cards.
  */
 import { randomUUID } from 'node:crypto'
 import type { Metadata } from 'next'
@@ -16,6 +18,8 @@ import { countryOptions } from '../../../../lib/geo/countries'
 import { messagesFor } from '../../../../lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
 import { formatMoney } from '../../../../lib/money/format'
+import { stripePublishableKey } from '../../../checkout/payments'
+import { stripeMethodType } from '../../../checkout/payments/stripeRules'
 import { methodsFor } from '../../../hotel-booking/domain/payment'
 import { getBanks, getPaymentMethods } from '../../../hotel-booking/server/cms'
 import { MaintenanceNotice } from '../../../site/components/MaintenanceNotice'
@@ -81,7 +85,19 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
   const doc = currencies.find((c) => c.isoCode === checkout.currency)
   const fmt = doc ? toFormat(doc) : { isoCode: checkout.currency, symbol: checkout.currency, position: 'I' as const, decimalSeparator: '.', thousandSeparator: ',', decimals: checkout.decimals }
   const money = (m: number) => formatMoney(m, { ...fmt, decimals: checkout.decimals })
-  const methods = methodsFor(methodsAll, checkout.currency, lang).map((m) => ({ apiCode: m.apiCode, name: m.name }))
+  // Stripe (when configured): only methods Stripe can take (no PayPal); the financing method is Affirm.
+  const stripeKey = stripePublishableKey()
+  const stripeType = (code: string) => {
+    try {
+      return stripeMethodType(code)
+    } catch {
+      return null
+    }
+  }
+  const methods = methodsFor(methodsAll, checkout.currency, lang)
+    .filter((m) => !stripeKey || stripeType(m.apiCode) !== null)
+    .map((m) => ({ apiCode: m.apiCode, name: m.name }))
+  const stripeTexts = messagesFor(locale).stripePayment
   // Interest-free instalments by bank are offered for Mexican pesos (spec §9: banks' months, up to 12).
   const banks =
     checkout.currency === 'MXN'
@@ -89,7 +105,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
       : []
   const countries = countryOptions(lang)
   const defaultCountry = jar.get(COUNTRY_COOKIE)?.value ?? (lang === 'es' ? 'MX' : 'US')
-  const errors = { ...(messagesFor(locale).booking.guest.errors as Record<string, string>), GENERIC_ERROR: messagesFor(locale).cart.genericError }
+  const errors = { ...(messagesFor(locale).booking.guest.errors as Record<string, string>), ...(stripeKey ? stripeTexts.errors : {}), GENERIC_ERROR: messagesFor(locale).cart.genericError }
   const value = checkout.totalMinor / 10 ** checkout.decimals
   return (
     <ShopIntl locale={locale as RouteLocale}>
@@ -115,6 +131,19 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
               countries={countries}
               defaultCountry={countries.some((c) => c.code === defaultCountry) ? defaultCountry : countries[0].code}
               cartHref={cartHref}
+              stripe={
+                stripeKey
+                  ? {
+                      publishableKey: stripeKey,
+                      sessionId: checkout.checkoutId,
+                      amountMinor: checkout.totalMinor,
+                      currency: checkout.currency,
+                      locale: lang,
+                      financingCodes: methods.filter((m) => stripeType(m.apiCode) === 'affirm').map((m) => m.apiCode),
+                      texts: { ...(({ errors: _errors, ...rest }) => rest)(stripeTexts), secureNotice: messagesFor(locale).shopStripe.secureNotice },
+                    }
+                  : null
+              }
               texts={{
                 legend: t('customer'),
                 firstName: tg('firstName'),
