@@ -5,7 +5,7 @@
  * checkout's server total, metadata checkoutId) → the browser confirms (here: the SDK with a test
  * payment method, as Stripe.js would) → placeOrder verifies it and captures; MSI plans for MXN;
  * tampered intents (other amount, other checkout) refused and not cancelled; a decline orders nothing;
- * 50 duplicate prepares + submits → 1 PaymentIntent, 1 order; the sandbox path still authorizes.
+ * 200 duplicate prepares + submits → 1 PaymentIntent, 1 order; the sandbox path still authorizes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
@@ -144,10 +144,10 @@ describe('shop checkout with Stripe (Payment Element flow)', () => {
     expect(stripe.intents.get(p.reference)?.status).toBe('canceled')
   })
 
-  it('50 duplicate prepares and 50 duplicate submits → 1 PaymentIntent, 1 order, 1 capture', async () => {
+  it('200 duplicate prepares and 200 duplicate submits → 1 PaymentIntent, 1 order, 1 capture', async () => {
     const co = await checkout('USD', park('2027-09-08', 2))
     const createdBefore = stripe.created()
-    const prepared = await Promise.all(Array.from({ length: 50 }, () => shop.prepareOrderPayment({ checkoutId: co.checkoutId, methodCode: 'VI' })))
+    const prepared = await Promise.all(Array.from({ length: 200 }, () => shop.prepareOrderPayment({ checkoutId: co.checkoutId, methodCode: 'VI' })))
     const refs = new Set(prepared.map((x) => (x.ok ? x.reference : `error:${x.code}`)))
     expect([...refs]).toHaveLength(1)
     expect(stripe.created() - createdBefore).toBe(1)
@@ -155,7 +155,7 @@ describe('shop checkout with Stripe (Payment Element flow)', () => {
     await stripe.client().paymentIntents.confirm(reference, { payment_method: 'pm_card_visa' })
     // double clicks reuse the form's key; reloaded forms send new keys
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: `dup-${i % 5}-abcdef`, paymentReference: reference })),
+      Array.from({ length: 200 }, (_, i) => shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: `dup-${i % 20}-abcdef`, paymentReference: reference })),
     )
     const codes = new Set(results.map((x) => (x.ok ? x.orderCode : `error:${x.code}`)))
     expect([...codes]).toHaveLength(1)
