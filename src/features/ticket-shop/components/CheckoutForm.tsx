@@ -7,7 +7,7 @@
  * With Stripe configured (`stripe` config): the hotel flow's Stripe block (Payment Element, loaded
  * only here; MSI plans from Stripe for MXN cards) replaces the sandbox label and the bank chooser.
  */
-import { useActionState, useState } from 'react'
+import { useActionState, useEffect, useState } from 'react'
 import { track } from '../../../lib/analytics/dataLayer'
 import { StripePaymentBlock } from '../../hotel-booking/components/stripe/StripePaymentBlock'
 import type { StripeCheckoutConfig } from '../../hotel-booking/components/stripe/useStripeCheckout'
@@ -55,6 +55,12 @@ const initial: PlaceOrderState = { status: 'idle' }
 
 export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, value, methods, banks, countries, defaultCountry, cartHref, texts, stripe }: Props) {
   const [state, action, pending] = useActionState(placeOrderAction, initial)
+  // One idempotency key per payment attempt: a double submit reuses it (one order), but after a
+  // declined or failed payment the next try is a new attempt (the server remembers the failed key).
+  const [attemptKey, setAttemptKey] = useState(idempotencyKey)
+  useEffect(() => {
+    if (state.status === 'error' && (state.code === 'PAYMENT_DECLINED' || state.code === 'PAYMENT_FAILED')) setAttemptKey(crypto.randomUUID())
+  }, [state])
   const stripeCheckout = useShopStripeCheckout(stripe, state, action)
   const [methodCode, setMethodCode] = useState((state.status === 'error' && state.values.methodCode) || methods[0]?.apiCode || '')
   const v = state.status === 'error' || state.status === 'payment' ? state.values : {}
@@ -89,7 +95,7 @@ export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, val
     >
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="checkoutId" value={checkoutId} />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name="idempotencyKey" value={attemptKey} />
       {formError ? (
         <div className="notice notice--error" role="alert" data-testid="checkout-error">
           <p>{formError.message ?? texts.errors[formError.code] ?? texts.errors[fe.checkoutId ?? ''] ?? texts.errors.GENERIC_ERROR}</p>
