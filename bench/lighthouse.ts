@@ -1,9 +1,11 @@
 /**
  * `npm run bench:lighthouse` (issue #4 performance): Lighthouse (mobile, its default form factor and
  * simulated throttling) on a bare Next page built with the project's own Next version, and on the
- * app's home, search and booking pages in es and en; prints per page the performance and
+ * app's home, search and booking pages (issue #4) and the shop's product and cart pages (issue #5,
+ * the cart empty: Lighthouse runs with a fresh profile) in es and en; prints per page the performance and
  * accessibility scores, CLS and first-load JS (gzip), next to the targets:
- *   performance ≥ bare − 3, accessibility 100, CLS ≤ 0.05, first-load JS ≤ bare + 90 KB (search, booking).
+ *   performance ≥ bare − 3, accessibility 100, CLS ≤ 0.05, first-load JS ≤ bare + 90 KB (search,
+ *   booking, product, cart).
  * Needs `npm run build` first. Chromium: `CHROMIUM_PATH` or /usr/bin/chromium. Prints; never fails on
  * a target. Not part of `npm test`.
  */
@@ -53,6 +55,10 @@ try {
     'search /en/search/': `${base}/en/search/?${stay.query}`,
     'booking /es/reserva/': `${base}/es/reserva/?${stay.query}&sel=${encodeURIComponent(stay.sel)}`,
     'booking /en/booking/': `${base}/en/booking/?${stay.query}&sel=${encodeURIComponent(stay.sel)}`,
+    'product /es/tienda/…/': `${base}/es/tienda/parque-arte-selva/`,
+    'product /en/shop/…/': `${base}/en/shop/arte-selva-park/`,
+    'cart /es/carrito/': `${base}/es/carrito/`,
+    'cart /en/carrito/': `${base}/en/carrito/`,
   }
   const rows: Row[] = []
   for (const [name, url] of Object.entries(pages)) {
@@ -78,7 +84,7 @@ try {
       r === bareRow
         ? ''
         : `perf ≥ ${bareRow.perf - 3} ${r.perf >= bareRow.perf - 3 ? 'ok' : 'MISS'}; a11y 100 ${r.a11y === 100 ? 'ok' : 'MISS'}; CLS ≤ 0.05 ${r.cls <= 0.05 ? 'ok' : 'MISS'}` +
-          (/search|booking/.test(r.name) ? `; JS ≤ ${(bareRow.js + 90).toFixed(1)} ${r.js <= bareRow.js + 90 ? 'ok' : 'MISS'}` : '')
+          (/search|booking|product|cart/.test(r.name) ? `; JS ≤ ${(bareRow.js + 90).toFixed(1)} ${r.js <= bareRow.js + 90 ? 'ok' : 'MISS'}` : '')
     console.log(`  ${r.name.padEnd(26)} ${String(r.perf).padStart(4)}  ${String(r.a11y).padStart(4)}  ${r.cls.toFixed(3)}  ${r.js.toFixed(1).padStart(6)}   ${targets}`)
   }
 } finally {
