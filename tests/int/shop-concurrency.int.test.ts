@@ -143,6 +143,8 @@ describe('tampered input', () => {
     let placed = 0
     let refusals = 0
     const ATTEMPTS = 1000
+    // this run's own keys: other files share the database (and place orders of their own)
+    const KEYS = `tamper1k-${Date.now().toString(36)}-`
     const run = async (i: number) => {
       const mutated = pick(mutations)(base())
       const currency = pick(currencies)
@@ -164,7 +166,7 @@ describe('tampered input', () => {
       }
       // the checkout total is the quote the visitor was shown
       expect(quote.ok && quote.quote.total).toBe(co.totalMinor)
-      const input = { checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: `tamper-${i}`, amountMinor: 1, totalMinor: 1, currency: 'JPY' }
+      const input = { checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: `${KEYS}${i}`, amountMinor: 1, totalMinor: 1, currency: 'JPY' }
       const order = await shop.placeOrder(input as never)
       if (!order.ok) throw new Error(`${order.code}: ${order.message}`)
       placed++
@@ -175,7 +177,8 @@ describe('tampered input', () => {
 
     // every order: amount = sum of its lines = the authorization; the lines re-quoted now give the same
     const orders = await shopPool().query<{ order_code: string; total_minor: string; currency: string; payment_reference: string }>(
-      `SELECT order_code, total_minor, currency, payment_reference FROM shop.orders WHERE idempotency_key LIKE 'tamper-%'`,
+      `SELECT order_code, total_minor, currency, payment_reference FROM shop.orders WHERE idempotency_key LIKE $1`,
+      [`${KEYS}%`],
     )
     expect(orders.rows.length).toBe(placed)
     let mismatches = 0
