@@ -231,6 +231,8 @@ for (const lang of ['es', 'en'] as const) {
       await expect(page.getByRole('main').getByText(email)).toBeVisible()
       await header.getByRole('button', { name: t.logout }).click()
       await expect(header.getByRole('button', { name: t.login })).toBeEnabled()
+      // logging out on the account page reloads it: let that navigation finish before the next provider
+      await page.waitForLoadState('networkidle')
     }
   })
 
