@@ -95,3 +95,13 @@ export async function firstLoadJs(url: string) {
   const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('')
   return { scripts: new Set(srcs).size, externalGzipKB: external / 1024, inlineGzipKB: gzipSync(Buffer.from(inline)).length / 1024 }
 }
+
+/** A 3-night stay the seeded calendar sells, and a room/rate to put in the booking URL. */
+export async function bookable(base: string): Promise<{ query: string; sel: string }> {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+  const res = await fetch(`${base}/hotel-api/v1/calendar/?HotelCode=31453&From=${day(30)}&To=${day(90)}&Currency=USD&Adults=2`, { headers: { Authorization: `Bearer ${process.env.HOTEL_API_TOKEN || 'dev-hotel-api-token-not-for-production'}` } })
+  const days = (await res.json()).Days as { Date: string; MinStay: number; ClosedToArrival: boolean; ClosedToDeparture: boolean; Closed: boolean; Available: number }[]
+  const i = days.findIndex((d, k) => k + 3 < days.length && d.MinStay <= 3 && !d.ClosedToArrival && !days[k + 3].ClosedToDeparture && days.slice(k, k + 3).every((x) => !x.Closed && x.Available > 3))
+  if (i < 0) throw new Error('no bookable stay')
+  return { query: `checkin=${days[i].Date}&checkout=${days[i + 3].Date}&guests[0][adults]=2&guests[0][children]=0&currency=USD`, sel: 'JS~FLEX' }
+}

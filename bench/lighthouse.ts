@@ -15,26 +15,15 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { freePort } from '../scripts/lib/embedded-db'
 import { startGroup } from '../scripts/lib/proc'
-import { buildBareApp, firstLoadJs, startNext, waitFor } from './lib'
+import { bookable, buildBareApp, firstLoadJs, startNext, waitFor } from './lib'
 
 const root = path.resolve(import.meta.dirname, '..')
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('Build the app first: npm run build')
   process.exit(1)
 }
-const TOKEN = process.env.HOTEL_API_TOKEN || 'dev-hotel-api-token-not-for-production'
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage']
-
-/** A 3-night stay the seeded calendar sells, and a room/rate to put in the booking URL. */
-async function bookable(base: string): Promise<{ query: string; sel: string }> {
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
-  const res = await fetch(`${base}/hotel-api/v1/calendar/?HotelCode=31453&From=${day(30)}&To=${day(90)}&Currency=USD&Adults=2`, { headers: { Authorization: `Bearer ${TOKEN}` } })
-  const days = (await res.json()).Days as { Date: string; MinStay: number; ClosedToArrival: boolean; ClosedToDeparture: boolean; Closed: boolean; Available: number }[]
-  const i = days.findIndex((d, k) => k + 3 < days.length && d.MinStay <= 3 && !d.ClosedToArrival && !days[k + 3].ClosedToDeparture && days.slice(k, k + 3).every((x) => !x.Closed && x.Available > 3))
-  if (i < 0) throw new Error('no bookable stay')
-  return { query: `checkin=${days[i].Date}&checkout=${days[i + 3].Date}&guests[0][adults]=2&guests[0][children]=0&currency=USD`, sel: 'JS~FLEX' }
-}
 
 type Row = { name: string; perf: number; a11y: number; cls: number; js: number }
 

@@ -2,14 +2,16 @@
  * `npm run bench:ttfb` (issue #2 performance): builds a bare Next page with the project's own Next
  * version beside the app, serves both, and prints in one run p50/p95 TTFB of a content page and of
  * the bare prerendered page, and first-load JS (gzip) of both, with the targets:
- *   content page p95 TTFB ≤ 1.5 × bare p95; first-load JS ≤ bare + 40 KB.
+ *   content page p95 TTFB ≤ 1.5 × bare p95; first-load JS ≤ bare + 40 KB;
+ * and the search page (step 1 ROOMS, the hotel engine in the loop) against the bare dynamic page:
+ *   search p95 TTFB ≤ 3 × bare dynamic p95 (issue #4).
  * Needs `npm run build` first (the app's production build). Prints; never fails on a target.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { freePort } from '../scripts/lib/embedded-db'
 import { startGroup } from '../scripts/lib/proc'
-import { buildBareApp, firstLoadJs, sampleTtfb, startNext, waitFor } from './lib'
+import { bookable, buildBareApp, firstLoadJs, sampleTtfb, startNext, waitFor } from './lib'
 
 const root = path.resolve(import.meta.dirname, '..')
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -34,6 +36,18 @@ try {
   console.log(`\nTTFB over ${rounds} interleaved requests each (ms)`)
   for (const [name, v] of Object.entries(t)) {
     console.log(`  ${name.padEnd(40)} p50 ${v.p50.toFixed(2).padStart(7)}  p95 ${v.p95.toFixed(2).padStart(7)}  p95 ratio ${(v.p95 / bareT.p95).toFixed(2)} × bare (target ≤ 1.50)`)
+  }
+  const stay = await bookable(`http://127.0.0.1:${appPort}`)
+  const dyn = {
+    'search /es/busqueda/ (engine in the loop)': `http://127.0.0.1:${appPort}/es/busqueda/?${stay.query}`,
+    'search /en/search/ (engine in the loop)': `http://127.0.0.1:${appPort}/en/search/?${stay.query}`,
+    'bare dynamic page': `http://127.0.0.1:${barePort}/dynamic`,
+  }
+  const d = await sampleTtfb(dyn, rounds)
+  const bareD = d['bare dynamic page']
+  console.log(`\nTTFB over ${rounds} interleaved requests each (ms), dynamic pages`)
+  for (const [name, v] of Object.entries(d)) {
+    console.log(`  ${name.padEnd(44)} p50 ${v.p50.toFixed(2).padStart(7)}  p95 ${v.p95.toFixed(2).padStart(7)}  p95 ratio ${(v.p95 / bareD.p95).toFixed(2)} × bare dynamic (target ≤ 3.00)`)
   }
   const appJs = await firstLoadJs(urls['content page /en/faqs/'])
   const bareJs = await firstLoadJs(urls['bare prerendered page'])
