@@ -22,6 +22,7 @@ import type {
   CalendarDay,
   CancelOrderResult,
   CartView,
+  ChangeOrderDateResult,
   CheckoutView,
   ConfirmOrderPaymentResult,
   ExpressCheckoutResult,
@@ -216,6 +217,24 @@ export function quoteOrderCancellation(orderCode: string, email: string, now: Da
  */
 export function cancelOrder(orderCode: string, email: string, now: Date = new Date(), locale: ShopLocale = 'en'): Promise<CancelOrderResult> {
   return shopService().cancelOrder(orderCode, email, now, locale)
+}
+
+/**
+ * Changes the visit date of a paid, dated order to `newDate` (hotel-local `YYYY-MM-DD`, America/Cancun)
+ * at `now`. In ONE transaction the order's seats move from the old date/schedule to the same schedule
+ * id on the new date with the checkout's guarded capacity update (CHECK held + sold <= total: never
+ * oversold); a multi-date order (package) shifts every dated line by the same number of days and
+ * `newDate` is the new date of its earliest visit. The price paid is kept (no re-charge, no refund);
+ * ticket references (signed order code + ticket number, no date) stay valid. The same `newDate` again
+ * → ok with `changed: false` (idempotent). Refusals (typed `ShopFailure`, never an exception):
+ * INVALID_INPUT (422, malformed date), ORDER_NOT_FOUND (404, code/email mismatch), ORDER_CANCELLED
+ * (409), OPEN_TICKET_NO_DATE (409, open tickets only), DATE_CHANGE_NOT_ALLOWED (422, on the visit day
+ * or after — issue #5 "no date change on the visit day", domain `checkDateChange`), NO_AVAILABILITY
+ * (422, spec §8 'There is no availability for the date selected, please choose a different date':
+ * full, closed, past, or the schedule no longer exists).
+ */
+export function changeOrderDate(orderCode: string, email: string, newDate: string, now: Date = new Date(), locale: ShopLocale = 'en'): Promise<ChangeOrderDateResult> {
+  return shopService().changeOrderDate(orderCode, email, newDate, now, locale)
 }
 
 /** Checks a ticket reference read from a QR: format and HMAC signature (TICKET_SIGNING_SECRET). */

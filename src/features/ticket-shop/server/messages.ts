@@ -22,6 +22,8 @@ const texts: Record<ShopLocale, Record<ShopServerCode, string>> = {
     IDEMPOTENCY_CONFLICT: 'This request was already used for another purchase.',
     ORDER_NOT_FOUND: 'We could not find an order with this code and email.',
     CANCEL_NOT_ALLOWED: 'This order can no longer be cancelled.',
+    ORDER_CANCELLED: 'This order was cancelled: its date can no longer be changed.',
+    OPEN_TICKET_NO_DATE: 'Open tickets have no visit date to change: use them any day until they expire.',
   },
   es: {
     INVALID_INPUT: 'Por favor revisa los datos que ingresaste.',
@@ -39,6 +41,8 @@ const texts: Record<ShopLocale, Record<ShopServerCode, string>> = {
     IDEMPOTENCY_CONFLICT: 'Esta solicitud ya se usó para otra compra.',
     ORDER_NOT_FOUND: 'No encontramos un pedido con este código y correo.',
     CANCEL_NOT_ALLOWED: 'Este pedido ya no se puede cancelar.',
+    ORDER_CANCELLED: 'Este pedido fue cancelado: ya no es posible cambiar su fecha.',
+    OPEN_TICKET_NO_DATE: 'Los boletos abiertos no tienen fecha de visita que cambiar: úsalos cualquier día antes de que venzan.',
   },
 }
 
@@ -58,6 +62,8 @@ const status: Record<ShopServerCode, ShopFailure['status']> = {
   IDEMPOTENCY_CONFLICT: 409,
   ORDER_NOT_FOUND: 404,
   CANCEL_NOT_ALLOWED: 409,
+  ORDER_CANCELLED: 409,
+  OPEN_TICKET_NO_DATE: 409,
 }
 
 const isDomainCode = (code: string): code is MessageCode => (messageCodes as readonly string[]).includes(code)

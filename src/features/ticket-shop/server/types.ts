@@ -28,6 +28,8 @@ export type ShopServerCode =
   | 'IDEMPOTENCY_CONFLICT'
   | 'ORDER_NOT_FOUND'
   | 'CANCEL_NOT_ALLOWED'
+  | 'ORDER_CANCELLED'
+  | 'OPEN_TICKET_NO_DATE'
 
 export type ShopErrorCode = RefusalCode | ShopServerCode
 
@@ -269,6 +271,14 @@ export type OrderView = {
   tickets: TicketView[]
   refund: { amountMinor: number; feeMinor: number; cancelledAt: string } | null
 }
+
+/**
+ * `changeOrderDate`: the order's (earliest) visit date before and after; `changed` false when the
+ * order already had `date` (idempotent replay — nothing moved, nothing charged).
+ */
+export type ChangeOrderDateResult =
+  | { ok: true; orderCode: string; previousDate: string; date: string; changed: boolean }
+  | ShopFailure
 
 export type CancelOrderResult =
   | { ok: true; orderCode: string; status: 'cancelled'; refund: RefundQuote; currency: string }
