@@ -2,7 +2,7 @@
  * Ticket shop end to end (issue #5), es and en, desktop and mobile: buy a park ticket with an add-on
  * through checkout to the order page with QR e-tickets; assemble a 2-day package; each cart rule's
  * message from the server; unavailable product; express-checkout link; open ticket; the cart survives
- * a new browser with the same cookie; axe (0 serious violations) on product, cart and checkout pages;
+ * a new browser with the same cookie; changing an order's visit date from the order page (desktop); axe (0 serious violations) on product, cart and checkout pages;
  * GA4 view_item/add_to_cart only after consent; language switch between the localized routes.
  * Catalogue: seed/data/shop.ts (3001 park with add-ons and open ticket, 3002–3006 parks, 3010 tour
  * with one schedule, 3013 activity needing 3001/3002, 3014 multiples of 2, 2120 unavailable).
@@ -142,6 +142,36 @@ for (const lang of ['es', 'en'] as const) {
     await page.getByRole('dialog').getByRole('button', { name: t.confirmCancel }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.orderCancelledTitle)
     await expect(page.getByTestId('order-refund')).toBeVisible()
+  })
+
+  test(`changes the visit date of an order from the order page at the price paid (${lang})`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'one run per language is enough (desktop)')
+    await page.goto(productPath(lang, 3001))
+    const oldDate = await pickDate(page, lang, 1)
+    await addToCart(page, lang)
+    await expectAdded(page, lang)
+    await page.goto(ROUTES[lang].cart)
+    await page.getByRole('button', { name: t.checkout }).click()
+    await expect(page).toHaveURL(ROUTES[lang].checkout)
+    await page.getByLabel(g.first).fill('Eva')
+    await page.getByLabel(g.last).fill('Díaz')
+    await page.getByLabel(g.email).fill(`eva.datechange.${lang}@example.com`)
+    await page.getByLabel(g.phone).fill('+52 998 765 4321')
+    await page.getByLabel(g.terms).check()
+    await page.getByRole('button', { name: g.pay }).click()
+    await expect(page).toHaveURL(ROUTES[lang].order)
+    const paid = await page.getByTestId('order-paid').textContent()
+    const box = page.getByTestId('change-date')
+    await expect(box.getByRole('heading', { name: t.changeDateTitle })).toBeVisible()
+    await expect(box.getByText(t.changeDateHint.replace('{date}', oldDate))).toBeVisible()
+    const newDate = await pickDate(page, lang, 2)
+    expect(newDate).not.toBe(oldDate)
+    await box.getByRole('button', { name: t.changeDate }).click()
+    await expect(page.getByTestId('date-change-result')).toHaveText(t.dateChanged.replace('{date}', newDate))
+    await expect(page.locator('.shop-line__meta').first()).toContainText(newDate)
+    await expect(page.getByTestId('ticket').first()).toContainText(newDate)
+    await expect(page.getByTestId('order-paid')).toHaveText(paid!)
+    expect(await seriousViolations(page)).toEqual([])
   })
 
   test(`the ferry offers its routes and hourly departures from 9 a.m. (${lang})`, async ({ page }) => {

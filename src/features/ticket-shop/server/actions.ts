@@ -18,6 +18,7 @@ import {
   applyExpressCheckout,
   availabilityCalendar,
   cancelOrder,
+  changeOrderDate,
   confirmOrderPayment,
   quoteAddItem,
   placeOrder,
@@ -30,6 +31,7 @@ import {
   type AddToCartResult,
   type CalendarDay,
   type CancelOrderResult,
+  type ChangeOrderDateResult,
   type ExpressCheckoutResult,
   type RemoveFromCartResult,
   type ShopFailure,
@@ -215,4 +217,21 @@ export async function cancelOrderAction(code: unknown, locale: unknown): Promise
     return { ok: false, code: 'ORDER_NOT_FOUND', message: messageFor('GENERIC_ERROR', l), params: {}, status: 404 }
   }
   return plain(await cancelOrder(parsed.data, email, new Date(), l))
+}
+
+/**
+ * Changes the visit date of the visitor's order (the order cookie proves it is theirs) to `newDate`
+ * (hotel-local YYYY-MM-DD); the price paid is kept. Refusals as `changeOrderDate` (localized).
+ */
+export async function changeOrderDateAction(code: unknown, newDate: unknown, locale: unknown): Promise<ChangeOrderDateResult> {
+  const l = Locale.catch('en').parse(locale)
+  const parsed = z.string().regex(/^[A-Za-z0-9-]{4,40}$/).safeParse(code)
+  const date = IsoDate.safeParse(newDate)
+  const saved = (await cookies()).get(SHOP_ORDER_COOKIE)?.value ?? ''
+  const [savedCode, email] = saved.split('|')
+  if (!parsed.success || savedCode !== parsed.data || !email) {
+    return { ok: false, code: 'ORDER_NOT_FOUND', message: messageFor('GENERIC_ERROR', l), params: {}, status: 404 }
+  }
+  if (!date.success) return { ok: false, code: 'INVALID_INPUT', message: messageFor('GENERIC_ERROR', l), params: {}, status: 422 }
+  return plain(await changeOrderDate(parsed.data, email, date.data, new Date(), l))
 }

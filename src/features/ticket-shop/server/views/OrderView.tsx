@@ -14,6 +14,8 @@ import { formatMoney } from '../../../../lib/money/format'
 import { getCurrencies } from '../../../site/server/queries'
 import { shopPath, shopSegment } from '../../domain/paths'
 import { CancelOrder } from '../../components/CancelOrder'
+import { ChangeOrderDate } from '../../components/ChangeOrderDate'
+import { canChangeDate, hotelLocalDate, messageFor } from '../../domain'
 import { getOrder, quoteOrderCancellation } from '../index'
 import { toFormat, type ShopParamPageProps } from './common'
 import { parseOrderCookie, SHOP_ORDER_COOKIE } from './orderCookie'
@@ -43,6 +45,11 @@ export async function OrderView({ params, segment }: ShopParamPageProps & { segm
   const money = (m: number) => formatMoney(m, fmt)
   const quote = order.status === 'paid' ? await quoteOrderCancellation(code, saved.email) : null
   const cancelled = order.status === 'cancelled'
+  // date change (issue #5: not on the visit day, hotel-local): the earliest dated line decides
+  const dated = order.lines.filter((l) => l.date !== null).sort((a, b) => a.date!.localeCompare(b.date!))
+  const visitDate = dated[0]?.date ?? null
+  const now = new Date()
+  const dateChangeAllowed = visitDate !== null && canChangeDate(visitDate, now)
   return (
     <article className="page page--flow shop-order">
       {!cancelled ? (
@@ -106,6 +113,36 @@ export async function OrderView({ params, segment }: ShopParamPageProps & { segm
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+      {!cancelled && visitDate ? (
+        <section aria-labelledby="order-change-date" className="shop-policy" data-testid="change-date">
+          <h2 id="order-change-date">{t('changeDateTitle')}</h2>
+          {dateChangeAllowed ? (
+            <>
+              <p>{t('changeDateHint', { date: visitDate })}</p>
+              <ChangeOrderDate
+                locale={locale}
+                code={order.orderCode}
+                productId={dated[0]!.productId}
+                currentDate={visitDate}
+                today={hotelLocalDate(now)}
+                texts={{
+                  calendar: t('changeDateCalendar'),
+                  previousMonth: t('previousMonth'),
+                  nextMonth: t('nextMonth'),
+                  chosenDate: t.raw('chosenDate') as string,
+                  noDateYet: t('noDateYet'),
+                  changeDate: t('changeDate'),
+                  changed: t.raw('dateChanged') as string,
+                }}
+              />
+            </>
+          ) : (
+            <p className="notice" data-testid="date-change-closed">
+              {messageFor('DATE_CHANGE_NOT_ALLOWED', lang)}
+            </p>
+          )}
         </section>
       ) : null}
       <section aria-labelledby="order-policy" className="shop-policy">
