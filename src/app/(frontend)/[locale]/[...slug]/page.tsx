@@ -1,28 +1,9 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { z } from 'zod'
-import { JsonLd } from '@/features/site/components/JsonLd'
-import { PageBlocks } from '@/features/site/components/PageBlocks'
-import { PackageSearch } from '@/features/hotel-booking/server/PackageSearch'
-import { breadcrumbJsonLd } from '@/features/site/domain/structuredData'
-import { absoluteUrl, buildMetadata, pagePath } from '@/features/site/server/metadata'
-import { getPageBySlug, getPageSlugs } from '@/features/site/server/queries'
-import { SLUG_PATTERN } from '@/cms/fields/slug'
-import { LinkedProducts } from '@/features/ticket-shop/server/views/LinkedProducts'
-import { contentLocaleOf, isRouteLocale, type RouteLocale } from '@/lib/i18n/locales'
+import { ContentPageArticle, contentPageMetadata, loadContentPage } from '@/features/site/server/ContentPageView'
 
 type Props = { params: Promise<{ locale: string; slug: string[] }> }
-
-const ParamsSchema = z.object({
-  locale: z.string().refine(isRouteLocale),
-  slug: z
-    .array(z.string().max(80))
-    .min(1)
-    .max(4)
-    .transform((s) => s.join('/'))
-    .refine((s) => SLUG_PATTERN.test(s) && s !== 'home'),
-})
 
 /** Content pages render on first visit and are then served from the cache. */
 export function generateStaticParams() {
@@ -30,11 +11,9 @@ export function generateStaticParams() {
 }
 
 async function load(params: Props['params']) {
-  const parsed = ParamsSchema.safeParse(await params)
-  if (!parsed.success) return null
-  const locale = parsed.data.locale as RouteLocale
-  const page = await getPageBySlug(parsed.data.slug, contentLocaleOf(locale))
-  return page ? { locale, page } : null
+  const { locale, slug } = await params
+  if (!Array.isArray(slug) || slug.length < 1 || slug.length > 4 || slug.some((s) => s.length > 80)) return null
+  return loadContentPage(locale, slug.join('/'))
 }
 
 /** A CMS content page by its localized slug (spec §2 Content pages); anything else is the 404. */
@@ -42,29 +21,9 @@ export default async function ContentPage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
   setRequestLocale(found.locale)
-  const { locale, page } = found
-  return (
-    <article className="page">
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: locale === 'es' ? 'Inicio' : 'Home', url: absoluteUrl(`/${locale}/`) },
-          { name: page.title, url: absoluteUrl(`/${locale}/${page.slug}/`) },
-        ])}
-      />
-      <PageBlocks blocks={page.layout ?? []} />
-      {page.slug === 'hotel-flight-package' ? <PackageSearch locale={locale} /> : null}
-      <LinkedProducts locale={locale} slug={page.slug} />
-    </article>
-  )
+  return <ContentPageArticle found={found} />
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load(params)
-  if (!found) return {}
-  const slugs = await getPageSlugs(found.page.id)
-  return buildMetadata(
-    found.locale,
-    { title: found.page.meta?.title || found.page.title, description: found.page.meta?.description },
-    { es: pagePath('es', slugs.es), en: pagePath('en', slugs.en) },
-  )
+  return contentPageMetadata(await load(params))
 }

@@ -1,0 +1,63 @@
+/**
+ * A CMS content page by its localized slug (spec §2 Content pages): loading with validated params,
+ * the article (breadcrumb JSON-LD, blocks, linked shop products) and its metadata. Shared by the
+ * catch-all route and the few content pages that add an interactive part in their own route folder
+ * (so that part's client JS is not in every content page's first load).
+ */
+import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
+import { z } from 'zod'
+import { SLUG_PATTERN } from '@/cms/fields/slug'
+import { JsonLd } from '@/features/site/components/JsonLd'
+import { PageBlocks } from '@/features/site/components/PageBlocks'
+import { breadcrumbJsonLd } from '@/features/site/domain/structuredData'
+import { absoluteUrl, buildMetadata, pagePath } from '@/features/site/server/metadata'
+import { getPageBySlug, getPageSlugs } from '@/features/site/server/queries'
+import { LinkedProducts } from '@/features/ticket-shop/server/views/LinkedProducts'
+import { contentLocaleOf, isRouteLocale, type RouteLocale } from '@/lib/i18n/locales'
+
+const ParamsSchema = z.object({
+  locale: z.string().refine(isRouteLocale),
+  slug: z.string().max(330).refine((s) => SLUG_PATTERN.test(s) && s !== 'home'),
+})
+
+type Page = NonNullable<Awaited<ReturnType<typeof getPageBySlug>>>
+export type FoundContentPage = { locale: RouteLocale; page: Page }
+
+/** The page for a route locale and slug (`a/b` for nested), or null (→ 404) when invalid or unknown. */
+export async function loadContentPage(locale: string, slug: string): Promise<FoundContentPage | null> {
+  const parsed = ParamsSchema.safeParse({ locale, slug })
+  if (!parsed.success) return null
+  const routeLocale = parsed.data.locale as RouteLocale
+  const page = await getPageBySlug(parsed.data.slug, contentLocaleOf(routeLocale))
+  return page ? { locale: routeLocale, page } : null
+}
+
+/** The page's article; `children` render after the CMS blocks. */
+export function ContentPageArticle({ found, children }: { found: FoundContentPage; children?: ReactNode }) {
+  const { locale, page } = found
+  return (
+    <article className="page">
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: locale === 'es' ? 'Inicio' : 'Home', url: absoluteUrl(`/${locale}/`) },
+          { name: page.title, url: absoluteUrl(`/${locale}/${page.slug}/`) },
+        ])}
+      />
+      <PageBlocks blocks={page.layout ?? []} />
+      {children}
+      <LinkedProducts locale={locale} slug={page.slug} />
+    </article>
+  )
+}
+
+/** Title, description, canonical and hreflang alternates of a content page. */
+export async function contentPageMetadata(found: FoundContentPage | null): Promise<Metadata> {
+  if (!found) return {}
+  const slugs = await getPageSlugs(found.page.id)
+  return buildMetadata(
+    found.locale,
+    { title: found.page.meta?.title || found.page.title, description: found.page.meta?.description },
+    { es: pagePath('es', slugs.es), en: pagePath('en', slugs.en) },
+  )
+}
