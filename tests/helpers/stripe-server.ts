@@ -100,8 +100,13 @@ export type StripeTestServer = {
   close(): Promise<void>
 }
 
-/** Starts the server on 127.0.0.1 (free port). `latencyMs` delays every create so duplicate requests overlap. */
-export async function startStripeServer(options: { latencyMs?: number; apiKey?: string; publishableKey?: string; port?: number } = {}): Promise<StripeTestServer> {
+/**
+ * Starts the server on 127.0.0.1 (free port). `latencyMs` delays every create so duplicate requests
+ * overlap. `holdKeys`: a request whose idempotency key matches is held in flight until a duplicate
+ * with the same key arrives (at most 2 s), so in-flight conflicts (409) happen however loaded the
+ * machine is.
+ */
+export async function startStripeServer(options: { latencyMs?: number; holdKeys?: RegExp; apiKey?: string; publishableKey?: string; port?: number } = {}): Promise<StripeTestServer> {
   const apiKey = options.apiKey ?? 'sk_test_local'
   const publishableKey = options.publishableKey ?? 'pk_test_local'
   const intents = new Map<string, Json>()
@@ -109,6 +114,7 @@ export async function startStripeServer(options: { latencyMs?: number; apiKey?: 
   const delivered = new Set<string>()
   const log: StripeTestServer['log'] = []
   const idem = new Map<string, { fingerprint: string; status: number; body: Json } | 'in-flight'>()
+  const held = new Map<string, () => void>()
   let createdCount = 0
 
   const emit = (type: string, pi: Json) => {
@@ -317,6 +323,7 @@ export async function startStripeServer(options: { latencyMs?: number; apiKey?: 
     if (slot) {
       const prior = idem.get(slot)
       if (prior === 'in-flight') {
+        held.get(slot)?.()
         record(409)
         return send(res, 409, { error: { type: 'invalid_request_error', code: 'idempotency_key_in_use', message: 'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.' } })
       }
@@ -329,6 +336,16 @@ export async function startStripeServer(options: { latencyMs?: number; apiKey?: 
         return send(res, prior.status, prior.body, true)
       }
       idem.set(slot, 'in-flight')
+      if (key && options.holdKeys?.test(key)) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 2000)
+          held.set(slot, () => {
+            clearTimeout(timer)
+            resolve()
+          })
+        })
+        held.delete(slot)
+      }
     }
     let status = 200
     let body: Json

@@ -11,7 +11,7 @@ let server: StripeTestServer
 let provider: StripePaymentProvider
 
 beforeAll(async () => {
-  server = await startStripeServer({ latencyMs: 15 })
+  server = await startStripeServer({ latencyMs: 15, holdKeys: /^sess-f:/ })
   // The same env settings the app reads (documented in .env.example).
   const conn = stripeConnectionFromEnv({ STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_API_HOST: server.host, STRIPE_API_PORT: String(server.port), STRIPE_API_PROTOCOL: 'http' })
   provider = new StripePaymentProvider({ ...conn!, maxNetworkRetries: 5 })
