@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { SandboxPaymentProvider } from '../../src/features/checkout/payments/sandbox'
-import type { AuthorizeInput, PaymentProvider } from '../../src/features/checkout/payments'
+import type { AuthorizeInput, PaymentProvider, RefundInput } from '../../src/features/checkout/payments'
 import { closeShopPool, shopPool } from '../../src/features/ticket-shop/server/db'
 import { createShopService, type ShopService } from '../../src/features/ticket-shop/server/service'
 import type { AddItem } from '../../src/features/ticket-shop/domain'
@@ -30,6 +30,9 @@ class RecordingProvider implements PaymentProvider {
   }
   cancel(ref: string) {
     return this.inner.cancel(ref)
+  }
+  refund(input: RefundInput) {
+    return this.inner.refund(input)
   }
 }
 

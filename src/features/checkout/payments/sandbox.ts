@@ -4,6 +4,10 @@
  * authorizes once; the amount must be a positive safe integer. The storefront labels it as a sandbox.
  * A card number ending in 0002 is declined, like Stripe's test card 4000 0000 0000 0002.
  * Prepared/authorized payments are remembered in this process's memory only (for `verify`).
+ * Refunds: only of a captured payment, at most what is left (captured − refunded), once per
+ * idempotency key (replayed; the same key with another amount is PAYMENT_INVALID, like Stripe). A
+ * reference this process does not remember (restart) is refunded without the amount check: the
+ * sandbox moves no money.
  */
 import { createHash } from 'node:crypto'
 import {
@@ -16,10 +20,13 @@ import {
   type PaymentStatus,
   type Prepared,
   type PrepareInput,
+  type Refund,
+  type RefundInput,
 } from './types'
 
-type Entry = { amountMinor: number; currency: string; metadata: Record<string, string>; status: PaymentStatus; installments?: number }
+type Entry = { amountMinor: number; currency: string; metadata: Record<string, string>; status: PaymentStatus; installments?: number; refundedMinor?: number }
 const store = ((globalThis as unknown as { __sandboxPayments?: Map<string, Entry> }).__sandboxPayments ??= new Map<string, Entry>())
+const refunds = ((globalThis as unknown as { __sandboxRefunds?: Map<string, { fingerprint: string; refund: Refund }> }).__sandboxRefunds ??= new Map())
 
 function check(input: AuthorizeInput) {
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw new PaymentError('PAYMENT_INVALID', 'amount must be a positive integer of minor units')
@@ -77,5 +84,29 @@ export class SandboxPaymentProvider implements CheckoutPaymentProvider {
     if (!reference.startsWith('sbx_')) throw new PaymentError('PAYMENT_INVALID', 'not a sandbox reference')
     const e = store.get(reference)
     if (e && e.status !== 'captured') e.status = 'canceled'
+  }
+
+  async refund(input: RefundInput): Promise<Refund> {
+    if (!input.reference?.startsWith('sbx_')) throw new PaymentError('PAYMENT_INVALID', 'not a sandbox reference')
+    if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw new PaymentError('PAYMENT_INVALID', 'refund amount must be a positive integer of minor units')
+    if (!/^[A-Z]{3}$/.test(input.currency)) throw new PaymentError('PAYMENT_INVALID', 'currency must be an ISO 4217 code')
+    if (!input.idempotencyKey || input.idempotencyKey.length > 255) throw new PaymentError('PAYMENT_INVALID', 'idempotency key must be 1..255 characters')
+    const fingerprint = `${input.reference} ${input.amountMinor} ${input.currency}`
+    const prior = refunds.get(input.idempotencyKey)
+    if (prior) {
+      if (prior.fingerprint !== fingerprint) throw new PaymentError('PAYMENT_INVALID', 'idempotency key already used for another refund')
+      return { ...prior.refund }
+    }
+    const e = store.get(input.reference)
+    if (e) {
+      if (e.status !== 'captured') throw new PaymentError('PAYMENT_INVALID', `sandbox payment is ${e.status}: only a captured payment can be refunded (cancel an authorization)`)
+      if (e.currency !== input.currency) throw new PaymentError('PAYMENT_MISMATCH', 'refund currency differs from the payment\'s')
+      const left = e.amountMinor - (e.refundedMinor ?? 0)
+      if (input.amountMinor > left) throw new PaymentError('PAYMENT_INVALID', `refund amount ${input.amountMinor} is greater than what is left to refund (${left})`)
+      e.refundedMinor = (e.refundedMinor ?? 0) + input.amountMinor
+    }
+    const refund: Refund = { provider: 'sandbox', id: `sbxre_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`, paymentReference: input.reference, amountMinor: input.amountMinor, currency: input.currency, status: 'succeeded' }
+    refunds.set(input.idempotencyKey, { fingerprint, refund })
+    return { ...refund }
   }
 }

@@ -7,6 +7,9 @@
  * currency, metadata) before committing; then `capture`, or `cancel` when the commit fails.
  * MSI (MXN): `payment_method_options.card.installments.enabled`, plans read from `available_plans`
  * once a payment method is attached, confirmed with the chosen plan (≤ 12 months).
+ * Refunds (Stripe API "Create a refund"): `refunds.create({ payment_intent, amount }, { idempotencyKey })`
+ * of a captured (`succeeded`) PaymentIntent — partial or full; Stripe refuses more than is left
+ * (`amount_too_large`, `charge_already_refunded`).
  *
  * Connection: STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL point the SDK at a
  * Stripe-compatible server (the tests' local one); unset = api.stripe.com.
@@ -22,6 +25,8 @@ import {
   type CheckoutPaymentProvider,
   type Prepared,
   type PrepareInput,
+  type Refund,
+  type RefundInput,
 } from './types'
 
 export type StripeConnection = {
@@ -72,7 +77,7 @@ export function toPaymentError(err: unknown): PaymentError {
 
 const isInFlightConflict = (err: unknown) => (err as { code?: string })?.code === 'idempotency_key_in_use' || (err as { statusCode?: number })?.statusCode === 409
 
-function validate(input: AuthorizeInput) {
+function validate(input: Pick<AuthorizeInput, 'amountMinor' | 'currency' | 'idempotencyKey'>) {
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw new PaymentError('PAYMENT_INVALID', 'amount must be a positive integer of minor units')
   if (!/^[A-Z]{3}$/.test(input.currency)) throw new PaymentError('PAYMENT_INVALID', 'currency must be an ISO 4217 code')
   if (!input.idempotencyKey || input.idempotencyKey.length > 255) throw new PaymentError('PAYMENT_INVALID', 'idempotency key must be 1..255 characters')
@@ -189,5 +194,22 @@ export class StripePaymentProvider implements CheckoutPaymentProvider {
     if (pi.status === 'canceled') return
     if (pi.status === 'succeeded') throw new PaymentError('PAYMENT_INVALID', `payment ${reference} was captured: refund instead`)
     await this.call(() => this.stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel:${reference}` }))
+  }
+
+  async refund(input: RefundInput): Promise<Refund> {
+    if (!/^pi_[A-Za-z0-9_]+$/.test(input.reference ?? '')) throw new PaymentError('PAYMENT_INVALID', 'not a PaymentIntent id')
+    validate(input)
+    const pi = await this.call(() => this.stripe.paymentIntents.retrieve(input.reference))
+    if (pi.currency.toUpperCase() !== input.currency) throw new PaymentError('PAYMENT_MISMATCH', `payment ${input.reference} is in ${pi.currency.toUpperCase()}, not ${input.currency}`)
+    if (pi.status !== 'succeeded') throw new PaymentError('PAYMENT_INVALID', `payment ${input.reference} is ${pi.status}: only a captured payment can be refunded (cancel an authorization)`)
+    const r = await this.call(() =>
+      this.stripe.refunds.create(
+        { payment_intent: input.reference, amount: input.amountMinor, reason: input.reason ?? 'requested_by_customer', ...(input.metadata ? { metadata: input.metadata } : {}) },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    )
+    const known: Refund['status'][] = ['succeeded', 'pending', 'failed', 'canceled', 'requires_action']
+    const status = known.includes(r.status as Refund['status']) ? (r.status as Refund['status']) : 'pending'
+    return { provider: 'stripe', id: r.id, paymentReference: input.reference, amountMinor: r.amount, currency: r.currency.toUpperCase(), status }
   }
 }

@@ -62,6 +62,39 @@ export type ConfirmOptions = { installments?: number; metadata?: Record<string, 
 /** What the server expects a payment to be before it commits the booking/order (never the browser's numbers). */
 export type ExpectedPayment = { amountMinor: number; currency: string; metadata?: Record<string, string> }
 
+/**
+ * A refund of a CAPTURED payment (`refund`). `amountMinor`: integer minor units of `currency`, > 0 and
+ * at most what was captured minus what was already refunded (partial refunds allowed: the ticket
+ * shop's 90% after its 10% administrative fee). `currency` must be the payment's (ISO 4217).
+ * `idempotencyKey`: the same key → the same refund, never a second one (Stripe idempotency keys); the
+ * caller derives it from what is refunded (shop: `shop-refund:<orderCode>`).
+ */
+export type RefundInput = {
+  /** the captured payment (Stripe PaymentIntent `pi_…`; sandbox `sbx_…`) */
+  reference: string
+  amountMinor: number
+  currency: string
+  idempotencyKey: string
+  /** Stripe `reason`: requested_by_customer (default) | duplicate | fraudulent */
+  reason?: 'requested_by_customer' | 'duplicate' | 'fraudulent'
+  metadata?: Record<string, string>
+}
+
+/**
+ * The provider's refund. `status`: the provider's own (Stripe Refund statuses): 'succeeded'; 'pending'
+ * (accepted, money on its way — some methods settle later); 'failed'/'canceled' (the provider gave up:
+ * staff must act, see the provider's dashboard); 'requires_action' (Stripe: customer details needed).
+ */
+export type Refund = {
+  provider: 'stripe' | 'sandbox'
+  /** the provider's refund id (Stripe `re_…`; sandbox `sbxre_…`) */
+  id: string
+  paymentReference: string
+  amountMinor: number
+  currency: string
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled' | 'requires_action'
+}
+
 export type PaymentErrorCode = 'PAYMENT_DECLINED' | 'PAYMENT_PROVIDER_ERROR' | 'PAYMENT_INVALID' | 'PAYMENT_MISMATCH' | 'PAYMENT_NOT_AUTHORIZED'
 
 export class PaymentError extends Error {
@@ -88,6 +121,16 @@ export interface PaymentProvider {
   capture(reference: string): Promise<void>
   /** Releases an authorization that will not be captured (nothing to refund). Idempotent. */
   cancel(reference: string): Promise<void>
+  /**
+   * Gives back `amountMinor` (minor units of `currency`) of a captured payment, at most once per
+   * `idempotencyKey` (a retry with the same key and amount returns the first refund; Stripe:
+   * `POST /v1/refunds` with `payment_intent`, `amount` and the `Idempotency-Key` header). Callers do
+   * not call it for a zero refund. @throws PaymentError PAYMENT_INVALID (amount ≤ 0 or larger than
+   * what is left to refund, not captured yet — cancel instead —, unknown payment, same key with other
+   * parameters), PAYMENT_MISMATCH (other currency than the payment's), PAYMENT_PROVIDER_ERROR
+   * (provider unreachable / 5xx: nothing known to be refunded; retry with the same key).
+   */
+  refund(input: RefundInput): Promise<Refund>
 }
 
 /** The full provider (`paymentProvider()`): also the browser-confirmed flow of the Payment Element. */
