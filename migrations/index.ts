@@ -7,6 +7,7 @@ import * as migration_20261121_223542_shop_catalog from './20261121_223542_shop_
 import * as migration_20261121_230000_shop from './20261121_230000_shop';
 import * as migration_20261121_231000_hotel_engine_min_prices from './20261121_231000_hotel_engine_min_prices';
 import * as migration_20261121_235000_payments from './20261121_235000_payments';
+import * as migration_20261122_014000_shop_refunds from './20261122_014000_shop_refunds';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261121_235000_payments.up,
     down: migration_20261121_235000_payments.down,
     name: '20261121_235000_payments',
+  },
+  {
+    up: migration_20261122_014000_shop_refunds.up,
+    down: migration_20261122_014000_shop_refunds.down,
+    name: '20261122_014000_shop_refunds',
   },
 ];

@@ -2,12 +2,14 @@
  * Ticket shop checkout and orders (issue #5 "Checkout and after", "Reliability"): capacity held at
  * checkout start with expiry and released by the sweeper; placeOrder authorizes the server total,
  * writes the order (lines, prices, currency, payment reference) and captures; 200 duplicate submits →
- * 1 order and 1 authorization; signed QR e-tickets that reject tampering; cancellation refunds.
+ * 1 order and 1 authorization; signed QR e-tickets that reject tampering; cancellation refunds sent
+ * to the provider once (idempotency key per order; 20 concurrent cancels → 1 refund; a provider
+ * failure keeps the cancellation and the refund owed, sent by the next cancel request).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { SandboxPaymentProvider } from '../../src/features/checkout/payments/sandbox'
-import type { AuthorizeInput, PaymentProvider } from '../../src/features/checkout/payments'
+import { PaymentError, type AuthorizeInput, type PaymentProvider, type RefundInput } from '../../src/features/checkout/payments'
 import { closeShopPool, shopPool } from '../../src/features/ticket-shop/server/db'
 import { createShopService, type ShopService } from '../../src/features/ticket-shop/server/service'
 import type { AddItem } from '../../src/features/ticket-shop/domain'
@@ -46,6 +48,18 @@ class CountingProvider implements PaymentProvider {
   async cancel(ref: string) {
     this.cancels++
     return this.inner.cancel(ref)
+  }
+  refundCalls: RefundInput[] = []
+  /** the next N refunds fail as an unreachable provider would */
+  failRefunds = 0
+  async refund(input: RefundInput) {
+    this.refundCalls.push(input)
+    if (this.failRefunds > 0) {
+      this.failRefunds--
+      throw new PaymentError('PAYMENT_PROVIDER_ERROR', 'provider unreachable (test)')
+    }
+    await new Promise((r) => setTimeout(r, 20)) // a provider round trip, so duplicates overlap
+    return this.inner.refund(input)
   }
 }
 
@@ -241,12 +255,93 @@ describe('cancellation', () => {
     expect(early).toMatchObject({ ok: true, refund: { rule: 'FEE', fee, refund: total - fee } })
 
     expect(await capacity(3020, date, '12:00')).toMatchObject({ sold: 2 })
+    const calls = provider.refundCalls.length
     const done = await shop.cancelOrder(placed.orderCode, customer.email, new Date('2027-05-20T15:00:00Z'), 'en')
-    expect(done).toMatchObject({ ok: true, status: 'cancelled', refund: { refund: total - fee } })
+    expect(done).toMatchObject({ ok: true, status: 'cancelled', refund: { refund: total - fee }, refundStatus: 'succeeded', retried: false })
+    expect(done).not.toHaveProperty('notice')
     expect(await capacity(3020, date, '12:00')).toMatchObject({ sold: 0 })
+    // the refund went to the provider: once, of the policy's amount, keyed by the order
+    expect(provider.refundCalls.slice(calls)).toEqual([expect.objectContaining({ amountMinor: total - fee, currency: 'USD', idempotencyKey: `shop-refund:${placed.orderCode}`, reference: expect.stringMatching(/^sbx_/) })])
     const order = await shop.getOrder(placed.orderCode, customer.email, 'en')
-    expect(order).toMatchObject({ status: 'cancelled', refund: { amountMinor: total - fee, feeMinor: fee } })
+    expect(order).toMatchObject({ status: 'cancelled', refund: { amountMinor: total - fee, feeMinor: fee, status: 'succeeded', reference: expect.stringMatching(/^sbxre_/) } })
+    expect(done.ok && done.refundReference).toBe(order!.refund!.reference)
     expect(await shop.cancelOrder(placed.orderCode, customer.email, new Date('2027-05-20T15:00:00Z'), 'en')).toMatchObject({ ok: false, code: 'CANCEL_NOT_ALLOWED', status: 409 })
     expect(await shop.cancelOrder(placed.orderCode, 'wrong@example.com', new Date(), 'en')).toMatchObject({ ok: false, code: 'ORDER_NOT_FOUND', status: 404 })
+    expect(provider.refundCalls.length - calls).toBe(1)
   })
+})
+
+describe('refunds at the payment provider', () => {
+  async function paidOrder(date: string, key: string) {
+    const cartId = await cartWith(item(3020, date, [1, 0, 0], { scheduleId: '12:00' }))
+    const co = await shop.startCheckout(cartId, 'USD', 'en')
+    if (!co.ok) throw new Error(co.message)
+    const placed = await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: key })
+    if (!placed.ok) throw new Error(placed.message)
+    return { orderCode: placed.orderCode, total: co.totalMinor }
+  }
+  const row = async (code: string) =>
+    (await shopPool().query(`SELECT status, refund_minor::int AS refund_minor, refund_status, refund_idempotency_key, refund_reference, refund_provider_status, refund_error, refund_attempts FROM shop.orders WHERE order_code = $1`, [code])).rows[0]
+
+  it('within 2 days: nothing refunded, no provider call, refund state none', async () => {
+    const { orderCode } = await paidOrder('2027-06-10', 'refund-late')
+    const calls = provider.refundCalls.length
+    const r = await shop.cancelOrder(orderCode, customer.email, new Date('2027-06-09T15:00:00Z'), 'es')
+    expect(r).toMatchObject({ ok: true, refund: { rule: 'NO_REFUND', refund: 0 }, refundStatus: 'none', refundReference: null })
+    expect(provider.refundCalls.length).toBe(calls)
+    expect(await row(orderCode)).toMatchObject({ status: 'cancelled', refund_minor: 0, refund_status: 'none', refund_idempotency_key: null, refund_attempts: 0 })
+    expect(await shop.cancelOrder(orderCode, customer.email, new Date('2027-06-09T15:00:00Z'), 'en')).toMatchObject({ ok: false, code: 'CANCEL_NOT_ALLOWED', status: 409 })
+  })
+
+  it('provider failure: the cancellation stands, the refund stays owed with a localized notice; the next cancel sends it with the same key', async () => {
+    const { orderCode, total } = await paidOrder('2027-06-11', 'refund-fail')
+    const fee = Math.floor((total * 10 + 50) / 100)
+    const calls = provider.refundCalls.length
+    provider.failRefunds = 1
+    const first = await shop.cancelOrder(orderCode, customer.email, new Date('2027-05-01T15:00:00Z'), 'es')
+    expect(first).toMatchObject({ ok: true, status: 'cancelled', refundStatus: 'failed', refundReference: null, refund: { refund: total - fee } })
+    expect(first.ok && first.notice).toMatch(/^Tu pedido está cancelado\. Aún no pudimos enviar tu reembolso/)
+    expect(await row(orderCode)).toMatchObject({ status: 'cancelled', refund_status: 'failed', refund_reference: null, refund_attempts: 1, refund_error: expect.stringContaining('PAYMENT_PROVIDER_ERROR') })
+    expect(await capacity(3020, '2027-06-11', '12:00')).toMatchObject({ sold: 0 })
+    expect((await shop.getOrder(orderCode, customer.email, 'en'))!.refund).toMatchObject({ status: 'failed', reference: null, amountMinor: total - fee })
+
+    // later (another day, even): the same refund, the same key — not re-quoted
+    const retry = await shop.cancelOrder(orderCode, customer.email, new Date('2027-06-10T15:00:00Z'), 'en')
+    expect(retry).toMatchObject({ ok: true, retried: true, refundStatus: 'succeeded', refundReference: expect.stringMatching(/^sbxre_/), refund: { refund: total - fee, fee } })
+    expect(retry).not.toHaveProperty('notice')
+    const sent = provider.refundCalls.slice(calls)
+    expect(sent).toHaveLength(2)
+    expect(new Set(sent.map((c) => `${c.idempotencyKey} ${c.amountMinor}`))).toEqual(new Set([`shop-refund:${orderCode} ${total - fee}`]))
+    expect(await row(orderCode)).toMatchObject({ refund_status: 'succeeded', refund_provider_status: 'succeeded', refund_error: null, refund_attempts: 2 })
+    // settled: a third cancel is refused, nothing sent
+    expect(await shop.cancelOrder(orderCode, customer.email, new Date('2027-06-10T15:00:00Z'), 'en')).toMatchObject({ ok: false, code: 'CANCEL_NOT_ALLOWED' })
+    expect(provider.refundCalls.length - calls).toBe(2)
+  })
+
+  it('a crash after the cancellation (refund still pending) is recovered by sendOwedRefunds, once', async () => {
+    const { orderCode, total } = await paidOrder('2027-06-12', 'refund-crash')
+    // the cancellation commits, then the process dies before the provider call (here: the provider is gone)
+    const dying = createShopService({ now: () => clock, payments: () => { throw new Error('process died') } })
+    const r = await dying.cancelOrder(orderCode, customer.email, new Date('2027-05-01T15:00:00Z'), 'en')
+    expect(r).toMatchObject({ ok: true, status: 'cancelled', refundStatus: 'pending', notice: expect.stringMatching(/^Your order is cancelled\. We could not send your refund/) })
+    expect(await row(orderCode)).toMatchObject({ status: 'cancelled', refund_status: 'pending', refund_attempts: 0, refund_idempotency_key: `shop-refund:${orderCode}` })
+    const calls = provider.refundCalls.length
+    expect(await shop.sendOwedRefunds()).toBeGreaterThanOrEqual(1)
+    expect(await row(orderCode)).toMatchObject({ refund_status: 'succeeded', refund_attempts: 1 })
+    expect(provider.refundCalls.slice(calls).filter((c) => c.idempotencyKey === `shop-refund:${orderCode}`)).toEqual([expect.objectContaining({ amountMinor: total - Math.floor((total * 10 + 50) / 100) })])
+    expect(await shop.sendOwedRefunds()).toBe(0)
+  })
+
+  it('20 concurrent cancels of one order: one cancellation, one refund at the provider, no 5xx', async () => {
+    const { orderCode, total } = await paidOrder('2027-06-13', 'refund-dupes')
+    const calls = provider.refundCalls.length
+    const results = await Promise.all(Array.from({ length: 20 }, () => shop.cancelOrder(orderCode, customer.email, new Date('2027-05-01T15:00:00Z'), 'en')))
+    for (const r of results) expect(r.ok || r.status === 409).toBe(true)
+    expect(results.filter((r) => r.ok && !r.retried)).toHaveLength(1)
+    expect(results.filter((r) => r.ok).every((r) => r.ok && r.refundStatus === 'succeeded')).toBe(true)
+    expect(provider.refundCalls.length - calls).toBe(1)
+    expect(provider.refundCalls.at(-1)).toMatchObject({ idempotencyKey: `shop-refund:${orderCode}`, amountMinor: total - Math.floor((total * 10 + 50) / 100) })
+    expect(await row(orderCode)).toMatchObject({ refund_status: 'succeeded', refund_attempts: 1 })
+    expect(await capacity(3020, '2027-06-13', '12:00')).toMatchObject({ sold: 0 })
+  }, 60_000)
 })

@@ -213,10 +213,18 @@ export function quoteOrderCancellation(orderCode: string, email: string, now: Da
 
 /**
  * Cancels the order at `now`: marks it cancelled, records the refund of the policy (see
- * `quoteOrderCancellation`) and releases its seats. Already cancelled → CANCEL_NOT_ALLOWED (409).
+ * `quoteOrderCancellation`) and releases its seats in one transaction, then sends the refund to the
+ * payment provider once (idempotency key `shop-refund:<orderCode>`; 0 → no call). A provider failure
+ * keeps the cancellation: ok with `refundStatus` 'failed' and a localized `notice`; calling again
+ * sends the owed refund (same key). Already cancelled with nothing owed → CANCEL_NOT_ALLOWED (409).
  */
 export function cancelOrder(orderCode: string, email: string, now: Date = new Date(), locale: ShopLocale = 'en'): Promise<CancelOrderResult> {
   return shopService().cancelOrder(orderCode, email, now, locale)
+}
+
+/** Sends every owed refund of cancelled orders (pending after a crash, or failed), at most `limit`; returns how many succeeded. */
+export function sendOwedRefunds(limit?: number): Promise<number> {
+  return shopService().sendOwedRefunds(limit)
 }
 
 /**

@@ -80,3 +80,18 @@ export function shopFailure(code: ShopErrorCode, locale: ShopLocale, params: Rec
   const s: ShopFailure['status'] = isDomainCode(code) ? (code === 'GENERIC_ERROR' ? 400 : 422) : status[code as ShopServerCode]
   return { ok: false, code, message: shopMessage(code, locale, params), params, status: s }
 }
+
+/**
+ * Notices on a SUCCESSFUL outcome (not refusals, no HTTP status): REFUND_NOT_SENT — the order is
+ * cancelled but its refund is not yet with the payment provider (recorded as owed; sent again).
+ */
+export type ShopNoticeCode = 'REFUND_NOT_SENT'
+const notices: Record<ShopLocale, Record<ShopNoticeCode, string>> = {
+  en: { REFUND_NOT_SENT: 'Your order is cancelled. We could not send your refund to your payment provider yet: it is recorded and will be sent — you can also try again from your order page.' },
+  es: { REFUND_NOT_SENT: 'Tu pedido está cancelado. Aún no pudimos enviar tu reembolso a tu proveedor de pago: quedó registrado y se enviará; también puedes intentarlo de nuevo desde la página de tu pedido.' },
+}
+
+/** The localized text of a notice. */
+export function shopNotice(code: ShopNoticeCode, locale: ShopLocale): string {
+  return notices[locale === 'es' ? 'es' : 'en'][code]
+}

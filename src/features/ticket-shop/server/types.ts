@@ -269,8 +269,17 @@ export type OrderView = {
   payment: { provider: string; reference: string; methodCode: string; installments: number | null }
   lines: OrderLineView[]
   tickets: TicketView[]
-  refund: { amountMinor: number; feeMinor: number; cancelledAt: string } | null
+  /** set once cancelled: the policy's refund and where sending it to the provider stands (see `RefundState`) */
+  refund: { amountMinor: number; feeMinor: number; cancelledAt: string; status: RefundState; reference: string | null } | null
 }
+
+/**
+ * A cancelled order's refund at the payment provider: 'none' (0 under the policy: nothing sent),
+ * 'pending' (recorded with the cancellation, not yet accepted by the provider), 'failed' (the last
+ * attempt failed; still owed — a new cancel request sends it again with the same idempotency key),
+ * 'succeeded' (the provider accepted it; `reference` is its refund id).
+ */
+export type RefundState = 'none' | 'pending' | 'failed' | 'succeeded'
 
 /**
  * `changeOrderDate`: the order's (earliest) visit date before and after; `changed` false when the
@@ -280,8 +289,14 @@ export type ChangeOrderDateResult =
   | { ok: true; orderCode: string; previousDate: string; date: string; changed: boolean }
   | ShopFailure
 
+/**
+ * `cancelOrder` / `quoteOrderCancellation`. After a cancellation: `refundStatus`/`refundReference` —
+ * the refund at the provider (see `RefundState`); `retried` true when the order was already cancelled
+ * and this call sent its owed refund again; `notice` a localized text for the customer when the
+ * refund is not yet with the provider (the cancellation itself stands).
+ */
 export type CancelOrderResult =
-  | { ok: true; orderCode: string; status: 'cancelled'; refund: RefundQuote; currency: string }
+  | { ok: true; orderCode: string; status: 'cancelled'; refund: RefundQuote; currency: string; refundStatus?: RefundState; refundReference?: string | null; retried?: boolean; notice?: string }
   | ShopFailure
 
 export type TicketVerification = { ok: true; orderCode: string; index: number } | { ok: false; reason: 'MALFORMED' | 'BAD_SIGNATURE' }
