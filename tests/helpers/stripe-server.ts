@@ -16,8 +16,15 @@
  *   generic_decline), pm_card_chargeDeclinedInsufficientFunds, pm_card_authenticationRequired
  *   (requires_action; `completeAction(id)` plays the customer passing 3-D Secure), pm_card_mx (a
  *   Mexican credit card: MXN instalment plans of 3, 6, 9, 12 and 18 months), pm_affirm;
- * - events (payment_intent.amount_capturable_updated / succeeded / canceled / payment_failed)
- *   delivered, when `deliver` is called, as signed webhooks (`stripe.webhooks.generateTestHeaderString`).
+ * - Refunds create / retrieve (`POST /v1/refunds` with `payment_intent`, optional `amount` — default
+ *   what is left —, `reason`, `metadata`): only a captured (`succeeded`) intent; at most captured −
+ *   already refunded (else 400 `amount_too_large`; nothing left: `charge_already_refunded`); returns
+ *   Stripe's `refund` object with status 'succeeded' (card refunds), emits `refund.created`;
+ * - events (payment_intent.amount_capturable_updated / succeeded / canceled / payment_failed,
+ *   refund.created) delivered, when `deliver` is called, as signed webhooks
+ *   (`stripe.webhooks.generateTestHeaderString`);
+ * - `outage(pattern)`: requests whose path matches answer 500 `api_error` (not stored for idempotent
+ *   replay, as Stripe), until `outage(null)`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -81,6 +88,8 @@ export type StripeTestServer = {
   /** a configured SDK client pointed at this server */
   client(secretKey?: string): Stripe
   intents: Map<string, Json>
+  /** refunds created (not replays), by id */
+  refunds: Map<string, Json>
   events: StripeEvent[]
   /** requests received (method, path, idempotency key), in order */
   log: { method: string; path: string; idempotencyKey: string | null; status: number }[]
@@ -90,6 +99,8 @@ export type StripeTestServer = {
   completeAction(id: string): void
   /** changes a PI behind the storefront's back (tests of `verify`) */
   tamper(id: string, patch: Json): void
+  /** while set, requests whose path matches answer 500 api_error (a provider outage); null ends it */
+  outage(pattern: RegExp | null): void
   /**
    * Sends the events not yet delivered to `target` (a URL or a Fetch handler), signed with `secret`.
    * Returns the HTTP statuses.
@@ -110,6 +121,9 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
   const apiKey = options.apiKey ?? 'sk_test_local'
   const publishableKey = options.publishableKey ?? 'pk_test_local'
   const intents = new Map<string, Json>()
+  const refunds = new Map<string, Json>()
+  const refundedByIntent = new Map<string, number>()
+  let outagePattern: RegExp | null = null
   const events: StripeEvent[] = []
   const delivered = new Set<string>()
   const log: StripeTestServer['log'] = []
@@ -246,7 +260,57 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
     }
   }
 
+  const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency.toUpperCase()}`
+
+  function createRefund(p: Json): Json {
+    if (p.charge !== undefined && p.payment_intent === undefined) throw invalid('This test server refunds by payment_intent only.', 'charge')
+    if (typeof p.payment_intent !== 'string' || !p.payment_intent) throw invalid('Must provide either `charge` or `payment_intent`.', undefined, 'parameter_missing')
+    const pi = intents.get(p.payment_intent)
+    if (!pi) throw new ApiError(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${p.payment_intent}'`, param: 'payment_intent' })
+    if (p.reason !== undefined && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(p.reason as string)) throw invalid('Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer', 'reason')
+    if (pi.status !== 'succeeded') throw new ApiError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent (${String(pi.id)}) does not have a successful charge to refund.`, param: 'payment_intent' })
+    const received = pi.amount_received as number
+    const already = refundedByIntent.get(pi.id as string) ?? 0
+    const left = received - already
+    if (left <= 0) throw new ApiError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${String(pi.latest_charge)} has already been refunded.` })
+    const amount = p.amount !== undefined ? int(p.amount, 'amount') : left
+    if (amount < 1) throw invalid('Invalid positive integer', 'amount', 'parameter_invalid_integer')
+    if (amount > left)
+      throw new ApiError(400, { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount (${money(amount, pi.currency as string)}) is greater than unrefunded amount on charge (${money(left, pi.currency as string)})`, param: 'amount' })
+    const refund: Json = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      balance_transaction: newId('txn'),
+      charge: pi.latest_charge,
+      created: now(),
+      currency: pi.currency,
+      destination_details: { card: { reference: null, reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' }, type: 'card' },
+      metadata: { ...((p.metadata as Json | undefined) ?? {}) },
+      payment_intent: pi.id,
+      reason: (p.reason as string | undefined) ?? null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'succeeded',
+      transfer_reversal: null,
+    }
+    refundedByIntent.set(pi.id as string, already + amount)
+    refunds.set(refund.id as string, refund)
+    emit('refund.created', refund)
+    return refund
+  }
+
   function route(method: string, path: string, p: Json): Json {
+    const rf = path.match(/^\/v1\/refunds(?:\/(re_[a-z0-9]+))?\/?$/)
+    if (rf) {
+      if (rf[1] && method === 'GET') {
+        const refund = refunds.get(rf[1])
+        if (!refund) throw new ApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such refund: '${rf[1]}'`, param: 'id' })
+        return refund
+      }
+      if (!rf[1] && method === 'POST') return createRefund(p)
+      throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` })
+    }
     const m = path.match(/^\/v1\/payment_intents(?:\/(pi_[a-z0-9]+))?(?:\/(confirm|capture|cancel))?\/?$/)
     if (!m) throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` })
     const [, id, action] = m
@@ -315,6 +379,10 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
       record(401)
       return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } })
     }
+    if (outagePattern?.test(url.pathname)) {
+      record(500)
+      return send(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } })
+    }
     const params = method === 'GET' ? Object.fromEntries(url.searchParams) : parseStripeForm(raw)
     delete params.client_secret
     delete params.key
@@ -358,7 +426,10 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
       body = { error: err.body }
     }
     // Stripe does not store 5xx/409 for replay; 4xx and 2xx are replayed.
-    if (slot) idem.set(slot, { fingerprint, status, body })
+    if (slot) {
+      if (status >= 500) idem.delete(slot)
+      else idem.set(slot, { fingerprint, status, body })
+    }
     record(status)
     send(res, status, body)
   }
@@ -381,6 +452,7 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
     port,
     client: (secretKey = apiKey) => new Stripe(secretKey, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 3, telemetry: false }),
     intents,
+    refunds,
     events,
     log,
     created: () => createdCount,
@@ -391,6 +463,9 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
     },
     tamper(id, patch) {
       Object.assign(getIntent(id), patch)
+    },
+    outage(pattern) {
+      outagePattern = pattern
     },
     async deliver(target, secret, opts = {}) {
       const list = opts.events ?? events.filter((e) => !delivered.has(e.id))
