@@ -41,3 +41,23 @@ describe('sandbox payment provider: prepare / confirm / verify (the Payment Elem
     await expect(p.capture(prepared.reference)).rejects.toMatchObject({ code: 'PAYMENT_INVALID' })
   })
 })
+
+describe('sandbox payment provider: refunds', () => {
+  const p = new SandboxPaymentProvider()
+  const input = { amountMinor: 10_000, currency: 'USD', idempotencyKey: 'refund-test-order', description: 'HXA', methodCode: 'VI' }
+
+  it('refunds a captured payment at most what is left, once per key', async () => {
+    const a = await p.authorize(input)
+    await expect(p.refund({ reference: a.reference, amountMinor: 100, currency: 'USD', idempotencyKey: 'r-early' })).rejects.toMatchObject({ code: 'PAYMENT_INVALID' }) // not captured
+    await p.capture(a.reference)
+    const r = await p.refund({ reference: a.reference, amountMinor: 9_000, currency: 'USD', idempotencyKey: 'r-1' })
+    expect(r).toMatchObject({ provider: 'sandbox', id: expect.stringMatching(/^sbxre_/), paymentReference: a.reference, amountMinor: 9_000, currency: 'USD', status: 'succeeded' })
+    expect(await p.refund({ reference: a.reference, amountMinor: 9_000, currency: 'USD', idempotencyKey: 'r-1' })).toEqual(r) // replay, not a second refund
+    await expect(p.refund({ reference: a.reference, amountMinor: 8_000, currency: 'USD', idempotencyKey: 'r-1' })).rejects.toMatchObject({ code: 'PAYMENT_INVALID' })
+    await expect(p.refund({ reference: a.reference, amountMinor: 1_001, currency: 'USD', idempotencyKey: 'r-2' })).rejects.toMatchObject({ code: 'PAYMENT_INVALID' })
+    await expect(p.refund({ reference: a.reference, amountMinor: 1_000, currency: 'MXN', idempotencyKey: 'r-3' })).rejects.toMatchObject({ code: 'PAYMENT_MISMATCH' })
+    await expect(p.refund({ reference: a.reference, amountMinor: 0, currency: 'USD', idempotencyKey: 'r-4' })).rejects.toMatchObject({ code: 'PAYMENT_INVALID' })
+    expect((await p.refund({ reference: a.reference, amountMinor: 1_000, currency: 'USD', idempotencyKey: 'r-5' })).amountMinor).toBe(1_000)
+    await expect(p.refund({ reference: 'pi_123', amountMinor: 1, currency: 'USD', idempotencyKey: 'r-6' })).rejects.toMatchObject({ code: 'PAYMENT_INVALID' })
+  })
+})
