@@ -21,7 +21,8 @@ export function CancelOrder({ locale, code, texts }: { locale: string; code: str
       const r = await cancelOrderAction(code, locale)
       setOpen(false)
       if (r.ok) {
-        setMessage({ ok: true, text: texts.cancelled })
+        // the cancellation stands; `notice` when the refund could not reach the provider yet
+        setMessage({ ok: !r.notice, text: r.notice ?? texts.cancelled })
         router.refresh()
       } else setMessage({ ok: false, text: r.message })
     })

@@ -2,7 +2,9 @@
  * Order confirmation page (issue #5 "Checkout and after"): `/es/pedido/{code}/` ↔ `/en/order/{code}/`.
  * Readable by the browser that ordered (the `shop-order` cookie holds code and email): order code,
  * lines and amount paid, one QR e-ticket per visitor (signed reference), the cancellation policy and
- * the cancel button with the server's refund quote. GA4 purchase after consent.
+ * the cancel button with the server's refund quote; once cancelled, where the refund stands at the
+ * payment provider (sent with its reference, or owed with a "send again" button). GA4 purchase after
+ * consent.
  */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -15,6 +17,7 @@ import { getCurrencies } from '../../../site/server/queries'
 import { shopPath, shopSegment } from '../../domain/paths'
 import { CancelOrder } from '../../components/CancelOrder'
 import { ChangeOrderDate } from '../../components/ChangeOrderDate'
+import { RetryRefund } from '../../components/RetryRefund'
 import { canChangeDate, hotelLocalDate, messageFor } from '../../domain'
 import { getOrder, quoteOrderCancellation } from '../index'
 import { toFormat, type ShopParamPageProps } from './common'
@@ -73,6 +76,17 @@ export async function OrderView({ params, segment }: ShopParamPageProps & { segm
         <p className="notice" role="status" data-testid="order-refund">
           {t('cancelled', { refund: money(order.refund.amountMinor) })}
         </p>
+      ) : null}
+      {order.refund?.status === 'succeeded' && order.refund.reference ? (
+        <p data-testid="order-refund-state" data-state="succeeded">
+          {t('refundSent', { refund: money(order.refund.amountMinor), reference: order.refund.reference })}
+        </p>
+      ) : null}
+      {order.refund?.status === 'pending' || order.refund?.status === 'failed' ? (
+        <div data-testid="order-refund-state" data-state={order.refund.status}>
+          <p className="notice notice--error">{t('refundOwed', { refund: money(order.refund.amountMinor) })}</p>
+          <RetryRefund locale={locale} code={order.orderCode} texts={{ retry: t('retryRefund'), done: t('refundRetried') }} />
+        </div>
       ) : null}
       <section aria-labelledby="order-lines">
         <h2 id="order-lines">{t('orderSummary')}</h2>
