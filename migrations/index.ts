@@ -8,6 +8,7 @@ import * as migration_20261121_230000_shop from './20261121_230000_shop';
 import * as migration_20261121_231000_hotel_engine_min_prices from './20261121_231000_hotel_engine_min_prices';
 import * as migration_20261121_235000_payments from './20261121_235000_payments';
 import * as migration_20261122_014000_shop_refunds from './20261122_014000_shop_refunds';
+import * as migration_20261122_020000_hotel_engine_ari_versions from './20261122_020000_hotel_engine_ari_versions';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261122_014000_shop_refunds.up,
     down: migration_20261122_014000_shop_refunds.down,
     name: '20261122_014000_shop_refunds',
+  },
+  {
+    up: migration_20261122_020000_hotel_engine_ari_versions.up,
+    down: migration_20261122_020000_hotel_engine_ari_versions.down,
+    name: '20261122_020000_hotel_engine_ari_versions',
   },
 ];

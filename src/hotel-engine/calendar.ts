@@ -6,7 +6,8 @@
  * type), `Closed` (no room type sellable: closed, stop-sell or sold out) and `Available` (units left).
  */
 import type pg from 'pg'
-import { findCurrencies, findHotel, findPromo, type Currency } from './catalog'
+import { cachedAnswer, type AriCache } from './ari-cache'
+import { findCurrencies, findHotel, findPromo, type Currency, type Hotel } from './catalog'
 import { allQueries } from './db'
 import { stayNights, addDays, hotelLocalDate } from './domain/dates'
 import { convertMinor, fromMinor, toMinor } from './domain/money'
@@ -22,11 +23,32 @@ import { loadProducts } from './offers'
  * @param q parsed query: HotelCode, From, To (hotel-local, inclusive), Currency, Adults, Ages
  * @throws EngineError 404 HOTEL_NOT_FOUND, 400 unsupported currency
  */
-export async function calendar(pool: pg.Pool, q: { HotelCode: string; From: string; To: string; Currency: string; Adults: number; Ages: number[] }, lang: Lang, now: Date) {
+export async function calendar(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Date) {
+  const c = await calendarContext(pool, q)
+  return calendarDays(pool, q, lang, now, c.hotel, c.hc, c.qc)
+}
+
+type CalendarQuery = { HotelCode: string; From: string; To: string; Currency: string; Adults: number; Ages: number[] }
+
+async function calendarContext(pool: pg.Pool, q: CalendarQuery) {
   const hotel = await findHotel(pool, q.HotelCode)
   const cur = await findCurrencies(pool, [...new Set([hotel.currency, q.Currency])], 'Currency')
-  const hc = cur.get(hotel.currency) as Currency
-  const qc = cur.get(q.Currency) as Currency
+  return { hotel, hc: cur.get(hotel.currency) as Currency, qc: cur.get(q.Currency) as Currency }
+}
+
+/**
+ * GET /calendar answer as UTF-8 JSON through the engine's validated answer cache (ari-cache.ts) when
+ * one is given; the key holds the query, the language and the hotel-local today.
+ * @throws EngineError as `calendar`
+ */
+export async function calendarAnswer(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Date, cache: AriCache | null) {
+  const c = await calendarContext(pool, q)
+  const today = hotelLocalDate(now, c.hotel.timezone)
+  const key = JSON.stringify(['calendar', lang, today, c.hotel.hotelCode, q.From, q.To, c.qc.code, q.Adults, q.Ages])
+  return cachedAnswer(cache, pool, c.hotel.hotelCode, key, () => calendarDays(pool, q, lang, now, c.hotel, c.hc, c.qc))
+}
+
+async function calendarDays(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Date, hotel: Hotel, hc: Currency, qc: Currency) {
   const end = addDays(q.To, 1)
   // One round trip for the nights (inventory, restrictions and the cheapest rate from
   // `min_prices`) and one for the child bands, in parallel. Rate-specific child bands need every

@@ -13,7 +13,7 @@ import type { Promo } from './domain/promo'
  * per pool. Reads inside a transaction (a PoolClient) always go to the database. Inventory, prices
  * and restrictions are never cached.
  */
-const CATALOG_TTL_MS = Number(process.env.HOTEL_ENGINE_CATALOG_TTL_MS ?? 30_000)
+export const CATALOG_TTL_MS = Number(process.env.HOTEL_ENGINE_CATALOG_TTL_MS ?? 30_000)
 const catalogCache = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>()
 
 export function cachedRead<T>(q: Queryable, key: string, read: () => Promise<T>): Promise<T> {

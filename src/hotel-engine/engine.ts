@@ -9,10 +9,11 @@ import type pg from 'pg'
 import { logger } from '../lib/logger'
 import { pickLanguage, type Lang } from './domain/messages'
 import { EngineError } from './errors'
-import { bearerMatches, errorBody, errorResponse, json, newTraceId, parseWith, queryObject, readJson, requestHash, type Ctx } from './http'
+import { bearerMatches, errorBody, errorResponse, json, jsonBody, newTraceId, parseWith, queryObject, readJson, requestHash, type Ctx } from './http'
 import { idempotent } from './idempotency'
 import { sweepExpiredHolds } from './inventory'
-import { availability } from './quote'
+import { availabilityAnswer } from './quote'
+import { AriCache, type AriCacheOptions } from './ari-cache'
 import { cancelReservation, commitReservation, readReservation } from './reservations'
 import {
   availabilityBody,
@@ -44,9 +45,17 @@ export type HotelEngineOptions = {
   basePath?: string
   /** run the expired-hold sweeper at most this often, on incoming requests (ms); 0 disables; default 30 000 */
   sweepEveryMs?: number
+  /**
+   * validated answer cache of /availability and /calendar (ari-cache.ts): options, or false to
+   * compute every answer from the database; default on (32 MiB, catalogue TTL)
+   */
+  answerCache?: AriCacheOptions | false
 }
 
-export type Handler = (ctx: Ctx, deps: { pool: pg.Pool }) => Promise<Response>
+/** What handlers share: the pool and the engine's validated answer cache (null when disabled). */
+export type Deps = { pool: pg.Pool; answers: AriCache | null }
+
+export type Handler = (ctx: Ctx, deps: Deps) => Promise<Response>
 
 /** A route: method, path pattern (named groups become params), handler, and which credential it needs. */
 export type Route = { method: string; pattern: RegExp; handler: Handler; admin?: boolean; public?: boolean }
@@ -66,7 +75,10 @@ const coreRoutes: Route[] = [
   {
     method: 'POST',
     pattern: /^\/availability$/,
-    handler: async (ctx, { pool }) => json(200, await availability(pool, parseWith(availabilityBody, await bodyOf(ctx)), ctx.now, ctx.lang)),
+    handler: async (ctx, { pool, answers }) => {
+      const out = await availabilityAnswer(pool, parseWith(availabilityBody, await bodyOf(ctx)), ctx.now, ctx.lang, answers)
+      return jsonBody(out.body, answers ? { 'x-ari-cache': out.hit ? 'hit' : 'miss' } : {})
+    },
   },
   {
     method: 'POST',
@@ -155,13 +167,11 @@ const coreRoutes: Route[] = [
   },
 ]
 
-/** Reads `Header.Language` from a JSON body without consuming the request. */
+/** `Header.Language` of a JSON body (the body is read once and kept for the handler; see readJson). */
 async function bodyLanguage(req: Request): Promise<unknown> {
   if (req.method === 'GET' || req.method === 'DELETE') return undefined
   try {
-    const text = await req.clone().text()
-    if (text.length > 65_536) return undefined
-    const b = JSON.parse(text) as { Header?: { Language?: unknown } } | null
+    const b = (await readJson(req)) as { Header?: { Language?: unknown } } | null
     return b && typeof b === 'object' ? b.Header?.Language : undefined
   } catch {
     return undefined
@@ -186,7 +196,7 @@ export function createHotelEngine(opts: HotelEngineOptions): { handle(req: Reque
   ]
   const sweepEvery = opts.sweepEveryMs ?? 30_000
   let lastSweep = 0
-  const deps = { pool: opts.pool }
+  const deps: Deps = { pool: opts.pool, answers: opts.answerCache === false ? null : new AriCache(opts.answerCache ?? {}) }
 
   async function maybeSweep() {
     if (sweepEvery <= 0) return

@@ -42,10 +42,23 @@ export function errorResponse(err: EngineError, lang: Lang, traceId: string): Re
 }
 
 /**
- * Reads the request body as JSON (≤ 64 KiB).
+ * Reads the request body as JSON (≤ 64 KiB), once per request: later calls (language pick, then the
+ * handler) share the first read's result.
  * @throws EngineError 400 VALIDATION_ERROR on malformed JSON, 413 PAYLOAD_TOO_LARGE when too big
  */
-export async function readJson(req: Request): Promise<unknown> {
+export function readJson(req: Request): Promise<unknown> {
+  let body = bodies.get(req)
+  if (!body) {
+    body = parseBody(req)
+    body.catch(() => {}) // observed by whoever awaits it; never an unhandled rejection
+    bodies.set(req, body)
+  }
+  return body
+}
+
+const bodies = new WeakMap<Request, Promise<unknown>>()
+
+async function parseBody(req: Request): Promise<unknown> {
   const text = await req.text()
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new EngineError('PAYLOAD_TOO_LARGE', 413)
   if (!text.trim()) throw validationError([{ Path: '(body)', Message: 'a JSON body is required' }])
@@ -54,6 +67,11 @@ export async function readJson(req: Request): Promise<unknown> {
   } catch {
     throw validationError([{ Path: '(body)', Message: 'malformed JSON' }])
   }
+}
+
+/** A 200 JSON response whose body is already encoded (answers of the validated cache; the Fetch implementation copies the bytes, so the cached ones stay private). */
+export function jsonBody(body: Uint8Array | string, headers: Record<string, string> = {}): Response {
+  return new Response(body as BodyInit, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
 }
 
 /**
@@ -81,9 +99,13 @@ export function bearerMatches(req: Request, expected: string): boolean {
   const h = req.headers.get('authorization') ?? ''
   const m = /^Bearer\s+(.+)$/i.exec(h.trim())
   const given = createHash('sha256').update(m ? m[1] : '\u0000').digest()
-  const want = createHash('sha256').update(expected).digest()
+  let want = expectedDigests.get(expected)
+  if (!want) expectedDigests.set(expected, (want = createHash('sha256').update(expected).digest()))
   return timingSafeEqual(given, want) && !!m && expected.length > 0
 }
+
+/** Digests of the configured credentials (a handful per process), computed once. */
+const expectedDigests = new Map<string, Buffer>()
 
 /** A fresh trace id for a request (echoed in `Error.TraceId` and `x-trace-id`). */
 export function newTraceId(): string {

@@ -27,6 +27,7 @@ import {
   type StayData,
 } from './offers'
 import type { AvailabilityBody } from './schemas'
+import { cachedAnswer, type AriCache } from './ari-cache'
 
 /** A booking body after parsing (availability, create and update share it). */
 export type BookingInput = AvailabilityBody & { Ecommerce?: { PendingAmount?: { HasPartialPayment?: boolean } } }
@@ -66,11 +67,12 @@ export function paxesOf(b: BookingInput): RoomPax[] {
 }
 
 /**
- * Loads everything needed to price the body's stay and evaluates the offers.
+ * Validates the body's stay against the hotel (check-in not in the past, currency, promo) without
+ * reading any ARI: the part of `priceStay` that an answer cache must run before its version read.
  * @throws EngineError 404 HOTEL_NOT_FOUND; 400 VALIDATION_ERROR (check-in in the past — hotel-local
  *   date — or unsupported currency); 422 PROMO_INVALID/PROMO_EXPIRED/PROMO_NOT_APPLICABLE/PROMO_EXHAUSTED
  */
-export async function priceStay(q: Queryable, b: BookingInput, now: Date) {
+export async function stayContext(q: Queryable, b: BookingInput, now: Date) {
   const hotel = await findHotel(q, b.Hotel.HotelCode)
   const today = hotelLocalDate(now, hotel.timezone)
   if (b.CheckIn < today) throw validationError([{ Path: 'CheckIn', Message: message('CHECKIN_IN_PAST', 'EN') }])
@@ -81,9 +83,15 @@ export async function priceStay(q: Queryable, b: BookingInput, now: Date) {
   let promo = null
   if (b.PromoCode) {
     const v = promoVerdict(await findPromo(q, hotel.hotelCode, b.PromoCode), today, nights)
-    if (!v.ok) throw new EngineError(v.code, v.code === 'PROMO_INVALID' ? 422 : 422, { PromoCode: b.PromoCode })
+    if (!v.ok) throw new EngineError(v.code, 422, { PromoCode: b.PromoCode })
     promo = v.promo
   }
+  return { hotel, today, currencies, nights, paxes, promo }
+}
+
+/** Reads the stay's ARI and evaluates the offers for a validated context. */
+async function priceContext(q: Queryable, c: Awaited<ReturnType<typeof stayContext>>) {
+  const { hotel, today, currencies, nights, paxes, promo } = c
   const [data, months] = await allQueries(q, [
     () => loadStay(q, hotel, nights, [...new Set(paxes.map((p) => p.adults))], currencies),
     () => (currencies.quote.code === 'MXN' ? msiMonths(q) : Promise.resolve([] as number[])),
@@ -92,10 +100,33 @@ export async function priceStay(q: Queryable, b: BookingInput, now: Date) {
   return { hotel, today, data, result, promo, months, paxes }
 }
 
+/**
+ * Loads everything needed to price the body's stay and evaluates the offers.
+ * @throws EngineError as `stayContext`
+ */
+export async function priceStay(q: Queryable, b: BookingInput, now: Date) {
+  return priceContext(q, await stayContext(q, b, now))
+}
+
 /** POST /availability answer for a parsed body. */
 export async function availability(q: Queryable, b: BookingInput, now: Date, lang: Lang) {
   const p = await priceStay(q, b, now)
   return availabilityWire(p.data, p.result, lang, p.promo, p.months)
+}
+
+/**
+ * POST /availability answer as UTF-8 JSON, through the engine's validated answer cache (ari-cache.ts)
+ * when one is given. The key holds everything the answer depends on besides the ARI: language,
+ * hotel-local today, hotel, dates, occupancy, currency and the promo row as read (uses included).
+ * @throws EngineError as `stayContext`
+ */
+export async function availabilityAnswer(q: Queryable, b: BookingInput, now: Date, lang: Lang, cache: AriCache | null) {
+  const c = await stayContext(q, b, now)
+  const key = JSON.stringify(['availability', lang, c.today, c.hotel.hotelCode, b.CheckIn, b.CheckOut, c.paxes, c.currencies.quote.code, c.promo])
+  return cachedAnswer(cache, q, c.hotel.hotelCode, key, async () => {
+    const p = await priceContext(q, c)
+    return availabilityWire(p.data, p.result, lang, p.promo, p.months)
+  })
 }
 
 /** The error for a stay that has no offer at all: the first restriction refusal (422), else 409 NO_AVAILABILITY. */

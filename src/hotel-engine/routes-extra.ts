@@ -3,17 +3,20 @@
  * engine.ts stays the booking core.
  */
 import { ariBody, loadAri } from './admin'
-import { calendar, validatePromo } from './calendar'
+import { calendarAnswer, validatePromo } from './calendar'
 import { bookingConfig } from './config'
 import type { Route } from './engine'
-import { json, parseWith, queryObject, readJson, safeDecode } from './http'
+import { json, jsonBody, parseWith, queryObject, readJson, safeDecode } from './http'
 import { bookingConfigQuery, calendarQuery, promoCodePath, promoQuery } from './schemas'
 
 export const extraRoutes: Route[] = [
   {
     method: 'GET',
     pattern: /^\/calendar$/,
-    handler: async (ctx, { pool }) => json(200, await calendar(pool, parseWith(calendarQuery, queryObject(ctx.url)), ctx.lang, ctx.now)),
+    handler: async (ctx, { pool, answers }) => {
+      const out = await calendarAnswer(pool, parseWith(calendarQuery, queryObject(ctx.url)), ctx.lang, ctx.now, answers)
+      return jsonBody(out.body, answers ? { 'x-ari-cache': out.hit ? 'hit' : 'miss' } : {})
+    },
   },
   {
     method: 'GET',

@@ -61,14 +61,22 @@ export function weekday(date: string): number {
 /** One Intl formatter per time zone (creating one costs more than formatting). */
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
+/** Last answer per time zone: the local date can only change on a minute boundary (offsets are whole minutes). */
+const lastLocal = new Map<string, { minute: number; date: string }>()
+
 /**
  * Today's date in a hotel's time zone (default America/Cancun, UTC−5 all year), `YYYY-MM-DD`.
  * @param now the instant (take it from the engine's injected clock, never `new Date()` here)
  */
 export function hotelLocalDate(now: Date, timeZone = 'America/Cancun'): string {
+  const minute = Math.floor(now.getTime() / 60_000)
+  const last = lastLocal.get(timeZone)
+  if (last && last.minute === minute) return last.date
   let f = formatters.get(timeZone)
   if (!f) formatters.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })))
   const parts = f.formatToParts(now)
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')}`
+  const date = `${get('year')}-${get('month')}-${get('day')}`
+  lastLocal.set(timeZone, { minute, date })
+  return date
 }

@@ -307,8 +307,95 @@ SELECT hotel_code, room_code, night, adults, min(amount) FROM hotel_engine.price
 ON CONFLICT (hotel_code, night, room_code, adults) DO UPDATE SET amount = EXCLUDED.amount;
 `
 
+/**
+ * Version 3 (migration 20261122_020000_hotel_engine_ari_versions, issue #3 performance): a version
+ * counter per hotel × room type (`'*'` = hotel-wide child bands), bumped by statement-level triggers
+ * on every table an availability or calendar answer is computed from (inventory, restrictions,
+ * prices, child_prices), inside the writing transaction. A reader that reads the hotel's versions
+ * BEFORE it reads the ARI can cache its answer under them: a writer that commits in between makes the
+ * versions newer than the cached entry, never the other way round (ari-cache.ts). Idempotent.
+ */
+export const HOTEL_ENGINE_ARI_VERSIONS_SQL = `
+CREATE TABLE IF NOT EXISTS hotel_engine.ari_versions (
+  hotel_code  text NOT NULL,
+  room_code   text NOT NULL,
+  version     bigint NOT NULL DEFAULT 1,
+  PRIMARY KEY (hotel_code, room_code)
+);
+
+-- Keys are bumped in (hotel, room) order so concurrent writers lock version rows in one order.
+CREATE OR REPLACE FUNCTION hotel_engine.ari_bump_new() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO hotel_engine.ari_versions AS v (hotel_code, room_code)
+  SELECT DISTINCT hotel_code, coalesce(room_code, '*') FROM new_rows ORDER BY 1, 2
+  ON CONFLICT (hotel_code, room_code) DO UPDATE SET version = v.version + 1;
+  RETURN NULL;
+END
+$fn$;
+CREATE OR REPLACE FUNCTION hotel_engine.ari_bump_old() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO hotel_engine.ari_versions AS v (hotel_code, room_code)
+  SELECT DISTINCT hotel_code, coalesce(room_code, '*') FROM old_rows ORDER BY 1, 2
+  ON CONFLICT (hotel_code, room_code) DO UPDATE SET version = v.version + 1;
+  RETURN NULL;
+END
+$fn$;
+CREATE OR REPLACE FUNCTION hotel_engine.ari_bump_both() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO hotel_engine.ari_versions AS v (hotel_code, room_code)
+  SELECT DISTINCT hotel_code, coalesce(room_code, '*')
+    FROM (SELECT hotel_code, room_code FROM new_rows UNION SELECT hotel_code, room_code FROM old_rows) u ORDER BY 1, 2
+  ON CONFLICT (hotel_code, room_code) DO UPDATE SET version = v.version + 1;
+  RETURN NULL;
+END
+$fn$;
+-- TRUNCATE has no transition table: every known version moves.
+CREATE OR REPLACE FUNCTION hotel_engine.ari_bump_all() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  UPDATE hotel_engine.ari_versions SET version = version + 1;
+  RETURN NULL;
+END
+$fn$;
+
+DO $do$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['inventory', 'restrictions', 'prices', 'child_prices'] LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_ins ON hotel_engine.%1$s', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_upd ON hotel_engine.%1$s', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_del ON hotel_engine.%1$s', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_trunc ON hotel_engine.%1$s', t);
+    EXECUTE format('CREATE TRIGGER %1$s_ari_ins AFTER INSERT ON hotel_engine.%1$s REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hotel_engine.ari_bump_new()', t);
+    EXECUTE format('CREATE TRIGGER %1$s_ari_upd AFTER UPDATE ON hotel_engine.%1$s REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hotel_engine.ari_bump_both()', t);
+    EXECUTE format('CREATE TRIGGER %1$s_ari_del AFTER DELETE ON hotel_engine.%1$s REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION hotel_engine.ari_bump_old()', t);
+    EXECUTE format('CREATE TRIGGER %1$s_ari_trunc AFTER TRUNCATE ON hotel_engine.%1$s FOR EACH STATEMENT EXECUTE FUNCTION hotel_engine.ari_bump_all()', t);
+  END LOOP;
+END
+$do$;
+`
+
+/** Drops version 3 (the triggers, their functions and `hotel_engine.ari_versions`). */
+export const HOTEL_ENGINE_ARI_VERSIONS_DOWN_SQL = `
+DO $do$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['inventory', 'restrictions', 'prices', 'child_prices'] LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_ins ON hotel_engine.%1$s', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_upd ON hotel_engine.%1$s', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_del ON hotel_engine.%1$s', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_trunc ON hotel_engine.%1$s', t);
+  END LOOP;
+END
+$do$;
+DROP FUNCTION IF EXISTS hotel_engine.ari_bump_new();
+DROP FUNCTION IF EXISTS hotel_engine.ari_bump_old();
+DROP FUNCTION IF EXISTS hotel_engine.ari_bump_both();
+DROP FUNCTION IF EXISTS hotel_engine.ari_bump_all();
+DROP TABLE IF EXISTS hotel_engine.ari_versions;
+`
+
 /** The whole current schema (every version in order), for tests and benches that start empty. */
-export const HOTEL_ENGINE_UP_SQL = HOTEL_ENGINE_V1_SQL + HOTEL_ENGINE_MIN_PRICES_SQL
+export const HOTEL_ENGINE_UP_SQL = HOTEL_ENGINE_V1_SQL + HOTEL_ENGINE_MIN_PRICES_SQL + HOTEL_ENGINE_ARI_VERSIONS_SQL
 
 /** Drops schema `hotel_engine` and everything in it. */
 export const HOTEL_ENGINE_DOWN_SQL = `DROP SCHEMA IF EXISTS hotel_engine CASCADE;`
