@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 import { SandboxPaymentProvider } from '../../src/features/checkout/payments/sandbox'
 import { PaymentError, type AuthorizeInput, type PaymentProvider, type RefundInput } from '../../src/features/checkout/payments'
 import { closeShopPool, shopPool } from '../../src/features/ticket-shop/server/db'
-import { createShopService, type ShopService } from '../../src/features/ticket-shop/server/service'
+import { createShopService, REFUND_MAX_AUTO_ATTEMPTS, type ShopService } from '../../src/features/ticket-shop/server/service'
 import type { AddItem } from '../../src/features/ticket-shop/domain'
 import { testPayload } from '../helpers/payload'
 
@@ -316,6 +316,42 @@ describe('refunds at the payment provider', () => {
     // settled: a third cancel is refused, nothing sent
     expect(await shop.cancelOrder(orderCode, customer.email, new Date('2027-06-10T15:00:00Z'), 'en')).toMatchObject({ ok: false, code: 'CANCEL_NOT_ALLOWED' })
     expect(provider.refundCalls.length - calls).toBe(2)
+  })
+
+  it('the sweeper re-sends a failed refund only once it is due (exponential back-off), then stops', async () => {
+    const { orderCode, total } = await paidOrder('2027-06-14', 'refund-backoff')
+    const fee = Math.floor((total * 10 + 50) / 100)
+    provider.failRefunds = 2
+    const calls = provider.refundCalls.length
+    expect(await shop.cancelOrder(orderCode, customer.email, new Date('2027-05-01T15:00:00Z'), 'en')).toMatchObject({ ok: true, refundStatus: 'failed' })
+    const mine = () => provider.refundCalls.slice(calls).filter((c) => c.idempotencyKey === `shop-refund:${orderCode}`)
+    const inMinutes = (m: number) => new Date(Date.now() + m * 60_000)
+    // attempt 1 failed: due after 2 minutes, not before
+    await shop.sendOwedRefunds(50, { dueBy: inMinutes(1) })
+    expect(mine()).toHaveLength(1)
+    await shop.sendOwedRefunds(50, { dueBy: inMinutes(3) })
+    expect(mine()).toHaveLength(2) // attempt 2 fails too
+    expect(await row(orderCode)).toMatchObject({ refund_status: 'failed', refund_attempts: 2 })
+    // attempt 2 failed: due after 4 minutes
+    await shop.sendOwedRefunds(50, { dueBy: inMinutes(3) })
+    expect(mine()).toHaveLength(2)
+    await shop.sendOwedRefunds(50, { dueBy: inMinutes(5) })
+    expect(mine()).toHaveLength(3)
+    expect(await row(orderCode)).toMatchObject({ refund_status: 'succeeded', refund_attempts: 3 })
+    expect(new Set(mine().map((c) => c.amountMinor))).toEqual(new Set([total - fee]))
+    // nothing more to send, however late
+    await shop.sendOwedRefunds(50, { dueBy: inMinutes(10_000) })
+    expect(mine()).toHaveLength(3)
+    // a refund that failed REFUND_MAX_AUTO_ATTEMPTS times waits for the customer or an operator
+    const other = await paidOrder('2027-06-15', 'refund-giveup')
+    provider.failRefunds = 1
+    expect(await shop.cancelOrder(other.orderCode, customer.email, new Date('2027-05-01T15:00:00Z'), 'en')).toMatchObject({ refundStatus: 'failed' })
+    await shopPool().query(`UPDATE shop.orders SET refund_attempts = $2 WHERE order_code = $1`, [other.orderCode, REFUND_MAX_AUTO_ATTEMPTS])
+    const before = provider.refundCalls.length
+    await shop.sendOwedRefunds(50, { dueBy: inMinutes(100_000) })
+    expect(provider.refundCalls.slice(before).filter((c) => c.idempotencyKey === `shop-refund:${other.orderCode}`)).toHaveLength(0)
+    expect(await shop.sendOwedRefunds()).toBeGreaterThanOrEqual(1) // the operator's call sends it
+    expect(await row(other.orderCode)).toMatchObject({ refund_status: 'succeeded' })
   })
 
   it('a crash after the cancellation (refund still pending) is recovered by sendOwedRefunds, once', async () => {

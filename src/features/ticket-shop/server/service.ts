@@ -58,7 +58,7 @@ export type ShopService = {
   changeOrderDate(orderCode: string, email: string, newDate: string, now: Date, locale: T.ShopLocale): Promise<T.ChangeOrderDateResult>
   verifyTicketReference(reference: string): T.TicketVerification
   sweepExpiredHolds(now: Date): Promise<number>
-  sendOwedRefunds(limit?: number): Promise<number>
+  sendOwedRefunds(limit?: number, opts?: { dueBy?: Date }): Promise<number>
 }
 
 export type ShopDeps = {
@@ -1112,12 +1112,27 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
    * Sends every owed refund ('pending' — e.g. the process died after the cancellation — or 'failed'),
    * oldest first, at most `limit`; returns how many are now 'succeeded'. For an operator's job or a
    * timer; each uses the order's own idempotency key, so it never refunds twice.
+   * @param opts.dueBy the timer's mode: only refunds due at that instant — 'pending' for over a minute
+   *   (the cancelling request is still sending it before that), 'failed' after an exponential
+   *   back-off of 2^attempts minutes (capped at 6 h) and at most REFUND_MAX_AUTO_ATTEMPTS attempts;
+   *   past that the refund waits for the customer's "Send my refund again" or an operator's call
+   *   without `dueBy`.
    */
-  async function sendOwedRefunds(limit = 50): Promise<number> {
-    const owed = await deps.pool().query<{ order_code: string }>(
-      `SELECT order_code FROM shop.orders WHERE status = 'cancelled' AND refund_status IN ('pending','failed') ORDER BY refund_updated_at NULLS FIRST LIMIT $1`,
-      [limit],
-    )
+  async function sendOwedRefunds(limit = 50, opts: { dueBy?: Date } = {}): Promise<number> {
+    const owed = opts.dueBy
+      ? await deps.pool().query<{ order_code: string }>(
+          `SELECT order_code FROM shop.orders
+            WHERE status = 'cancelled'
+              AND ((refund_status = 'pending' AND coalesce(refund_updated_at, created_at) < $2::timestamptz - interval '1 minute')
+                OR (refund_status = 'failed' AND refund_attempts < $3
+                    AND refund_updated_at < $2::timestamptz - make_interval(mins => least(360, power(2, refund_attempts)::int))))
+            ORDER BY refund_updated_at NULLS FIRST LIMIT $1`,
+          [limit, opts.dueBy.toISOString(), REFUND_MAX_AUTO_ATTEMPTS],
+        )
+      : await deps.pool().query<{ order_code: string }>(
+          `SELECT order_code FROM shop.orders WHERE status = 'cancelled' AND refund_status IN ('pending','failed') ORDER BY refund_updated_at NULLS FIRST LIMIT $1`,
+          [limit],
+        )
     let done = 0
     for (const { order_code } of owed.rows) if ((await sendRefund(order_code)).status === 'succeeded') done++
     return done
@@ -1331,10 +1346,14 @@ let instance: ShopService | null = null
 
 let sweeper: ReturnType<typeof setInterval> | null = null
 
+/** Automatic re-sends of a failed refund before it waits for the customer or an operator. */
+export const REFUND_MAX_AUTO_ATTEMPTS = 8
+
 /**
  * The process-wide shop service (real clock, DATABASE_URL pool, configured payment provider). Also
- * starts the hold sweeper: every SHOP_SWEEP_EVERY_MS (default 60 000; 0 = off) expired holds give
- * their seats back (checkout start sweeps too, so seats are never lost between runs).
+ * starts the sweeper: every SHOP_SWEEP_EVERY_MS (default 60 000; 0 = off) expired holds give their
+ * seats back (checkout start sweeps too, so seats are never lost between runs) and owed refunds that
+ * are due are sent again (`sendOwedRefunds` with `dueBy`: back-off, bounded attempts).
  */
 export function shopService(): ShopService {
   if (!instance) {
@@ -1344,6 +1363,7 @@ export function shopService(): ShopService {
     if (every > 0 && !sweeper && process.env.NEXT_PHASE !== 'phase-production-build') {
       sweeper = setInterval(() => {
         service.sweepExpiredHolds(new Date()).catch((err) => logger.warn('shop: hold sweep failed', { err: (err as Error).message }))
+        service.sendOwedRefunds(20, { dueBy: new Date() }).catch((err) => logger.warn('shop: owed refunds failed', { err: (err as Error).message }))
       }, every)
       sweeper.unref?.()
     }
