@@ -29,10 +29,12 @@ export type AriCacheOptions = { maxBytes?: number; ttlMs?: number }
 
 /** The hotel's ARI version vector (`room:version,…`, '' before any write). Read it before the ARI. */
 export async function ariVersion(q: Queryable, hotelCode: string): Promise<string> {
-  const r = await q.query(
-    `SELECT coalesce(string_agg(room_code || ':' || version, ',' ORDER BY room_code), '') AS v FROM hotel_engine.ari_versions WHERE hotel_code = $1`,
-    [hotelCode],
-  )
+  // a named (prepared) statement: parsed and planned once per connection, it runs on every request
+  const r = await q.query({
+    name: 'hotel-engine-ari-version',
+    text: `SELECT coalesce(string_agg(room_code || ':' || version, ',' ORDER BY room_code), '') AS v FROM hotel_engine.ari_versions WHERE hotel_code = $1`,
+    values: [hotelCode],
+  })
   return r.rows[0]?.v ?? ''
 }
 
