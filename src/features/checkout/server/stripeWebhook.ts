@@ -120,37 +120,53 @@ async function upsertIntent(q: Pick<pg.PoolClient, 'query'>, pi: Stripe.PaymentI
   )
 }
 
+/** What the sweep did with one authorization ('failed': Stripe refused the request with a 4xx, retried on a later sweep). */
+export type SweepAction = 'captured' | 'cancelled' | 'kept' | 'failed'
+
 /**
  * Resolves authorizations older than `graceMs` that are still uncaptured: re-fetches each; captured
  * when its booking/order committed (the capture after commit was lost), cancelled when it was
- * abandoned, left alone when pending or unknown. At most `limit` per call; rows locked with SKIP
- * LOCKED so concurrent deliveries do not double-handle. Returns what it did.
+ * abandoned, left alone when pending or unknown. At most `limit` per call, least recently looked at
+ * first (`updated_at`, bumped by every look), so intents kept or failing do not starve the others;
+ * rows locked with SKIP LOCKED so concurrent deliveries and the timer
+ * (src/features/checkout/server/authorizationSweeper.ts) do not double-handle. A Stripe 4xx on one
+ * intent (e.g. resource_missing) marks it 'failed' and the batch goes on; Stripe unreachable, a 5xx
+ * or a database error aborts the batch (rolled back, thrown). Returns what it did.
  */
-export async function sweepAuthorizations(deps: WebhookDeps, limit = 20): Promise<{ id: string; action: 'captured' | 'cancelled' | 'kept' }[]> {
+export async function sweepAuthorizations(deps: WebhookDeps, limit = 20): Promise<{ id: string; action: SweepAction }[]> {
   if (!deps.commitState) return []
   const graceMs = deps.graceMs ?? 30 * 60_000
   const client = await deps.pool.connect()
-  const done: { id: string; action: 'captured' | 'cancelled' | 'kept' }[] = []
+  const done: { id: string; action: SweepAction }[] = []
   try {
     await client.query('BEGIN')
     const rows = await client.query<{ id: string }>(
       `SELECT id FROM payments.payment_intents
         WHERE status = 'requires_capture' AND resolution IS NULL AND authorized_at <= now() - ($1::double precision * interval '1 millisecond')
-        ORDER BY authorized_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        ORDER BY updated_at, authorized_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
       [graceMs, limit],
     )
     for (const { id } of rows.rows) {
-      let pi = await deps.stripe.paymentIntents.retrieve(id)
-      let action: 'captured' | 'cancelled' | 'kept' = 'kept'
-      if (pi.status === 'requires_capture') {
-        const state = await deps.commitState(pi)
-        if (state === 'committed') {
-          pi = await deps.stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture:${id}` })
-          action = 'captured'
-        } else if (state === 'abandoned') {
-          pi = await deps.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel:${id}` })
-          action = 'cancelled'
+      let pi: Stripe.PaymentIntent
+      let action: SweepAction = 'kept'
+      try {
+        pi = await deps.stripe.paymentIntents.retrieve(id)
+        if (pi.status === 'requires_capture') {
+          const state = await deps.commitState(pi)
+          if (state === 'committed') {
+            pi = await deps.stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture:${id}` })
+            action = 'captured'
+          } else if (state === 'abandoned') {
+            pi = await deps.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel:${id}` })
+            action = 'cancelled'
+          }
         }
+      } catch (err) {
+        if (!isStripeClientError(err)) throw err
+        logger.warn('stripe sweep: intent skipped', { id, error: String(err) })
+        await client.query('UPDATE payments.payment_intents SET updated_at = now() WHERE id = $1', [id])
+        done.push({ id, action: 'failed' })
+        continue
       }
       await upsertIntent(client, pi, null)
       if (action !== 'kept') await client.query('UPDATE payments.payment_intents SET resolution = $2 WHERE id = $1', [id, action])
@@ -163,6 +179,15 @@ export async function sweepAuthorizations(deps: WebhookDeps, limit = 20): Promis
   } finally {
     client.release()
   }
-  for (const d of done) if (d.action !== 'kept') logger.info('stripe authorization swept', d)
+  for (const d of done) if (d.action === 'captured' || d.action === 'cancelled') logger.info('stripe authorization swept', d)
   return done
+}
+
+/**
+ * A Stripe answer about this one intent (400 invalid request / wrong state, 402, 404 not found) — not
+ * an outage, a 5xx, a rate limit or bad credentials (401/403), which concern every intent.
+ */
+function isStripeClientError(err: unknown): boolean {
+  const e = err as { type?: unknown; statusCode?: unknown }
+  return typeof e?.type === 'string' && e.type.startsWith('Stripe') && (e.statusCode === 400 || e.statusCode === 402 || e.statusCode === 404)
 }

@@ -1,0 +1,83 @@
+/**
+ * The timer that sweeps stale Stripe authorizations (server only), so an abandoned one is released
+ * within minutes even when no later webhook delivery arrives (otherwise it would hold the customer's
+ * funds until Stripe's own expiry of uncaptured PaymentIntents, 7 days for cards — Stripe docs "Place
+ * a hold on a payment method"). Started once per server by `register()` in src/instrumentation.ts.
+ *
+ * Env: STRIPE_SWEEP_EVERY_MS — period in ms (default 300 000 = 5 min; 0 = off; not a positive number
+ * → default); runs only when Stripe webhooks are configured (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
+ * `stripeWebhookDeps`), never during `next build` (NEXT_PHASE 'phase-production-build').
+ * What a sweep does: `sweepAuthorizations` (src/features/checkout/server/stripeWebhook.ts).
+ */
+import { logger } from '../../../lib/logger'
+import { sweepAuthorizations, type SweepAction, type WebhookDeps } from './stripeWebhook'
+import { stripeWebhookDeps } from './stripeWebhookDeps'
+
+export const DEFAULT_SWEEP_EVERY_MS = 5 * 60_000
+/** Intents looked at per tick (least recently looked at first). */
+export const SWEEP_BATCH = 50
+
+/** The period from env: default when unset, blank or not a number; ≤ 0 → 0 (off). */
+export function sweepEveryMs(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.STRIPE_SWEEP_EVERY_MS?.trim()
+  if (!raw) return DEFAULT_SWEEP_EVERY_MS
+  const n = Number(raw)
+  if (!Number.isFinite(n)) {
+    logger.warn('STRIPE_SWEEP_EVERY_MS is not a number; using the default', { value: raw, defaultMs: DEFAULT_SWEEP_EVERY_MS })
+    return DEFAULT_SWEEP_EVERY_MS
+  }
+  return n > 0 ? Math.max(1_000, Math.round(n)) : 0
+}
+
+/**
+ * One tick: sweeps with `deps` (null → nothing). Never throws: a failure (database or Stripe
+ * unreachable…) is logged and the next tick tries again. Returns what the sweep did, or null when
+ * it did not run or failed.
+ */
+export async function sweepTick(deps: WebhookDeps | null, limit = SWEEP_BATCH): Promise<{ id: string; action: SweepAction }[] | null> {
+  if (!deps) return null
+  try {
+    return await sweepAuthorizations(deps, limit)
+  } catch (err) {
+    logger.error('stripe sweep (timer) failed', { error: String(err) })
+    return null
+  }
+}
+
+const state = globalThis as unknown as { __stripeSweepTimer?: ReturnType<typeof setInterval> }
+
+/**
+ * Starts the process-wide timer when enabled and configured (see the module docs); a second call
+ * while one runs does nothing. Ticks never overlap (a slow sweep skips the next ticks); the timer is
+ * `unref()`'d (never keeps the process alive). Returns whether a timer is running. Never throws.
+ */
+export function startAuthorizationSweeper(env: Record<string, string | undefined> = process.env): boolean {
+  try {
+    if (state.__stripeSweepTimer) return true
+    if (env.NEXT_PHASE === 'phase-production-build') return false
+    const every = sweepEveryMs(env)
+    if (every <= 0) return false
+    if (!stripeWebhookDeps(env)) return false
+    let running = false
+    const timer = setInterval(() => {
+      if (running) return
+      running = true
+      void sweepTick(stripeWebhookDeps(env)).finally(() => {
+        running = false
+      })
+    }, every)
+    timer.unref?.()
+    state.__stripeSweepTimer = timer
+    logger.info('stripe authorization sweeper started', { everyMs: every })
+    return true
+  } catch (err) {
+    logger.error('stripe authorization sweeper not started', { error: String(err) })
+    return false
+  }
+}
+
+/** Stops the timer (tests, shutdown). */
+export function stopAuthorizationSweeper(): void {
+  if (state.__stripeSweepTimer) clearInterval(state.__stripeSweepTimer)
+  state.__stripeSweepTimer = undefined
+}

@@ -1,0 +1,19 @@
+/**
+ * Next.js instrumentation (node_modules/next/dist/docs/01-app/03-api-reference/03-file-conventions/
+ * instrumentation.md): `register()` runs once when a server instance starts, before it serves
+ * requests. Here it starts the Stripe authorization sweeper timer
+ * (src/features/checkout/server/authorizationSweeper.ts; env STRIPE_SWEEP_EVERY_MS) — Node.js runtime
+ * only (the server code is imported dynamically inside the guard, as the Next docs advise), never
+ * during `next build`, never throwing (a failure is logged and the server starts anyway).
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  try {
+    const { startAuthorizationSweeper } = await import('./features/checkout/server/authorizationSweeper')
+    startAuthorizationSweeper()
+  } catch (err) {
+    const { logger } = await import('./lib/logger')
+    logger.error('instrumentation: stripe sweeper not started', { error: String(err) })
+  }
+}
