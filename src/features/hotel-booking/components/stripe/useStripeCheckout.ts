@@ -1,137 +1,25 @@
 'use client'
 /**
- * The Stripe side of the booking form (step 2 BOOK), as a hook around the form's `placeBooking` action:
- * 1. submit → Payment Element validates; MXN cards: a PaymentMethod is created so the server can read
- *    Stripe's instalment plans;
- * 2. `paymentStage=prepare` → the server holds the rooms and creates the PaymentIntent (its amount);
- * 3. MXN: the guest picks a plan (or pays in full) and the server confirms with it
- *    (`confirmHotelPayment`), 3-D Secure via `handleNextAction`; other currencies: the browser confirms
- *    with `stripe.confirmPayment` (Affirm redirects and comes back to the same page);
- * 4. `paymentStage=commit` with `paymentReference` → the server verifies the intent, commits, captures.
- * Stripe.js itself is in StripePaymentFields (dynamic import).
+ * The Stripe side of the booking form (step 2 BOOK) around its `placeBooking` action: the shared
+ * Payment Element flow (src/features/checkout/components/useStripePaymentFlow.ts) with the hotel's
+ * server confirmation (`confirmHotelPayment`, by payment-reservation session) and its own
+ * sessionStorage key. The prepare step also holds the rooms (placeBooking).
  */
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { useMemo } from 'react'
+import { useStripePaymentFlow, type StripeCheckoutConfig } from '../../../checkout/components/useStripePaymentFlow'
 import { confirmHotelPayment } from '../../server/confirmPayment'
 import type { PlaceBookingState } from '../../server/placeBooking'
 
-export type StripeBrowserApi = {
-  /** validates the Payment Element; returns an error message or null */
-  submit(): Promise<string | null>
-  createPaymentMethod(): Promise<{ id: string } | { error: string }>
-  confirm(clientSecret: string, returnUrl: string): Promise<{ error?: string }>
-  handleNextAction(clientSecret: string): Promise<{ error?: string }>
-}
-
-export type StripeCheckoutConfig = {
-  publishableKey: string
-  sessionId: string
-  amountMinor: number
-  currency: string
-  locale: 'es' | 'en'
-  /** method codes paid through Affirm (the financing method) */
-  financingCodes: string[]
-  texts: { loading: string; secureNotice: string; installmentsLegend: string; singlePayment: string; months: string; confirmPlan: string; unavailable: string }
-}
-
-type PaymentState = Extract<PlaceBookingState, { status: 'payment' }>
-const storageKey = (sessionId: string) => `hxa-stripe-booking:${sessionId}`
+export type { StripeBrowserApi, StripeCheckoutConfig } from '../../../checkout/components/useStripePaymentFlow'
 
 export function useStripeCheckout(config: StripeCheckoutConfig | null | undefined, state: PlaceBookingState, dispatch: (form: FormData) => void) {
-  const api = useRef<StripeBrowserApi | null>(null)
-  const lastValues = useRef<Record<string, string>>({})
-  const usedServerConfirm = useRef(false)
-  const handled = useRef<string | null>(null)
-  const [error, setError] = useState<{ code: string; message?: string } | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [choice, setChoice] = useState<PaymentState | null>(null)
-
-  const post = useCallback(
-    (values: Record<string, string>, extra: Record<string, string>) => {
-      const fd = new FormData()
-      for (const [k, v] of Object.entries({ ...values, ...extra })) fd.set(k, v)
-      startTransition(() => dispatch(fd))
-    },
-    [dispatch],
+  const sessionId = config?.sessionId ?? ''
+  const flow = useMemo(
+    () => ({
+      storageKey: `hxa-stripe-booking:${sessionId}`,
+      confirmWithPlan: (reference: string, months: number | null) => confirmHotelPayment({ sessionId, reference, months }),
+    }),
+    [sessionId],
   )
-  const failed = useCallback((code: string, message?: string) => {
-    setBusy(false)
-    setError({ code, message })
-  }, [])
-
-  const finish = useCallback(
-    async (payment: PaymentState, months: number | null) => {
-      if (!config) return
-      setBusy(true)
-      setChoice(null)
-      if (usedServerConfirm.current) {
-        const r = await confirmHotelPayment({ sessionId: config.sessionId, reference: payment.reference, months })
-        if (!r.ok) return failed(r.code)
-        if (r.status === 'requires_action' && r.clientSecret) {
-          const next = await api.current?.handleNextAction(r.clientSecret)
-          if (!next || next.error) return failed('PAYMENT_DECLINED', next?.error)
-        } else if (r.status !== 'authorized') return failed('PAYMENT_NOT_AUTHORIZED')
-      } else {
-        if (!payment.clientSecret || !api.current) return failed('PAYMENT_PROVIDER_ERROR')
-        sessionStorage.setItem(storageKey(config.sessionId), JSON.stringify(lastValues.current))
-        const r = await api.current.confirm(payment.clientSecret, window.location.href)
-        if (r.error) return failed('PAYMENT_DECLINED', r.error)
-      }
-      post(lastValues.current, { paymentStage: 'commit', paymentReference: payment.reference })
-    },
-    [config, failed, post],
-  )
-
-  // The server answered the prepare step: choose a plan (MXN with plans) or confirm now.
-  useEffect(() => {
-    if (state.status === 'error') setBusy(false)
-    if (state.status !== 'payment' || handled.current === state.reference + JSON.stringify(state.values)) return
-    handled.current = state.reference + JSON.stringify(state.values)
-    if (state.installmentPlans.length > 0) {
-      setBusy(false)
-      setChoice(state)
-    } else void finish(state, null)
-  }, [state, finish])
-
-  // Back from a redirect-based method (Affirm): commit with the stored form values.
-  useEffect(() => {
-    if (!config) return
-    const q = new URLSearchParams(window.location.search)
-    const reference = q.get('payment_intent')
-    const stored = sessionStorage.getItem(storageKey(config.sessionId))
-    if (!reference || !stored || q.get('redirect_status') !== 'succeeded') return
-    sessionStorage.removeItem(storageKey(config.sessionId))
-    setBusy(true)
-    post(JSON.parse(stored) as Record<string, string>, { paymentStage: 'commit', paymentReference: reference })
-  }, [config, post])
-
-  /** Form submit with Stripe: validate the Element, then ask the server to prepare the payment. */
-  const start = useCallback(
-    async (form: HTMLFormElement) => {
-      if (!config) return
-      setError(null)
-      const values = Object.fromEntries([...new FormData(form).entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
-      lastValues.current = values
-      const a = api.current
-      if (!a) return failed('PAYMENT_PROVIDER_ERROR')
-      setBusy(true)
-      const invalid = await a.submit()
-      if (invalid) return failed('PAYMENT_DECLINED', invalid)
-      const extra: Record<string, string> = { paymentStage: 'prepare' }
-      usedServerConfirm.current = config.currency === 'MXN' && !config.financingCodes.includes(values.methodCode ?? '')
-      if (usedServerConfirm.current) {
-        const pm = await a.createPaymentMethod()
-        if ('error' in pm) return failed('PAYMENT_DECLINED', pm.error)
-        extra.paymentMethodId = pm.id
-      }
-      handled.current = null
-      post(values, extra)
-    },
-    [config, failed, post],
-  )
-
-  const onReady = useCallback((x: StripeBrowserApi | null) => {
-    api.current = x
-  }, [])
-
-  return { start, onReady, error, busy, choice, choose: (months: number | null) => choice && void finish(choice, months) }
+  return useStripePaymentFlow(config, state, dispatch, flow)
 }
