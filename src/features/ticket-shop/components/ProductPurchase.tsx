@@ -5,23 +5,15 @@
  * ferry route, adults/minors/infants steppers, add-ons, open-ticket option, the server's price quote
  * and "Add to cart". The domain rules explain what is missing; the server decides (its refusal text
  * is shown as is) and the cart modal opens on success.
+ *
+ * Performance (issue #5: first-load JS ≤ bare + 90 KB, Lighthouse ≥ bare − 3): native controls only.
+ * The server renders this month's calendar (`calendarPlaceholder`) with its availability
+ * (`initialDays`); the react-aria calendar (`AvailabilityCalendar`) is imported on the first pointer,
+ * touch or focus over it, and a click made before it arrived (month arrow, day) is replayed. The cart
+ * modal (react-aria Modal) is imported when "Add to cart" is pressed.
  */
-import { type CalendarDate, parseDate } from '@internationalized/date'
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react'
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  Checkbox,
-  Heading,
-  I18nProvider,
-  Label,
-  Radio,
-  RadioGroup,
-  type DateValue,
-} from 'react-aria-components'
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react'
 import { track } from '../../../lib/analytics/dataLayer'
 import { formatMoney, type CurrencyFormat } from '../../../lib/money/format'
 import type { AddItem } from '../domain/cart'
@@ -29,9 +21,13 @@ import type { Product } from '../domain/catalog'
 import type { Quote } from '../domain/pricing'
 import { addToCartAction, calendarAction, quoteAction } from '../server/actions'
 import type { CalendarDay, ShopComplement } from '../server/types'
-import { CartAddedDialog } from './CartAddedDialog'
+import type { CalendarFocus } from './AvailabilityCalendar'
 import { QuoteLines } from './QuoteLines'
 import { Stepper } from './Stepper'
+import '../../../components/ui/ui.css'
+
+type CalendarComponent = typeof import('./AvailabilityCalendar').AvailabilityCalendar
+type DialogComponent = typeof import('./CartAddedDialog').CartAddedDialog
 
 type Props = {
   locale: string
@@ -43,13 +39,30 @@ type Props = {
   today: string
   cartHref: string
   closeLabel: string
+  /** Availability of the 62 days from `today`, read by the server; null: the form asks for it. */
+  initialDays: CalendarDay[] | null
+  /** This month's calendar rendered by the server (`CalendarPlaceholder`), shown until the interactive one loads. */
+  calendarPlaceholder: ReactNode
 }
 
 type AddOnState = Record<number, { on: boolean; upgrade: boolean }>
 
 const firstOfMonth = (d: string) => `${d.slice(0, 7)}-01`
 
-export function ProductPurchase({ locale, product, productName, complements, currency, today, cartHref, closeLabel }: Props) {
+/** A native checkbox drawn like the site's `ui-checkbox` (box and label; the input visually hidden). */
+function CheckBox({ checked, onChange, name, className, children }: { checked: boolean; onChange: (on: boolean) => void; name?: string; className?: string; children: ReactNode }) {
+  return (
+    <label className={className ? `ui-checkbox ${className}` : 'ui-checkbox'} data-selected={checked || undefined}>
+      <input type="checkbox" className="visually-hidden" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span className="ui-checkbox__box" aria-hidden="true">
+        {checked ? '✓' : ''}
+      </span>
+      <span>{children}</span>
+    </label>
+  )
+}
+
+export function ProductPurchase({ locale, product, productName, complements, currency, today, cartHref, closeLabel, initialDays, calendarPlaceholder }: Props) {
   const t = useTranslations('shop')
   const lang = locale === 'es' ? 'es' : 'en'
   const [openTicket, setOpenTicket] = useState(false)
@@ -58,14 +71,16 @@ export function ProductPurchase({ locale, product, productName, complements, cur
   const [routeId, setRouteId] = useState<string | null>(product.ferryRoutes[0]?.id ?? null)
   const [quantities, setQuantities] = useState({ adults: 2, minors: 0, infants: 0 })
   const [addOns, setAddOns] = useState<AddOnState>({})
-  const [days, setDays] = useState<Map<string, CalendarDay>>(new Map())
-  const [loadedFrom, setLoadedFrom] = useState<Set<string>>(new Set())
+  const [days, setDays] = useState<Map<string, CalendarDay>>(() => new Map((initialDays ?? []).map((d) => [d.date, d])))
+  const [loadedFrom, setLoadedFrom] = useState<Set<string>>(() => new Set(initialDays ? [firstOfMonth(today)] : []))
   const [calendarFailed, setCalendarFailed] = useState(false)
   const [quote, setQuote] = useState<{ ok: true; quote: Quote } | { ok: false; message: string } | null>(null)
   const [result, setResult] = useState<{ ok: boolean; message: string; notices: string[] } | null>(null)
   const [modalOpen, setModalOpen] = useState(false)
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null)
   const [pending, startTransition] = useTransition()
   const quoteSeq = useRef(0)
+  const routesLabel = useId()
 
   const loadMonth = useCallback(
     async (from: string) => {
@@ -86,9 +101,59 @@ export function ProductPurchase({ locale, product, productName, complements, cur
   )
 
   useEffect(() => {
-    void loadMonth(firstOfMonth(today))
+    if (!initialDays) void loadMonth(firstOfMonth(today))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+
+  // The interactive calendar, imported on the first pointer, touch or focus over the placeholder. It
+  // replaces the placeholder once loaded, but never between a press and its click (the click would be lost).
+  const dateBox = useRef<HTMLDivElement>(null)
+  const calendarImport = useRef<Promise<void> | null>(null)
+  const arrived = useRef<CalendarComponent | null>(null)
+  const pressing = useRef(false)
+  const [Cal, setCal] = useState<CalendarComponent | null>(null)
+  const [calStart, setCalStart] = useState<CalendarFocus>({ months: 0, date: null, nav: null, focused: false })
+  const showCalendar = useCallback(() => {
+    const component = arrived.current
+    if (!component || pressing.current) return
+    const el = document.activeElement instanceof HTMLElement && dateBox.current?.contains(document.activeElement) ? document.activeElement : null
+    const nav = el?.dataset.calNav === 'next' || el?.dataset.calNav === 'previous' ? el.dataset.calNav : null
+    setCalStart((s) => ({ ...s, focused: Boolean(el), nav, date: el?.dataset.calDate ?? s.date }))
+    setCal(() => component)
+  }, [])
+  const wantCalendar = useCallback(() => {
+    if (calendarImport.current) return
+    calendarImport.current = import('./AvailabilityCalendar').then(
+      (m) => {
+        arrived.current = m.AvailabilityCalendar
+        showCalendar()
+      },
+      () => {
+        calendarImport.current = null
+        setCalendarFailed(true)
+      },
+    )
+  }, [showCalendar])
+  const release = () => {
+    if (!pressing.current) return
+    pressing.current = false
+    setTimeout(showCalendar, 0)
+  }
+  const chooseDate = (d: string) => {
+    setDate(d)
+    setScheduleId(null)
+    setCalStart((s) => ({ ...s, date: d }))
+  }
+  /** A click on the placeholder (before the calendar arrived): move the month, or choose the day. */
+  const replay = (e: MouseEvent) => {
+    const el = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-cal-nav],[data-cal-date]') : null
+    if (el && !Cal && !(el as HTMLButtonElement).disabled) {
+      const nav = el.dataset.calNav
+      if (nav) setCalStart((s) => ({ ...s, date: null, months: Math.max(0, s.months + (nav === 'next' ? 1 : -1)) }))
+      else if (el.dataset.calDate) chooseDate(el.dataset.calDate)
+    }
+    release()
+  }
 
   const item: AddItem = useMemo(
     () => ({
@@ -125,17 +190,18 @@ export function ProductPurchase({ locale, product, productName, complements, cur
   }, [item, openTicket, date, currency.isoCode, locale])
 
   const day = date ? days.get(date) : undefined
-  const unavailable = (d: DateValue) => {
-    const info = days.get(d.toString())
-    return info ? info.status !== 'available' : false
-  }
 
   const add = () => {
     setResult(null)
+    const dialog = Dialog ? null : import('./CartAddedDialog')
     startTransition(async () => {
       try {
         const r = await addToCartAction(item, locale)
         if (r.ok) {
+          if (dialog) {
+            const m = await dialog
+            setDialog(() => m.CartAddedDialog)
+          }
           setResult({ ok: true, message: r.message, notices: r.notices.map((n) => n.message) })
           setModalOpen(true)
           if (quote?.ok) {
@@ -152,7 +218,6 @@ export function ProductPurchase({ locale, product, productName, complements, cur
     })
   }
 
-  const calValue = date ? parseDate(date) : null
   const schedules = product.schedules
   const bands = {
     adults: t('adultsHint', { min: product.adultMinAge }),
@@ -161,164 +226,141 @@ export function ProductPurchase({ locale, product, productName, complements, cur
   }
 
   return (
-    <I18nProvider locale={lang === 'es' ? 'es-MX' : 'en-US'}>
-      <section className="shop-buy" aria-labelledby="buy-heading">
-        <h2 id="buy-heading">{t('buyTickets')}</h2>
+    <section className="shop-buy" aria-labelledby="buy-heading">
+      <h2 id="buy-heading">{t('buyTickets')}</h2>
 
-        {product.openTicket.enabled ? (
-          <Checkbox className="ui-checkbox shop-open" isSelected={openTicket} onChange={setOpenTicket} name="openTicket">
-            <span className="ui-checkbox__box" aria-hidden="true">
-              {openTicket ? '✓' : ''}
-            </span>
-            <span>
-              <strong>{t('openTicket')}</strong> — {t('openTicketHint')}
-            </span>
-          </Checkbox>
-        ) : null}
+      {product.openTicket.enabled ? (
+        <CheckBox
+          className="shop-open"
+          checked={openTicket}
+          onChange={(on) => {
+            setOpenTicket(on)
+            setCalStart((s) => ({ ...s, focused: false, nav: null }))
+          }}
+          name="openTicket"
+        >
+          <strong>{t('openTicket')}</strong> — {t('openTicketHint')}
+        </CheckBox>
+      ) : null}
 
-        {!openTicket ? (
-          <div className="shop-date">
-            <Calendar
-              aria-label={t('calendar')}
-              value={calValue}
-              onChange={(v: CalendarDate) => {
-                setDate(v.toString())
-                setScheduleId(null)
-              }}
-              minValue={parseDate(today)}
-              maxValue={parseDate(today).add({ days: 365 })}
-              isDateUnavailable={unavailable}
-              onFocusChange={(d) => void loadMonth(firstOfMonth(d.toString()))}
-              className="shop-calendar"
-            >
-              <header className="shop-calendar__header">
-                <Button slot="previous" aria-label={t('previousMonth')}>
-                  ‹
-                </Button>
-                <Heading />
-                <Button slot="next" aria-label={t('nextMonth')}>
-                  ›
-                </Button>
-              </header>
-              <CalendarGrid>
-                {(d) => (
-                  <CalendarCell date={d} className={`shop-calendar__cell shop-calendar__cell--${days.get(d.toString())?.status ?? 'unknown'}`} />
-                )}
-              </CalendarGrid>
-            </Calendar>
-            <ul className="shop-legend" aria-hidden="true">
-              <li data-status="available">{t('legendAvailable')}</li>
-              <li data-status="sold-out">{t('legendSoldOut')}</li>
-              <li data-status="closed">{t('legendClosed')}</li>
-            </ul>
-            {calendarFailed ? (
-              <p className="notice notice--error" role="alert">
-                {t('calendarError')}
-              </p>
-            ) : null}
-            <p className="shop-date__chosen" data-testid="chosen-date" aria-live="polite">
-              {date ? t('chosenDate', { date }) : t('noDateYet')}
+      {!openTicket ? (
+        <div
+          className="shop-date"
+          ref={dateBox}
+          onPointerEnter={wantCalendar}
+          onPointerDown={() => {
+            pressing.current = true
+            wantCalendar()
+            // No click followed (dragged away, long press): show the calendar anyway.
+            window.addEventListener('pointerup', () => setTimeout(release, 400), { once: true })
+          }}
+          onPointerCancel={release}
+          onTouchStart={wantCalendar}
+          onFocus={wantCalendar}
+          onClick={replay}
+        >
+          {Cal ? <Cal lang={lang} today={today} date={date} onChange={chooseDate} days={days} onMonth={(from) => void loadMonth(from)} start={calStart} /> : calendarPlaceholder}
+          <ul className="shop-legend" aria-hidden="true">
+            <li data-status="available">{t('legendAvailable')}</li>
+            <li data-status="sold-out">{t('legendSoldOut')}</li>
+            <li data-status="closed">{t('legendClosed')}</li>
+          </ul>
+          {calendarFailed ? (
+            <p className="notice notice--error" role="alert">
+              {t('calendarError')}
             </p>
-          </div>
-        ) : null}
+          ) : null}
+          <p className="shop-date__chosen" data-testid="chosen-date" aria-live="polite">
+            {date ? t('chosenDate', { date }) : t('noDateYet')}
+          </p>
+        </div>
+      ) : null}
 
-        {!openTicket && schedules.length > 0 ? (
-          <label className="shop-field">
-            <span>{t('schedule')}</span>
-            <select value={scheduleId ?? ''} onChange={(e) => setScheduleId(e.target.value || null)} name="schedule">
-              <option value="">{t('chooseSchedule')}</option>
-              {schedules.map((s) => {
-                const left = day?.schedules.find((x) => x.id === s.id)?.remaining
-                const soldOut = left === 0
-                return (
-                  <option key={s.id} value={s.id} disabled={soldOut}>
-                    {s.time}
-                    {left === undefined || left === null ? '' : soldOut ? ` — ${t('scheduleSoldOut')}` : ` — ${t('seatsLeft', { count: left })}`}
-                  </option>
-                )
-              })}
-            </select>
-          </label>
-        ) : null}
-
-        {product.ferryRoutes.length > 0 ? (
-          <RadioGroup className="shop-routes" value={routeId} onChange={setRouteId} name="route">
-            <Label className="shop-field__label">{t('route')}</Label>
-            {product.ferryRoutes.map((r) => (
-              <Radio key={r.id} value={r.id} className="shop-radio">
-                {r.name}
-                {r.basePricesUsd.adult !== null ? ` · ${formatMoney(r.basePricesUsd.adult, USD)}` : ''}
-              </Radio>
-            ))}
-          </RadioGroup>
-        ) : null}
-
-        <fieldset className="shop-visitors">
-          <legend>{t('visitors')}</legend>
-          <Stepper name="adults" label={t('adults')} hint={bands.adults} value={quantities.adults} onChange={(v) => setQuantities((q) => ({ ...q, adults: v }))} />
-          <Stepper name="minors" label={t('minors')} hint={bands.minors} value={quantities.minors} onChange={(v) => setQuantities((q) => ({ ...q, minors: v }))} />
-          <Stepper name="infants" label={t('infants')} hint={bands.infants} value={quantities.infants} onChange={(v) => setQuantities((q) => ({ ...q, infants: v }))} />
-        </fieldset>
-
-        {complements.length > 0 ? (
-          <fieldset className="shop-addons">
-            <legend>{t('addOns')}</legend>
-            {complements.map((c) => {
-              const s = addOns[c.id] ?? { on: false, upgrade: false }
-              const price = c.price === null ? '' : ` · ${formatMoney(c.price, USD)} ${c.pricing === 'perPerson' ? t('perPerson') : t('perBooking')}`
+      {!openTicket && schedules.length > 0 ? (
+        <label className="shop-field">
+          <span>{t('schedule')}</span>
+          <select value={scheduleId ?? ''} onChange={(e) => setScheduleId(e.target.value || null)} name="schedule">
+            <option value="">{t('chooseSchedule')}</option>
+            {schedules.map((s) => {
+              const left = day?.schedules.find((x) => x.id === s.id)?.remaining
+              const soldOut = left === 0
               return (
-                <div key={c.id} className="shop-addon">
-                  <Checkbox className="ui-checkbox" isSelected={s.on} onChange={(on) => setAddOns((a) => ({ ...a, [c.id]: { ...s, on } }))} name={`addon-${c.id}`}>
-                    <span className="ui-checkbox__box" aria-hidden="true">
-                      {s.on ? '✓' : ''}
-                    </span>
-                    <span>
-                      <span className="shop-addon__kind">{t(`addOnKinds.${c.kind}`)}</span> {c.name}
-                      {price}
-                    </span>
-                  </Checkbox>
-                  {c.infoDetails ? <p className="shop-addon__info">{c.infoDetails}</p> : null}
-                  {s.on && c.idUpgrade !== null && c.nameUpgrade ? (
-                    <Checkbox className="ui-checkbox shop-addon__upgrade" isSelected={s.upgrade} onChange={(upgrade) => setAddOns((a) => ({ ...a, [c.id]: { ...s, upgrade } }))}>
-                      <span className="ui-checkbox__box" aria-hidden="true">
-                        {s.upgrade ? '✓' : ''}
-                      </span>
-                      <span>
-                        {t('upgrade', { name: c.nameUpgrade })}
-                        {c.priceUpgrade !== null ? ` · ${formatMoney(c.priceUpgrade, USD)}` : ''}
-                      </span>
-                    </Checkbox>
-                  ) : null}
-                </div>
+                <option key={s.id} value={s.id} disabled={soldOut}>
+                  {s.time}
+                  {left === undefined || left === null ? '' : soldOut ? ` — ${t('scheduleSoldOut')}` : ` — ${t('seatsLeft', { count: left })}`}
+                </option>
               )
             })}
-          </fieldset>
-        ) : null}
+          </select>
+        </label>
+      ) : null}
 
-        <div className="shop-quote" aria-live="polite" data-testid="quote">
-          {quote === null ? null : quote.ok ? (
-            <QuoteLines quote={quote.quote} currency={currency} complements={complements} />
-          ) : (
-            <p className="notice notice--error">{quote.message}</p>
-          )}
+      {product.ferryRoutes.length > 0 ? (
+        <div className="shop-routes" role="radiogroup" aria-labelledby={routesLabel}>
+          <span className="shop-field__label" id={routesLabel}>
+            {t('route')}
+          </span>
+          {product.ferryRoutes.map((r) => (
+            <label key={r.id} className="shop-radio" data-selected={routeId === r.id || undefined}>
+              <input type="radio" className="visually-hidden" name="route" value={r.id} checked={routeId === r.id} onChange={() => setRouteId(r.id)} />
+              {r.name}
+              {r.basePricesUsd.adult !== null ? ` · ${formatMoney(r.basePricesUsd.adult, USD)}` : ''}
+            </label>
+          ))}
         </div>
+      ) : null}
 
-        <button type="button" className="button shop-add" onClick={add} disabled={pending} aria-busy={pending}>
-          {pending ? t('adding') : t('addToCart')}
-        </button>
-        {result && !result.ok ? (
-          <p className="notice notice--error" role="alert" data-testid="cart-message">
-            {result.message}
-          </p>
-        ) : null}
-        {result?.ok ? (
-          <p className="notice notice--ok" role="status" data-testid="cart-message">
-            {result.message}
-          </p>
-        ) : null}
-        <CartAddedDialog isOpen={modalOpen} onOpenChange={setModalOpen} message={result?.message ?? ''} notices={result?.notices ?? []} cartHref={cartHref} closeLabel={closeLabel} />
-      </section>
-    </I18nProvider>
+      <fieldset className="shop-visitors">
+        <legend>{t('visitors')}</legend>
+        <Stepper name="adults" label={t('adults')} hint={bands.adults} value={quantities.adults} onChange={(v) => setQuantities((q) => ({ ...q, adults: v }))} />
+        <Stepper name="minors" label={t('minors')} hint={bands.minors} value={quantities.minors} onChange={(v) => setQuantities((q) => ({ ...q, minors: v }))} />
+        <Stepper name="infants" label={t('infants')} hint={bands.infants} value={quantities.infants} onChange={(v) => setQuantities((q) => ({ ...q, infants: v }))} />
+      </fieldset>
+
+      {complements.length > 0 ? (
+        <fieldset className="shop-addons">
+          <legend>{t('addOns')}</legend>
+          {complements.map((c) => {
+            const s = addOns[c.id] ?? { on: false, upgrade: false }
+            const price = c.price === null ? '' : ` · ${formatMoney(c.price, USD)} ${c.pricing === 'perPerson' ? t('perPerson') : t('perBooking')}`
+            return (
+              <div key={c.id} className="shop-addon">
+                <CheckBox checked={s.on} onChange={(on) => setAddOns((a) => ({ ...a, [c.id]: { ...s, on } }))} name={`addon-${c.id}`}>
+                  <span className="shop-addon__kind">{t(`addOnKinds.${c.kind}`)}</span> {c.name}
+                  {price}
+                </CheckBox>
+                {c.infoDetails ? <p className="shop-addon__info">{c.infoDetails}</p> : null}
+                {s.on && c.idUpgrade !== null && c.nameUpgrade ? (
+                  <CheckBox className="shop-addon__upgrade" checked={s.upgrade} onChange={(upgrade) => setAddOns((a) => ({ ...a, [c.id]: { ...s, upgrade } }))}>
+                    {t('upgrade', { name: c.nameUpgrade })}
+                    {c.priceUpgrade !== null ? ` · ${formatMoney(c.priceUpgrade, USD)}` : ''}
+                  </CheckBox>
+                ) : null}
+              </div>
+            )
+          })}
+        </fieldset>
+      ) : null}
+
+      <div className="shop-quote" aria-live="polite" data-testid="quote">
+        {quote === null ? null : quote.ok ? <QuoteLines quote={quote.quote} currency={currency} complements={complements} /> : <p className="notice notice--error">{quote.message}</p>}
+      </div>
+
+      <button type="button" className="button shop-add" onClick={add} disabled={pending} aria-busy={pending}>
+        {pending ? t('adding') : t('addToCart')}
+      </button>
+      {result && !result.ok ? (
+        <p className="notice notice--error" role="alert" data-testid="cart-message">
+          {result.message}
+        </p>
+      ) : null}
+      {result?.ok ? (
+        <p className="notice notice--ok" role="status" data-testid="cart-message">
+          {result.message}
+        </p>
+      ) : null}
+      {Dialog ? <Dialog isOpen={modalOpen} onOpenChange={setModalOpen} message={result?.message ?? ''} notices={result?.notices ?? []} cartHref={cartHref} closeLabel={closeLabel} /> : null}
+    </section>
   )
 }
 

@@ -3,6 +3,8 @@
  * `/en/shop/{slug}/`. Content, rules (ages, child ID, minimum age, height/weight, multiples, park
  * admission, deposit, open ticket), the unavailable message (no purchase form then) or the purchase
  * form; Product/Offer and BreadcrumbList JSON-LD, canonical/hreflang, GA4 view_item after consent.
+ * Everything but the form is server-rendered; the form's calendar is this month's grid with its
+ * availability until the visitor reaches for it (issue #5 performance, see `ProductPurchase`).
  */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -18,8 +20,10 @@ import { breadcrumbJsonLd } from '../../../site/domain/structuredData'
 import { absoluteUrl, buildMetadata } from '../../../site/server/metadata'
 import { shopPath, shopSegment } from '../../domain/paths'
 import { productJsonLd } from '../../domain/seo'
+import { CalendarPlaceholder } from '../../components/CalendarPlaceholder'
 import { ProductPurchase } from '../../components/ProductPurchase'
-import { getShopProduct } from '../index'
+import { availabilityCalendar, getShopProduct } from '../index'
+import type { CalendarDay } from '../types'
 import { Breadcrumbs, chooseCurrency, first, ShopIntl, type ShopParamPageProps } from './common'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
@@ -56,6 +60,9 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
     permanentRedirect(shopPath(locale, 'shop', detail.slugs[lang], cur ? `currency=${encodeURIComponent(cur)}` : ''))
   }
   setRequestLocale(locale)
+  const today = hotelToday()
+  // The calendar's first 62 days, as the form would ask for them (null: the form asks itself).
+  const initialDaysP: Promise<CalendarDay[] | null> = detail.unavailableMessage ? Promise.resolve(null) : availabilityCalendar(detail.product.id, today, 62).then((d) => structuredClone(d), () => null)
   const [t, tc, tb] = await Promise.all([getTranslations('shop'), getTranslations('common'), getTranslations('booking')])
   const [{ currencies, currency, format }, layout] = await Promise.all([chooseCurrency(lang, query), getLayoutData(lang)])
   const maintenance = layout.SiteSetting?.maintenanceMode ? layout.SiteSetting : null
@@ -71,6 +78,8 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
     (r): r is string => Boolean(r),
   )
   const adultUsd = product.ferryRoutes[0]?.basePricesUsd.adult ?? product.basePricesUsd.adult
+  const initialDays = await initialDaysP
+  const statusByDate = new Map((initialDays ?? []).map((d) => [d.date, d.status]))
   return (
     <article className="page page--flow shop-product" data-product-id={product.id}>
       <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: absoluteUrl(c.href) })))} />
@@ -98,7 +107,7 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
         <div className="flow-main">
           {content.images[0] ? (
             // eslint-disable-next-line @next/next/no-img-element
-            <img className="shop-product__image" src={content.images[0].url} alt={content.images[0].alt} width={960} height={540} />
+            <img className="shop-product__image" src={content.images[0].url} alt={content.images[0].alt} width={960} height={540} fetchPriority="high" />
           ) : (
             <div className="shop-product__image shop-product__image--empty" data-kind={product.kind} aria-hidden="true" />
           )}
@@ -139,9 +148,23 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
                   productName={content.name}
                   complements={detail.complements}
                   currency={format}
-                  today={hotelToday()}
+                  today={today}
                   cartHref={shopPath(locale, 'cart', null, `currency=${currency}`)}
                   closeLabel={tb('close')}
+                  initialDays={initialDays}
+                  calendarPlaceholder={
+                    <CalendarPlaceholder
+                      today={today}
+                      locale={lang === 'es' ? 'es-MX' : 'en-US'}
+                      statusOf={(d) => statusByDate.get(d) ?? 'unknown'}
+                      texts={{
+                        calendar: t('calendar'),
+                        previousMonth: t('previousMonth'),
+                        nextMonth: t('nextMonth'),
+                        statuses: { available: t('legendAvailable'), 'sold-out': t('legendSoldOut'), closed: t('legendClosed'), unknown: null },
+                      }}
+                    />
+                  }
                 />
               </ShopIntl>
             </>
