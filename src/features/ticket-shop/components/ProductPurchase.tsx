@@ -151,6 +151,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
       const nav = el.dataset.calNav
       if (nav) setCalStart((s) => ({ ...s, date: null, months: Math.max(0, s.months + (nav === 'next' ? 1 : -1)) }))
       else if (el.dataset.calDate) chooseDate(el.dataset.calDate)
+      wantCalendar() // a click with no pointer or focus before it (assistive technology)
     }
     release()
   }
