@@ -11,7 +11,7 @@
  * `BENCH_PAGES=product,cart` runs only the pages whose name contains one of the words (the bare page
  * always runs; default: all pages); `BENCH_LHR_DIR=<dir>` also writes each page's Lighthouse JSON there
  * (LCP element, TBT, unused JS); `BENCH_RUNS=5` runs Lighthouse that many times per page and keeps the
- * run with the median performance score (the range is printed; default 1 run).
+ * run with the median performance score (every run's score is printed; default 1 run).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -60,13 +60,14 @@ try {
   const rows: Row[] = []
   for (const [name, url] of Object.entries(pages)) {
     if (only.length && name !== 'bare Next page' && !only.some((w) => name.includes(w))) continue
-    await fetch(url) // warm the server-side caches once, as a visitor after the first would find them
+    await (await fetch(url)).text() // warm the server-side caches once (whole render), as a visitor after the first would find them
     const lhrs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = []
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
       lhrs.push(result!.lhr)
     }
     const score = (l: (typeof lhrs)[number]) => Math.round((l.categories.performance?.score ?? 0) * 100)
+    const inOrder = lhrs.map(score)
     lhrs.sort((a, b) => score(a) - score(b))
     const lhr = lhrs[Math.floor((lhrs.length - 1) / 2)]
     if (lhrDir) writeFileSync(path.join(lhrDir, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(lhr))
@@ -77,13 +78,13 @@ try {
       a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN),
       js: js.externalGzipKB,
-      range: runs > 1 ? ` (${lhrs.map(score).join(', ')})` : '',
+      range: runs > 1 ? ` (${inOrder.join(', ')})` : '',
     })
     const a11yFails = Object.values(lhr.audits).filter((a) => a.score === 0 && (lhr.categories.accessibility?.auditRefs ?? []).some((r) => r.id === a.id && r.weight > 0))
     if (a11yFails.length) console.log(`  ${name}: accessibility audits failing: ${a11yFails.map((a) => a.id).join(', ')}`)
   }
   const bareRow = rows[0]
-  console.log(`\nLighthouse mobile (simulated throttling${runs > 1 ? `, median of ${runs} runs, all runs' scores in brackets` : ''}), first-load JS gzip`)
+  console.log(`\nLighthouse mobile (simulated throttling${runs > 1 ? `, median of ${runs} runs, all runs' scores in run order in brackets` : ''}), first-load JS gzip`)
   console.log(`  ${'page'.padEnd(26)} perf  a11y   CLS    JS KB   targets`)
   for (const r of rows) {
     const targets =
