@@ -15,7 +15,7 @@ import { seedHotelEngine } from '../seed/hotel-engine'
 import { startTestDatabase } from '../scripts/lib/embedded-db'
 import { createHotelEngine, HOTEL_ENGINE_UP_SQL } from '../src/hotel-engine'
 import { addDays, hotelLocalDate } from '../src/hotel-engine/domain/dates'
-import { percentile } from './lib'
+import { measureConcurrent } from './lib'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 600)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 10)
@@ -42,23 +42,7 @@ try {
   })
   const calendarUrl = `http://x/hotel-api/v1/calendar?HotelCode=31453&From=${addDays(today, 1)}&To=${addDays(today, 92)}&Currency=MXN&Adults=2`
 
-  async function measure(name: string, op: () => Promise<void>) {
-    for (let i = 0; i < 20; i++) await op() // warm-up
-    const times: number[] = []
-    let next = 0
-    const started = process.hrtime.bigint()
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next++ < REQUESTS) {
-          const t = process.hrtime.bigint()
-          await op()
-          times.push(Number(process.hrtime.bigint() - t) / 1e6)
-        }
-      }),
-    )
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9
-    return { name, p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / seconds }
-  }
+  const measure = (name: string, op: () => Promise<unknown>) => measureConcurrent(name, op, { requests: REQUESTS, concurrency: CONCURRENCY, warmup: 20 })
 
   const ok = async (res: Response) => {
     if (res.status !== 200) throw new Error(`unexpected ${res.status}: ${(await res.text()).slice(0, 200)}`)

@@ -76,6 +76,29 @@ export const percentile = (values: number[], p: number) => {
 }
 
 /** Samples TTFB of several URLs interleaved (so machine noise hits all of them alike). */
+/**
+ * Runs `op` `requests` times from `concurrency` closed-loop callers (after `warmup` sequential calls)
+ * and returns p50/p95 latency (ms) and throughput (requests per second) — the measuring loop of the
+ * engine and shop benches.
+ */
+export async function measureConcurrent(name: string, op: () => Promise<unknown>, opts: { requests: number; concurrency: number; warmup: number }) {
+  for (let i = 0; i < opts.warmup; i++) await op()
+  const times: number[] = []
+  let next = 0
+  const started = process.hrtime.bigint()
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async () => {
+      while (next++ < opts.requests) {
+        const t = process.hrtime.bigint()
+        await op()
+        times.push(Number(process.hrtime.bigint() - t) / 1e6)
+      }
+    }),
+  )
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  return { name, p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / seconds }
+}
+
 export async function sampleTtfb(urls: Record<string, string>, rounds: number) {
   const samples: Record<string, number[]> = Object.fromEntries(Object.keys(urls).map((k) => [k, []]))
   for (const url of Object.values(urls)) for (let i = 0; i < 10; i++) await ttfb(url) // warm-up

@@ -11,7 +11,7 @@
 import { runSeed } from '../seed/seed'
 import { startTestDatabase } from '../scripts/lib/embedded-db'
 import { closePayload, loadPayload, migrate } from '../scripts/lib/payload'
-import { percentile } from './lib'
+import { measureConcurrent } from './lib'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 1000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 10)
@@ -42,23 +42,7 @@ try {
   const first = await shop.quoteAddItem(item, 'MXN', 'en')
   if (!first.ok) throw new Error(`quote refused: ${JSON.stringify(first)}`)
 
-  async function measure(name: string, op: () => Promise<unknown>) {
-    for (let i = 0; i < 30; i++) await op() // warm-up
-    const times: number[] = []
-    let next = 0
-    const started = process.hrtime.bigint()
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next++ < REQUESTS) {
-          const t = process.hrtime.bigint()
-          await op()
-          times.push(Number(process.hrtime.bigint() - t) / 1e6)
-        }
-      }),
-    )
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9
-    return { name, p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / seconds }
-  }
+  const measure = (name: string, op: () => Promise<unknown>) => measureConcurrent(name, op, { requests: REQUESTS, concurrency: CONCURRENCY, warmup: 30 })
 
   const pool = shopPool()
   const baseline = await measure('SELECT 1 (shop pool)', () => pool.query('SELECT 1'))
