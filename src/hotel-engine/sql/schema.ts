@@ -315,6 +315,13 @@ ON CONFLICT (hotel_code, night, room_code, adults) DO UPDATE SET amount = EXCLUD
  * BEFORE it reads the ARI can cache its answer under them: a writer that commits in between makes the
  * versions newer than the cached entry, never the other way round (ari-cache.ts). Idempotent.
  */
+/** PL/pgSQL loop body dropping the ARI version triggers of table `t` (shared by up and down). */
+const DROP_ARI_TRIGGERS = `    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_ins ON hotel_engine.%1$s', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_upd ON hotel_engine.%1$s', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_del ON hotel_engine.%1$s', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_trunc ON hotel_engine.%1$s', t);
+`
+
 export const HOTEL_ENGINE_ARI_VERSIONS_SQL = `
 CREATE TABLE IF NOT EXISTS hotel_engine.ari_versions (
   hotel_code  text NOT NULL,
@@ -361,11 +368,7 @@ DO $do$
 DECLARE t text;
 BEGIN
   FOREACH t IN ARRAY ARRAY['inventory', 'restrictions', 'prices', 'child_prices'] LOOP
-    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_ins ON hotel_engine.%1$s', t);
-    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_upd ON hotel_engine.%1$s', t);
-    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_del ON hotel_engine.%1$s', t);
-    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_trunc ON hotel_engine.%1$s', t);
-    EXECUTE format('CREATE TRIGGER %1$s_ari_ins AFTER INSERT ON hotel_engine.%1$s REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hotel_engine.ari_bump_new()', t);
+${DROP_ARI_TRIGGERS}    EXECUTE format('CREATE TRIGGER %1$s_ari_ins AFTER INSERT ON hotel_engine.%1$s REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hotel_engine.ari_bump_new()', t);
     EXECUTE format('CREATE TRIGGER %1$s_ari_upd AFTER UPDATE ON hotel_engine.%1$s REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION hotel_engine.ari_bump_both()', t);
     EXECUTE format('CREATE TRIGGER %1$s_ari_del AFTER DELETE ON hotel_engine.%1$s REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION hotel_engine.ari_bump_old()', t);
     EXECUTE format('CREATE TRIGGER %1$s_ari_trunc AFTER TRUNCATE ON hotel_engine.%1$s FOR EACH STATEMENT EXECUTE FUNCTION hotel_engine.ari_bump_all()', t);
@@ -380,11 +383,7 @@ DO $do$
 DECLARE t text;
 BEGIN
   FOREACH t IN ARRAY ARRAY['inventory', 'restrictions', 'prices', 'child_prices'] LOOP
-    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_ins ON hotel_engine.%1$s', t);
-    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_upd ON hotel_engine.%1$s', t);
-    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_del ON hotel_engine.%1$s', t);
-    EXECUTE format('DROP TRIGGER IF EXISTS %1$s_ari_trunc ON hotel_engine.%1$s', t);
-  END LOOP;
+${DROP_ARI_TRIGGERS}  END LOOP;
 END
 $do$;
 DROP FUNCTION IF EXISTS hotel_engine.ari_bump_new();
