@@ -28,17 +28,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
  * @returns subject, HTML body and plain-text body
  */
 export function verificationEmail(lang: 'es' | 'en', firstName: string, url: string): { subject: string; html: string; text: string } {
-  const t = TEXT[lang]
-  const name = firstName.trim() || (lang === 'es' ? 'cliente' : 'there')
-  const html = [
-    `<p>${escapeHtml(t.greeting(name))}</p>`,
-    `<p>${escapeHtml(t.body)}</p>`,
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(t.button)}</a></p>`,
-    `<p>${escapeHtml(url)}</p>`,
-    `<p>${escapeHtml(t.ignore)}</p>`,
-  ].join('\n')
-  const text = `${t.greeting(name)}\n\n${t.body}\n${url}\n\n${t.ignore}\n`
-  return { subject: t.subject, html, text }
+  return linkEmail(TEXT[lang], lang, firstName, url)
 }
 
 const RESET_TEXT = {
@@ -66,7 +56,14 @@ const RESET_TEXT = {
  * @returns subject, HTML body and plain-text body
  */
 export function resetPasswordEmail(lang: 'es' | 'en', firstName: string, url: string): { subject: string; html: string; text: string } {
-  const t = RESET_TEXT[lang]
+  return linkEmail(RESET_TEXT[lang], lang, firstName, url)
+}
+
+/** Texts of a one-link email in one language. */
+type LinkEmailText = { subject: string; greeting: (name: string) => string; body: string; button: string; ignore: string }
+
+/** Greeting, body, the link as a button and as text, and the "ignore it" line (HTML escaped; plain text alongside). */
+function linkEmail(t: LinkEmailText, lang: 'es' | 'en', firstName: string, url: string): { subject: string; html: string; text: string } {
   const name = firstName.trim() || (lang === 'es' ? 'cliente' : 'there')
   const html = [
     `<p>${escapeHtml(t.greeting(name))}</p>`,
