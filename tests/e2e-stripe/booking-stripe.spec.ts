@@ -2,70 +2,19 @@
  * Step 2 BOOK with Stripe configured (issue #4 "Payments safety", "Performance"): the Payment Element
  * is loaded only on the booking step; a card booking goes prepare → Stripe.js confirm → verify →
  * commit → capture; MXN offers Stripe's meses-sin-intereses plans (≤ 12) and confirms with the chosen
- * one; a declined card shows the error and books nothing. Stripe.js is a stand-in served here
- * (js.stripe.com is unreachable offline); its api.stripe.com calls reach the local Stripe server.
+ * one; a declined card shows the error and books nothing. Stripe.js is a stand-in (fakeStripe.ts:
+ * js.stripe.com is unreachable offline); its api.stripe.com calls reach the local Stripe server.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { STRIPE_API_ORIGIN } from '../../playwright.stripe.config'
+import { routeStripe } from './fakeStripe'
 import { bookableStay } from '../helpers/stay'
 
-/** A minimal Stripe.js: Elements with a test-card chooser; confirms through api.stripe.com like Stripe.js (publishable key + client secret). */
-const FAKE_STRIPE_JS = `(() => {
-  function Stripe(pk) {
-    const pm = () => (document.querySelector('[name="fake-card"]') || {}).value || 'pm_card_visa'
-    const post = (path, body) => fetch('https://api.stripe.com/v1' + path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ key: pk, ...body }).toString() }).then((r) => r.json())
-    return {
-      _registerWrapper() {}, registerAppInfo() {}, createToken() {}, confirmCardPayment() {},
-      elements(options) {
-        let element = null
-        return {
-          create() {
-            let node = null
-            const handlers = {}
-            element = {
-              mount(dom) {
-                node = document.createElement('div')
-                node.setAttribute('data-testid', 'fake-payment-element')
-                node.innerHTML = '<label>Test card <select name="fake-card"><option value="pm_card_visa">Visa 4242</option><option value="pm_card_chargeDeclined">Declined 0002</option><option value="pm_card_mx">Mexican credit card</option></select></label>'
-                ;(typeof dom === 'string' ? document.querySelector(dom) : dom).appendChild(node)
-                setTimeout(() => (handlers.ready || []).forEach((f) => f({ elementType: 'payment' })), 0)
-              },
-              on(ev, cb) { (handlers[ev] = handlers[ev] || []).push(cb); return element },
-              off() { return element }, update() {}, focus() {}, blur() {}, clear() {}, collapse() {},
-              destroy() { node && node.remove() }, unmount() { node && node.remove() },
-            }
-            return element
-          },
-          getElement() { return element }, update(o) { Object.assign(options, o) }, on() {},
-          submit() { return Promise.resolve({}) }, fetchUpdates() { return Promise.resolve({}) },
-        }
-      },
-      createPaymentMethod() { return Promise.resolve({ paymentMethod: { id: pm(), object: 'payment_method' } }) },
-      confirmPayment({ clientSecret }) {
-        return post('/payment_intents/' + clientSecret.split('_secret_')[0] + '/confirm', { client_secret: clientSecret, payment_method: pm() })
-          .then((j) => (j.error ? { error: j.error } : { paymentIntent: j }))
-      },
-      handleNextAction() { return Promise.resolve({}) },
-    }
-  }
-  Stripe.version = 'endive'
-  window.Stripe = Stripe
-})()`
 
 let stripeRequests: string[] = []
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
-  stripeRequests = []
-  await context.route('https://js.stripe.com/**', async (route) => {
-    stripeRequests.push(route.request().url())
-    await route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS })
-  })
-  await context.route('https://api.stripe.com/**', async (route) => {
-    const url = route.request().url().replace('https://api.stripe.com', STRIPE_API_ORIGIN)
-    const response = await route.fetch({ url })
-    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } })
-  })
+  stripeRequests = await routeStripe(context)
 })
 
 async function toBooking(page: Page, lang: 'es' | 'en', stay: { checkIn: string; checkOut: string }, currency: string) {

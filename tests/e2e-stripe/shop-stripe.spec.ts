@@ -3,13 +3,13 @@
  * Payment Element block on the shop's checkout page only (Stripe.js not requested on the cart page);
  * a park ticket bought with a card (prepare → Stripe.js confirm → verify → order → capture); a
  * declined card shows the error and orders nothing, another card then pays; MXN offers Stripe's
- * meses-sin-intereses plans (≤ 12) and orders with the chosen one. Same stand-in Stripe.js and local
- * Stripe server as booking-stripe.spec.ts (playwright.stripe.config.ts).
+ * meses-sin-intereses plans (≤ 12) and orders with the chosen one. Stand-in Stripe.js and local
+ * Stripe server from fakeStripe.ts (playwright.stripe.config.ts).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { STRIPE_API_ORIGIN } from '../../playwright.stripe.config'
+import { routeStripe } from './fakeStripe'
 
 type Dict = typeof import('../../src/lib/i18n/messages/en.json')
 const dict: Record<'es' | 'en', Dict> = {
@@ -25,23 +25,11 @@ const GUEST = {
   en: { first: 'First name', last: 'Last name', email: 'Email', phone: 'Phone', terms: /I accept the rate policies/, pay: /^Pay / },
 }
 
-/** The stand-in Stripe.js of booking-stripe.spec.ts (Elements with a test-card chooser; confirms through api.stripe.com). */
-const FAKE_STRIPE_JS = readFileSync(path.resolve('tests/e2e-stripe/booking-stripe.spec.ts'), 'utf8').match(/const FAKE_STRIPE_JS = `([\s\S]*?)`\n/)![1]!
-
 let stripeRequests: string[] = []
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
-  stripeRequests = []
-  await context.route('https://js.stripe.com/**', async (route) => {
-    stripeRequests.push(route.request().url())
-    await route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS })
-  })
-  await context.route('https://api.stripe.com/**', async (route) => {
-    const url = route.request().url().replace('https://api.stripe.com', STRIPE_API_ORIGIN)
-    const response = await route.fetch({ url })
-    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } })
-  })
+  stripeRequests = await routeStripe(context)
 })
 
 /** Hotel-local (Cancún) date `days` from today. */
