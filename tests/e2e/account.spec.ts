@@ -4,38 +4,14 @@
  * locked account, social login with Google, Facebook and Apple through a real local OpenID Connect
  * provider, bad input and rate limits on the endpoints, and axe on the open login modal.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page, expect, request as playwrightRequest, test } from '@playwright/test'
-import { E2E_MAIL_DIR, E2E_OPS_PASSWORD } from '../../playwright.config'
+import { E2E_OPS_PASSWORD } from '../../playwright.config'
 import { OIDC_ISSUER, oidcClientId, startOidcProvider } from './account-oidc-provider'
+import { PASSWORD, T, latestMail, linkIn, openLogin, quietVisitor, signUpByApi, uniqueEmail } from './account-helpers'
 
-type AccountTexts = (typeof import('../../src/lib/i18n/messages/en.json'))['account']
-const dictionary = (lang: 'es' | 'en') => (JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as { account: AccountTexts }).account
-const T = { es: dictionary('es'), en: dictionary('en') }
-const PASSWORD = 'E2e-customer-pass-1'
 const providers = ['google', 'facebook', 'apple'] as const
 let oidc: { stop: () => Promise<void> } | null = null
-
-const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
-
-type Mail = { to: string; subject: string; html: string }
-async function latestMail(to: string): Promise<Mail> {
-  let found: Mail | undefined
-  await expect(async () => {
-    const files = existsSync(E2E_MAIL_DIR) ? readdirSync(E2E_MAIL_DIR).filter((f) => f.endsWith('.json')).sort() : []
-    found = files.map((f) => JSON.parse(readFileSync(path.join(E2E_MAIL_DIR, f), 'utf8')) as Mail).filter((m) => m.to === to).at(-1)
-    expect(found, `an email to ${to}`).toBeTruthy()
-  }).toPass({ timeout: 10_000 })
-  return found!
-}
-const linkIn = (mail: Mail) => /href="([^"]+)"/.exec(mail.html)![1]!.replace(/&amp;/g, '&')
-
-async function signUpByApi(request: APIRequestContext, lang: 'es' | 'en', email: string) {
-  const res = await request.post('/account-session/signup/', { data: { firstName: 'Ana', lastName: 'Ruiz', email, password: PASSWORD, locale: lang } })
-  expect(res.status()).toBe(201)
-}
 
 async function verifiedAccount(request: APIRequestContext, lang: 'es' | 'en', tag: string): Promise<string> {
   const email = uniqueEmail(tag)
@@ -44,21 +20,6 @@ async function verifiedAccount(request: APIRequestContext, lang: 'es' | 'en', ta
   expect(res.status()).toBe(200)
   expect(await res.text()).toContain(T[lang].verifiedText)
   return email
-}
-
-async function quietVisitor(page: Page) {
-  const url = new URL(test.info().project.use.baseURL!)
-  await page.context().addCookies([
-    { name: 'cookie-consent', value: 'declined', domain: url.hostname, path: '/' },
-    { name: 'sale-popup-shown', value: '1', domain: url.hostname, path: '/' },
-  ])
-}
-
-async function openLogin(page: Page, lang: 'es' | 'en') {
-  await page.getByRole('banner').getByRole('button', { name: T[lang].login }).click()
-  const dialog = page.getByRole('dialog', { name: T[lang].loginTitle })
-  await expect(dialog).toBeVisible()
-  return dialog
 }
 
 async function login(page: Page, lang: 'es' | 'en', email: string, password: string, remember = false) {

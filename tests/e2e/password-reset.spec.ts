@@ -5,58 +5,19 @@
  * message → old password refused, new one accepted → the used link and a bad token get the clear
  * message with the way to ask again; axe 0 serious on the new forms.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
-import { E2E_MAIL_DIR } from '../../playwright.config'
+import { PASSWORD, T, latestMail, linkIn, mailsTo, openLogin, quietVisitor, signUpByApi, uniqueEmail } from './account-helpers'
 
-type AccountTexts = (typeof import('../../src/lib/i18n/messages/en.json'))['account']
-const dictionary = (lang: 'es' | 'en') => (JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as { account: AccountTexts }).account
-const T = { es: dictionary('es'), en: dictionary('en') }
-const PASSWORD = 'E2e-customer-pass-1'
 const NEW_PASSWORD = 'E2e-brand-new-pass-2'
 const RESET_PATH = { es: '/es/cuenta/restablecer/', en: '/en/account/reset/' } as const
 
-const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
-
-type Mail = { to: string; subject: string; html: string }
-async function mailsTo(to: string): Promise<Mail[]> {
-  const files = existsSync(E2E_MAIL_DIR) ? readdirSync(E2E_MAIL_DIR).filter((f) => f.endsWith('.json')).sort() : []
-  return files.map((f) => JSON.parse(readFileSync(path.join(E2E_MAIL_DIR, f), 'utf8')) as Mail).filter((m) => m.to === to)
-}
-async function latestMail(to: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined
-  await expect(async () => {
-    found = (await mailsTo(to)).filter((m) => m.subject === subject).at(-1)
-    expect(found, `an email "${subject}" to ${to}`).toBeTruthy()
-  }).toPass({ timeout: 10_000 })
-  return found!
-}
-const linkIn = (mail: Mail) => /href="([^"]+)"/.exec(mail.html)![1]!.replace(/&amp;/g, '&')
-
 async function verifiedAccount(request: APIRequestContext, lang: 'es' | 'en'): Promise<string> {
   const email = uniqueEmail(`reset-${lang}`)
-  const res = await request.post('/account-session/signup/', { data: { firstName: 'Ana', lastName: 'Ruiz', email, password: PASSWORD, locale: lang } })
-  expect(res.status()).toBe(201)
+  await signUpByApi(request, lang, email)
   const verify = await request.get(linkIn(await latestMail(email, lang === 'es' ? 'Confirma tu cuenta de Hotel Arte' : 'Confirm your Hotel Arte account')))
   expect(verify.status()).toBe(200)
   return email
-}
-
-async function quietVisitor(page: Page) {
-  const url = new URL(test.info().project.use.baseURL!)
-  await page.context().addCookies([
-    { name: 'cookie-consent', value: 'declined', domain: url.hostname, path: '/' },
-    { name: 'sale-popup-shown', value: '1', domain: url.hostname, path: '/' },
-  ])
-}
-
-async function openLogin(page: Page, lang: 'es' | 'en') {
-  await page.getByRole('banner').getByRole('button', { name: T[lang].login }).click()
-  const dialog = page.getByRole('dialog', { name: T[lang].loginTitle })
-  await expect(dialog).toBeVisible()
-  return dialog
 }
 
 async function expectNoSeriousViolations(page: Page, selector: string) {

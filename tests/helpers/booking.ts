@@ -3,10 +3,9 @@
  * sold (through the engine's public mount), step 2 URLs, the guest form, and the confirmation emails
  * the file mail transport writes to MAIL_DIR.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test'
 import { E2E_MAIL_DIR } from '../../playwright.config'
+import { readMails, type StoredMail } from './mail'
 import { DEV_TOKEN } from './stay'
 
 export type Stay = { checkIn: string; checkOut: string }
@@ -67,18 +66,11 @@ export async function fillGuest(page: Page, lang: 'es' | 'en', email: string, fi
   await page.getByLabel(t.terms).check()
 }
 
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
-
-export type StoredMail = { to: string; subject: string; html: string; text: string; attachments?: { filename: string; contentType: string; content: string }[] }
+export { uniqueEmail, type StoredMail } from './mail'
 
 /** Every stored email to `to` (file transport, MAIL_DIR of the e2e server). */
 export function mailsTo(to: string): StoredMail[] {
-  if (!existsSync(E2E_MAIL_DIR)) return []
-  return readdirSync(E2E_MAIL_DIR)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(E2E_MAIL_DIR, f), 'utf8')) as StoredMail)
-    .filter((m) => m.to === to)
+  return readMails(E2E_MAIL_DIR, to)
 }
 
 /** Waits for the first email to `to`. */

@@ -4,13 +4,14 @@
  * per "remember me", logout invalidating the token server-side, social-login account linking, rate
  * limits and the record-level access rules.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resendVerification, signUp, verifyCustomerEmail } from '../../src/features/account/server/accounts'
 import type { StoredMail } from '../../src/features/account/server/mailer'
+import { readMails } from '../helpers/mail'
 import { consumeLimit } from '../../src/features/account/server/rateLimit'
 import { currentCustomer, issueSessionToken, loginWithPassword, logoutCustomer } from '../../src/features/account/server/session'
 import { findOrCreateSocialCustomer } from '../../src/features/account/server/social'
@@ -24,13 +25,7 @@ const unique = () => `c${Date.now().toString(36)}${Math.random().toString(36).sl
 const cookieHeaders = (token: string) => new Headers({ cookie: `payload-token=${token}` })
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number; sid: string }
 
-function mailsTo(email: string): StoredMail[] {
-  return readdirSync(mailDir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(mailDir, f), 'utf8')) as StoredMail)
-    .filter((m) => m.to === email)
-}
+const mailsTo = (email: string): StoredMail[] => readMails(mailDir, email)
 const tokenFrom = (mail: StoredMail) => /[?&]token=([a-f0-9]+)/.exec(mail.html)?.[1] ?? ''
 
 async function verifiedCustomer(email = unique(), lang: 'es' | 'en' = 'en') {

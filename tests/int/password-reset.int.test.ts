@@ -5,7 +5,7 @@
  * works, old one refused, token single use, expired token refused), other sessions ended by the
  * reset, an unconfirmed account confirmed by it, field errors and the rate limit.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { NextRequest } from 'next/server'
@@ -13,6 +13,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp, verifyCustomerEmail } from '../../src/features/account/server/accounts'
 import type { StoredMail } from '../../src/features/account/server/mailer'
+import { readMails } from '../helpers/mail'
 import { isResetTokenUsable } from '../../src/features/account/server/passwordReset'
 import { currentCustomer, loginWithPassword } from '../../src/features/account/server/session'
 import { testPayload } from '../helpers/payload'
@@ -32,13 +33,7 @@ const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 const post = (handler: Handler, route: string, body: unknown, ip: string) =>
   handler(new NextRequest(`${ORIGIN}/account-session/${route}/`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) }))
 
-function mailsTo(email: string): StoredMail[] {
-  return readdirSync(mailDir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(mailDir, f), 'utf8')) as StoredMail)
-    .filter((m) => m.to === email)
-}
+const mailsTo = (email: string): StoredMail[] => readMails(mailDir, email)
 const resetTokenIn = (mail: StoredMail) => /\/(?:cuenta\/restablecer|account\/reset)\/\?token=([a-f0-9]{40})/.exec(mail.html)?.[1] ?? ''
 const cookieHeaders = (token: string) => new Headers({ cookie: `payload-token=${token}` })
 const sessionCookie = (res: Response) => /payload-token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? ''
