@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assertAuthorized, installmentsAllowed, offeredPlans, statusOf, stripeMethodType } from './stripeRules'
+import { assertAuthorized, installmentsAllowed, offeredPlans, statusOf, stripeMethodType, stripeOfferedMethods } from './stripeRules'
 import { stripeConnectionFromEnv, toPaymentError } from './stripe'
 
 const pi = { id: 'pi_1', status: 'requires_capture', amount: 1000, amount_capturable: 1000, currency: 'usd', capture_method: 'manual', metadata: { sessionId: 's1' } }
@@ -57,5 +57,11 @@ describe('stripe rules', () => {
     expect(toPaymentError({ type: 'StripeInvalidRequestError', message: 'x' }).code).toBe('PAYMENT_INVALID')
     expect(toPaymentError({ type: 'StripeIdempotencyError', message: 'x' }).code).toBe('PAYMENT_INVALID')
     expect(toPaymentError({ type: 'StripeConnectionError', message: 'x' }).code).toBe('PAYMENT_PROVIDER_ERROR')
+  })
+
+  it('offers every method without Stripe; with Stripe only cards and the financing method, naming the financing codes', () => {
+    const all = [{ apiCode: 'VI' }, { apiCode: 'PP' }, { apiCode: 'UP' }, { apiCode: 'AX' }]
+    expect(stripeOfferedMethods(all, false)).toEqual({ methods: all, financingCodes: [] })
+    expect(stripeOfferedMethods(all, true)).toEqual({ methods: [{ apiCode: 'VI' }, { apiCode: 'UP' }, { apiCode: 'AX' }], financingCodes: ['UP'] })
   })
 })

@@ -15,6 +15,24 @@ export function stripeMethodType(methodCode: string): 'card' | 'affirm' {
   throw new PaymentError('PAYMENT_INVALID', `payment method ${methodCode} is not available with Stripe`)
 }
 
+/**
+ * The payment methods a checkout offers: all of `methods` without Stripe; with Stripe only those it
+ * can take (cards and the financing method; PayPal is dropped), and the codes of the financing
+ * (Affirm) ones, which the browser confirms with a redirect.
+ */
+export function stripeOfferedMethods<M extends { apiCode: string }>(methods: M[], stripe: boolean): { methods: M[]; financingCodes: string[] } {
+  if (!stripe) return { methods, financingCodes: [] }
+  const typed = methods.map((m) => {
+    try {
+      return { m, type: stripeMethodType(m.apiCode) }
+    } catch {
+      return { m, type: null }
+    }
+  })
+  const offered = typed.filter((x) => x.type !== null)
+  return { methods: offered.map((x) => x.m), financingCodes: offered.filter((x) => x.type === 'affirm').map((x) => x.m.apiCode) }
+}
+
 /** Most months of interest-free instalments the storefront offers (issue #5: up to 12). */
 export const MAX_INSTALLMENT_MONTHS = 12
 

@@ -22,7 +22,7 @@ import { parseSearch, serializeSearch } from '../domain/searchParams'
 import { nextOpenHab, parseSelection, serializeSelection } from '../domain/selection'
 import { getHotels, getPaymentMethods } from './cms'
 import { stripePublishableKey } from '../../checkout/payments'
-import { stripeMethodType } from '../../checkout/payments/stripeRules'
+import { stripeOfferedMethods } from '../../checkout/payments/stripeRules'
 import { redirectToLocalizedPath } from './localizedRoute'
 import type { FlowPageProps } from './SearchView'
 import { ensureSession } from './session'
@@ -126,14 +126,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   const money = (minor: number) => formatMoney(minor, currencyDoc)
   // Stripe (when configured): only methods Stripe can take (no PayPal); the financing method is Affirm.
   const stripeKey = stripePublishableKey()
-  const stripeType = (code: string) => {
-    try {
-      return stripeMethodType(code)
-    } catch {
-      return null
-    }
-  }
-  const methods = methodsFor(methodsAll, session.currency, lang).filter((m) => !stripeKey || stripeType(m.apiCode) !== null)
+  const { methods, financingCodes } = stripeOfferedMethods(methodsFor(methodsAll, session.currency, lang), !!stripeKey)
   const stripeTexts = messagesFor(locale).stripePayment
   const errorTexts = messagesFor(locale).booking.guest.errors as Record<string, string>
   const lastRoom = (await getTranslations('room'))('lastRoomTaken')
@@ -171,7 +164,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
                     amountMinor: session.dueNowMinor,
                     currency: session.currency,
                     locale: lang,
-                    financingCodes: methods.filter((m) => stripeType(m.apiCode) === 'affirm').map((m) => m.apiCode),
+                    financingCodes,
                     texts: (({ errors: _errors, ...rest }) => rest)(stripeTexts),
                   }
                 : null

@@ -19,7 +19,7 @@ import { messagesFor } from '../../../../lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
 import { formatMoney } from '../../../../lib/money/format'
 import { stripePublishableKey } from '../../../checkout/payments'
-import { stripeMethodType } from '../../../checkout/payments/stripeRules'
+import { stripeOfferedMethods } from '../../../checkout/payments/stripeRules'
 import { methodsFor } from '../../../hotel-booking/domain/payment'
 import { getBanks, getPaymentMethods } from '../../../hotel-booking/server/cms'
 import { MaintenanceNotice } from '../../../site/components/MaintenanceNotice'
@@ -87,16 +87,8 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
   const money = (m: number) => formatMoney(m, { ...fmt, decimals: checkout.decimals })
   // Stripe (when configured): only methods Stripe can take (no PayPal); the financing method is Affirm.
   const stripeKey = stripePublishableKey()
-  const stripeType = (code: string) => {
-    try {
-      return stripeMethodType(code)
-    } catch {
-      return null
-    }
-  }
-  const methods = methodsFor(methodsAll, checkout.currency, lang)
-    .filter((m) => !stripeKey || stripeType(m.apiCode) !== null)
-    .map((m) => ({ apiCode: m.apiCode, name: m.name }))
+  const offered = stripeOfferedMethods(methodsFor(methodsAll, checkout.currency, lang), !!stripeKey)
+  const methods = offered.methods.map((m) => ({ apiCode: m.apiCode, name: m.name }))
   const stripeTexts = messagesFor(locale).stripePayment
   // Interest-free instalments by bank are offered for Mexican pesos (spec §9: banks' months, up to 12).
   const banks =
@@ -139,7 +131,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
                       amountMinor: checkout.totalMinor,
                       currency: checkout.currency,
                       locale: lang,
-                      financingCodes: methods.filter((m) => stripeType(m.apiCode) === 'affirm').map((m) => m.apiCode),
+                      financingCodes: offered.financingCodes,
                       texts: { ...(({ errors: _errors, ...rest }) => rest)(stripeTexts), secureNotice: messagesFor(locale).shopStripe.secureNotice },
                     }
                   : null
