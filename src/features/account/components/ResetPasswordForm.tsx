@@ -37,15 +37,7 @@ export function ResetPasswordForm({ locale, t, token }: { locale: string; t: Mes
   }
 
   if (failure?.code === 'RESET_TOKEN_INVALID') {
-    return (
-      <>
-        <p className="account-alert" role="alert">
-          {t.resetInvalidText}
-        </p>
-        <h2>{t.resetAskAgain}</h2>
-        <ForgotPasswordForm locale={locale} t={t} />
-      </>
-    )
+    return <ResetLinkInvalid locale={locale} t={t} />
   }
   const fieldCodes = failure ? Object.keys(failure.fieldErrors) : []
   return (
@@ -71,5 +63,18 @@ export function ResetPasswordForm({ locale, t, token }: { locale: string; t: Mes
         {busy ? t.sending : t.resetSubmit}
       </Button>
     </Form>
+  )
+}
+
+/** What a refused reset link shows (expired, used or unknown): the spec's message and the form to ask for a new link. */
+export function ResetLinkInvalid({ locale, t }: { locale: string; t: Messages['account'] }) {
+  return (
+    <>
+      <p className="account-alert" role="alert">
+        {t.resetInvalidText}
+      </p>
+      <h2>{t.resetAskAgain}</h2>
+      <ForgotPasswordForm locale={locale} t={t} />
+    </>
   )
 }

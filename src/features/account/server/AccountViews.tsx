@@ -12,8 +12,7 @@ import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { isRouteLocale } from '../../../lib/i18n/locales'
 import { AccountLogoutButton } from '../components/AccountLogoutButton'
 import { ActivationForm } from '../components/ActivationForm'
-import { ForgotPasswordForm } from '../components/ForgotPasswordForm'
-import { ResetPasswordForm } from '../components/ResetPasswordForm'
+import { ResetLinkInvalid, ResetPasswordForm } from '../components/ResetPasswordForm'
 import { fill } from '../components/api'
 import { accountErrorCodes } from '../domain/errors'
 import { type AccountPage, accountPath } from '../domain/paths'
@@ -181,13 +180,7 @@ export async function ResetView({ params, searchParams }: Props) {
       {usable ? (
         <ResetPasswordForm locale={locale} t={t} token={token} />
       ) : (
-        <>
-          <p className="account-alert" role="alert">
-            {t.resetInvalidText}
-          </p>
-          <h2>{t.resetAskAgain}</h2>
-          <ForgotPasswordForm locale={locale} t={t} />
-        </>
+        <ResetLinkInvalid locale={locale} t={t} />
       )}
     </article>
   )
