@@ -8,7 +8,8 @@
 import { type CalendarDate, parseDate } from '@internationalized/date'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
-import { Button, Calendar, CalendarCell, CalendarGrid, Heading, I18nProvider, type DateValue } from 'react-aria-components'
+import { Calendar, I18nProvider, type DateValue } from 'react-aria-components'
+import { ShopCalendarMonth } from './ShopCalendarMonth'
 import type { CalendarDay } from '../server/types'
 
 export type CalendarFocus = { months: number; date: string | null; nav: 'previous' | 'next' | null; focused: boolean }
@@ -62,18 +63,7 @@ export function AvailabilityCalendar({ lang, today, date, onChange, days, onMont
         onFocusChange={(d) => onMonth(firstOfMonth(d.toString()))}
         className="shop-calendar"
       >
-        <header className="shop-calendar__header">
-          <Button slot="previous" aria-label={t('previousMonth')}>
-            ‹
-          </Button>
-          <Heading />
-          <Button slot="next" aria-label={t('nextMonth')}>
-            ›
-          </Button>
-        </header>
-        <CalendarGrid>
-          {(d) => <CalendarCell date={d} className={`shop-calendar__cell shop-calendar__cell--${days.get(d.toString())?.status ?? 'unknown'}`} />}
-        </CalendarGrid>
+        <ShopCalendarMonth days={days} previousLabel={t('previousMonth')} nextLabel={t('nextMonth')} />
       </Calendar>
     </I18nProvider>
   )

@@ -9,7 +9,8 @@
 import { type CalendarDate, parseDate } from '@internationalized/date'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState, useTransition } from 'react'
-import { Button, Calendar, CalendarCell, CalendarGrid, Heading, I18nProvider, type DateValue } from 'react-aria-components'
+import { Calendar, I18nProvider, type DateValue } from 'react-aria-components'
+import { ShopCalendarMonth } from './ShopCalendarMonth'
 import { calendarAction, changeOrderDateAction } from '../server/actions'
 import type { CalendarDay } from '../server/types'
 
@@ -102,18 +103,7 @@ export function ChangeOrderDate({ locale, code, productId, currentDate, today, t
           onFocusChange={(d) => void loadMonth(firstOfMonth(d.toString()))}
           className="shop-calendar"
         >
-          <header className="shop-calendar__header">
-            <Button slot="previous" aria-label={texts.previousMonth}>
-              ‹
-            </Button>
-            <Heading />
-            <Button slot="next" aria-label={texts.nextMonth}>
-              ›
-            </Button>
-          </header>
-          <CalendarGrid>
-            {(d) => <CalendarCell date={d} className={`shop-calendar__cell shop-calendar__cell--${days.get(d.toString())?.status ?? 'unknown'}`} />}
-          </CalendarGrid>
+          <ShopCalendarMonth days={days} previousLabel={texts.previousMonth} nextLabel={texts.nextMonth} />
         </Calendar>
         <p className="shop-date__chosen" data-testid="chosen-date" aria-live="polite">
           {date ? texts.chosenDate.replace('{date}', date) : texts.noDateYet}
