@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
 import type { CollectionSlug, Payload, RequestContext } from 'payload'
-import { hotelLocalDate } from '../src/hotel-engine/domain/dates'
+import { hotelToday } from '../src/lib/clock'
 import { seedPages } from './data/pages'
 import {
   seedBanks,
@@ -258,7 +258,7 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
 
   // The reference hotel engine's inventory, rates and restrictions (its own schema, same database).
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
-  const engineRows = await seedHotelEngine(pool, options.today ?? hotelLocalDate(new Date()))
+  const engineRows = await seedHotelEngine(pool, options.today ?? hotelToday())
   for (const [table, rows] of Object.entries(engineRows)) if (rows > 0) created[`hotel_engine.${table}`] = rows
 
   return { created, staffPasswords }

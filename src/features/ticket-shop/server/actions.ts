@@ -39,6 +39,7 @@ import {
   type ShopQuoteResult,
 } from './index'
 import { SHOP_ORDER_COOKIE } from './views/orderCookie'
+import { calendarNow } from '../../../lib/clock'
 
 const Locale = z.enum(['es', 'en', 'pt']).transform((l): ShopLocale => (l === 'es' ? 'es' : 'en'))
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -216,7 +217,7 @@ export async function cancelOrderAction(code: unknown, locale: unknown): Promise
   if (!parsed.success || savedCode !== parsed.data || !email) {
     return { ok: false, code: 'ORDER_NOT_FOUND', message: messageFor('GENERIC_ERROR', l), params: {}, status: 404 }
   }
-  return plain(await cancelOrder(parsed.data, email, new Date(), l))
+  return plain(await cancelOrder(parsed.data, email, calendarNow(), l))
 }
 
 /**
@@ -233,5 +234,5 @@ export async function changeOrderDateAction(code: unknown, newDate: unknown, loc
     return { ok: false, code: 'ORDER_NOT_FOUND', message: messageFor('GENERIC_ERROR', l), params: {}, status: 404 }
   }
   if (!date.success) return { ok: false, code: 'INVALID_INPUT', message: messageFor('GENERIC_ERROR', l), params: {}, status: 422 }
-  return plain(await changeOrderDate(parsed.data, email, date.data, new Date(), l))
+  return plain(await changeOrderDate(parsed.data, email, date.data, calendarNow(), l))
 }

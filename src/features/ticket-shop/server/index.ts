@@ -15,6 +15,7 @@
  * The cart id travels in the `SHOP_CART_COOKIE` cookie (set/read by SHOP-UI's server actions).
  */
 import type { AddItem } from '../domain'
+import { calendarNow } from '../../../lib/clock'
 import { shopService } from './service'
 import type {
   AddPackageResult,
@@ -207,7 +208,7 @@ export function getOrder(orderCode: string, email: string, locale: ShopLocale = 
  * before the earliest visit date, 10% administrative fee; within 2 days or no-show, nothing), without
  * cancelling. ORDER_NOT_FOUND (404) when not found or the email does not match.
  */
-export function quoteOrderCancellation(orderCode: string, email: string, now: Date = new Date()): Promise<CancelOrderResult> {
+export function quoteOrderCancellation(orderCode: string, email: string, now: Date = calendarNow()): Promise<CancelOrderResult> {
   return shopService().quoteOrderCancellation(orderCode, email, now)
 }
 
@@ -218,7 +219,7 @@ export function quoteOrderCancellation(orderCode: string, email: string, now: Da
  * keeps the cancellation: ok with `refundStatus` 'failed' and a localized `notice`; calling again
  * sends the owed refund (same key). Already cancelled with nothing owed → CANCEL_NOT_ALLOWED (409).
  */
-export function cancelOrder(orderCode: string, email: string, now: Date = new Date(), locale: ShopLocale = 'en'): Promise<CancelOrderResult> {
+export function cancelOrder(orderCode: string, email: string, now: Date = calendarNow(), locale: ShopLocale = 'en'): Promise<CancelOrderResult> {
   return shopService().cancelOrder(orderCode, email, now, locale)
 }
 
@@ -241,7 +242,7 @@ export function sendOwedRefunds(limit?: number): Promise<number> {
  * (422, spec §8 'There is no availability for the date selected, please choose a different date':
  * full, closed, past, or the schedule no longer exists).
  */
-export function changeOrderDate(orderCode: string, email: string, newDate: string, now: Date = new Date(), locale: ShopLocale = 'en'): Promise<ChangeOrderDateResult> {
+export function changeOrderDate(orderCode: string, email: string, newDate: string, now: Date = calendarNow(), locale: ShopLocale = 'en'): Promise<ChangeOrderDateResult> {
   return shopService().changeOrderDate(orderCode, email, newDate, now, locale)
 }
 

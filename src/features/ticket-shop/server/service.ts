@@ -29,6 +29,7 @@ import {
 } from '../domain'
 import { isPaymentError, paymentProvider, PaymentError, type Authorization, type AuthorizeInput, type CheckoutPaymentProvider, type PaymentProvider } from '../../checkout/payments'
 import { logger } from '../../../lib/logger'
+import { calendarNow } from '../../../lib/clock'
 import { shopCatalog, type CatalogProduct, type ShopCatalog, type ShopCurrency } from './catalog'
 import { shopPool, withTransaction } from './db'
 import { parseExpressCheckoutDetailed } from './express'
@@ -66,6 +67,8 @@ export type ShopDeps = {
   catalog: () => Promise<ShopCatalog>
   payments: () => PaymentProvider
   now: () => Date
+  /** The instant for calendar decisions (hotel-local today): `calendarNow` of src/lib/clock.ts (TEST_TODAY in test runs). */
+  calendarNow: () => Date
   /** Minutes a checkout holds its seats (default 15). */
   holdMinutes: number
   /** How long a duplicate placeOrder waits for the first one to finish (ms, default 20 000). */
@@ -178,11 +181,13 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
     catalog: shopCatalog,
     payments: paymentProvider,
     now: () => new Date(),
+    // an injected `now` (tests) drives the calendar too, unless `calendarNow` is injected as well
+    calendarNow: partial.now ?? (() => calendarNow()),
     holdMinutes: 15,
     duplicateWaitMs: 20_000,
     ...partial,
   }
-  const today = () => hotelLocalDate(deps.now())
+  const today = () => hotelLocalDate(deps.calendarNow())
 
   const unavailableList = (cat: ShopCatalog, locale: T.ShopLocale) => cat.unavailable.map((u) => ({ productId: u.productId, message: u.message[locale] }))
   const unavailableMessage = (cat: ShopCatalog, id: number, locale: T.ShopLocale) => cat.unavailable.find((u) => u.productId === id)?.message[locale] ?? null

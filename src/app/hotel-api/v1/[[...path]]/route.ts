@@ -4,11 +4,14 @@
  * storefront never imports it; it calls this URL over HTTP like any other hotel API.
  *
  * Credentials: the storefront's bearer is `HOTEL_API_TOKEN` (dev default shared with the client);
- * the admin ARI endpoint takes `HOTEL_ENGINE_ADMIN_TOKEN`.
+ * the admin ARI endpoint takes `HOTEL_ENGINE_ADMIN_TOKEN`. Clock: `calendarNow()` (`src/lib/clock.ts`:
+ * the real time, shifted by whole days to `TEST_TODAY` in test runs; the engine uses it for every
+ * rule and expiry alike, so they stay consistent).
  */
 import pg from 'pg'
 import { createHotelEngine } from '@/hotel-engine'
 import { DEV_HOTEL_API_TOKEN } from '@/lib/hotel-api/config'
+import { calendarNow } from '@/lib/clock'
 
 export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'
@@ -24,7 +27,7 @@ function engine(): Engine {
     if (!bearer || !adminBearer) throw new Error('HOTEL_API_TOKEN and HOTEL_ENGINE_ADMIN_TOKEN are required in production')
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.HOTEL_ENGINE_POOL_MAX || 10) })
     pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
-    globalEngine.__hotelEngine = createHotelEngine({ pool, bearer, adminBearer, basePath: '/hotel-api/v1' })
+    globalEngine.__hotelEngine = createHotelEngine({ pool, bearer, adminBearer, basePath: '/hotel-api/v1', now: () => calendarNow() })
   }
   return globalEngine.__hotelEngine
 }

@@ -13,6 +13,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
 import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
 import { formatMoney } from '../../../../lib/money/format'
+import { calendarNow } from '../../../../lib/clock'
 import { getCurrencies } from '../../../site/server/queries'
 import { shopPath, shopSegment } from '../../domain/paths'
 import { CancelOrder } from '../../components/CancelOrder'
@@ -51,7 +52,7 @@ export async function OrderView({ params, segment }: ShopParamPageProps & { segm
   // date change (issue #5: not on the visit day, hotel-local): the earliest dated line decides
   const dated = order.lines.filter((l) => l.date !== null).sort((a, b) => a.date!.localeCompare(b.date!))
   const visitDate = dated[0]?.date ?? null
-  const now = new Date()
+  const now = calendarNow()
   const dateChangeAllowed = visitDate !== null && canChangeDate(visitDate, now)
   return (
     <article className="page page--flow shop-order">
