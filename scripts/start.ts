@@ -4,7 +4,7 @@
  * checkout's dev cluster, or DATABASE_URL when set.
  */
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEV_HOTEL_API_TOKEN } from '../src/lib/hotel-api/config'
 import { prepareDatabase, projectRoot } from './lib/prepare'
@@ -22,6 +22,9 @@ function persistentDevSecret(name: string): string {
 
 const throwaway = process.argv.includes('--throwaway')
 const port = process.env.PORT || '3000'
+// A throwaway server (tests) starts with no pages or data cached by an earlier run of the same build:
+// those came from another database (and another TEST_TODAY), and would leak into this run.
+if (throwaway) for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) rmSync(path.join(projectRoot, dir), { recursive: true, force: true })
 const db = await prepareDatabase(throwaway ? 'throwaway' : 'dev')
 process.env.PAYLOAD_SECRET ||= throwaway ? randomBytes(32).toString('hex') : persistentDevSecret('payload-secret')
 // The built-in hotel engine's credentials: the documented dev values for a throwaway (test) server,

@@ -5,7 +5,8 @@
  * one; a declined card shows the error and books nothing. Stripe.js is a stand-in (fakeStripe.ts:
  * js.stripe.com is unreachable offline); its api.stripe.com calls reach the local Stripe server.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { routeStripe } from './fakeStripe'
 import { bookableStay } from '../helpers/stay'
 

@@ -8,7 +8,9 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { day } from '../helpers/clock'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { routeStripe } from './fakeStripe'
 
 type Dict = typeof import('../../src/lib/i18n/messages/en.json')
@@ -32,13 +34,8 @@ test.beforeEach(async ({ context, baseURL }) => {
   stripeRequests = await routeStripe(context)
 })
 
-/** Hotel-local (Cancún) date `days` from today. */
-function cancunDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(new Date())
-  const d = new Date(`${today}T12:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
+/** Hotel-local (Cancún) date `days` from the test's today (tests/helpers/clock.ts). */
+const cancunDate = (days: number): string => day(days)
 
 /** One adult park ticket (3001) via an express-checkout link, optionally in another currency, then the checkout page. */
 async function toCheckout(page: Page, lang: 'es' | 'en', days: number, currency?: string) {

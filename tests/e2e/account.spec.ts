@@ -5,7 +5,8 @@
  * provider, bad input and rate limits on the endpoints, and axe on the open login modal.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Page, expect, request as playwrightRequest, test } from '@playwright/test'
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { E2E_OPS_PASSWORD } from '../../playwright.config'
 import { OIDC_ISSUER, oidcClientId, startOidcProvider } from './account-oidc-provider'
 import { PASSWORD, T, latestMail, linkIn, openLogin, quietVisitor, signUpByApi, uniqueEmail } from './account-helpers'

@@ -3,7 +3,8 @@
  * and the storefront's booking surface shows the spec's message with the service numbers within
  * seconds (cache tags expired by the global's hook); turning it off removes it.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { E2E_OPS_PASSWORD } from '../../playwright.config'
 
 test.describe.configure({ mode: 'serial' })

@@ -3,7 +3,8 @@
  * through Payload's API and the storefront shows or hides it on the next request; the sale popup is
  * offered once after cookies are accepted.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { E2E_EDITOR_PASSWORD } from '../../playwright.config'
 
 test.describe.configure({ mode: 'serial' })

@@ -5,7 +5,8 @@
  * 0 serious/critical violations on search, booking, confirmation and reservation lookup pages.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { fillGuest, FLOW, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
 
 test.beforeEach(async ({ context, baseURL }) => {

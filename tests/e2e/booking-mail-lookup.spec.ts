@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { bookingUrl, fillGuest, FLOW, mailsTo, mailTo, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
 
 type Dict = { myBooking: Record<string, string> & { errors: Record<string, string> }; bookingMail: Record<string, string> }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 type T = Record<string, string> & { errors: Record<string, string> }
 const dict = (lang: 'es' | 'en') => (JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as { packageSearch: T }).packageSearch

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test'
+import { type Browser, type Page, type TestInfo } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { bookingUrl, fillGuest, FLOW, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
 
 const texts = (lang: 'es' | 'en') => JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as { room: { lastRoomTaken: string }; booking: { guest: { lastRoomLink: string } } }

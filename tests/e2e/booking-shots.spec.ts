@@ -2,7 +2,7 @@
  * Screenshots of the booking-flow screens for a visual check (not an assertion suite): runs only with
  * BOOKING_SHOTS=<dir>; skipped otherwise. es and en, on each project (desktop, mobile).
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { bookingUrl, fillGuest, FLOW, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
 
 const dir = process.env.BOOKING_SHOTS

@@ -3,7 +3,8 @@
  * through the sandbox provider; field errors in the page's language with the typed values kept;
  * BOOK without a chosen rate goes back to ROOMS.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { bookableStay } from '../helpers/stay'
 
 // The cookie choice is made: the banner would cover the lower half of a phone screen.

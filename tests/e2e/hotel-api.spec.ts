@@ -2,7 +2,8 @@
  * The reference hotel engine mounted in the app at /hotel-api/v1 (issue #3): OpenAPI document,
  * bearer required, the contract's error body, and a real availability answer for HXA.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { day } from '../helpers/clock'
 
 const TOKEN = 'dev-hotel-api-token-not-for-production'
 
@@ -21,10 +22,6 @@ test('refuses a missing bearer with 401 and the error body', async ({ request })
 })
 
 test('answers availability for HXA with the dev credential', async ({ request }) => {
-  const today = new Date()
-  const iso = (d: Date) => d.toISOString().slice(0, 10)
-  const checkIn = new Date(today.getTime() + 75 * 86400_000)
-  const checkOut = new Date(checkIn.getTime() + 2 * 86400_000)
   const res = await request.post('/hotel-api/v1/availability/', {
     headers: { Authorization: `Bearer ${TOKEN}` },
     data: {
@@ -32,8 +29,8 @@ test('answers availability for HXA with the dev credential', async ({ request })
       PromoCode: null,
       Hotel: { HotelCode: 31453, Habs: 1 },
       Paxes: [{ Adults: 2, Children: 0, Ages: [] }],
-      CheckIn: iso(checkIn),
-      CheckOut: iso(checkOut),
+      CheckIn: day(75),
+      CheckOut: day(77),
       Summary: true,
     },
   })

@@ -6,7 +6,8 @@
  * message with the way to ask again; axe 0 serious on the new forms.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { PASSWORD, T, latestMail, linkIn, mailsTo, openLogin, quietVisitor, signUpByApi, uniqueEmail } from './account-helpers'
 
 const NEW_PASSWORD = 'E2e-brand-new-pass-2'

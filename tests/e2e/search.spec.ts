@@ -4,7 +4,7 @@
  * re-prices and clears the selection; an invalid promo code shows the spec's message; the language
  * switch keeps the query string.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { bookableStay } from '../helpers/stay'
 
 // The cookie choice is made: the banner would cover the lower half of a phone screen.

@@ -1,5 +1,5 @@
 /** SEO surfaces (issue #6): sitemap.xml with alternates, robots.txt, JSON-LD, service status. */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('sitemap.xml lists pages in both languages with hreflang alternates', async ({ request }) => {
   const res = await request.get('/sitemap.xml')

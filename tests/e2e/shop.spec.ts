@@ -8,7 +8,9 @@
  * with one schedule, 3013 activity needing 3001/3002, 3014 multiples of 2, 2120 unavailable).
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { day } from '../helpers/clock'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { messageFor, type MessageCode } from '../../src/features/ticket-shop/domain/messages'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -40,13 +42,8 @@ type Lang = 'es' | 'en'
 const msg = (code: MessageCode, lang: Lang, params = {}) => messageFor(code, lang, params)
 const productPath = (lang: Lang, id: number) => `${ROUTES[lang].shop}${SLUGS[id][lang]}/`
 
-/** Hotel-local (Cancún) date `days` from today. */
-function cancunDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(new Date())
-  const d = new Date(`${today}T12:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
+/** Hotel-local (Cancún) date `days` from the test's today (tests/helpers/clock.ts). */
+const cancunDate = (days: number): string => day(days)
 
 /** Opens next month in the product calendar and picks its `n`-th (0-based) available day. */
 async function pickDate(page: Page, lang: Lang, n: number): Promise<string> {

@@ -3,7 +3,7 @@
  * pages, language switch with localized slugs, 404s, the fallback error page, headers, cookie banner.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { seedPages } from '../../seed/data/pages'
 
 const page = (key: string) => seedPages.find((p) => p.key === key)!

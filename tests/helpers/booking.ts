@@ -6,12 +6,12 @@
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test'
 import { E2E_MAIL_DIR } from '../../playwright.config'
 import { readMails, type StoredMail } from './mail'
+import { day } from './clock'
 import { DEV_TOKEN } from './stay'
 
 export type Stay = { checkIn: string; checkOut: string }
 type Room = { RoomCode: string; RemainingUnits: number; RatePlans: { RatePlanCode: string }[] }
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
 
 /** Per project and language a separate stretch of the calendar, so runs never share inventory. */
 export function offsetFor(info: TestInfo, lang: 'es' | 'en', base: number): number {

@@ -3,12 +3,12 @@
  * through the engine's public mount with the dev credential.
  */
 import type { APIRequestContext } from '@playwright/test'
+import { day } from './clock'
 
 export const DEV_TOKEN = 'dev-hotel-api-token-not-for-production'
 
-/** A 3-night stay at HXA starting `offset`..`offset + 80` days from today: `{checkIn, checkOut}`. */
+/** A 3-night stay at HXA starting `offset`..`offset + 80` days from the test's today (tests/helpers/clock.ts): `{checkIn, checkOut}`. */
 export async function bookableStay(request: APIRequestContext, offset = 30): Promise<{ checkIn: string; checkOut: string }> {
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
   const res = await request.get(`/hotel-api/v1/calendar/?HotelCode=31453&From=${day(offset)}&To=${day(offset + 80)}&Currency=USD&Adults=2`, { headers: { Authorization: `Bearer ${DEV_TOKEN}` } })
   const days = (await res.json()).Days as { Date: string; MinStay: number; ClosedToArrival: boolean; ClosedToDeparture: boolean; Closed: boolean; Available: number }[]
   const i = days.findIndex((d, k) => k + 3 < days.length && d.MinStay <= 3 && !d.ClosedToArrival && !days[k + 3].ClosedToDeparture && days.slice(k, k + 3).every((x) => !x.Closed && x.Available > 3))

@@ -2,7 +2,8 @@
 /**
  * The booking box of the header (issue #4, spec §2 Layout): a button that opens the search panel in
  * a modal dialog. The panel (react-aria calendar, guests, promo, hotel) loads only when opened, so
- * content pages keep their first-load JS small.
+ * content pages keep their first-load JS small. The box sits in the cached layout, so "today" is the
+ * browser's hotel-local date when the panel opens, never a date baked into a cached page.
  */
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
@@ -12,7 +13,6 @@ const Panel = dynamic(() => import('./BookingBoxPanel').then((m) => m.BookingBox
 
 export type BookingBoxProps = {
   locale: 'es' | 'en' | 'pt'
-  today: string
   hotels: { code: string; name: string }[]
   defaultHotel: string
   currency: string | null

@@ -10,6 +10,7 @@ import { type CalendarDate, parseDate } from '@internationalized/date'
 import { useEffect, useMemo, useState } from 'react'
 import { Button, CalendarCell, CalendarGrid, Heading, RangeCalendar, type DateValue } from 'react-aria-components'
 import { ModalDialog } from '../../../components/ui/ModalDialog'
+import { hotelLocalDate } from '../../../lib/hotel-date'
 import { type CurrencyFormat, formatMoney } from '../../../lib/money/format'
 import { checkStay, isNightUnavailable, type CalendarNightInfo } from '../domain/calendarRules'
 import { addDays, defaultStay } from '../domain/dates'
@@ -47,7 +48,9 @@ export type BookingBoxTexts = {
 
 type Room = { adults: number; ages: number[] }
 
-export function BookingBoxPanel({ locale, today, hotels, defaultHotel, currency, phones, texts, onClose }: BookingBoxProps & { onClose: () => void }) {
+export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones, texts, onClose }: BookingBoxProps & { onClose: () => void }) {
+  // Hotel-local today by the browser's clock (the layout that renders the box is cached).
+  const [today] = useState(() => hotelLocalDate(new Date()))
   const initial = defaultStay(today)
   const [range, setRange] = useState<{ start: CalendarDate; end: CalendarDate } | null>({ start: parseDate(initial.checkIn), end: parseDate(initial.checkOut) })
   const [hotel, setHotel] = useState(defaultHotel)
@@ -166,7 +169,7 @@ export function BookingBoxPanel({ locale, today, hotels, defaultHotel, currency,
                 {(date) => {
                   const info = nights.get(date.toString())
                   return (
-                    <CalendarCell date={date} className="booking-calendar__cell">
+                    <CalendarCell date={date} data-date={date.toString()} className="booking-calendar__cell">
                       {({ formattedDate, isOutsideMonth }) =>
                         isOutsideMonth ? null : (
                           <span className="booking-calendar__content">

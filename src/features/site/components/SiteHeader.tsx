@@ -5,7 +5,6 @@ import { resolveRouteLocale } from '../../../lib/i18n/locales'
 import { AccountMenu } from '../../account/components/AccountMenu'
 import { BookingBox } from '../../hotel-booking/components/BookingBox'
 import { getHotels } from '../../hotel-booking/server/cms'
-import { hotelToday } from '../../hotel-booking/server/today'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MaintenanceNotice } from './MaintenanceNotice'
 
@@ -43,7 +42,6 @@ export async function SiteHeader({ locale, lang, nav, settings }: Props) {
         {hotels.length > 0 ? (
           <BookingBox
             locale={routeLocale}
-            today={hotelToday()}
             hotels={hotels.map((h) => ({ code: h.code, name: h.name }))}
             defaultHotel={(hotels.find((h) => h.isDefault) ?? hotels[0]).code}
             currency={null}

@@ -20,7 +20,7 @@ export function ShopCalendarMonth({ days, previousLabel, nextLabel }: { days: Ma
         </Button>
       </header>
       <CalendarGrid>
-        {(d) => <CalendarCell date={d} className={`shop-calendar__cell shop-calendar__cell--${days.get(d.toString())?.status ?? 'unknown'}`} />}
+        {(d) => <CalendarCell date={d} data-date={d.toString()} className={`shop-calendar__cell shop-calendar__cell--${days.get(d.toString())?.status ?? 'unknown'}`} />}
       </CalendarGrid>
     </>
   )
