@@ -1,4 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl'
+import { EarlyClickReplay } from '@/components/EarlyClickReplay'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
@@ -38,6 +39,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={lang}>
       <body>
+        <EarlyClickReplay />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>

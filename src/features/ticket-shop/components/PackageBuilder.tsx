@@ -7,8 +7,8 @@
  * server, which enforces every rule again and answers with the spec's message.
  */
 import { useTranslations } from 'next-intl'
-import { useState, useTransition } from 'react'
-import { I18nProvider, Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+import { useLayoutEffect, useRef, useState, useTransition } from 'react'
+import { I18nProvider, Tab, TabList, Tabs } from 'react-aria-components'
 import { track } from '../../../lib/analytics/dataLayer'
 import { parseDate } from '@internationalized/date'
 import { messageFor } from '../domain/messages'
@@ -41,6 +41,25 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
   const [message, setMessage] = useState<{ ok: boolean; text: string; productId?: number } | null>(null)
   const [added, setAdded] = useState<{ message: string; notices: string[] } | null>(null)
   const [pending, startTransition] = useTransition()
+  const root = useRef<HTMLElement>(null)
+
+  // A date or schedule chosen before hydration is in the DOM while the state is still empty: adopt
+  // it before the first paint after hydration, so the next render does not wipe it (issue #17: no
+  // input may be lost before hydration; EarlyClickReplay replays the clicks).
+  useLayoutEffect(() => {
+    const el = root.current
+    if (!el) return
+    const typed: Record<number, string> = {}
+    el.querySelectorAll<HTMLInputElement>('input[data-park-date]').forEach((i) => {
+      if (i.value) typed[Number(i.dataset.parkDate)] = i.value
+    })
+    const picked: Record<number, string> = {}
+    el.querySelectorAll<HTMLSelectElement>('select[data-park-schedule]').forEach((i) => {
+      if (i.value) picked[Number(i.dataset.parkSchedule)] = i.value
+    })
+    if (Object.keys(typed).length) setDates((d) => ({ ...typed, ...d }))
+    if (Object.keys(picked).length) setSchedules((d) => ({ ...picked, ...d }))
+  }, [])
 
   const toggle = (park: PackagePark) => {
     setMessage(null)
@@ -82,12 +101,15 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
     })
   }
 
+  // One panel for both tabs (the same parks, dates and buttons): switching tabs keeps every input
+  // and button in place, so a choice made right after the switch (or replayed after hydration)
+  // lands on the element the visitor saw.
   const panel = (tab: PackageTab) => (
-    <TabPanel id={tab} className="shop-package__panel">
+    <div role="tabpanel" aria-label={tab === '1-day' ? t('package.oneDay') : t('package.twoDays')} className="shop-package__panel">
       <ul className="shop-package__items">
         {parks.map((park) => {
           const state = packageItemState(draft, park.id)
-          const inputId = `pkg-${tab}-${park.id}`
+          const inputId = `pkg-${park.id}`
           return (
             <li key={park.id} className="shop-package__item" data-state={state} data-testid={`package-item-${park.id}`}>
               <span className="shop-package__name">{park.name}</span>
@@ -97,6 +119,7 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
               <input
                 id={inputId}
                 type="date"
+                data-park-date={park.id}
                 min={today}
                 max={parseDate(today).add({ days: 365 }).toString()}
                 value={dates[park.id] ?? ''}
@@ -104,7 +127,7 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
                 onChange={(e) => setDates((d) => ({ ...d, [park.id]: e.target.value }))}
               />
               {park.schedules.length > 1 ? (
-                <select aria-label={`${t('schedule')} — ${park.name}`} value={schedules[park.id] ?? ''} onChange={(e) => setSchedules((s) => ({ ...s, [park.id]: e.target.value }))} disabled={state === 'added'}>
+                <select data-park-schedule={park.id} aria-label={`${t('schedule')} — ${park.name}`} value={schedules[park.id] ?? ''} onChange={(e) => setSchedules((s) => ({ ...s, [park.id]: e.target.value }))} disabled={state === 'added'}>
                   <option value="">{t('chooseSchedule')}</option>
                   {park.schedules.map((s) => (
                     <option key={s.id} value={s.id}>
@@ -120,12 +143,12 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
           )
         })}
       </ul>
-    </TabPanel>
+    </div>
   )
 
   return (
     <I18nProvider locale={lang === 'es' ? 'es-MX' : 'en-US'}>
-      <section className="shop-package" aria-labelledby="package-heading">
+      <section ref={root} className="shop-package" aria-labelledby="package-heading">
         <h2 id="package-heading">{t('package.title')}</h2>
         <p>{t('package.intro')}</p>
         <Tabs
@@ -144,8 +167,7 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
               {t('package.twoDays')}
             </Tab>
           </TabList>
-          {panel('1-day')}
-          {panel('2-days')}
+          {panel(draft.tab)}
         </Tabs>
         <fieldset className="shop-visitors">
           <legend>{t('package.visitors')}</legend>
