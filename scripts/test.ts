@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test, in order — typecheck, unit + integration (vitest, real embedded Postgres),
- * production build, end to end (Playwright in Chromium; then once more with Stripe configured). Prints one closing line
+ * production build, end to end (Playwright in Chromium; then once more with Stripe configured; then the
+ * date-sensitive browser tests at the other 'todays' of TEST_DATES). Prints one closing line
  * "tests: N passed, M failed" summed over the runners; exits non-zero if any step failed.
  * `SKIP_BUILD=1` reuses an existing `.next` build.
  */
@@ -8,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from './lib/prepare'
 import { run } from './lib/proc'
+import { TEST_DATES } from '../tests/helpers/clock'
 
 const out = path.join(projectRoot, '.test-results')
 mkdirSync(out, { recursive: true })
@@ -53,23 +55,25 @@ if (v) {
 
 const built = process.env.SKIP_BUILD === '1' && existsSync(path.join(projectRoot, '.next', 'BUILD_ID')) ? true : await step('build', 'npx', ['next', 'build'])
 
-if (built) {
-  const pwJson = path.join(out, 'playwright.json')
-  await step('end to end (playwright)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson })
-  const p = readJson(pwJson) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null
+/** Runs one Playwright suite and adds its counts (expected + flaky pass, unexpected fail). */
+async function playwright(name: string, args: string[], extraEnv: Record<string, string> = {}) {
+  const json = path.join(out, `playwright-${name.replace(/[^a-z0-9]+/gi, '-')}.json`)
+  await step(name, 'npx', ['playwright', 'test', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: json, ...extraEnv })
+  const p = readJson(json) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null
   if (p?.stats) {
     passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0)
     failed += p.stats.unexpected ?? 0
-  }
+  } else if (!failedSteps.includes(name)) failedSteps.push(name)
+}
+
+if (built) {
+  // TEST_TODAY (tests/helpers/clock.ts) is the server's and the tests' "today": a fixed date.
+  await playwright('end to end (playwright)', [])
   // The same build with Stripe configured: the SDK against the local Stripe-compatible server and a
   // stand-in Stripe.js (playwright.stripe.config.ts, tests/e2e-stripe/).
-  const stripeJson = path.join(out, 'playwright-stripe.json')
-  await step('end to end with Stripe (playwright)', 'npx', ['playwright', 'test', '-c', 'playwright.stripe.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: stripeJson })
-  const ps = readJson(stripeJson) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null
-  if (ps?.stats) {
-    passed += (ps.stats.expected ?? 0) + (ps.stats.flaky ?? 0)
-    failed += ps.stats.unexpected ?? 0
-  }
+  await playwright('end to end with Stripe (playwright)', ['-c', 'playwright.stripe.config.ts'])
+  // The date-sensitive browser tests at other "todays" (issue #17), same build.
+  for (const today of TEST_DATES) await playwright(`dates ${today} (playwright)`, ['-c', 'playwright.dates.config.ts'], { TEST_TODAY: today })
 } else {
   console.log('end to end skipped: the build failed')
 }
