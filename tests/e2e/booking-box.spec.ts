@@ -2,7 +2,7 @@
  * The header booking box (issue #4): calendar with minimum-stay refusal in the page's language, and
  * a search that lands on step 1 with the stay in the URL.
  */
-import { addDays, day } from '../helpers/clock'
+import { addDays, browserNow, day } from '../helpers/clock'
 import { expect, test } from './fixtures'
 
 // The cookie choice is made: the banner would cover the lower half of a phone screen.
@@ -45,4 +45,32 @@ test('searches with the default stay and lands on step 1 (es)', async ({ page })
   await search.click()
   await expect(page).toHaveURL(/\/es\/busqueda\/\?checkin=\d{4}-\d{2}-\d{2}&checkout=/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elige tu tipo de habitación')
+})
+
+test('the first visit takes the country\'s currency, on a cached page too (es without geolocation; en from Mexico)', async ({ browser, baseURL }) => {
+  for (const [path, headers, open] of [
+    ['/es/', {}, 'Reservar'],
+    ['/en/', { 'cf-ipcountry': 'MX' }, 'Book now'],
+  ] as const) {
+    const context = await browser.newContext({ extraHTTPHeaders: headers })
+    await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
+    const page = await context.newPage()
+    await page.clock.install({ time: browserNow() })
+    await page.goto(path)
+    await page.getByRole('button', { name: open }).click()
+    await expect(page.getByRole('dialog').locator('.booking-calendar__price').first()).toContainText('MX$')
+    expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('MXN')
+    await context.close()
+  }
+})
+
+test('a currency chosen on the search page holds on every page: the home booking box prices and searches in it (en)', async ({ page, context }) => {
+  await page.goto(`/en/search/?checkin=${day(30)}&checkout=${day(33)}&currency=EUR`)
+  expect((await context.cookies()).find((c) => c.name === 'currency')).toMatchObject({ value: 'EUR', sameSite: 'Lax' })
+  await page.goto('/en/')
+  await page.getByRole('button', { name: 'Book now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Book your stay' })
+  await expect(dialog.locator('.booking-calendar__price').first()).toContainText('€')
+  await dialog.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/[?&]currency=EUR(&|$)/)
 })

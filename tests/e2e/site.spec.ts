@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { seedPages } from '../../seed/data/pages'
+import { day } from '../helpers/clock'
 
 const page = (key: string) => seedPages.find((p) => p.key === key)!
 const heroHeading = (key: string, lang: 'es' | 'en') => {
@@ -65,13 +66,37 @@ test('the language switch keeps the page (localized slugs)', async ({ page: p })
 test('pt is accepted and serves English text; other prefixes give English', async ({ page: p }) => {
   await p.goto('/pt/')
   await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('home', 'en'))
+  // Spec §2: any other language gives en (issue #14 item 7): /de/ is the English home, /fr/garden/
+  // the English garden page, /fr/busqueda/?… the English search with its query.
+  await p.goto('/de/')
+  await expect(p).toHaveURL(/\/en\/$/)
+  await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('home', 'en'))
   const res = await p.goto('/fr/garden/')
-  expect(res?.status()).toBe(404)
-  await expect(p).toHaveURL(/\/en\/fr\/garden\/$/)
+  expect(res?.status()).toBe(200)
+  await expect(p).toHaveURL(/\/en\/garden\/$/)
+  await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('garden', 'en'))
+  await p.goto(`/fr/busqueda/?checkin=${day(40)}&checkout=${day(43)}`)
+  await expect(p).toHaveURL(new RegExp(`/en/search/\\?checkin=${day(40)}&checkout=${day(43)}`))
+  await expect(p.getByRole('heading', { level: 1 })).toHaveText('Choose your room type')
+  await expect(p.locator('html')).toHaveAttribute('lang', 'en')
+  const unknown = await p.goto('/en/fr/garden/')
+  expect(unknown?.status()).toBe(404)
   await expect(p.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   const root = await p.goto('/')
   expect(root?.status()).toBe(200)
   await expect(p).toHaveURL(/\/en\/$/)
+})
+
+test('the language switch stays on the visitor\'s domain behind a proxy (relative redirect)', async ({ request }) => {
+  const headers = { Host: 'www.hotelarte.example', 'X-Forwarded-Host': 'www.hotelarte.example', 'X-Forwarded-Proto': 'https' }
+  for (const [to, from, expected] of [
+    ['es', '/en/privacy-notice/?x=1', '/es/aviso-de-privacidad/?x=1'],
+    ['en', '/es/aviso-de-privacidad/', '/en/privacy-notice/'],
+  ] as const) {
+    const res = await request.get(`/locale-switch/?to=${to}&from=${encodeURIComponent(from)}`, { headers, maxRedirects: 0 })
+    expect(res.status()).toBe(307)
+    expect(res.headers()['location']).toBe(expected)
+  }
 })
 
 test('malformed paths are a 404, never a 5xx', async ({ request }) => {

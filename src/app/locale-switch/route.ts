@@ -1,6 +1,7 @@
 /**
  * `GET /locale-switch/?to=es&from=/en/privacy-notice/?x=1` → 307 to the same page in the other
  * language, keeping the query string (spec §2; architecture §8). Bad input goes to the target home.
+ * The redirect is relative, so it never leaves the visitor's domain (issue #14 item 1).
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
@@ -18,5 +19,8 @@ export async function GET(request: NextRequest) {
     const page = (await getAllPageSlugs()).find((p) => p[fromLang] === slug)
     return page?.[toLang] ?? null
   })
-  return NextResponse.redirect(new URL(target, request.nextUrl.origin), 307)
+  // A relative Location (RFC 9110 §10.2.2): the browser stays on the domain it asked, whatever Host
+  // or origin the server itself listens on (behind a proxy `request.nextUrl.origin` is the server's
+  // own, e.g. http://localhost:3000). `target` is always a same-site path `/{locale}/…`.
+  return new NextResponse(null, { status: 307, headers: { Location: target, 'Cache-Control': 'no-store' } })
 }

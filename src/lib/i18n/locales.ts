@@ -35,3 +35,15 @@ export function localeFromPathname(pathname: string): RouteLocale {
   const first = pathname.split('/').filter(Boolean)[0]
   return resolveRouteLocale(first)
 }
+
+/**
+ * Spec §2 "any other value gives en" for a path whose first segment is a language code that is not
+ * a route locale (`de`, `fr`, `pt-BR`, `ES`): the English path with that segment replaced, else
+ * null. `/de/` → `/en/`; `/fr/busqueda/` → `/en/busqueda/`. A first segment that is not shaped like
+ * a language code (`/garden/`) is a page of the default language and is left to the router.
+ */
+export function unknownLanguagePath(pathname: string): string | null {
+  const m = /^\/([A-Za-z]{2}(?:[-_][A-Za-z]{2})?)(\/.*)?$/.exec(pathname)
+  if (!m || isRouteLocale(m[1])) return null
+  return `/${defaultRouteLocale}${m[2] ?? '/'}`
+}
