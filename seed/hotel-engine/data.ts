@@ -97,8 +97,8 @@ export type EngineSeedRate = {
 }
 
 const LEGAL = {
-  es: 'Tarifas por habitación por noche en USD, impuestos incluidos. Sujeto a disponibilidad. El cargo aparecerá a nombre de Grupo Arte Resorts.',
-  en: 'Rates per room per night in USD, taxes included. Subject to availability. The charge will appear under Grupo Arte Resorts.',
+  es: 'Tarifas por habitación por noche en {currency}, impuestos incluidos. Sujeto a disponibilidad. El cargo aparecerá a nombre de Grupo Arte Resorts.',
+  en: 'Rates per room per night in {currency}, taxes included. Subject to availability. The charge will appear under Grupo Arte Resorts.',
 }
 
 export const engineRates: EngineSeedRate[] = [

@@ -9,7 +9,7 @@
 import { allQueries, type Queryable } from './db'
 import { cachedRead, type Currency, type Hotel } from './catalog'
 import { convertMinor, fromMinor, toMinor } from './domain/money'
-import { message, type Lang, type MessageCode } from './domain/messages'
+import { lowStockMessage, message, type Lang, type MessageCode } from './domain/messages'
 import { priceRoomStay, stayTotals, type ChildBand, type PricedNight } from './domain/pricing'
 import { checkPromo, promoCoversNight, type Promo } from './domain/promo'
 import { checkStayRestrictions, fitsOccupancy, isLowStock, remainingUnits, type NightRestriction, type RoomPax } from './domain/stay'
@@ -327,7 +327,7 @@ export function availabilityWire(
       MaxOccupancy: o.room.maxOccupancy,
       RemainingUnits: o.remaining,
       LowStock: o.lowStock,
-      LowStockMessage: o.lowStock ? message('LOW_STOCK', lang, { quantity: o.remaining }) : null,
+      LowStockMessage: o.lowStock ? lowStockMessage(o.remaining, lang) : null,
       RatePlans: o.rates.map((r) => ratePlanWire(r, c, lang, nights, months)),
     })),
     Unavailable: result.refusals.map((r) => refusalWire(r, lang)),
@@ -337,7 +337,7 @@ export function availabilityWire(
 function ratePlanWire(r: RateOffer, c: Currency, lang: Lang, nights: number, months: number[]) {
   return {
     RatePlanCode: r.rate.rateCode,
-    ...rateTexts(r.rate, lang),
+    ...rateTexts(r.rate, lang, c.code),
     Habs: r.habs.map((h) => ({
       Hab: h.hab,
       Adults: h.pax.adults,
@@ -357,13 +357,17 @@ function ratePlanWire(r: RateOffer, c: Currency, lang: Lang, nights: number, mon
   }
 }
 
-/** Texts and policies of a rate plan in the storefront's field names (spec §3 "Selected room"). */
-export function rateTexts(rate: RatePlan, lang: Lang) {
+/**
+ * Texts and policies of a rate plan in the storefront's field names (spec §3 "Selected room"). A
+ * `{currency}` in the legal text is the quote's currency code (the terms name the currency the
+ * prices are shown in: issue #14 item 8).
+ */
+export function rateTexts(rate: RatePlan, lang: Lang, currency: string) {
   return {
     nameRatePlan: rate.name[lang],
     descRatePlan: rate.desc[lang],
     policies: rate.policies[lang],
-    legal: rate.legal[lang],
+    legal: rate.legal[lang].replaceAll('{currency}', currency),
     Refundable: rate.policy.freeCancelDays !== null,
     CancelPolicy: { FreeCancelDays: rate.policy.freeCancelDays, PenaltyNights: rate.policy.cancelPenaltyNights },
     DepositPolicy:

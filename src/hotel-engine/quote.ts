@@ -242,7 +242,7 @@ function summaryWire(qt: Omit<StoredQuote, 'summary'>, b: BookingInput, hotel: H
         RatePlanCode: r.rateCode,
         Category: r.category,
         name: room?.name[lang] ?? r.roomCode,
-        ...(rate ? rateTexts(rate, lang) : {}),
+        ...(rate ? rateTexts(rate, lang, c.code) : {}),
         NightlyPrices: r.nightly.map((x) => ({ Date: x.night, Amount: dec(x.amountMinor, c) })),
         amount: dec(r.totalMinor, c),
         totalAmount: dec(r.totalMinor, c),

@@ -43,6 +43,11 @@ test('ops turns maintenance on in the admin and the storefront shows it', async 
   }
   await visitor.goto('/en/garden/')
   await expect(visitor.getByTestId('maintenance-notice')).toContainText('We are in maintenance')
+  // The search page says it once (the header's notice), not twice (issue #14 item 8).
+  for (const path of ['/es/busqueda/', '/en/search/']) {
+    await visitor.goto(path)
+    await expect(visitor.getByTestId('maintenance-notice')).toHaveCount(1)
+  }
 
   await setMaintenance(page, false)
   await expect(async () => {

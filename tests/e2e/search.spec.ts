@@ -5,7 +5,8 @@
  * switch keeps the query string.
  */
 import { expect, test } from './fixtures'
-import { bookableStay } from '../helpers/stay'
+import { day } from '../helpers/clock'
+import { bookableStay, DEV_TOKEN } from '../helpers/stay'
 
 // The cookie choice is made: the banner would cover the lower half of a phone screen.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -30,6 +31,16 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page).toHaveURL(/sel=[A-Z0-9]+(~|%7E)[A-Z0-9_-]+/)
     await expect(page.getByTestId('summary-total')).toHaveText(/US\$\d/)
     await expect(page.getByRole('link', { name: text.continue })).toHaveAttribute('href', lang === 'es' ? /^\/es\/reserva\/\?/ : /^\/en\/booking\/\?/)
+  })
+
+  test(`a stay shorter than the minimum gives the minimum, not "no rooms" (${lang})`, async ({ page, request }) => {
+    const res = await request.get(`/hotel-api/v1/calendar/?HotelCode=31453&From=${day(20)}&To=${day(60)}&Currency=USD&Adults=2`, { headers: { Authorization: `Bearer ${DEV_TOKEN}` } })
+    const days = (await res.json()).Days as { Date: string; MinStay: number; ClosedToArrival: boolean; Closed: boolean }[]
+    const night = days.find((d, i) => d.MinStay >= 2 && !d.ClosedToArrival && !d.Closed && days[i + 1])
+    expect(night, 'a night with a minimum stay (the seed has one every weekend)').toBeTruthy()
+    const next = days[days.indexOf(night!) + 1].Date
+    await page.goto(`${path}?checkin=${night!.Date}&checkout=${next}&guests[0][adults]=2&guests[0][children]=0&currency=USD`)
+    await expect(page.getByTestId('no-rooms')).toHaveText(lang === 'es' ? `Estancia mínima ${night!.MinStay} noches` : `Minimum stay ${night!.MinStay} nights`)
   })
 
   test(`a currency switch re-prices and clears the selection (${lang})`, async ({ page, request }) => {
@@ -77,6 +88,10 @@ test('the payment methods modal lists the methods of the currency and the MSI ba
   const dialog = page.getByRole('dialog', { name: 'Formas de pago · MXN' })
   await expect(dialog.getByTestId('payment-methods').getByRole('listitem')).toHaveCount(4)
   await expect(dialog.getByRole('heading', { name: 'Meses sin intereses' })).toBeVisible()
+  // Only plans the checkout can take (≤ 12 months): Banamex lists 3…15 in the CMS (issue #14 item 13).
+  const banamex = dialog.locator('.banks-list li', { hasText: 'Banamex' })
+  await expect(banamex).toContainText('3, 6, 9, 12')
+  await expect(banamex).not.toContainText('15')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasMessage, message, pickLanguage } from './messages'
+import { hasMessage, lowStockMessage, message, pickLanguage } from './messages'
 
 describe('engine messages', () => {
   it('uses the spec texts verbatim', () => {
@@ -10,11 +10,17 @@ describe('engine messages', () => {
       'The last available room has been reserved. Please choose alternative dates for your booking or a different category.',
     )
     expect(message('LOW_STOCK', 'ES', { quantity: 2 })).toBe('Solo quedan 2 habitaciones')
-    expect(message('LOW_STOCK', 'EN', { quantity: 1 })).toBe('Only 1 rooms left')
+    expect(message('LOW_STOCK', 'EN', { quantity: 3 })).toBe('Only 3 rooms left')
     expect(message('MIN_STAY_NOT_MET', 'ES', { nights: 3 })).toBe('Estancia mínima 3 noches')
     expect(message('MIN_STAY_NOT_MET', 'EN', { nights: 2 })).toBe('Minimum stay 2 nights')
     expect(message('PROMO_INVALID', 'ES')).toBe('Código promocional no válido')
     expect(message('PROMO_INVALID', 'EN')).toBe('Invalid promotional code')
+  })
+  it('says the low-stock notice in the singular for one room', () => {
+    expect(lowStockMessage(1, 'ES')).toBe('Solo queda 1 habitación')
+    expect(lowStockMessage(1, 'EN')).toBe('Only 1 room left')
+    expect(lowStockMessage(2, 'ES')).toBe('Solo quedan 2 habitaciones')
+    expect(lowStockMessage(4, 'EN')).toBe('Only 4 rooms left')
   })
   it('knows its codes', () => {
     expect(hasMessage('VERSION_CONFLICT')).toBe(true)

@@ -15,6 +15,8 @@ const catalog = {
     EN: 'The last available room has been reserved. Please choose alternative dates for your booking or a different category.',
   },
   LOW_STOCK: { ES: 'Solo quedan {quantity} habitaciones', EN: 'Only {quantity} rooms left' },
+  // the same notice for one room, in the singular (issue #14 item 8)
+  LOW_STOCK_ONE: { ES: 'Solo queda 1 habitación', EN: 'Only 1 room left' },
   // spec §8 "Calendar"
   MIN_STAY_NOT_MET: { ES: 'Estancia mínima {nights} noches', EN: 'Minimum stay {nights} nights' },
   // spec §5 "Promo code"
@@ -89,6 +91,14 @@ export function hasMessage(code: string): code is MessageCode {
  */
 export function message(code: MessageCode, lang: Lang, params: Record<string, string | number> = {}): string {
   return catalog[code][lang].replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole))
+}
+
+/**
+ * The low-stock notice for `quantity` rooms left (spec §5 'Only {quantity} rooms left'), agreeing in
+ * number: one room → 'Only 1 room left' / 'Solo queda 1 habitación' (issue #14 item 8).
+ */
+export function lowStockMessage(quantity: number, lang: Lang): string {
+  return quantity === 1 ? message('LOW_STOCK_ONE', lang) : message('LOW_STOCK', lang, { quantity })
 }
 
 /**

@@ -3,6 +3,7 @@ import type { CurrencyDoc } from '../../../lib/graphql/documents'
 import type { Availability } from '../../../lib/hotel-api'
 import { formatMoney } from '../../../lib/money/format'
 import type { Choice } from '../domain/selection'
+import { stayRefusalMessages } from '../domain/stayRefusal'
 
 type Props = {
   availability: Availability
@@ -23,7 +24,15 @@ type Props = {
 export async function RoomList({ availability, currency, hab, habs, choices, chooseHref }: Props) {
   const t = await getTranslations('booking')
   const current = choices.find((c) => c.hab === hab)
-  if (availability.rooms.length === 0) return <p className="notice">{t('noRooms')}</p>
+  if (availability.rooms.length === 0) {
+    // the stay itself refused (minimum stay, closed to arrival…): say why, not 'no rooms' (issue #14 item 5)
+    const reasons = stayRefusalMessages(availability.unavailable)
+    return (
+      <p className="notice" data-testid="no-rooms">
+        {reasons.length ? reasons.join(' · ') : t('noRooms')}
+      </p>
+    )
+  }
   return (
     <section aria-labelledby="rooms-heading" className="rooms">
       <h2 id="rooms-heading">{habs > 1 ? t('chooseRoomFor', { n: hab, total: habs }) : t('stepRooms')}</h2>

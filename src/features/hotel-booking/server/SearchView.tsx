@@ -54,7 +54,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
       <article className="page page--flow">
         <BookingSteps current={1} />
         <h1>{t('rooms')}</h1>
-        <MaintenanceNotice phones={settings.phones} />
+        {/* the layout's header already shows the maintenance notice: once per page (issue #14 item 8) */}
       </article>
     )
   }
