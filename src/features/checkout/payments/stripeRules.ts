@@ -5,6 +5,7 @@
  * contract"; Stripe docs "Place a hold on a payment method" (manual capture → `requires_capture`),
  * "Accept meses sin intereses card payments" (`payment_method_options.card.installments`).
  */
+import { MAX_INSTALLMENT_MONTHS } from './installments'
 import { type ExpectedPayment, type InstallmentPlan, PaymentError, type PaymentStatus } from './types'
 
 /** Card methods (spec §9: VI, MC, AX, DN, DS, JC; CB for EUR) are Stripe `card`; the financing method (UP) is Affirm. */
@@ -33,8 +34,7 @@ export function stripeOfferedMethods<M extends { apiCode: string }>(methods: M[]
   return { methods: offered.map((x) => x.m), financingCodes: offered.filter((x) => x.type === 'affirm').map((x) => x.m.apiCode) }
 }
 
-/** Most months of interest-free instalments the storefront offers (issue #5: up to 12). */
-export const MAX_INSTALLMENT_MONTHS = 12
+export { MAX_INSTALLMENT_MONTHS }
 
 /** Only MXN payments may ask Stripe for meses sin intereses. */
 export const installmentsAllowed = (currency: string) => currency === 'MXN'

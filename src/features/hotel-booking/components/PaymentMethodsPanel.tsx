@@ -9,6 +9,7 @@ import { ModalDialog } from '../../../components/ui/ModalDialog'
 import { BanksDocument, PaymentMethodsDocument, type BankDoc, type PaymentMethodDoc } from '../../../lib/graphql/documents'
 import { browserCmsClient } from '../../../lib/graphql/browser'
 import { methodsFor } from '../domain/payment'
+import { installmentOptions } from '../../checkout/payments/installments'
 
 type Texts = { open: string; title: string; close: string; banks: string; months: string; error: string }
 
@@ -47,11 +48,14 @@ export function PaymentMethodsPanel({ currency, lang, texts, onClose }: { curren
                 <>
                   <h3>{texts.banks}</h3>
                   <ul className="banks-list">
-                    {data.banks.map((b) => (
-                      <li key={b.id}>
-                        <strong>{b.name}</strong>: {texts.months.replace('{months}', (b.msiBreakdown ?? []).join(', '))}
-                      </li>
-                    ))}
+                    {data.banks
+                      .map((b) => ({ ...b, months: installmentOptions(b.msiBreakdown) }))
+                      .filter((b) => b.months.length > 0)
+                      .map((b) => (
+                        <li key={b.id}>
+                          <strong>{b.name}</strong>: {texts.months.replace('{months}', b.months.join(', '))}
+                        </li>
+                      ))}
                   </ul>
                 </>
               ) : null}

@@ -5,8 +5,9 @@
  * Instalments: 1 (single payment) or the interest-free months a bank offers, up to 12 (spec §9).
  */
 import { z } from 'zod'
+import { installmentOptions, MAX_INSTALLMENT_MONTHS } from '../../checkout/payments/installments'
 
-export const MAX_INSTALLMENT_MONTHS = 12
+export { installmentOptions, MAX_INSTALLMENT_MONTHS }
 
 export const checkoutFormSchema = z.object({
   checkoutId: z.string().trim().min(1, 'SESSION_EXPIRED').max(100, 'SESSION_EXPIRED'),
@@ -38,7 +39,3 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return out
 }
 
-/** Interest-free month options of a bank, up to 12 (spec §9: "up to 12 months"; banks list 3…15). */
-export function installmentOptions(msiBreakdown: readonly number[] | null | undefined): number[] {
-  return [...new Set((msiBreakdown ?? []).filter((m) => Number.isInteger(m) && m > 1 && m <= MAX_INSTALLMENT_MONTHS))].sort((a, b) => a - b)
-}
