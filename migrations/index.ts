@@ -9,6 +9,7 @@ import * as migration_20261121_231000_hotel_engine_min_prices from './20261121_2
 import * as migration_20261121_235000_payments from './20261121_235000_payments';
 import * as migration_20261122_014000_shop_refunds from './20261122_014000_shop_refunds';
 import * as migration_20261122_020000_hotel_engine_ari_versions from './20261122_020000_hotel_engine_ari_versions';
+import * as migration_20261124_080000_hotel_refunds from './20261124_080000_hotel_refunds';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261122_020000_hotel_engine_ari_versions.up,
     down: migration_20261122_020000_hotel_engine_ari_versions.down,
     name: '20261122_020000_hotel_engine_ari_versions',
+  },
+  {
+    up: migration_20261124_080000_hotel_refunds.up,
+    down: migration_20261124_080000_hotel_refunds.down,
+    name: '20261124_080000_hotel_refunds',
   },
 ];

@@ -3,7 +3,9 @@
  * instrumentation.md): `register()` runs once when a server instance starts, before it serves
  * requests. Here it starts the Stripe authorization sweeper timer
  * (src/features/checkout/server/authorizationSweeper.ts; env STRIPE_SWEEP_EVERY_MS) — Node.js runtime
- * only (the server code is imported dynamically inside the guard, as the Next docs advise), never
+ * only (the server code is imported dynamically inside the guard, as the Next docs advise), and the
+ * hotel cancellations' refund sweeper (src/features/hotel-booking/server/refunds.ts; env
+ * HOTEL_REFUND_SWEEP_EVERY_MS), never
  * during `next build`, never throwing (a failure is logged and the server starts anyway).
  */
 export async function register(): Promise<void> {
@@ -15,5 +17,12 @@ export async function register(): Promise<void> {
   } catch (err) {
     const { logger } = await import('./lib/logger')
     logger.error('instrumentation: stripe sweeper not started', { error: String(err) })
+  }
+  try {
+    const { startHotelRefundSweeper } = await import('./features/hotel-booking/server/refunds')
+    startHotelRefundSweeper()
+  } catch (err) {
+    const { logger } = await import('./lib/logger')
+    logger.error('instrumentation: hotel refund sweeper not started', { error: String(err) })
   }
 }

@@ -73,6 +73,14 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByTestId('my-booking-cancelled')).toBeVisible()
     await expect(page.getByTestId('reservation-status')).toHaveText(m.statusCANCELLED)
     await expect(page.getByRole('button', { name: m.cancel })).toHaveCount(0)
+    // the refund went back to the payment (issue #11 item 1): sent, with the provider's reference
+    const refund = page.getByTestId('refund-state')
+    await expect(refund).toHaveAttribute('data-status', 'succeeded')
+    await expect(refund).toContainText(m.refundSent.split('{refund}')[0].trim())
+    await expect(refund).toContainText(/sbxre_[0-9a-f]{24}/)
+    // and says so again when the guest comes back
+    await page.reload()
+    await expect(page.getByTestId('refund-state')).toHaveAttribute('data-status', 'succeeded')
   })
 
   test(`a non-refundable reservation cannot be cancelled online (${lang})`, async ({ page, request }, info) => {

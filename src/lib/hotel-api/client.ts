@@ -397,5 +397,6 @@ function reshapeReservation(w: z.infer<typeof ReservationWire>): Reservation {
     pending: pending ? { hasPartialPayment: pending.HasPartialPayment, amountMinor: minor(pending.Amount, w.Currency), dueDate: pending.DueDate } : { hasPartialPayment: false, amountMinor: 0, dueDate: null },
     cancellation: w.Cancellation ? { penaltyMinor: minor(w.Cancellation.Penalty, w.Currency), refundMinor: minor(w.Cancellation.Refund, w.Currency), cancelledAt: w.Cancellation.CancelledAt } : null,
     createdAt: w.CreatedAt ?? null,
+    payment: w.Payment ? { provider: w.Payment.Provider, reference: w.Payment.Reference } : null,
   }
 }

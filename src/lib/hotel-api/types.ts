@@ -135,6 +135,8 @@ export type Reservation = {
   /** set once cancelled: the policy's penalty and the refund, minor units */
   cancellation: { penaltyMinor: number; refundMinor: number; cancelledAt: string } | null
   createdAt: string | null
+  /** the payment the reservation was committed with (provider and its reference, e.g. Stripe `pi_…`): where a refund goes */
+  payment: { provider: string; reference: string } | null
 }
 
 export type BookingConfig = {

@@ -179,6 +179,7 @@ export const ReservationWire = z.object({
   Summary: SummaryWire.optional(),
   Cancellation: z.object({ Penalty: decimal, Refund: decimal, CancelledAt: z.string() }).nullable().default(null),
   CreatedAt: z.string().optional(),
+  Payment: z.object({ Provider: z.string(), Reference: z.string() }).loose().nullable().optional(),
 })
 
 export const BookingConfigWire = z.object({

@@ -20,6 +20,7 @@ const r: Reservation = {
   pending: { hasPartialPayment: true, amountMinor: 63000, dueDate: '2026-12-27' },
   cancellation: null,
   createdAt: null,
+  payment: null,
 }
 const money = (m: number) => `US$${(m / 100).toFixed(2)}`
 

@@ -13,7 +13,8 @@ import { CancelForm, LookupForm } from '../components/MyBookingForms'
 import { ReservationDetails } from '../components/ReservationDetails'
 import { cancelPreview, CONFIRMATION_CODE } from '../domain/lookup'
 import { myBookingPath } from '../domain/paths'
-import { forgetReservation } from './myBookingActions'
+import { forgetReservation, resendHotelRefund } from './myBookingActions'
+import { hotelRefundOf } from './refunds'
 import type { FlowPageProps } from './SearchView'
 import { hotelToday } from './today'
 
@@ -57,12 +58,30 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
   const money = (minor: number) => (c ? formatMoney(minor, c) : `${r.currency} ${minor / 10 ** currencyDecimals(r.currency)}`)
   const preview = cancelPreview(r, hotelToday())
   const justCancelled = query.cancelled === '1' && r.cancellation
+  // where the cancellation's refund stands (issue #11 item 1): sent with its reference, or owed
+  const refund = r.status === 'CANCELLED' ? await hotelRefundOf(r.confirmationCode).catch(() => null) : null
   return (
     <article className="page page--flow my-booking">
       <h1>{t('title')}</h1>
       {justCancelled ? (
         <div className="notice notice--ok" role="status" data-testid="my-booking-cancelled">
           <p>{t('cancelled', { penalty: money(r.cancellation!.penaltyMinor), refund: money(r.cancellation!.refundMinor) })}</p>
+        </div>
+      ) : null}
+      {refund && refund.status === 'succeeded' ? (
+        <p className="notice notice--ok" data-testid="refund-state" data-status="succeeded">
+          {t('refundSent', { refund: money(refund.amountMinor ?? 0), reference: refund.refundReference ?? '' })}
+        </p>
+      ) : refund && refund.status !== 'none' ? (
+        <div className="notice" data-testid="refund-state" data-status={refund.status}>
+          <p>{t('refundOwed', { refund: money(refund.amountMinor ?? r.cancellation?.refundMinor ?? 0) })}</p>
+          <form action={resendHotelRefund}>
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="code" value={r.confirmationCode} />
+            <button type="submit" className="button button--ghost" data-testid="retry-refund">
+              {t('retryRefund')}
+            </button>
+          </form>
         </div>
       ) : null}
       <p className="confirmation-code">

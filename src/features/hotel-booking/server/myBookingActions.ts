@@ -4,7 +4,8 @@
  * issue #4 step 3). The code + email pair found by a lookup is kept in the httpOnly reservation cookie
  * (the same one the booking browser gets), so the page renders the details on the server. Both
  * actions are rate limited per IP (rate-limiter-flexible, in memory) and answer with message codes the
- * page renders in its language; bad input never reaches the hotel API.
+ * page renders in its language; bad input never reaches the hotel API. A cancel sends the policy's
+ * refund to the payment provider (refunds.ts); the page shows where it stands.
  */
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
@@ -15,6 +16,7 @@ import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
 import { LookupFormSchema, lookupFieldErrors } from '../domain/lookup'
 import { myBookingPath } from '../domain/paths'
+import { cancelAndRefund, hotelRefundOf, sendHotelRefund } from './refunds'
 
 export type MyBookingState = { status: 'idle' } | { status: 'error'; code: string; fieldErrors: Record<string, string>; values: Record<string, string> }
 
@@ -89,7 +91,9 @@ export async function cancelBooking(_prev: MyBookingState, form: FormData): Prom
   if (values.confirm !== 'on') return fail('VALIDATION', { confirm: 'confirmRequired' })
   if (!(await allowed('cancel'))) return fail('RATE_LIMITED')
   try {
-    await new HotelApiClient().cancelReservation(code, email, `storefront-cancel-${code}`, await context(locale))
+    // Records the request, cancels in the hotel API and sends the policy's refund to the payment the
+    // reservation was made with (issue #11 item 1; src/features/hotel-booking/server/refunds.ts).
+    await cancelAndRefund(code, email)
   } catch (err) {
     const c = apiCode(err)
     if (c === 'ALREADY_CANCELLED' || c === 'CANCEL_NOT_ALLOWED' || c === 'RESERVATION_NOT_FOUND') return fail(c)
@@ -97,6 +101,22 @@ export async function cancelBooking(_prev: MyBookingState, form: FormData): Prom
     return fail('GENERIC_ERROR')
   }
   redirect(myBookingPath(locale, 'cancelled=1'))
+}
+
+/**
+ * "Send my refund again" (issue #11 item 1): re-sends the owed refund of the looked-up reservation
+ * with its idempotency key (the provider answers with the first refund, never a second one).
+ */
+export async function resendHotelRefund(form: FormData): Promise<void> {
+  const locale = String(form.get('locale') ?? '')
+  const l = isRouteLocale(locale) ? locale : 'en'
+  const [code, email] = ((await cookies()).get(RESERVATION_COOKIE)?.value ?? '').split('|')
+  if (code && email && code === String(form.get('code') ?? '') && (await allowed('cancel'))) {
+    // a cancel whose outcome was never recorded (crash, outage) is finished first
+    if ((await hotelRefundOf(code))?.status === 'cancelling') await cancelAndRefund(code, email).catch((err) => logger.warn('hotel refund retry: cancel not finished', { code, error: String(err) }))
+    else await sendHotelRefund(code)
+  }
+  redirect(myBookingPath(l))
 }
 
 /** Forgets the looked-up reservation (to look up another one). */
