@@ -72,3 +72,23 @@ test('meses sin intereses: Stripe plans up to 12 months, confirmed with the chos
   await plans.getByRole('button', { name: 'Confirmar y pagar' }).click()
   await expect(page).toHaveURL(/\/es\/confirmacion\/[A-Z0-9]+\/$/)
 })
+
+for (const [lang, offset] of [['es', 66], ['en', 70]] as const) {
+  test(`books with a card, cancels from the lookup page and the refund reaches Stripe (${lang})`, async ({ page, request }) => {
+    const m = lang === 'es'
+      ? { pay: 'Pagar y reservar', confirmation: /\/es\/confirmacion\/[A-Z0-9]+\/$/, lookup: '/es/mi-reserva/', confirm: 'Entiendo la política y quiero cancelar', cancel: 'Cancelar reservación', sent: 'Tu reembolso de' }
+      : { pay: 'Pay and book', confirmation: /\/en\/confirmation\/[A-Z0-9]+\/$/, lookup: '/en/my-booking/', confirm: 'I understand the policy and want to cancel', cancel: 'Cancel reservation', sent: 'Your refund of' }
+    const stay = await bookableStay(request, offset)
+    await toBooking(page, lang, stay, 'USD')
+    await fillGuest(page, lang, `ana.refund.${lang}@example.com`)
+    await page.getByRole('button', { name: m.pay }).click()
+    await expect(page).toHaveURL(m.confirmation)
+    await page.goto(m.lookup)
+    await page.getByLabel(m.confirm).check()
+    await page.getByRole('button', { name: m.cancel }).click()
+    const refund = page.getByTestId('refund-state')
+    await expect(refund).toHaveAttribute('data-status', 'succeeded')
+    await expect(refund).toContainText(m.sent)
+    await expect(refund).toContainText(/re_[A-Za-z0-9]+/)
+  })
+}
