@@ -56,7 +56,7 @@ export const config = {
   // Every storefront page (the country/currency cookies, ~1 ms a request: bench/ttfb.ts); next-intl
   // routes only unprefixed paths and the localized flow routes (see ROUTED). Never for Payload, Next
   // internals, the hotel API mount, the locale switch route, the customer-session routes
-  // (`/account-session/…`), the booking session/calendar routes, the Stripe webhook (`/payments/…`)
-  // or files.
-  matcher: ['/((?!api/|api$|admin|_next|_vercel|hotel-api|locale-switch|account-session|booking-session|booking-calendar|payments/|.*\\..*).*)'],
+  // (`/account-session/…`), the booking session/calendar routes, the Stripe webhook (`/payments/…`),
+  // the health checks (`/healthz/`, `/readyz/`) or files.
+  matcher: ['/((?!api/|api$|admin|_next|_vercel|hotel-api|locale-switch|account-session|booking-session|booking-calendar|payments/|healthz|readyz|.*\\..*).*)'],
 }

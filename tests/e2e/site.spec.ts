@@ -99,6 +99,17 @@ test('the language switch stays on the visitor\'s domain behind a proxy (relativ
   }
 })
 
+test('a load balancer finds the instance live and ready (/healthz/, /readyz/)', async ({ request }) => {
+  const live = await request.get('/healthz/')
+  expect(live.status()).toBe(200)
+  expect(await live.json()).toEqual({ status: 'ok' })
+  const ready = await request.get('/readyz/')
+  expect(ready.status()).toBe(200)
+  const body = await ready.json()
+  expect(body).toMatchObject({ ready: true, checks: { database: { ok: true }, migrations: { ok: true }, hotelApi: { ok: true } } })
+  expect(ready.headers()['cache-control']).toContain('no-store')
+})
+
 test('malformed paths are a 404, never a 5xx', async ({ request }) => {
   for (const path of ['/en/%E0%A4%A/', '/es/%/', '/en/UPPER/', '/en/a/b/c/d/e/f/', "/en/'%22%3E%3Cscript%3E/"]) {
     const res = await request.get(path)

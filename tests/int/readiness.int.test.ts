@@ -1,0 +1,48 @@
+/**
+ * Readiness for a load balancer (issue #12): every check reported at once, 503-worthy when one fails,
+ * never a throw — against the run's real Postgres (migrations applied by the global setup).
+ */
+import pg from 'pg'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { migrations } from '../../migrations'
+import { readiness, type ReadinessDeps } from '../../src/features/site/server/readiness'
+
+const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 })
+const dead = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:9/none', max: 1, connectionTimeoutMillis: 500 })
+dead.on('error', () => {})
+afterAll(async () => {
+  await pool.end()
+  await dead.end().catch(() => {})
+})
+
+const deps = (over: Partial<ReadinessDeps> = {}): ReadinessDeps => ({ pool: () => pool, migrationNames: migrations.map((m) => m.name), hotelApi: async () => ({}), timeoutMs: 2000, ...over })
+
+describe('readiness (issue #12 /readyz/)', () => {
+  it('is ready when the database answers, every migration is applied and the hotel API answers', async () => {
+    const r = await readiness(deps())
+    expect(r.ready).toBe(true)
+    expect(r.checks.database.ok && r.checks.migrations.ok && r.checks.hotelApi.ok).toBe(true)
+  })
+
+  it('names a migration not applied', async () => {
+    const r = await readiness(deps({ migrationNames: [...migrations.map((m) => m.name), '20991231_000000_not_applied'] }))
+    expect(r.ready).toBe(false)
+    expect(r.checks.migrations).toMatchObject({ ok: false, pending: ['20991231_000000_not_applied'] })
+  })
+
+  it('reports a hotel API that fails or hangs, within the time limit', async () => {
+    expect((await readiness(deps({ hotelApi: async () => Promise.reject(new Error('503 from the hotel API')) }))).checks.hotelApi).toMatchObject({ ok: false, error: '503 from the hotel API' })
+    const started = Date.now()
+    const r = await readiness(deps({ hotelApi: () => new Promise(() => {}), timeoutMs: 300 }))
+    expect(r.ready).toBe(false)
+    expect(r.checks.hotelApi.error).toMatch(/timed out/)
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+
+  it('reports a database that is down, without throwing', async () => {
+    const r = await readiness(deps({ pool: () => dead }))
+    expect(r.ready).toBe(false)
+    expect(r.checks.database.ok).toBe(false)
+    expect(r.checks.migrations.ok).toBe(false)
+  })
+})
