@@ -31,7 +31,9 @@ process.env.PAYLOAD_SECRET ||= throwaway ? randomBytes(32).toString('hex') : per
 // generated ones kept under .data/ for a local production run. Real deployments set them in env.
 process.env.HOTEL_API_TOKEN ||= throwaway ? DEV_HOTEL_API_TOKEN : persistentDevSecret('hotel-api-token')
 process.env.HOTEL_ENGINE_ADMIN_TOKEN ||= throwaway ? 'dev-hotel-engine-admin-token' : persistentDevSecret('hotel-engine-admin-token')
-startGroup('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { cwd: projectRoot, env: { ...process.env, NODE_ENV: 'production' } }, async (code) => {
+// A local production run (and the end-to-end tests): embedded database, http, sandbox payments and
+// mail files are fine here, so the deployment checks of src/lib/productionConfig.ts are relaxed.
+startGroup('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { cwd: projectRoot, env: { ...process.env, NODE_ENV: 'production', LOCAL_PRODUCTION_RUN: '1' } }, async (code) => {
   await db?.stop()
   process.exit(code)
 })

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { assertProductionConfig, productionProblems, type DeploymentEnv } from './productionConfig'
+
+const good: DeploymentEnv = {
+  NODE_ENV: 'production',
+  PAYLOAD_SECRET: 'a'.repeat(48),
+  SITE_URL: 'https://www.hotelarte.example',
+  DATABASE_URL: 'postgres://app@db:5432/hxa',
+  SMTP_URL: 'smtp://mail:587',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  HOTEL_API_TOKEN: 't',
+  HOTEL_ENGINE_ADMIN_TOKEN: 'a',
+}
+
+describe('productionProblems (issue #12)', () => {
+  it('accepts a complete deployment and ignores development and local production runs', () => {
+    expect(productionProblems(good)).toEqual([])
+    expect(productionProblems({ NODE_ENV: 'development' })).toEqual([])
+    expect(productionProblems({ NODE_ENV: 'production', LOCAL_PRODUCTION_RUN: '1' })).toEqual([])
+  })
+
+  it('lists every problem at once', () => {
+    const p = productionProblems({ NODE_ENV: 'production', SITE_URL: 'http://www.hotelarte.example' })
+    for (const name of ['PAYLOAD_SECRET is missing', 'SITE_URL must be', 'DATABASE_URL is missing', 'SMTP_URL is missing', 'Stripe keys are missing', 'HOTEL_API_TOKEN is missing', 'HOTEL_ENGINE_ADMIN_TOKEN is missing'])
+      expect(p.some((x) => x.startsWith(name)), name).toBe(true)
+    expect(p).toHaveLength(7)
+  })
+
+  it('refuses the placeholder and short secrets, half a Stripe configuration, Stripe without a webhook secret, TEST_TODAY', () => {
+    expect(productionProblems({ ...good, PAYLOAD_SECRET: 'change-me-to-a-long-random-string' })[0]).toMatch(/placeholder/)
+    expect(productionProblems({ ...good, PAYLOAD_SECRET: 'x'.repeat(31) })[0]).toMatch(/31 characters/)
+    expect(productionProblems({ ...good, STRIPE_PUBLISHABLE_KEY: '' })[0]).toMatch(/go together/)
+    expect(productionProblems({ ...good, STRIPE_WEBHOOK_SECRET: ' ' })[0]).toMatch(/STRIPE_WEBHOOK_SECRET is missing/)
+    expect(productionProblems({ ...good, TEST_TODAY: '2026-12-31' })[0]).toMatch(/TEST_TODAY/)
+    expect(productionProblems({ ...good, SITE_URL: 'not a url' })[0]).toMatch(/SITE_URL/)
+  })
+
+  it('allows the sandbox only when asked, and an external hotel API without the engine token', () => {
+    const sandbox = { ...good, STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' }
+    expect(productionProblems(sandbox)[0]).toMatch(/Stripe keys are missing/)
+    expect(productionProblems({ ...sandbox, ALLOW_SANDBOX_PAYMENTS: '1' })).toEqual([])
+    expect(productionProblems({ ...good, HOTEL_ENGINE_ADMIN_TOKEN: '', HOTEL_API_URL: 'https://api.example.com/hotel-api/v1' })).toEqual([])
+  })
+
+  it('assertProductionConfig exits 1 with the list, and does nothing when all is well', () => {
+    let code: number | null = null
+    const exit = ((c: number) => {
+      code = c
+      throw new Error('exit')
+    }) as (c: number) => never
+    expect(() => assertProductionConfig({ NODE_ENV: 'production' }, exit)).toThrow('exit')
+    expect(code).toBe(1)
+    expect(() => assertProductionConfig(good, exit)).not.toThrow()
+  })
+})

@@ -1,0 +1,76 @@
+/**
+ * The deployment's configuration, checked before a production server answers its first request
+ * (issue #12 "One production configuration, checked at start"). Every problem is listed at once.
+ *
+ * Applies to `NODE_ENV=production` unless `LOCAL_PRODUCTION_RUN=1`, which only `scripts/start.ts`
+ * sets (`npm start` on a laptop and the end-to-end tests: embedded database, http, sandbox, files
+ * for mail). A deployment (the Dockerfile's `next start`) gets every check.
+ */
+
+/** The variables the check reads (a subset of process.env). */
+export type DeploymentEnv = Partial<
+  Record<
+    | 'NODE_ENV'
+    | 'LOCAL_PRODUCTION_RUN'
+    | 'PAYLOAD_SECRET'
+    | 'SITE_URL'
+    | 'DATABASE_URL'
+    | 'SMTP_URL'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_PUBLISHABLE_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'ALLOW_SANDBOX_PAYMENTS'
+    | 'HOTEL_API_URL'
+    | 'HOTEL_API_TOKEN'
+    | 'HOTEL_ENGINE_ADMIN_TOKEN'
+    | 'TEST_TODAY',
+    string
+  >
+>
+
+/** Secrets shipped in examples (.env.example, docker-compose.yml): never valid in a deployment. */
+export const PLACEHOLDER_SECRETS = ['change-me-to-a-long-random-string', 'dev-only-secret-change-me-in-production']
+
+/** True when the deployment checks apply (production, not a local run). */
+export function isDeployment(env: DeploymentEnv): boolean {
+  return env.NODE_ENV === 'production' && env.LOCAL_PRODUCTION_RUN !== '1'
+}
+
+/** Every problem of a deployment's configuration, in a stable order; [] when it may start. */
+export function productionProblems(env: DeploymentEnv): string[] {
+  if (!isDeployment(env)) return []
+  const p: string[] = []
+  const set = (v: string | undefined) => Boolean(v && v.trim())
+  const secret = env.PAYLOAD_SECRET?.trim() ?? ''
+  if (!secret) p.push('PAYLOAD_SECRET is missing (QR tickets and the captcha are signed with keys derived from it)')
+  else if (PLACEHOLDER_SECRETS.includes(secret)) p.push('PAYLOAD_SECRET is the example placeholder: generate one, e.g. `openssl rand -hex 32`')
+  else if (secret.length < 32) p.push(`PAYLOAD_SECRET is ${secret.length} characters: at least 32 are required`)
+  let site: URL | null = null
+  try {
+    site = env.SITE_URL ? new URL(env.SITE_URL) : null
+  } catch {
+    site = null
+  }
+  if (!site || site.protocol !== 'https:') p.push('SITE_URL must be the site\'s https origin (e.g. https://www.hotelarte.example): links, cookies\' Secure flag and the CSRF allowlist come from it')
+  if (!set(env.DATABASE_URL)) p.push('DATABASE_URL is missing (the embedded database is for development and demos)')
+  if (!set(env.SMTP_URL)) p.push('SMTP_URL is missing (confirmation, verification and password-reset emails)')
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY].filter(set).length
+  if (stripeKeys === 1) p.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: one of them is missing')
+  if (stripeKeys === 0 && env.ALLOW_SANDBOX_PAYMENTS !== '1') p.push('Stripe keys are missing (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY); set ALLOW_SANDBOX_PAYMENTS=1 only for a demo that moves no money')
+  if (stripeKeys > 0 && !set(env.STRIPE_WEBHOOK_SECRET)) p.push('STRIPE_WEBHOOK_SECRET is missing: without the webhook no authorization is swept or refund tracked')
+  if (!set(env.HOTEL_API_TOKEN)) p.push('HOTEL_API_TOKEN is missing (the hotel API credential)')
+  if (!set(env.HOTEL_API_URL) && !set(env.HOTEL_ENGINE_ADMIN_TOKEN)) p.push('HOTEL_ENGINE_ADMIN_TOKEN is missing (the built-in hotel engine\'s admin ARI endpoint)')
+  if (set(env.TEST_TODAY)) p.push('TEST_TODAY is for test runs only')
+  return p
+}
+
+/**
+ * Refuses to start: prints every problem and exits 1 when the deployment's configuration is unsafe
+ * (called from `src/instrumentation.ts` before the server serves).
+ */
+export function assertProductionConfig(env: DeploymentEnv = process.env as DeploymentEnv, exit: (code: number) => never = (c) => process.exit(c)): void {
+  const problems = productionProblems(env)
+  if (!problems.length) return
+  console.error(`Refusing to start: the production configuration has ${problems.length} problem(s):\n${problems.map((x) => `  - ${x}`).join('\n')}\nSee .env.example and docs/deploy.md.`)
+  exit(1)
+}
