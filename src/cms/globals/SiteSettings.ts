@@ -4,9 +4,14 @@ import { isAdminOrOps } from '../access/isAdminOrOps'
 import { isStaffField } from '../access/isStaff'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { cacheTags } from '../../lib/graphql/cache-tags'
+import { isDeployment } from '../../lib/productionConfig'
+import { editableUrlProblem } from '../../lib/safeUrl'
 import { type SocialProvider, socialProviders } from '../../features/account/domain/social'
 
-const httpUrl = (v: unknown) => v == null || v === '' || (typeof v === 'string' && /^https?:\/\/[^\s]+$/.test(v)) || 'Use an http(s) URL'
+/** URLs staff type and the site links to or calls: https to public hosts in a deployment (issue #13 item 12). */
+const httpUrl = (v: unknown) => editableUrlProblem(v, isDeployment(process.env)) ?? true
+/** A path on the package site: `/…`, never `//host` (which would leave the package site). */
+const sitePath = (v: unknown) => v == null || v === '' || (typeof v === 'string' && /^\/(?!\/)[^\s]*$/.test(v)) || 'Use a path starting with /'
 
 /** Public OpenID Connect issuers of the three providers (spec §1: social login, three providers). */
 const defaultIssuers: Record<SocialProvider, string> = {
@@ -55,14 +60,14 @@ export const SiteSettings: GlobalConfig = {
         { name: 'weekendsClose', type: 'text', required: true, defaultValue: '22:00', validate: hhmm },
       ],
     },
-    { name: 'webCheckInUrl', type: 'text' },
+    { name: 'webCheckInUrl', type: 'text', validate: httpUrl },
     {
       name: 'chat',
       type: 'group',
       fields: [
-        { name: 'webChatUrl', type: 'text' },
-        { name: 'whatsappUrl', type: 'text' },
-        { name: 'messengerUrl', type: 'text' },
+        { name: 'webChatUrl', type: 'text', validate: httpUrl },
+        { name: 'whatsappUrl', type: 'text', validate: httpUrl },
+        { name: 'messengerUrl', type: 'text', validate: httpUrl },
       ],
     },
     { name: 'bannersVisible', type: 'checkbox', defaultValue: false, label: 'Park and hotel banners visible' },
@@ -70,9 +75,9 @@ export const SiteSettings: GlobalConfig = {
       name: 'packageSite',
       type: 'group',
       fields: [
-        { name: 'baseUrl', type: 'text' },
-        { name: 'pathEs', type: 'text', defaultValue: '/paquetes/buscar' },
-        { name: 'pathEn', type: 'text', defaultValue: '/packages/search' },
+        { name: 'baseUrl', type: 'text', validate: httpUrl },
+        { name: 'pathEs', type: 'text', defaultValue: '/paquetes/buscar', validate: sitePath },
+        { name: 'pathEn', type: 'text', defaultValue: '/packages/search', validate: sitePath },
       ],
     },
     {

@@ -6,6 +6,8 @@
  * httpOnly cookie. On the callback the customer is found by linked provider subject, else by the
  * verified email (and linked, and marked verified), else created verified.
  */
+import { isDeployment } from '../../../lib/productionConfig'
+import { assertPublicDestination } from '../../../lib/safeUrl'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import * as oidc from 'openid-client'
 import type { Payload } from 'payload'
@@ -52,6 +54,8 @@ export async function providerConfig(provider: SocialProvider, settings: SocialS
   const cacheKey = `${provider}|${issuer.href}|${clientId}|${secret ? 'secret' : 'public'}`
   const hit = configs.get(cacheKey)
   if (hit && Date.now() - hit.at < 10 * 60 * 1000) return hit.config
+  // SSRF: a deployment only discovers issuers that resolve to public addresses (issue #13 item 12)
+  if (isDeployment(process.env)) await assertPublicDestination(issuer.href)
   const config = await oidc.discovery(issuer, clientId, secret ? { client_secret: secret } : undefined, secret ? oidc.ClientSecretPost(secret) : oidc.None(), {
     execute: isLoopback(issuer) ? [oidc.allowInsecureRequests] : [],
     timeout: 10,

@@ -8,6 +8,8 @@
  *   { firstName, lastName, email, site, lang, country,   ← spec §3 signup payload
  *     clientId, origin, mid }                             ← spec §3 newsletter configuration
  */
+import { isDeployment } from '../../../lib/productionConfig'
+import { assertPublicDestination } from '../../../lib/safeUrl'
 import type { SignupPayload } from '../domain/signup'
 
 /** The service's settings (site settings › newsletter). */
@@ -39,6 +41,8 @@ export async function sendSubscription(
   if (config.externalKey) headers.authorization = `Bearer ${config.externalKey}`
   if (config.clientId) headers['x-client-id'] = config.clientId
   try {
+    // SSRF: a deployment only calls a service that resolves to public addresses (issue #13 item 12)
+    if (isDeployment(process.env)) await assertPublicDestination(config.endpointUrl)
     const res = await fetchImpl(config.endpointUrl, {
       method: 'POST',
       headers,

@@ -1,14 +1,16 @@
 import { getTranslations } from 'next-intl/server'
 import type { SiteSettingsDoc } from '../../../lib/graphql/documents'
+import { safeHref } from '../../../lib/safeUrl'
 
 /** Chat bubble (spec §1, §2 Layout): web chat, messaging apps and the service phone, from settings. */
 export async function ChatBubble({ settings }: { settings: SiteSettingsDoc | null }) {
   const t = await getTranslations('chat')
   const chat = settings?.chat
   const links = [
-    chat?.webChatUrl && { href: chat.webChatUrl, label: t('webChat') },
-    chat?.whatsappUrl && { href: chat.whatsappUrl, label: t('whatsapp') },
-    chat?.messengerUrl && { href: chat.messengerUrl, label: t('messenger') },
+    // only http(s) links, whatever was typed in the CMS (issue #13 item 12)
+    safeHref(chat?.webChatUrl) && { href: safeHref(chat?.webChatUrl)!, label: t('webChat') },
+    safeHref(chat?.whatsappUrl) && { href: safeHref(chat?.whatsappUrl)!, label: t('whatsapp') },
+    safeHref(chat?.messengerUrl) && { href: safeHref(chat?.messengerUrl)!, label: t('messenger') },
   ].filter(Boolean) as { href: string; label: string }[]
   if (links.length === 0 && !settings?.phones?.mexico) return null
   return (

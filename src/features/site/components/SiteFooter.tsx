@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server'
+import { safeHref } from '../../../lib/safeUrl'
 import { NewsletterSignupButton } from '../../newsletter/components/NewsletterSignupButton'
 import type { NavLink, SiteSettingsDoc } from '../../../lib/graphql/documents'
 import { resolveRouteLocale } from '../../../lib/i18n/locales'
@@ -76,9 +77,9 @@ export async function SiteFooter({ columns, settings }: Props) {
               </dl>
             </>
           )}
-          {settings?.webCheckInUrl && (
+          {safeHref(settings?.webCheckInUrl) && (
             <p>
-              <a href={settings.webCheckInUrl} rel="noopener">
+              <a href={safeHref(settings?.webCheckInUrl)!} rel="noopener">
                 {t('webCheckIn')}
               </a>
             </p>
