@@ -10,6 +10,7 @@ import * as migration_20261121_235000_payments from './20261121_235000_payments'
 import * as migration_20261122_014000_shop_refunds from './20261122_014000_shop_refunds';
 import * as migration_20261122_020000_hotel_engine_ari_versions from './20261122_020000_hotel_engine_ari_versions';
 import * as migration_20261124_080000_hotel_refunds from './20261124_080000_hotel_refunds';
+import * as migration_20261124_081000_rate_limits from './20261124_081000_rate_limits';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261124_080000_hotel_refunds.up,
     down: migration_20261124_080000_hotel_refunds.down,
     name: '20261124_080000_hotel_refunds',
+  },
+  {
+    up: migration_20261124_081000_rate_limits.up,
+    down: migration_20261124_081000_rate_limits.down,
+    name: '20261124_081000_rate_limits',
   },
 ];

@@ -17,6 +17,8 @@ const EnvSchema = z
      * "today" (`src/lib/clock.ts`). Refused for a real deployment (production with an https SITE_URL).
      */
     TEST_TODAY: z.string().regex(isoDate, 'TEST_TODAY must be a date YYYY-MM-DD').optional(),
+    /** Reverse proxies of ours in front of the app (src/lib/http/clientIp.ts): 0–10, default 1. */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   })
   .superRefine((e, ctx) => {
     if (e.TEST_TODAY && e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'))

@@ -3,6 +3,7 @@
  * bodies only (small, same-origin), answers `{ ok: true, data } | { ok: false, code, fieldErrors }`
  * with a 4xx for bad input, never cached.
  */
+import { clientIp as siteClientIp } from '../../../lib/http/clientIp'
 import { NextResponse, type NextRequest } from 'next/server'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { resolveRouteLocale } from '../../../lib/i18n/locales'
@@ -29,10 +30,9 @@ export function tooManyRequests(locale: string | undefined, retryAfterSeconds: n
   return res
 }
 
-/** The client's IP as the first proxy hop reports it (`x-forwarded-for`, `x-real-ip`), else 'local'. */
+/** The client's address for the limits: the site's one rule (src/lib/http/clientIp.ts, TRUSTED_PROXY_HOPS). */
 export function clientIp(request: NextRequest): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip') || 'local'
+  return siteClientIp(request.headers)
 }
 
 /**

@@ -1,18 +1,19 @@
 /**
- * Rate limits of the account endpoints (issue #6: login attempts are rate limited), in memory with
- * `rate-limiter-flexible` (one server process; move to its Postgres/Redis limiter when scaling out).
+ * Rate limits of the account endpoints (issue #6: login attempts are rate limited), shared by every
+ * app instance through Postgres (`sharedLimiter`, src/lib/rateLimit.ts; issue #12).
  * Keys are per IP and per IP + email, so one visitor hammering one account and one IP spraying many
  * accounts are both slowed. Limiters live on `globalThis` so every route bundle shares them.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterRes, sharedLimiter } from '../../../lib/rateLimit'
 
 type Limiters = {
-  loginIpEmail: RateLimiterMemory
-  loginIp: RateLimiterMemory
-  signupIp: RateLimiterMemory
-  mailIpEmail: RateLimiterMemory
-  forgotIp: RateLimiterMemory
-  resetIp: RateLimiterMemory
+  loginIpEmail: RateLimiterAbstract
+  loginIp: RateLimiterAbstract
+  signupIp: RateLimiterAbstract
+  mailIpEmail: RateLimiterAbstract
+  forgotIp: RateLimiterAbstract
+  resetIp: RateLimiterAbstract
 }
 
 const num = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d)
@@ -21,13 +22,13 @@ function limiters(): Limiters {
   const g = globalThis as { __hxaAccountLimiters?: Limiters }
   g.__hxaAccountLimiters ??= {
     // 10 attempts per email from one IP per 15 minutes (the account itself locks after 5 failures).
-    loginIpEmail: new RateLimiterMemory({ keyPrefix: 'login-ip-email', points: num(process.env.ACCOUNT_LOGIN_LIMIT, 10), duration: 15 * 60 }),
-    loginIp: new RateLimiterMemory({ keyPrefix: 'login-ip', points: num(process.env.ACCOUNT_IP_LIMIT, 100), duration: 15 * 60 }),
-    signupIp: new RateLimiterMemory({ keyPrefix: 'signup-ip', points: num(process.env.ACCOUNT_SIGNUP_LIMIT, 20), duration: 60 * 60 }),
-    mailIpEmail: new RateLimiterMemory({ keyPrefix: 'mail-ip-email', points: 3, duration: 15 * 60 }),
+    loginIpEmail: sharedLimiter({ keyPrefix: 'login-ip-email', points: num(process.env.ACCOUNT_LOGIN_LIMIT, 10), duration: 15 * 60 }),
+    loginIp: sharedLimiter({ keyPrefix: 'login-ip', points: num(process.env.ACCOUNT_IP_LIMIT, 100), duration: 15 * 60 }),
+    signupIp: sharedLimiter({ keyPrefix: 'signup-ip', points: num(process.env.ACCOUNT_SIGNUP_LIMIT, 20), duration: 60 * 60 }),
+    mailIpEmail: sharedLimiter({ keyPrefix: 'mail-ip-email', points: 3, duration: 15 * 60 }),
     // Password reset: "forgot" mails per IP (one IP spraying addresses), and reset attempts per IP.
-    forgotIp: new RateLimiterMemory({ keyPrefix: 'forgot-ip', points: num(process.env.ACCOUNT_FORGOT_LIMIT, 20), duration: 60 * 60 }),
-    resetIp: new RateLimiterMemory({ keyPrefix: 'reset-ip', points: num(process.env.ACCOUNT_RESET_LIMIT, 30), duration: 15 * 60 }),
+    forgotIp: sharedLimiter({ keyPrefix: 'forgot-ip', points: num(process.env.ACCOUNT_FORGOT_LIMIT, 20), duration: 60 * 60 }),
+    resetIp: sharedLimiter({ keyPrefix: 'reset-ip', points: num(process.env.ACCOUNT_RESET_LIMIT, 30), duration: 15 * 60 }),
   }
   return g.__hxaAccountLimiters
 }
@@ -44,7 +45,7 @@ export type LimitKind = 'login' | 'signup' | 'mail' | 'forgot' | 'reset'
  */
 export async function consumeLimit(kind: LimitKind, ip: string, email: string): Promise<number | null> {
   const l = limiters()
-  const plan: [RateLimiterMemory, string][] =
+  const plan: [RateLimiterAbstract, string][] =
     kind === 'login'
       ? [
           [l.loginIp, ip],

@@ -3,13 +3,15 @@
  * Server actions of the reservation lookup and cancel page (`/es/mi-reserva/` ↔ `/en/my-booking/`,
  * issue #4 step 3). The code + email pair found by a lookup is kept in the httpOnly reservation cookie
  * (the same one the booking browser gets), so the page renders the details on the server. Both
- * actions are rate limited per IP (rate-limiter-flexible, in memory) and answer with message codes the
+ * actions are rate limited per client address (rate-limiter-flexible, shared by all instances through Postgres) and answer with message codes the
  * page renders in its language; bad input never reaches the hotel API. A cancel sends the policy's
  * refund to the payment provider (refunds.ts); the page shows where it stands.
  */
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import { clientIp } from '../../../lib/http/clientIp'
+import { RateLimiterRes, sharedLimiter } from '../../../lib/rateLimit'
 import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE } from '../../../lib/cookies'
 import { HotelApiClient, HotelApiError } from '../../../lib/hotel-api'
 import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
@@ -20,22 +22,21 @@ import { cancelAndRefund, hotelRefundOf, sendHotelRefund } from './refunds'
 
 export type MyBookingState = { status: 'idle' } | { status: 'error'; code: string; fieldErrors: Record<string, string>; values: Record<string, string> }
 
-type Limiters = { lookup: RateLimiterMemory; cancel: RateLimiterMemory }
+type Limiters = { lookup: RateLimiterAbstract; cancel: RateLimiterAbstract }
 const num = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d)
 function limiters(): Limiters {
   const g = globalThis as { __hxaMyBookingLimiters?: Limiters }
   g.__hxaMyBookingLimiters ??= {
     // Guessing confirmation codes is the threat: 20 lookups per IP per 15 minutes.
-    lookup: new RateLimiterMemory({ keyPrefix: 'my-booking-lookup', points: num(process.env.MY_BOOKING_LOOKUP_LIMIT, 20), duration: 15 * 60 }),
-    cancel: new RateLimiterMemory({ keyPrefix: 'my-booking-cancel', points: num(process.env.MY_BOOKING_CANCEL_LIMIT, 10), duration: 15 * 60 }),
+    lookup: sharedLimiter({ keyPrefix: 'my-booking-lookup', points: num(process.env.MY_BOOKING_LOOKUP_LIMIT, 20), duration: 15 * 60 }),
+    cancel: sharedLimiter({ keyPrefix: 'my-booking-cancel', points: num(process.env.MY_BOOKING_CANCEL_LIMIT, 10), duration: 15 * 60 }),
   }
   return g.__hxaMyBookingLimiters
 }
 
 /** One point of `kind` for the caller's IP; false when the budget is spent. */
 async function allowed(kind: keyof Limiters): Promise<boolean> {
-  const h = await headers()
-  const ip = h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local'
+  const ip = clientIp(await headers())
   try {
     await limiters()[kind].consume(ip)
     return true

@@ -1,8 +1,10 @@
 /**
- * Rate limits of the newsletter endpoints, per client IP, in process memory (`rate-limiter-flexible`).
- * A multi-instance deployment would swap `RateLimiterMemory` for its Postgres or Redis store.
+ * Rate limits of the newsletter endpoints, per client IP (`rate-limiter-flexible`): shared by every
+ * app instance through Postgres (`sharedLimiter`, issue #12); tests may build memory ones.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { clientIp as siteClientIp } from '../../../lib/http/clientIp'
+import { sharedLimiter } from '../../../lib/rateLimit'
 import { newsletterEnv } from './config'
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
@@ -13,8 +15,8 @@ export type RateLimiter = { consume(key: string): Promise<RateLimitResult> }
  * A limiter allowing `points` requests per key per `durationSeconds`.
  * @throws Error only for non-limit failures of the store (never for an exceeded limit)
  */
-export function createRateLimiter(points: number, durationSeconds: number): RateLimiter {
-  const limiter = new RateLimiterMemory({ points, duration: durationSeconds })
+export function createRateLimiter(points: number, durationSeconds: number, shared?: { keyPrefix: string }): RateLimiter {
+  const limiter = shared ? sharedLimiter({ keyPrefix: shared.keyPrefix, points, duration: durationSeconds }) : new RateLimiterMemory({ points, duration: durationSeconds })
   return {
     async consume(key) {
       try {
@@ -36,19 +38,14 @@ export function newsletterLimiters(): Limiters {
   if (!store.__newsletterLimiters) {
     const env = newsletterEnv()
     store.__newsletterLimiters = {
-      signup: createRateLimiter(env.rateLimit, env.rateWindowSeconds),
-      challenge: createRateLimiter(env.rateLimit * 10, env.rateWindowSeconds),
+      signup: createRateLimiter(env.rateLimit, env.rateWindowSeconds, { keyPrefix: 'newsletter-signup' }),
+      challenge: createRateLimiter(env.rateLimit * 10, env.rateWindowSeconds, { keyPrefix: 'newsletter-challenge' }),
     }
   }
   return store.__newsletterLimiters
 }
 
-/**
- * The client IP a request is limited by: the last `x-forwarded-for` entry (the one the nearest proxy
- * appended, or that Next.js set from the socket), else `x-real-ip`, else `unknown`.
- */
+/** The client IP a request is limited by: the site's one rule (src/lib/http/clientIp.ts). */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop()
-  return (last || headers.get('x-real-ip')?.trim() || 'unknown').slice(0, 64)
+  return siteClientIp(headers)
 }

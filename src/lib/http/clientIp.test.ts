@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { clientIp, trustedProxyHops } from './clientIp'
+
+const h = (xff?: string, realIp?: string) => new Headers({ ...(xff !== undefined ? { 'x-forwarded-for': xff } : {}), ...(realIp ? { 'x-real-ip': realIp } : {}) })
+
+describe('clientIp (issue #13 item 4)', () => {
+  it('behind one proxy takes what the proxy saw, whatever the client wrote before it', () => {
+    expect(clientIp(h('203.0.113.9'), 1)).toBe('203.0.113.9')
+    for (const spoof of ['1.1.1.1', '2.2.2.2, 3.3.3.3', 'garbage']) expect(clientIp(h(`${spoof}, 203.0.113.9`), 1)).toBe('203.0.113.9')
+  })
+
+  it('behind two proxies takes the second entry from the right', () => {
+    expect(clientIp(h('6.6.6.6, 198.51.100.4, 10.0.0.2'), 2)).toBe('198.51.100.4')
+    // a request that crossed only one of them (fewer entries than hops): the first entry
+    expect(clientIp(h('198.51.100.4'), 2)).toBe('198.51.100.4')
+  })
+
+  it('without a proxy uses the address Next.js set from the socket; no header → x-real-ip → unknown', () => {
+    expect(clientIp(h('127.0.0.1'), 0)).toBe('127.0.0.1')
+    expect(clientIp(h(undefined, '192.0.2.1'), 1)).toBe('192.0.2.1')
+    expect(clientIp(h(), 1)).toBe('unknown')
+  })
+
+  it('reads TRUSTED_PROXY_HOPS (default 1; bad values fall back to 1)', () => {
+    expect(trustedProxyHops({})).toBe(1)
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '2' })).toBe(2)
+    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '-3' })).toBe(1)
+  })
+})
