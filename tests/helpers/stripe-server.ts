@@ -99,6 +99,11 @@ export type StripeTestServer = {
   completeAction(id: string): void
   /** changes a PI behind the storefront's back (tests of `verify`) */
   tamper(id: string, patch: Json): void
+  /**
+   * The bank gave the refund back (as Stripe, days later): status 'failed' with `reason`, the amount
+   * is refundable again, and a `refund.failed` event is emitted.
+   */
+  failRefund(id: string, reason?: string): void
   /** while set, requests whose path matches answer 500 api_error (a provider outage); null ends it */
   outage(pattern: RegExp | null): void
   /**
@@ -452,6 +457,15 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
     port,
     client: (secretKey = apiKey) => new Stripe(secretKey, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 3, telemetry: false }),
     intents,
+    failRefund(id: string, reason = 'expired_or_canceled_card') {
+      const refund = refunds.get(id)
+      if (!refund) throw new Error(`no refund ${id}`)
+      refund.status = 'failed'
+      refund.failure_reason = reason
+      const intent = refund.payment_intent as string
+      refundedByIntent.set(intent, (refundedByIntent.get(intent) ?? 0) - (refund.amount as number))
+      emit('refund.failed', refund)
+    },
     refunds,
     events,
     log,

@@ -189,3 +189,34 @@ describe('hotel cancellation refunds (issue #11 item 1)', () => {
     expect(hotelCancelKey('HX123', 'ana@example.com')).not.toContain('HX123')
   })
 })
+
+describe('a refund Stripe later marks failed is owed again (issue #11 item 7)', () => {
+  it('refund.failed through the signed webhook reopens the hotel refund; the sweeper sends a new one under a new key', async () => {
+    const { handleStripeWebhook } = await import('../../src/features/checkout/server/stripeWebhook')
+    api = hotelApi()
+    const code = uniqueCode('F')
+    const intent = await paidReservation(code, 40_000, 40_000)
+    const sent = await cancelAndRefund(code, 'ana.refund@example.com', deps())
+    expect(sent).toMatchObject({ status: 'succeeded' })
+    const secret = 'whsec_refund_failed'
+    // days later the card's bank returns the refund: Stripe marks it failed and sends refund.failed
+    stripe.failRefund(sent!.refundReference!)
+    const event = stripe.events.filter((e) => e.type === 'refund.failed' && e.data.object.id === sent!.refundReference).at(-1)!
+    expect(event).toBeTruthy()
+    const deliver = () => handleStripeWebhook(stripe.signedRequest('http://localhost/payments/stripe/webhook/', event, secret), { pool, stripe: stripe.client(), secret, graceMs: 3_600_000 })
+    const res = await deliver()
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ received: true, handled: true })
+    expect(await hotelRefundOf(code, deps())).toMatchObject({ status: 'failed', error: 'provider refund failed: expired_or_canceled_card' })
+    // a second delivery of the same event changes nothing
+    expect(await (await deliver()).json()).toMatchObject({ duplicate: true })
+    // the guest (or the sweeper) sends it again: a second Stripe refund, under a new key
+    await age(code, 5)
+    await sendOwedHotelRefunds(100, deps())
+    const again = await hotelRefundOf(code, deps())
+    expect(again).toMatchObject({ status: 'succeeded' })
+    expect(again!.refundReference).not.toBe(sent!.refundReference)
+    const keys = stripe.log.filter((l) => l.path === '/v1/refunds' && l.method === 'POST').map((l) => l.idempotencyKey)
+    expect(keys).toContain(`${hotelRefundKey(code)}:retry-1`)
+  })
+})

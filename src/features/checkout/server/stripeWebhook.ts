@@ -10,10 +10,13 @@
  *
  * Events handled: payment_intent.amount_capturable_updated / succeeded / canceled / payment_failed
  * (and any other payment_intent.*): the intent's current state is fetched and recorded in
- * `payments.payment_intents`. Authorizations left uncaptured longer than `graceMs` (the booking never
+ * `payments.payment_intents`. refund.failed / refund.updated / charge.refund.updated with a failed or
+ * canceled refund: the hotel cancellation or ticket order that recorded it owes it again
+ * (refundFailures.ts). Authorizations left uncaptured longer than `graceMs` (the booking never
  * committed: the guest closed the tab after confirming, the commit failed and the cancel was lost…)
  * are swept: cancelled — or captured when the booking/order did commit and only the capture was lost.
  */
+import { reopenFailedRefund, REFUND_EVENT_TYPES } from './refundFailures'
 import type pg from 'pg'
 import Stripe from 'stripe'
 import { logger } from '../../../lib/logger'
@@ -86,8 +89,10 @@ export async function processEvent(event: Stripe.Event, deps: WebhookDeps): Prom
       const pi = await deps.stripe.paymentIntents.retrieve(intentId)
       await upsertIntent(client, pi, event.id)
     }
+    // A refund Stripe gave up on is owed again (issue #11 item 7).
+    const reopened = REFUND_EVENT_TYPES.has(event.type) ? await reopenFailedRefund(client, object as Record<string, unknown>) : 0
     await client.query('COMMIT')
-    return { duplicate: false, handled: Boolean(intentId) }
+    return { duplicate: false, handled: Boolean(intentId) || reopened > 0 }
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {})
     throw err
