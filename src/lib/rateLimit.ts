@@ -11,7 +11,8 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 export { RateLimiterRes }
 
 let pool: pg.Pool | null = null
-function limitsPool(): pg.Pool {
+/** The small pool (3 connections, DATABASE_URL) of the shared limits and one-time records. */
+export function limitsPool(): pg.Pool {
   if (!pool) {
     pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 })
     pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
@@ -48,4 +49,18 @@ export async function spend(limiter: RateLimiterAbstract, key: string): Promise<
     if (res instanceof RateLimiterRes) return Math.max(1, Math.ceil(res.msBeforeNext / 1000))
     throw res
   }
+}
+
+/**
+ * Records a one-time token (a solved captcha's nonce) for every instance: true the first time it is
+ * seen, false on any replay, on any instance (`storefront_limits.used_tokens`, the row kept until
+ * `expiresAt`; expired rows are deleted as new ones arrive).
+ */
+export async function firstUse(kind: string, token: string, expiresAt: Date, db: Pick<pg.Pool, 'query'> = limitsPool()): Promise<boolean> {
+  const r = await db.query(
+    `WITH gone AS (DELETE FROM storefront_limits.used_tokens WHERE expires_at < now() - interval '1 minute')
+     INSERT INTO storefront_limits.used_tokens (kind, token, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING token`,
+    [kind, token.slice(0, 200), expiresAt],
+  )
+  return (r.rowCount ?? 0) > 0
 }

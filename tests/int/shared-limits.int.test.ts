@@ -3,10 +3,11 @@
  * Postgres-backed (two limiter objects — two app instances — share one budget) and keyed on the
  * address our proxy saw, so rotating the X-Forwarded-For entries a client writes changes nothing.
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { consumeLimit } from '../../src/features/account/server/rateLimit'
 import { clientIp } from '../../src/lib/http/clientIp'
-import { sharedLimiter, spend } from '../../src/lib/rateLimit'
+import pg from 'pg'
+import { firstUse, sharedLimiter, spend } from '../../src/lib/rateLimit'
 
 describe('shared abuse limits (issues #12, #13)', () => {
   it('a budget spent on one instance is spent on the other', async () => {
@@ -30,5 +31,21 @@ describe('shared abuse limits (issues #12, #13)', () => {
     expect(results.slice(0, 10).every((r) => r === null)).toBe(true)
     expect(results[10]).toBeGreaterThan(0)
     expect(results[11]).toBeGreaterThan(0)
+  })
+
+  it('a captcha solution used on one instance is refused on the other (one-time tokens in Postgres)', async () => {
+    const a = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 })
+    const b = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 })
+    try {
+      const nonce = `nonce-${Date.now()}-${Math.random()}`
+      const until = new Date(Date.now() + 600_000)
+      expect(await firstUse('altcha', nonce, until, a)).toBe(true)
+      expect(await firstUse('altcha', nonce, until, b)).toBe(false)
+      expect(await firstUse('altcha', nonce, until, a)).toBe(false)
+      expect(await firstUse('other-kind', nonce, until, b)).toBe(true)
+    } finally {
+      await a.end()
+      await b.end()
+    }
   })
 })

@@ -6,11 +6,13 @@
  * Deterministic mode: the server picks a secret counter in [1, maxNumber], derives the key for it and
  * sends only its prefix; the browser tries counters until it finds the one whose key matches. The
  * challenge and the derived key are HMAC-signed, expire after 10 minutes, and each solved challenge
- * is accepted once (in-process memory of used nonces).
+ * is accepted once, on every instance (`firstUse`: the used nonce is recorded in Postgres until the
+ * challenge expires; issue #12).
  */
-import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib'
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { z } from 'zod'
+import { firstUse } from '../../../lib/rateLimit'
 import { newsletterEnv } from './config'
 
 /** Hash of the proof of work (Web Crypto in the browser, node:crypto here). */
@@ -18,8 +20,6 @@ export const ALTCHA_ALGORITHM = 'SHA-256'
 /** Seconds a challenge stays solvable. */
 export const ALTCHA_TTL_SECONDS = 600
 
-const used = (globalThis as unknown as { __newsletterAltchaUsed?: CappedMap<string, true> })
-used.__newsletterAltchaUsed ??= new CappedMap<string, true>({ maxSize: 50_000 })
 
 /**
  * A new signed challenge for the widget (the JSON the widget fetches from its `challenge` URL).
@@ -79,6 +79,7 @@ export async function verifyNewsletterCaptcha(payloadBase64: string): Promise<Ca
   }
   if (result.expired) return { ok: false, reason: 'expired' }
   if (!result.verified) return { ok: false, reason: 'invalid' }
-  if (!used.__newsletterAltchaUsed!.setIfAbsent(parsed.data.challenge.parameters.nonce, true)) return { ok: false, reason: 'replayed' }
+  const expiresAt = new Date(Date.now() + ALTCHA_TTL_SECONDS * 1000 + 60_000)
+  if (!(await firstUse('altcha', parsed.data.challenge.parameters.nonce, expiresAt))) return { ok: false, reason: 'replayed' }
   return { ok: true }
 }
