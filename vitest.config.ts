@@ -36,6 +36,21 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The attack suite (issue #13): each file proves one defence, against the same kind of
+        // throwaway Postgres as `int` (its own cluster, migrations and seed).
+        resolve: { alias },
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          globalSetup: ['tests/helpers/int-global-setup.ts'],
+          setupFiles: ['tests/helpers/int-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })

@@ -17,7 +17,7 @@ const EnvSchema = z
      * "today" (`src/lib/clock.ts`). Refused for a real deployment (production with an https SITE_URL).
      */
     TEST_TODAY: z.string().regex(isoDate, 'TEST_TODAY must be a date YYYY-MM-DD').optional(),
-    /** Reverse proxies of ours in front of the app (src/lib/http/clientIp.ts): 0–10, default 1. */
+    /** Reverse proxies of ours in front of the app (src/lib/http/clientIp.ts): 0–10, default 1; 0 believes no X-Forwarded-For (issue #13 item 4). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   })
   .superRefine((e, ctx) => {

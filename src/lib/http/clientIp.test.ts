@@ -15,9 +15,9 @@ describe('clientIp (issue #13 item 4)', () => {
     expect(clientIp(h('198.51.100.4'), 2)).toBe('198.51.100.4')
   })
 
-  it('without a proxy uses the address Next.js set from the socket; no header → x-real-ip → unknown', () => {
-    expect(clientIp(h('127.0.0.1'), 0)).toBe('127.0.0.1')
-    expect(clientIp(h(undefined, '192.0.2.1'), 1)).toBe('192.0.2.1')
+  it('0 hops believes no forwarded header; X-Real-IP is never read; no header → unknown', () => {
+    expect(clientIp(h('127.0.0.1'), 0)).toBe('unknown')
+    expect(clientIp(h(undefined, '192.0.2.1'), 1)).toBe('unknown')
     expect(clientIp(h(), 1)).toBe('unknown')
   })
 
