@@ -132,9 +132,9 @@ export async function commitReservation(c: pg.PoolClient, b: CommitBody, now: Da
   return reservationWire(row)
 }
 
-/** Reads a reservation by confirmation code and guest e-mail (404 when either does not match). */
+/** Reads a reservation by confirmation code and guest e-mail, the e-mail in any case (issue #13 item 15). @throws EngineError 404 RESERVATION_NOT_FOUND when either does not match */
 export async function readReservation(pool: pg.Pool, code: string, email: string) {
-  const r = await pool.query(`SELECT * FROM hotel_engine.reservations WHERE confirmation_code = $1 AND email = $2`, [code, email])
+  const r = await pool.query(`SELECT * FROM hotel_engine.reservations WHERE confirmation_code = $1 AND lower(email) = lower($2)`, [code, email])
   if (!r.rows[0]) throw new EngineError('RESERVATION_NOT_FOUND', 404, { ConfirmationCode: code })
   return reservationWire(r.rows[0] as ReservationRow)
 }
@@ -142,11 +142,12 @@ export async function readReservation(pool: pg.Pool, code: string, email: string
 /**
  * Cancels a reservation inside the caller's transaction: every chosen rate plan must allow it
  * (policy.ts `cancelOutcome`, hotel-local today); the penalty is the sum of the rooms' penalties,
- * capped at what was paid; the SOLD nights of the session are released exactly.
+ * capped at what was paid; the SOLD nights of the session are released exactly. The e-mail matches in
+ * any case (issue #13 item 15).
  * @throws EngineError 404 RESERVATION_NOT_FOUND, 409 ALREADY_CANCELLED, 422 CANCEL_NOT_ALLOWED
  */
 export async function cancelReservation(c: pg.PoolClient, code: string, email: string, now: Date) {
-  const r = await c.query(`SELECT * FROM hotel_engine.reservations WHERE confirmation_code = $1 AND email = $2 FOR UPDATE`, [code, email])
+  const r = await c.query(`SELECT * FROM hotel_engine.reservations WHERE confirmation_code = $1 AND lower(email) = lower($2) FOR UPDATE`, [code, email])
   const row = r.rows[0] as ReservationRow | undefined
   if (!row) throw new EngineError('RESERVATION_NOT_FOUND', 404, { ConfirmationCode: code })
   if (row.status === 'CANCELLED') throw new EngineError('ALREADY_CANCELLED', 409, { ConfirmationCode: code })
