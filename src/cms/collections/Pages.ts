@@ -15,7 +15,8 @@ const { afterChange, afterDelete } = revalidateCollection(cacheTags.pages)
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
-  access: { read: publishedOrStaff, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
+  // readVersions explicitly: Payload's default is any signed-in user, customers included (issue #13 item 8).
+  access: { read: publishedOrStaff, readVersions: isAdminOrEditor, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
   fields: [

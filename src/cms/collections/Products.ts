@@ -42,7 +42,8 @@ const validateWithDomain: CollectionBeforeValidateHook = ({ data, originalDoc, r
 export const Products: CollectionConfig = {
   slug: 'products',
   admin: { useAsTitle: 'name', defaultColumns: ['id', 'name', 'kind', 'businessUnitCode', '_status'], group: 'Shop' },
-  access: { read: publishedOrStaff, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
+  // readVersions explicitly: Payload's default is any signed-in user, customers included (issue #13 item 8).
+  access: { read: publishedOrStaff, readVersions: isAdminOrEditor, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
   versions: { drafts: true, maxPerDoc: 10 },
   hooks: {
     beforeValidate: [validateWithDomain],
