@@ -5,7 +5,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
-import { BOOKING_COOKIE, COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE } from '@/lib/cookies'
+import { BOOKING_COOKIE, COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE, privateCookieOptions } from '@/lib/cookies'
 import { call, HotelApiClient } from '@/lib/hotel-api'
 
 const Body = z.object({ sessionId: z.uuid() })
@@ -18,7 +18,8 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ ok: false, code: 'SESSION_NOT_FOUND' }, { status: 404 })
   }
   const res = NextResponse.json({ ok: true })
-  const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', maxAge: COOKIE_MAX_AGE_SECONDS, secure: request.nextUrl.protocol === 'https:' }
+  // Secure on an https site, whatever protocol the proxy used to reach us (issue #13 item 14)
+  const options = privateCookieOptions({ maxAge: COOKIE_MAX_AGE_SECONDS })
   res.cookies.set(TOKEN_COOKIE, result.data.token, options)
   res.cookies.set(BOOKING_COOKIE, result.data.sessionId, options)
   return res

@@ -22,6 +22,7 @@ import {
   type Payload,
 } from 'payload'
 import { addSessionToUser } from 'payload/shared'
+import { privateCookieOptions } from '../../../lib/cookies'
 import type { Customer } from '../../../payload-types'
 import { loginFailureCode } from '../domain/errors'
 import { sessionLifetime } from '../domain/session'
@@ -36,15 +37,13 @@ export function tokenCookieName(payload: Payload): string {
   return `${payload.config.cookiePrefix || 'payload'}-token`
 }
 
-/** Options of the session cookie; `maxAge` undefined makes a browser-session cookie. */
+/**
+ * Options of the session cookie: the site's private-cookie attributes (HttpOnly, SameSite=Lax, Secure
+ * on an https site: src/lib/cookies.ts, issue #13 item 14); `maxAge` undefined (or 0) makes a
+ * browser-session cookie.
+ */
 export function sessionCookieOptions(maxAge: number | undefined) {
-  return {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: (process.env.SITE_URL || '').startsWith('https://'),
-    path: '/',
-    ...(maxAge ? { maxAge } : {}),
-  }
+  return privateCookieOptions(maxAge ? { maxAge } : {})
 }
 
 /**

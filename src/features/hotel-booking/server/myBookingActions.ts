@@ -12,7 +12,7 @@ import { redirect } from 'next/navigation'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { clientIp } from '../../../lib/http/clientIp'
 import { RateLimiterRes, sharedLimiter } from '../../../lib/rateLimit'
-import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE } from '../../../lib/cookies'
+import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE, privateCookieOptions } from '../../../lib/cookies'
 import { HotelApiClient, HotelApiError } from '../../../lib/hotel-api'
 import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
@@ -77,7 +77,7 @@ export async function lookupReservation(_prev: MyBookingState, form: FormData): 
     logger.error('reservation lookup failed', { code: c, error: String(err) })
     return fail('GENERIC_ERROR')
   }
-  ;(await cookies()).set(RESERVATION_COOKIE, `${code}|${email}`, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: COOKIE_MAX_AGE_SECONDS })
+  ;(await cookies()).set(RESERVATION_COOKIE, `${code}|${email}`, privateCookieOptions({ maxAge: COOKIE_MAX_AGE_SECONDS }))
   redirect(myBookingPath(locale))
 }
 

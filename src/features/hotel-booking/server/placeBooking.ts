@@ -12,7 +12,7 @@
  */
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE, TOKEN_COOKIE } from '../../../lib/cookies'
+import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE, TOKEN_COOKIE, privateCookieOptions } from '../../../lib/cookies'
 import { HotelApiClient, HotelApiError } from '../../../lib/hotel-api'
 import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
@@ -118,7 +118,7 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
     // Once per booking (a claim row); a mail failure never undoes a paid booking.
     await sendConfirmationOnce(reservation.confirmationCode, reservation.guest.email, locale as RouteLocale, ctx, reservation).catch(() => undefined)
     const jar = await cookies()
-    jar.set(RESERVATION_COOKIE, `${reservation.confirmationCode}|${reservation.guest.email}`, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: COOKIE_MAX_AGE_SECONDS })
+    jar.set(RESERVATION_COOKIE, `${reservation.confirmationCode}|${reservation.guest.email}`, privateCookieOptions({ maxAge: COOKIE_MAX_AGE_SECONDS }))
     jar.delete(TOKEN_COOKIE)
     redirect(`/${locale}/${locale === 'es' ? 'confirmacion' : 'confirmation'}/${reservation.confirmationCode}/`)
   } catch (err) {

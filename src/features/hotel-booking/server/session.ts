@@ -5,7 +5,7 @@
  * currency or promo differ from the URL is replaced by a new one.
  */
 import { cookies } from 'next/headers'
-import { BOOKING_COOKIE, COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE } from '../../../lib/cookies'
+import { BOOKING_COOKIE, COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE, privateCookieOptions } from '../../../lib/cookies'
 import { type BookingSearch, HotelApiClient, type CallContext, type PaymentReservation } from '../../../lib/hotel-api'
 
 /** True when the session prices exactly this search and these rates. */
@@ -40,7 +40,7 @@ export async function ensureSession(search: BookingSearch, ctx: CallContext): Pr
 /** Remembers the session (id and token) for 7 days; only callable from a server action or route. */
 export async function rememberSession(s: PaymentReservation): Promise<void> {
   const jar = await cookies()
-  const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', maxAge: COOKIE_MAX_AGE_SECONDS, secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https') }
+  const options = privateCookieOptions({ maxAge: COOKIE_MAX_AGE_SECONDS })
   jar.set(BOOKING_COOKIE, s.sessionId, options)
   if (s.token) jar.set(TOKEN_COOKIE, s.token, options)
 }

@@ -40,6 +40,7 @@ import {
 } from './index'
 import { SHOP_ORDER_COOKIE } from './views/orderCookie'
 import { calendarNow } from '../../../lib/clock'
+import { privateCookieOptions } from '../../../lib/cookies'
 
 const Locale = z.enum(['es', 'en', 'pt']).transform((l): ShopLocale => (l === 'es' ? 'es' : 'en'))
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -186,7 +187,7 @@ export async function placeOrderAction(_prev: PlaceOrderState, form: FormData): 
   })
   if (!result.ok) return fail(result.code, { message: result.message })
   const jar = await cookies()
-  jar.set(SHOP_ORDER_COOKIE, `${result.orderCode}|${f.email}`, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 60 * 24 * 365 })
+  jar.set(SHOP_ORDER_COOKIE, `${result.orderCode}|${f.email}`, privateCookieOptions({ maxAge: 60 * 60 * 24 * 365 }))
   jar.delete(SHOP_CART_COOKIE)
   redirect(shopPath(route, 'order', result.orderCode))
 }

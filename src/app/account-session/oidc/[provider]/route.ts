@@ -10,6 +10,7 @@ import { enabledProviders, isSocialProvider, safeReturnPath } from '@/features/a
 import { sitePathUrl } from '@/features/account/server/http'
 import { accountPayload } from '@/features/account/server/session'
 import { OIDC_COOKIE, OIDC_COOKIE_MAX_AGE, loadSocialSettings, startSocialLogin } from '@/features/account/server/social'
+import { privateCookieOptions } from '@/lib/cookies'
 import { resolveRouteLocale } from '@/lib/i18n/locales'
 import { logger } from '@/lib/logger'
 
@@ -28,15 +29,13 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const { url, cookie } = await startSocialLogin(payload, provider, settings, locale, returnTo)
     const res = NextResponse.redirect(url, 303)
     res.headers.set('Cache-Control', 'no-store')
-    const secure = (process.env.SITE_URL || '').startsWith('https://')
-    res.cookies.set(OIDC_COOKIE, cookie, {
-      httpOnly: true,
-      secure,
-      // Apple answers with a cross-site form POST, which only carries SameSite=None cookies.
-      sameSite: provider === 'apple' && secure ? 'none' : 'lax',
-      path: '/account-session/oidc/',
-      maxAge: OIDC_COOKIE_MAX_AGE,
-    })
+    res.cookies.set(
+      OIDC_COOKIE,
+      cookie,
+      // Apple answers with a cross-site form POST, which only carries SameSite=None cookies (Secure
+      // ones: the helper falls back to Lax on an http site).
+      privateCookieOptions({ sameSite: provider === 'apple' ? 'none' : 'lax', path: '/account-session/oidc/', maxAge: OIDC_COOKIE_MAX_AGE }),
+    )
     return res
   } catch (err) {
     logger.error('social login could not start', { method: 'GET', url: request.nextUrl.pathname, provider, error: String(err) })

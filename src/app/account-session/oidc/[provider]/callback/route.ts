@@ -12,6 +12,7 @@ import { isSocialProvider } from '@/features/account/domain/social'
 import { sitePathUrl } from '@/features/account/server/http'
 import { accountPayload, issueSessionToken, sessionCookieOptions, tokenCookieName } from '@/features/account/server/session'
 import { OIDC_COOKIE, finishSocialLogin, loadSocialSettings, openFlowState } from '@/features/account/server/social'
+import { privateCookieOptions } from '@/lib/cookies'
 import { logger } from '@/lib/logger'
 
 export const dynamic = 'force-dynamic'
@@ -23,7 +24,7 @@ async function handle(request: NextRequest, provider: string, callbackParams: UR
   const fail = (reason: string) => {
     logger.warn('social login failed', { method: request.method, url: request.nextUrl.pathname, provider, reason })
     const res = NextResponse.redirect(sitePathUrl(request, `${accountPath(locale, 'account')}?login_error=SOCIAL_LOGIN_FAILED`), 303)
-    res.cookies.set(OIDC_COOKIE, '', { path: '/account-session/oidc/', maxAge: 0 })
+    res.cookies.set(OIDC_COOKIE, '', privateCookieOptions({ path: '/account-session/oidc/', maxAge: 0 }))
     return res
   }
   if (!isSocialProvider(provider)) return fail('unknown provider')
@@ -37,7 +38,7 @@ async function handle(request: NextRequest, provider: string, callbackParams: UR
     const res = NextResponse.redirect(sitePathUrl(request, state.r), 303)
     res.headers.set('Cache-Control', 'no-store')
     res.cookies.set(tokenCookieName(payload), token, sessionCookieOptions(cookieMaxAge))
-    res.cookies.set(OIDC_COOKIE, '', { path: '/account-session/oidc/', maxAge: 0 })
+    res.cookies.set(OIDC_COOKIE, '', privateCookieOptions({ path: '/account-session/oidc/', maxAge: 0 }))
     return res
   } catch (err) {
     return fail(String(err))

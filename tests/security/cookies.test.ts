@@ -1,0 +1,110 @@
+/**
+ * Issue #13 item 14: every cookie that holds a session, a booking or order code, a cart id or a login
+ * state is HttpOnly, SameSite and — on an https site, i.e. in production — Secure, from one helper
+ * (`privateCookieOptions`, src/lib/cookies.ts). Proved on the helper, on two real handlers (the booking
+ * session route and the reservation lookup action, behind a TLS proxy that talks plain http to the
+ * app) and by a scan of src/ for cookie writes that bypass the helper.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { NextRequest } from 'next/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { privateCookieOptions, secureCookies } from '../../src/lib/cookies'
+
+const jar = { set: vi.fn(), get: vi.fn(), delete: vi.fn() }
+vi.mock('next/headers', () => ({
+  cookies: async () => jar,
+  headers: async () => new Headers({ host: 'www.hotelarte.example', 'x-forwarded-for': '198.51.100.14', 'x-forwarded-proto': 'https' }),
+}))
+vi.mock('next/navigation', () => ({
+  redirect: (url: string) => {
+    throw Object.assign(new Error('NEXT_REDIRECT'), { url })
+  },
+}))
+vi.mock('../../src/lib/hotel-api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  HotelApiClient: class {
+    async getPaymentReservation(sessionId: string) {
+      return { sessionId, token: 'tok_0123456789abcdefghij', status: 'OPEN' }
+    }
+    async getReservation(code: string) {
+      return { confirmationCode: code }
+    }
+  },
+}))
+
+const HTTPS = { SITE_URL: 'https://www.hotelarte.example' }
+const HTTP = { SITE_URL: 'http://127.0.0.1:3210' }
+
+describe('privateCookieOptions', () => {
+  it('HttpOnly and SameSite=Lax always; Secure exactly when the site is https', () => {
+    expect(privateCookieOptions({ maxAge: 60 }, HTTPS)).toEqual({ httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge: 60 })
+    expect(privateCookieOptions({}, HTTP)).toEqual({ httpOnly: true, secure: false, sameSite: 'lax', path: '/' })
+    expect(secureCookies({})).toBe(false)
+    expect(secureCookies(HTTPS)).toBe(true)
+  })
+
+  it('SameSite=None only with Secure (a browser refuses it without), else Lax; path and maxAge 0 kept', () => {
+    expect(privateCookieOptions({ sameSite: 'none' }, HTTPS).sameSite).toBe('none')
+    expect(privateCookieOptions({ sameSite: 'none' }, HTTP).sameSite).toBe('lax')
+    expect(privateCookieOptions({ path: '/account-session/oidc/', maxAge: 0 }, HTTPS)).toMatchObject({ path: '/account-session/oidc/', maxAge: 0 })
+  })
+})
+
+describe('cookies set by the handlers, in production behind the TLS proxy', () => {
+  const site = process.env.SITE_URL
+  beforeEach(() => {
+    process.env.SITE_URL = HTTPS.SITE_URL
+    jar.set.mockClear()
+  })
+  afterEach(() => {
+    process.env.SITE_URL = site
+  })
+
+  it('POST /booking-session/: the session id and token cookies are Secure, HttpOnly, SameSite=Lax', async () => {
+    const { POST } = await import('../../src/app/booking-session/route')
+    // the proxy reached the app over plain http
+    const res = await POST(new NextRequest('http://127.0.0.1:3000/booking-session/', { method: 'POST', body: JSON.stringify({ sessionId: '0b7f3c1e-8a7d-4a51-9a43-4d8b1f2b3c4d' }) }))
+    expect(res.status).toBe(200)
+    const cookies = res.headers.getSetCookie()
+    expect(cookies).toHaveLength(2)
+    for (const c of cookies) {
+      expect(c).toMatch(/;\s*Secure/i)
+      expect(c).toMatch(/;\s*HttpOnly/i)
+      expect(c).toMatch(/;\s*SameSite=lax/i)
+    }
+  })
+
+  it('the reservation lookup stores code + email in a Secure, HttpOnly, SameSite=Lax cookie', async () => {
+    const { lookupReservation } = await import('../../src/features/hotel-booking/server/myBookingActions')
+    const form = new FormData()
+    form.set('locale', 'en')
+    form.set('code', 'HXA12345')
+    form.set('email', 'ana@example.com')
+    await expect(lookupReservation({ status: 'idle' }, form)).rejects.toThrow('NEXT_REDIRECT')
+    expect(jar.set).toHaveBeenCalledTimes(1)
+    const [name, , options] = jar.set.mock.calls[0]!
+    expect(name).toBe('reservation')
+    expect(options).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' })
+  })
+})
+
+describe('no cookie write bypasses the helper', () => {
+  const root = path.resolve(__dirname, '../../src')
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((f) => {
+      const p = path.join(dir, f)
+      return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) ? [p] : []
+    })
+
+  it('every cookies.set / jar.set with attributes takes them from privateCookieOptions or sessionCookieOptions', () => {
+    const offenders: string[] = []
+    for (const file of files(root)) {
+      const text = readFileSync(file, 'utf8')
+      // inline cookie attributes: an object literal with httpOnly / sameSite / secure outside the helper
+      if (file.endsWith(path.join('lib', 'cookies.ts')) || file.endsWith(path.join('cms', 'collections', 'Customers.ts'))) continue
+      for (const m of text.matchAll(/\b(httpOnly|secure)\s*:/g)) offenders.push(`${path.relative(root, file)}:${text.slice(0, m.index).split('\n').length}`)
+    }
+    expect(offenders).toEqual([])
+  })
+})
