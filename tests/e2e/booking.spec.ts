@@ -18,8 +18,8 @@ async function chooseFirstRate(page: Page, path: string, stay: { checkIn: string
 }
 
 const T = {
-  es: { search: '/es/busqueda/', select: 'Seleccionar', continue: 'Continuar', h1: 'Información y datos', first: 'Nombre', last: 'Apellidos', email: 'Correo electrónico', phone: 'Teléfono', terms: /Acepto las políticas/, pay: 'Pagar y reservar', confirmed: '¡Tu reservación está confirmada!', required: 'El nombre es requerido', emailInvalid: 'Ingrese un correo válido', booking: /\/es\/reserva\/\?/, confirmUrl: /\/es\/confirmacion\/[A-Z0-9]+\/$/ },
-  en: { search: '/en/search/', select: 'Select', continue: 'Continue', h1: 'Information and details', first: 'First name', last: 'Last name', email: 'Email', phone: 'Phone', terms: /I accept the rate policies/, pay: 'Pay and book', confirmed: 'Your reservation is confirmed!', required: 'First name is required', emailInvalid: 'The email is not valid', booking: /\/en\/booking\/\?/, confirmUrl: /\/en\/confirmation\/[A-Z0-9]+\/$/ },
+  es: { search: '/es/busqueda/', select: 'Seleccionar', continue: 'Continuar', h1: 'Información y datos', first: 'Nombre', last: 'Apellidos', email: 'Correo electrónico', phone: 'Teléfono', notes: 'Comentarios para tu llegada (opcional)', terms: /Acepto las políticas/, pay: 'Pagar y reservar', confirmed: '¡Tu reservación está confirmada!', required: 'El nombre es requerido', emailInvalid: 'Ingrese un correo válido', booking: /\/es\/reserva\/\?/, confirmUrl: /\/es\/confirmacion\/[A-Z0-9]+\/$/ },
+  en: { search: '/en/search/', select: 'Select', continue: 'Continue', h1: 'Information and details', first: 'First name', last: 'Last name', email: 'Email', phone: 'Phone', notes: 'Notes for your arrival (optional)', terms: /I accept the rate policies/, pay: 'Pay and book', confirmed: 'Your reservation is confirmed!', required: 'First name is required', emailInvalid: 'The email is not valid', booking: /\/en\/booking\/\?/, confirmUrl: /\/en\/confirmation\/[A-Z0-9]+\/$/ },
 }
 
 for (const lang of ['es', 'en'] as const) {
@@ -37,12 +37,16 @@ for (const lang of ['es', 'en'] as const) {
     await page.getByLabel(t.last).fill('Ruiz Pérez')
     await page.getByLabel(t.email).fill(`ana.${lang}@example.com`)
     await page.getByLabel(t.phone).fill('+52 998 123 4567')
+    const notes = lang === 'es' ? 'Llegamos tarde, cerca de las 23:00' : 'We arrive late, around 11 pm'
+    await page.getByLabel(t.notes).fill(notes)
     await page.getByLabel(t.terms).check()
     await page.getByRole('button', { name: t.pay }).click()
     await expect(page).toHaveURL(t.confirmUrl)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmed)
     await expect(page.getByTestId('confirmation-code')).toHaveText(/^[A-Z0-9]{6,20}$/)
     await expect(page.getByTestId('confirmation-paid')).toHaveText(quoted!)
+    // the arrival notes went to the hotel with the reservation (issue #14 item 14)
+    await expect(page.getByTestId('arrival-notes')).toHaveText(notes)
   })
 
   test(`shows field errors in ${lang} and keeps what was typed`, async ({ page, request }) => {

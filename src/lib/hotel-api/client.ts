@@ -330,7 +330,7 @@ export class HotelApiClient {
     input: {
       sessionId: string
       version: number
-      guest: { firstName: string; lastName: string; email: string; phone?: string; country?: string }
+      guest: { firstName: string; lastName: string; email: string; phone?: string; country?: string; comments?: string }
       payment: { provider: string; reference: string; methodCode: string; currency: string; amountAuthorizedMinor: number; installments?: number }
     },
     idempotencyKey: string,
@@ -340,7 +340,7 @@ export class HotelApiClient {
     const body = {
       SessionID: input.sessionId,
       Version: input.version,
-      Guest: { FirstName: input.guest.firstName, LastName: input.guest.lastName, Email: input.guest.email, Phone: input.guest.phone, Country: input.guest.country },
+      Guest: { FirstName: input.guest.firstName, LastName: input.guest.lastName, Email: input.guest.email, Phone: input.guest.phone, Country: input.guest.country, ...(input.guest.comments ? { Comments: input.guest.comments } : {}) },
       Payment: {
         Provider: input.payment.provider,
         Reference: input.payment.reference,
@@ -390,7 +390,7 @@ function reshapeReservation(w: z.infer<typeof ReservationWire>): Reservation {
     currency: w.Currency,
     totalMinor: minor(w.TotalAmount, w.Currency),
     paidMinor: minor(w.PaidAmount ?? 0, w.Currency),
-    guest: { firstName: w.Guest.FirstName, lastName: w.Guest.LastName, email: w.Guest.Email },
+    guest: { firstName: w.Guest.FirstName, lastName: w.Guest.LastName, email: w.Guest.Email, comments: w.Guest.Comments ?? null },
     rooms: w.Summary ? roomsOf(w.Summary) : [],
     hotelName: w.Summary?.HotelName ?? null,
     paxes: (w.Summary?.Paxes ?? []).map((p) => ({ adults: p.Adults, children: p.Children, ages: p.Ages })),

@@ -126,7 +126,8 @@ export type Reservation = {
   currency: string
   totalMinor: number
   paidMinor: number
-  guest: { firstName: string; lastName: string; email: string }
+  /** `comments`: the guest's notes for their arrival, as sent with the reservation */
+  guest: { firstName: string; lastName: string; email: string; comments?: string | null }
   rooms: SelectedRoom[]
   hotelName: string | null
   paxes: { adults: number; children: number; ages: number[] }[]

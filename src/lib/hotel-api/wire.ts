@@ -175,7 +175,7 @@ export const ReservationWire = z.object({
   Currency: z.string(),
   TotalAmount: decimal,
   PaidAmount: decimal.optional(),
-  Guest: z.object({ FirstName: z.string(), LastName: z.string(), Email: z.string() }),
+  Guest: z.object({ FirstName: z.string(), LastName: z.string(), Email: z.string(), Comments: z.string().optional() }),
   Summary: SummaryWire.optional(),
   Cancellation: z.object({ Penalty: decimal, Refund: decimal, CancelledAt: z.string() }).nullable().default(null),
   CreatedAt: z.string().optional(),

@@ -22,6 +22,8 @@ export type ReservationDetailsTexts = {
   guestsRoom: string
   /** a room without children: `{n}`, `{adults}` */
   guestsRoomAdults: string
+  /** label of the guest's arrival notes (shown when there are some) */
+  notes?: string
 }
 
 const fill = (s: string, vars: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
@@ -41,6 +43,12 @@ export function ReservationDetails({ r, t, money }: { r: Reservation; t: Reserva
         <dd>
           {r.guest.firstName} {r.guest.lastName}
         </dd>
+        {r.guest.comments && t.notes ? (
+          <>
+            <dt>{t.notes}</dt>
+            <dd data-testid="arrival-notes">{r.guest.comments}</dd>
+          </>
+        ) : null}
         {r.paxes.length ? (
           <>
             <dt>{t.guests}</dt>

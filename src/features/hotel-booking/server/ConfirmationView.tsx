@@ -87,6 +87,7 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
           pendingDue: mm.myBooking.pendingDue,
           guestsRoom: mm.bookingMail.guestsRoom,
           guestsRoomAdults: mm.bookingMail.guestsRoomAdults,
+          notes: mm.myBooking.notes,
         }}
       />
       <p>

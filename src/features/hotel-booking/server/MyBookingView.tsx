@@ -105,6 +105,7 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
           pendingDue: m.pendingDue,
           guestsRoom: messagesFor(locale).bookingMail.guestsRoom,
           guestsRoomAdults: messagesFor(locale).bookingMail.guestsRoomAdults,
+          notes: t('notes'),
         }}
       />
       {preview.kind === 'cancelled' ? null : (

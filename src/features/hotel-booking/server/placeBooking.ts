@@ -108,7 +108,7 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
       {
         sessionId: session.sessionId,
         version: session.version,
-        guest: { firstName: guest.firstName, lastName: guest.lastName, email: guest.email, phone: guest.phone, country: guest.country },
+        guest: { firstName: guest.firstName, lastName: guest.lastName, email: guest.email, phone: guest.phone, country: guest.country, comments: guest.notes || undefined },
         payment: { provider: provider.name, reference: authorization.reference, methodCode: guest.methodCode, currency: session.currency, amountAuthorizedMinor: session.dueNowMinor, installments: authorization.installments },
       },
       authorization.reference,
