@@ -30,6 +30,10 @@ for (const lang of ['es', 'en'] as const) {
     expect(t.errors.originRequired).toBe(lang === 'es' ? 'El aeropuerto de origen es requerido' : 'The origin airport is required')
 
     const origin = form.getByRole('combobox', { name: t.origin })
+    // The field at the top of the screen, as a traveller taps it: the list opens below it in view.
+    // (Scrolling the page to reach an option closes react-aria's popover: a click made after such a
+    // scroll missed it on a busy phone emulation.)
+    await origin.evaluate((el) => el.scrollIntoView({ block: 'start' }))
     await origin.fill(lang === 'es' ? 'ciudad de mex' : 'toronto')
     const option = page.getByRole('option', { name: lang === 'es' ? /Ciudad de México \(MEX\)/ : /Toronto \(YYZ\)/ })
     await expect(option).toBeVisible()
