@@ -74,3 +74,17 @@ test('a currency chosen on the search page holds on every page: the home booking
   await dialog.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/[?&]currency=EUR(&|$)/)
 })
+
+test('the calendar speaks the page\'s language: Spanish months, weekdays and cell labels on /es/ (and English on /en/)', async ({ page }) => {
+  const target = day(10)
+  const monthOf = (l: string) => new Intl.DateTimeFormat(l, { month: 'long', timeZone: 'UTC' }).format(new Date(`${target}T12:00:00Z`))
+  for (const [path, open, name, loc] of [['/es/', 'Reservar', 'Reserva tu estancia', 'es-MX'], ['/en/', 'Book now', 'Book your stay', 'en-US']] as const) {
+    await page.goto(path)
+    await page.getByRole('button', { name: open }).click()
+    const dialog = page.getByRole('dialog', { name })
+    const cell = dialog.locator(`[data-date="${target}"]:not([data-outside-month])`)
+    await expect(cell).toHaveAttribute('aria-label', new RegExp(monthOf(loc), 'i'))
+    await expect(dialog.locator('.booking-calendar__header .react-aria-Heading')).toContainText(new RegExp(monthOf(loc), 'i'))
+    await page.keyboard.press('Escape')
+  }
+})

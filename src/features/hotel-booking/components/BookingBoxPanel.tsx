@@ -8,7 +8,7 @@
  */
 import { type CalendarDate, parseDate } from '@internationalized/date'
 import { useEffect, useMemo, useState } from 'react'
-import { Button, CalendarCell, CalendarGrid, Heading, RangeCalendar, type DateValue } from 'react-aria-components'
+import { Button, CalendarCell, CalendarGrid, Heading, I18nProvider, RangeCalendar, type DateValue } from 'react-aria-components'
 import { ModalDialog } from '../../../components/ui/ModalDialog'
 import { hotelLocalDate } from '../../../lib/hotel-date'
 import { type CurrencyFormat, formatMoney } from '../../../lib/money/format'
@@ -140,56 +140,59 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
             ))}
           </select>
         </label>
-        <RangeCalendar
-          aria-label={texts.calendar}
-          value={range}
-          onChange={(v) => setRange(v as { start: CalendarDate; end: CalendarDate })}
-          minValue={parseDate(today)}
-          maxValue={parseDate(addDays(today, 540))}
-          visibleDuration={{ months: 2 }}
-          isDateUnavailable={(d: DateValue) => isNightUnavailable(nights.get(d.toString()))}
-          onFocusChange={(d) => {
-            const first = d.toString().slice(0, 8) + '01'
-            if (first < from || first > addDays(from, 60)) setFrom(first < today ? today : first)
-          }}
-          className="booking-calendar"
-        >
-          <header className="booking-calendar__header">
-            <Button slot="previous" aria-label={texts.previous}>
-              ‹
-            </Button>
-            <Heading />
-            <Button slot="next" aria-label={texts.next}>
-              ›
-            </Button>
-          </header>
-          <div className="booking-calendar__months">
-            {[0, 1].map((offset) => (
-              <CalendarGrid key={offset} offset={{ months: offset }}>
-                {(date) => {
-                  const info = nights.get(date.toString())
-                  return (
-                    <CalendarCell date={date} data-date={date.toString()} className="booking-calendar__cell">
-                      {({ formattedDate, isOutsideMonth }) =>
-                        isOutsideMonth ? null : (
-                          <span className="booking-calendar__content">
-                            <span>{formattedDate}</span>
-                            {info && info.minPriceMinor !== null && !isNightUnavailable(info) ? <span className="booking-calendar__price">{priceLabel(info.minPriceMinor)}</span> : null}
-                            {info && info.minStay > 1 ? (
-                              <span className="booking-calendar__minstay" title={texts.minStay.replace('{nights}', String(info.minStay))}>
-                                {info.minStay}+
-                              </span>
-                            ) : null}
-                          </span>
-                        )
-                      }
-                    </CalendarCell>
-                  )
-                }}
-              </CalendarGrid>
-            ))}
-          </div>
-        </RangeCalendar>
+        {/* month names, weekday letters and the cells' spoken labels in the page's language (issue #14 item 2) */}
+        <I18nProvider locale={locale === 'es' ? 'es-MX' : 'en-US'}>
+          <RangeCalendar
+            aria-label={texts.calendar}
+            value={range}
+            onChange={(v) => setRange(v as { start: CalendarDate; end: CalendarDate })}
+            minValue={parseDate(today)}
+            maxValue={parseDate(addDays(today, 540))}
+            visibleDuration={{ months: 2 }}
+            isDateUnavailable={(d: DateValue) => isNightUnavailable(nights.get(d.toString()))}
+            onFocusChange={(d) => {
+              const first = d.toString().slice(0, 8) + '01'
+              if (first < from || first > addDays(from, 60)) setFrom(first < today ? today : first)
+            }}
+            className="booking-calendar"
+          >
+            <header className="booking-calendar__header">
+              <Button slot="previous" aria-label={texts.previous}>
+                ‹
+              </Button>
+              <Heading />
+              <Button slot="next" aria-label={texts.next}>
+                ›
+              </Button>
+            </header>
+            <div className="booking-calendar__months">
+              {[0, 1].map((offset) => (
+                <CalendarGrid key={offset} offset={{ months: offset }}>
+                  {(date) => {
+                    const info = nights.get(date.toString())
+                    return (
+                      <CalendarCell date={date} data-date={date.toString()} className="booking-calendar__cell">
+                        {({ formattedDate, isOutsideMonth }) =>
+                          isOutsideMonth ? null : (
+                            <span className="booking-calendar__content">
+                              <span>{formattedDate}</span>
+                              {info && info.minPriceMinor !== null && !isNightUnavailable(info) ? <span className="booking-calendar__price">{priceLabel(info.minPriceMinor)}</span> : null}
+                              {info && info.minStay > 1 ? (
+                                <span className="booking-calendar__minstay" title={texts.minStay.replace('{nights}', String(info.minStay))}>
+                                  {info.minStay}+
+                                </span>
+                              ) : null}
+                            </span>
+                          )
+                        }
+                      </CalendarCell>
+                    )
+                  }}
+                </CalendarGrid>
+              ))}
+            </div>
+          </RangeCalendar>
+        </I18nProvider>
         {message ? (
           <p className="notice notice--error" role="alert" data-testid="stay-message">
             {message}
