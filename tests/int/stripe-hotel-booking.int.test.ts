@@ -125,6 +125,21 @@ describe('step 2 BOOK with Stripe', () => {
     expect((await client.getPaymentReservation(session.sessionId, ctx)).status).toBe('CONFIRMED')
   })
 
+  it('switching card ↔ financing (Affirm) on one session version prepares a PaymentIntent per method (issue #11 item 4)', async () => {
+    const session = await newSession()
+    // the financing method is English-site only (spec §9)
+    const card = await placeBooking({ status: 'idle' }, guest(session.sessionId, { locale: 'en', paymentStage: 'prepare' }))
+    expect(card.status).toBe('payment')
+    const financing = await placeBooking({ status: 'idle' }, guest(session.sessionId, { locale: 'en', paymentStage: 'prepare', methodCode: 'UP' }))
+    expect(financing, JSON.stringify(financing)).toMatchObject({ status: 'payment' })
+    if (card.status !== 'payment' || financing.status !== 'payment') return
+    expect(financing.reference).not.toBe(card.reference)
+    expect(stripe.intents.get(financing.reference)).toMatchObject({ payment_method_types: ['affirm'], metadata: { sessionId: session.sessionId, methodCode: 'UP' } })
+    // and back to the card: its own intent again (same key → same PaymentIntent)
+    const back = await placeBooking({ status: 'idle' }, guest(session.sessionId, { locale: 'en', paymentStage: 'prepare' }))
+    expect(back.status === 'payment' && back.reference).toBe(card.reference)
+  })
+
   it('refuses a PaymentIntent of another session or amount (never commits it)', async () => {
     const session = await newSession()
     const prepared = await placeBooking({ status: 'idle' }, guest(session.sessionId, { paymentStage: 'prepare' }))

@@ -2,8 +2,8 @@
 /**
  * Step 2 BOOK submit (issue #4 "Payments safety"): validate the guest form (zod), re-read the session
  * (the server never trusts a client total), apply the partial-payment choice with a PUT, hold the
- * rooms, authorize the amount due now with the payment provider (idempotency key = session and
- * version), commit the reservation with Idempotency-Key = the payment reference, then capture. On
+ * rooms, authorize the amount due now with the payment provider (idempotency key = session,
+ * version and payment method), commit the reservation with Idempotency-Key = the payment reference, then capture. On
  * LAST_ROOM_TAKEN the authorization is cancelled and the guest keeps everything they typed.
  * With Stripe (provider.collection 'payment-element') the form is posted twice: `paymentStage=prepare`
  * stops after the hold and returns the PaymentIntent to confirm in the browser (status 'payment');
@@ -90,7 +90,9 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
     const paymentInput = {
       amountMinor: session.dueNowMinor,
       currency: session.currency,
-      idempotencyKey: `${session.sessionId}:${session.version}`,
+      // one payment per session version AND method (issue #11 item 4): Stripe refuses a key reused with
+      // other parameters, so switching card ↔ financing (Affirm) on one version needs its own key, as the shop's does.
+      idempotencyKey: `${session.sessionId}:${session.version}:${guest.methodCode}`,
       description: `Hotel ${session.hotelCode} ${session.checkIn}→${session.checkOut}`,
       methodCode: guest.methodCode,
       metadata: { sessionId: session.sessionId },
