@@ -105,12 +105,27 @@ export async function createSession(pool: pg.Pool, b: BookingInput, now: Date, l
   return sessionWire(toRow(r.rows[0]))
 }
 
-/** Reads a session (endpoint 5), expiring it first when due. @throws EngineError 404 SESSION_NOT_FOUND */
+/**
+ * Reads a session (endpoint 5), expiring it first when due. A CONFIRMED (or later CANCELLED) session
+ * that committed also carries `Reservation: { ConfirmationCode, Status, Payment: { Provider, Reference } }`
+ * — an addition to the design doc (docs/hotel-api.md): the payment the reservation was committed with,
+ * so a payment sweep can tell which of a session's authorizations was used (issue #11 item 2).
+ * @throws EngineError 404 SESSION_NOT_FOUND
+ */
 export async function readSession(pool: pg.Pool, id: string, now: Date) {
   const s = await getSession(pool, id)
   if (!s) throw new EngineError('SESSION_NOT_FOUND', 404, { SessionID: id })
   const due = (s.status === 'HELD' && s.holdExpiresAt && s.holdExpiresAt <= now) || (s.status === 'OPEN' && s.expiresAt <= now)
-  if (!due) return sessionWire(s)
+  if (!due) {
+    if (s.status !== 'CONFIRMED' && s.status !== 'CANCELLED') return sessionWire(s)
+    const r = await pool.query<{ confirmation_code: string; status: string; payment_provider: string; payment_reference: string }>(
+      `SELECT confirmation_code, status, payment_provider, payment_reference FROM hotel_engine.reservations WHERE session_id = $1`,
+      [s.id],
+    )
+    const row = r.rows[0]
+    if (!row) return sessionWire(s)
+    return { ...sessionWire(s), Reservation: { ConfirmationCode: row.confirmation_code, Status: row.status, Payment: { Provider: row.payment_provider, Reference: row.payment_reference } } }
+  }
   return withTransaction(pool, async (c) => sessionWire(await lockSession(c, id, now)))
 }
 

@@ -178,6 +178,44 @@ describe('sweep with the combined commit state (webhook route and timer)', () =>
     expect(later.some((d) => d.id === abandoned || d.id === lostCapture)).toBe(false) // resolved ones stay resolved
   })
 
+  it('hotel: only the intent the reservation was committed with is captured; the session\'s other authorization is cancelled (issue #11 item 2)', async () => {
+    // The guest authorized A, changed the session (partial payment, a second tab) and paid with B; the
+    // process died before capturing B. Both are authorized, the session is CONFIRMED.
+    const sessionId = await openHotelSession()
+    const stale = await hotelIntent({ sessionId })
+    const paid = await hotelIntent({ sessionId })
+    const client = new HotelApiClient()
+    const hctx = { pageUrl: 'http://localhost:3000/en/booking/', language: 'en' as const }
+    const session = await client.getPaymentReservation(sessionId, hctx)
+    const reservation = await client.commitReservation(
+      { sessionId, version: session.version, guest: customer, payment: { provider: 'stripe', reference: paid, methodCode: 'VI', currency: session.currency, amountAuthorizedMinor: session.dueNowMinor } },
+      paid,
+      hctx,
+    )
+    expect(reservation.payment?.reference).toBe(paid)
+    expect(await client.getPaymentReservation(sessionId, hctx)).toMatchObject({ status: 'CONFIRMED', reservation: { confirmationCode: reservation.confirmationCode, paymentReference: paid } })
+    for (const id of [stale, paid]) await record(id)
+
+    const done = await sweepAuthorizations(deps, 500)
+    const action = (id: string) => done.find((d) => d.id === id)?.action
+    expect({ stale: action(stale), paid: action(paid) }).toEqual({ stale: 'cancelled', paid: 'captured' })
+    expect(stripe.intents.get(stale)?.status).toBe('canceled') // never a second charge
+    expect(stripe.intents.get(paid)?.status).toBe('succeeded')
+  })
+
+  it('the rule both checkouts share: committed only when the sold record\'s payment reference is this intent', async () => {
+    const { commitStateByReference } = await import('../../src/features/checkout/server/commitRule')
+    expect(commitStateByReference('pi_a', { paymentReference: 'pi_a', active: true })).toBe('committed')
+    expect(commitStateByReference('pi_a', { paymentReference: 'pi_b', active: true })).toBe('abandoned')
+    expect(commitStateByReference('pi_a', { paymentReference: null, active: true })).toBe('abandoned')
+    expect(commitStateByReference('pi_a', { paymentReference: 'pi_a', active: false })).toBe('unknown')
+    expect(commitStateByReference('pi_a', { paymentReference: undefined, active: true })).toBe('unknown')
+    // a hotel API that does not say which payment the reservation used: never captured on a guess
+    const { hotelCommitState } = await import('../../src/features/checkout/server/commitState')
+    const confirmedWithoutReservation = { getPaymentReservation: async () => ({ status: 'CONFIRMED' }) } as unknown as HotelApiClient
+    expect(await hotelCommitState({ id: 'pi_a', metadata: { sessionId: randomUUID() } }, confirmedWithoutReservation)).toBe('unknown')
+  })
+
   it('one intent Stripe does not know (404) does not stop the others; kept ones do not starve the queue', async () => {
     const ghost = 'pi_ghost_' + randomUUID().replace(/-/g, '')
     mine.push(ghost)

@@ -118,6 +118,7 @@ function reshapeSession(w: z.infer<typeof SessionWire>): PaymentReservation {
       dueDate: s.Ecommerce.PendingAmount.DueDate,
     },
     msi: s.msiBreakdown.map((m) => ({ months: m.Months, monthlyAmountMinor: minor(m.MonthlyAmount, c) })),
+    ...(w.Reservation === undefined ? {} : { reservation: w.Reservation ? { confirmationCode: w.Reservation.ConfirmationCode, paymentReference: w.Reservation.Payment?.Reference ?? null } : null }),
   }
 }
 

@@ -102,6 +102,12 @@ export type PaymentReservation = {
   dueNowMinor: number
   pending: { hasPartialPayment: boolean; amountMinor: number; dueDate: string | null }
   msi: MsiOption[]
+  /**
+   * The reservation a CONFIRMED session committed and the payment reference it was committed with
+   * (Stripe `pi_…`); null when the API says there is none; undefined when the API does not tell
+   * (the field is an addition of the reference engine, docs/hotel-api.md).
+   */
+  reservation?: { confirmationCode: string; paymentReference: string | null } | null
 }
 
 /** Spec §3 "Saved payment reservation (fetched by token)". */

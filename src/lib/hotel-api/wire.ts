@@ -145,6 +145,12 @@ export const SessionWire = z.object({
   Status: z.enum(['OPEN', 'HELD', 'CONFIRMED', 'EXPIRED', 'CANCELLED']),
   HoldExpiresAt: z.string().nullable().default(null),
   Summary: SummaryWire,
+  /** a committed session's reservation and the payment it was committed with (reference engine; optional: a real API may not send it) */
+  Reservation: z
+    .object({ ConfirmationCode: z.string(), Payment: z.object({ Provider: z.string(), Reference: z.string() }).loose().nullable().optional() })
+    .loose()
+    .nullable()
+    .optional(),
 })
 
 /** Spec §3 "Saved payment reservation (fetched by token)". */

@@ -22,7 +22,7 @@ import type { CommitState, WebhookDeps } from './stripeWebhook'
  */
 export async function paymentCommitState(
   pi: Pick<Stripe.PaymentIntent, 'id' | 'metadata'>,
-  flows: { shop?: (pi: Pick<Stripe.PaymentIntent, 'id' | 'metadata'>) => Promise<CommitState>; hotel?: (pi: Pick<Stripe.PaymentIntent, 'metadata'>) => Promise<CommitState> } = {},
+  flows: { shop?: (pi: Pick<Stripe.PaymentIntent, 'id' | 'metadata'>) => Promise<CommitState>; hotel?: (pi: Pick<Stripe.PaymentIntent, 'id' | 'metadata'>) => Promise<CommitState> } = {},
 ): Promise<CommitState> {
   if (pi.metadata?.kind === 'ticket-shop') return (flows.shop ?? shopCommitState)(pi)
   return (flows.hotel ?? hotelCommitState)(pi)

@@ -24,12 +24,16 @@
  *   cancels its intent;
  * - no or malformed `checkoutId` → 'unknown' (not a shop intent this code made).
  *
+ * The order cases are the rule both checkouts share (`commitStateByReference`,
+ * src/features/checkout/server/commitRule.ts, issue #11 item 2).
+ *
  * Assumes one database per Stripe account (as the hotel flow does): an intent whose checkout this
  * database does not know is treated as abandoned. Time: the database clock (`now()`), as the shop's
  * expiry sweep. Throws on database errors (the sweep then rolls back and retries later).
  */
 import type pg from 'pg'
 import type Stripe from 'stripe'
+import { commitStateByReference } from '../../checkout/server/commitRule'
 import type { CommitState } from '../../checkout/server/stripeWebhook'
 import { shopPool } from './db'
 
@@ -46,10 +50,7 @@ export async function shopCommitState(pi: Pick<Stripe.PaymentIntent, 'id' | 'met
   )
   const row = r.rows[0]
   if (!row) return 'abandoned'
-  if (row.order_status !== null) {
-    if (row.payment_reference !== pi.id) return 'abandoned'
-    return row.order_status === 'paid' ? 'committed' : 'unknown'
-  }
+  if (row.order_status !== null) return commitStateByReference(pi.id, { paymentReference: row.payment_reference, active: row.order_status === 'paid' })
   switch (row.status) {
     case 'expired':
     case 'released':
