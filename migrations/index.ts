@@ -11,6 +11,7 @@ import * as migration_20261122_014000_shop_refunds from './20261122_014000_shop_
 import * as migration_20261122_020000_hotel_engine_ari_versions from './20261122_020000_hotel_engine_ari_versions';
 import * as migration_20261124_080000_hotel_refunds from './20261124_080000_hotel_refunds';
 import * as migration_20261124_081000_rate_limits from './20261124_081000_rate_limits';
+import * as migration_20261124_090000_payments_capture_owed from './20261124_090000_payments_capture_owed';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261124_081000_rate_limits.up,
     down: migration_20261124_081000_rate_limits.down,
     name: '20261124_081000_rate_limits',
+  },
+  {
+    up: migration_20261124_090000_payments_capture_owed.up,
+    down: migration_20261124_090000_payments_capture_owed.down,
+    name: '20261124_090000_payments_capture_owed',
   },
 ];

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { SandboxPaymentProvider } from '../../src/features/checkout/payments/sandbox'
-import { PaymentError, type AuthorizeInput, type PaymentProvider, type RefundInput } from '../../src/features/checkout/payments'
+import { PaymentError, type AuthorizeInput, type CaptureState, type PaymentProvider, type RefundInput } from '../../src/features/checkout/payments'
 import { closeShopPool, shopPool } from '../../src/features/ticket-shop/server/db'
 import { createShopService, REFUND_MAX_AUTO_ATTEMPTS, type ShopService } from '../../src/features/ticket-shop/server/service'
 import type { AddItem } from '../../src/features/ticket-shop/domain'
@@ -40,10 +40,15 @@ class CountingProvider implements PaymentProvider {
     this.amounts.push(input.amountMinor)
     return a
   }
+  /** what a re-read after a failed capture answers (undefined: the sandbox's own state) */
+  stateAfterFailure: CaptureState | undefined
   async capture(ref: string) {
     this.captures++
     if (this.failCapture) throw new Error('capture failed')
     return this.inner.capture(ref)
+  }
+  async captureState(ref: string) {
+    return this.stateAfterFailure ?? this.inner.captureState(ref)
   }
   async cancel(ref: string) {
     this.cancels++
@@ -167,18 +172,39 @@ describe('checkout and order', () => {
     expect(await capacity(3020, date, '12:00')).toEqual({ total: 6, held: 0, sold: 1 })
   })
 
-  it('a failed capture undoes the order and cancels the authorization', async () => {
+  it('a failed capture whose payment is proven cancelled (nothing charged) undoes the order and cancels the authorization', async () => {
     const date = '2027-05-13'
     const cartId = await cartWith(item(3020, date, [2, 0, 0], { scheduleId: '12:00' }))
     const co = await shop.startCheckout(cartId, 'USD', 'en')
     if (!co.ok) throw new Error(co.message)
     provider.failCapture = true
+    provider.stateAfterFailure = 'canceled'
     const cancels = provider.cancels
     const r = await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'capture-fails' })
     provider.failCapture = false
+    provider.stateAfterFailure = undefined
     expect(r).toMatchObject({ ok: false, code: 'PAYMENT_FAILED' })
     expect(provider.cancels).toBe(cancels + 1)
     expect(await capacity(3020, date, '12:00')).toMatchObject({ held: 0, sold: 0 })
+  })
+
+  it('a failed capture is not "nothing charged" (issue #11 item 3): still capturable or unknown → the order stands', async () => {
+    for (const [i, state] of (['capturable', 'unknown'] as const).entries()) {
+      const date = `2027-05-1${4 + i}`
+      const cartId = await cartWith(item(3020, date, [2, 0, 0], { scheduleId: '12:00' }))
+      const co = await shop.startCheckout(cartId, 'USD', 'en')
+      if (!co.ok) throw new Error(co.message)
+      provider.failCapture = true
+      provider.stateAfterFailure = state
+      const cancels = provider.cancels
+      const r = await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: `capture-error-${state}` })
+      provider.failCapture = false
+      provider.stateAfterFailure = undefined
+      expect(r).toMatchObject({ ok: true })
+      expect(provider.cancels).toBe(cancels) // the authorization is kept for the capture still owed
+      expect(await capacity(3020, date, '12:00')).toMatchObject({ held: 0, sold: 2 })
+      if (r.ok) expect(await shop.getOrder(r.orderCode, customer.email, 'en')).toMatchObject({ status: 'paid' })
+    }
   })
 })
 

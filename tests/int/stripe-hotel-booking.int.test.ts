@@ -66,6 +66,8 @@ beforeAll(async () => {
   checkIn = n[i].date
 })
 afterAll(async () => {
+  await (await import('../../src/features/checkout/server/captureOwed')).closePaymentsPool()
+  await (await import('../../src/features/ticket-shop/server/db')).closeShopPool()
   process.env = env
   ;(await import('../../src/features/checkout/payments')).resetPaymentProvider()
   await engine.close()
@@ -138,6 +140,44 @@ describe('step 2 BOOK with Stripe', () => {
     // and back to the card: its own intent again (same key → same PaymentIntent)
     const back = await placeBooking({ status: 'idle' }, guest(session.sessionId, { locale: 'en', paymentStage: 'prepare' }))
     expect(back.status === 'payment' && back.reference).toBe(card.reference)
+  })
+
+  it('a capture error after the commit is not "nothing charged" (issue #11 item 3): confirmation shown, capture owed or done', async () => {
+    const { shopPool: pool } = await import('../../src/features/ticket-shop/server/db')
+    const owed = async (id: string) => (await pool().query(`SELECT capture_owed_at IS NOT NULL AS owed FROM payments.payment_intents WHERE id = $1`, [id])).rows[0]?.owed ?? null
+    // 1. Stripe down during the capture: the reservation stands, the capture is marked owed for the sweep
+    const session = await newSession()
+    const prepared = await placeBooking({ status: 'idle' }, guest(session.sessionId, { paymentStage: 'prepare' }))
+    if (prepared.status !== 'payment') throw new Error('expected payment')
+    await stripe.client().paymentIntents.confirm(prepared.reference, { payment_method: 'pm_card_visa' })
+    stripe.outage(/\/capture$/)
+    let res: Awaited<ReturnType<typeof commit>>
+    try {
+      res = await commit(session.sessionId, prepared.reference)
+    } finally {
+      stripe.outage(null)
+    }
+    expect(res).toMatchObject({ redirected: expect.stringMatching(/^\/es\/confirmacion\/[A-Z0-9-]+\/$/) })
+    expect(stripe.intents.get(prepared.reference)?.status).toBe('requires_capture') // kept, not cancelled
+    expect(await owed(prepared.reference)).toBe(true)
+    // 2. the capture reached Stripe, its answer was lost: confirmation, nothing owed
+    const s2 = await newSession()
+    const p2 = await placeBooking({ status: 'idle' }, guest(s2.sessionId, { paymentStage: 'prepare' }))
+    if (p2.status !== 'payment') throw new Error('expected payment')
+    await stripe.client().paymentIntents.confirm(p2.reference, { payment_method: 'pm_card_visa' })
+    const { StripePaymentProvider } = await import('../../src/features/checkout/payments/stripe')
+    const real = StripePaymentProvider.prototype.capture
+    const spy = vi.spyOn(StripePaymentProvider.prototype, 'capture').mockImplementationOnce(async function (this: InstanceType<typeof StripePaymentProvider>, ref: string) {
+      await real.call(this, ref)
+      throw new Error('socket hang up (test)')
+    })
+    try {
+      expect(await commit(s2.sessionId, p2.reference)).toHaveProperty('redirected')
+    } finally {
+      spy.mockRestore()
+    }
+    expect(stripe.intents.get(p2.reference)?.status).toBe('succeeded')
+    expect(await owed(p2.reference)).toBe(null)
   })
 
   it('refuses a PaymentIntent of another session or amount (never commits it)', async () => {

@@ -9,7 +9,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
+import { PaymentError } from '../../src/features/checkout/payments'
 import { StripePaymentProvider } from '../../src/features/checkout/payments/stripe'
+import { sweepAuthorizations } from '../../src/features/checkout/server/stripeWebhook'
 import { SandboxPaymentProvider } from '../../src/features/checkout/payments/sandbox'
 import { closeShopPool, shopPool } from '../../src/features/ticket-shop/server/db'
 import { createShopService, type ShopService } from '../../src/features/ticket-shop/server/service'
@@ -22,6 +24,7 @@ let payload: Payload
 let stripe: StripeTestServer
 let shop: ShopService
 let sandboxShop: ShopService
+let provider: StripePaymentProvider
 
 const park = (date: string, adults = 1, minors = 0): AddItem => ({ productId: 3001, date, quantities: { adults, minors, infants: 0 } })
 
@@ -44,7 +47,7 @@ async function ordersOf(checkoutId: string) {
 beforeAll(async () => {
   payload = await testPayload()
   stripe = await startStripeServer({ latencyMs: 30 })
-  const provider = new StripePaymentProvider({ secretKey: 'sk_test_local', host: stripe.host, port: stripe.port, protocol: 'http' })
+  provider = new StripePaymentProvider({ secretKey: 'sk_test_local', host: stripe.host, port: stripe.port, protocol: 'http' })
   shop = createShopService({ payments: () => provider, duplicateWaitMs: 60_000 })
   sandboxShop = createShopService({ payments: () => new SandboxPaymentProvider() })
 })
@@ -174,5 +177,56 @@ describe('shop checkout with Stripe (Payment Element flow)', () => {
     const r = await sandboxShop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'sandbox-still-ok' })
     if (!r.ok) throw new Error(r.message)
     expect((await ordersOf(co.checkoutId))[0]!.payment_reference).toMatch(/^sbx_/)
+  })
+})
+
+describe('a capture error after the order (issue #11 item 3)', () => {
+  async function authorized(date: string) {
+    const co = await checkout('USD', park(date, 1))
+    const p = await shop.prepareOrderPayment({ checkoutId: co.checkoutId, methodCode: 'VI', locale: 'en' })
+    if (!p.ok) throw new Error(p.message)
+    await stripe.client().paymentIntents.confirm(p.reference, { payment_method: 'pm_card_visa' }) // Stripe.js
+    return { co, reference: p.reference }
+  }
+  const owedRow = async (id: string) => (await shopPool().query(`SELECT status, capture_owed_at IS NOT NULL AS owed, resolution FROM payments.payment_intents WHERE id = $1`, [id])).rows[0]
+
+  it('captured at Stripe but the answer was lost → the order stands, nothing cancelled', async () => {
+    const { co, reference } = await authorized('2027-09-20')
+    // the capture reached Stripe; its answer did not reach us
+    const lostAnswer = Object.assign(Object.create(provider) as StripePaymentProvider, {
+      capture: async (ref: string) => {
+        await provider.capture(ref)
+        throw new PaymentError('PAYMENT_PROVIDER_ERROR', 'socket hang up (test)')
+      },
+    })
+    const r = await createShopService({ payments: () => lostAnswer }).placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'capture-answer-lost', paymentReference: reference, locale: 'en' })
+    expect(r).toMatchObject({ ok: true })
+    if (!r.ok) return
+    expect(await shop.getOrder(r.orderCode, customer.email, 'en')).toMatchObject({ status: 'paid', payment: { reference } })
+    expect(stripe.intents.get(reference)).toMatchObject({ status: 'succeeded', amount_received: co.totalMinor })
+    expect(await owedRow(reference)).toBeUndefined() // nothing owed
+  })
+
+  it('Stripe down during the capture → the order stands, the capture is owed, and the sweep captures it', async () => {
+    const { co, reference } = await authorized('2027-09-21')
+    stripe.outage(/\/capture$/)
+    let r: Awaited<ReturnType<ShopService['placeOrder']>>
+    try {
+      r = await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'capture-outage', paymentReference: reference, locale: 'en' })
+    } finally {
+      stripe.outage(null)
+    }
+    expect(r).toMatchObject({ ok: true })
+    if (!r.ok) return
+    expect(await shop.getOrder(r.orderCode, customer.email, 'en')).toMatchObject({ status: 'paid', payment: { reference } })
+    expect(stripe.intents.get(reference)?.status).toBe('requires_capture') // not cancelled: still owed
+    expect(await owedRow(reference)).toMatchObject({ status: 'requires_capture', owed: true, resolution: null })
+    // the sweep finishes it at once (no grace period), without needing a commit state or a webhook
+    const deps = { pool: shopPool(), stripe: stripe.client(), secret: 'whsec_unused', graceMs: 3_600_000, commitState: async () => 'unknown' as const }
+    const done = await sweepAuthorizations(deps, 500)
+    expect(done.find((d) => d.id === reference)?.action).toBe('captured')
+    expect(stripe.intents.get(reference)).toMatchObject({ status: 'succeeded', amount_received: co.totalMinor })
+    expect(await owedRow(reference)).toMatchObject({ status: 'succeeded', owed: false, resolution: 'captured' })
+    expect((await sweepAuthorizations(deps, 500)).some((d) => d.id === reference)).toBe(false)
   })
 })

@@ -216,6 +216,38 @@ describe('sweep with the combined commit state (webhook route and timer)', () =>
     expect(await hotelCommitState({ id: 'pi_a', metadata: { sessionId: randomUUID() } }, confirmedWithoutReservation)).toBe('unknown')
   })
 
+  it('holds no database transaction while it calls Stripe or the hotel API; a concurrent sweep never takes a claimed intent (issue #11 item 5)', async () => {
+    const id = await hotelIntent({ orderId: 'not-ours' })
+    await record(id)
+    const seenDuringCall: { lockable: boolean; idleInTransaction: number; concurrent: string[] }[] = []
+    const probe = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await probe.connect()
+    try {
+      const slow: WebhookDeps = {
+        ...deps,
+        commitState: async (pi) => {
+          if (pi.id !== id) return 'unknown'
+          // While the sweep is "at the hotel API": its row is not locked, no session of its pool sits in a transaction.
+          await probe.query('BEGIN')
+          const lockable = await probe.query('SELECT id FROM payments.payment_intents WHERE id = $1 FOR UPDATE NOWAIT', [id]).then(() => true, () => false)
+          await probe.query('ROLLBACK')
+          const idle = await probe.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%' AND pid <> pg_backend_pid()`)
+          const concurrent = (await sweepAuthorizations(deps, 500)).map((d) => d.id)
+          seenDuringCall.push({ lockable, idleInTransaction: idle.rows[0]!.n, concurrent })
+          return 'abandoned'
+        },
+      }
+      const done = await sweepAuthorizations(slow, 500)
+      expect(done.find((d) => d.id === id)?.action).toBe('cancelled')
+    } finally {
+      await probe.end()
+    }
+    expect(seenDuringCall).toHaveLength(1)
+    expect(seenDuringCall[0]).toMatchObject({ lockable: true, idleInTransaction: 0 })
+    expect(seenDuringCall[0]!.concurrent).not.toContain(id) // claimed by the first sweep
+    expect(await row(id)).toMatchObject({ status: 'canceled', resolution: 'cancelled' })
+  })
+
   it('one intent Stripe does not know (404) does not stop the others; kept ones do not starve the queue', async () => {
     const ghost = 'pi_ghost_' + randomUUID().replace(/-/g, '')
     mine.push(ghost)

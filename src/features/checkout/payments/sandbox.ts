@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto'
 import {
   type AuthorizeInput,
   type Authorization,
+  type CaptureState,
   type ConfirmOptions,
   type ExpectedPayment,
   PaymentError,
@@ -78,6 +79,15 @@ export class SandboxPaymentProvider implements CheckoutPaymentProvider {
     const e = store.get(reference)
     if (e?.status === 'canceled') throw new PaymentError('PAYMENT_INVALID', 'sandbox payment was cancelled')
     if (e) e.status = 'captured'
+  }
+
+  /** The sandbox payment's state after a capture error (this process's memory; unknown reference → 'unknown'). */
+  async captureState(reference: string): Promise<CaptureState> {
+    const e = store.get(reference)
+    if (e?.status === 'captured') return 'captured'
+    if (e?.status === 'authorized') return 'capturable'
+    if (e?.status === 'canceled') return 'canceled'
+    return 'unknown'
   }
 
   async cancel(reference: string): Promise<void> {

@@ -19,6 +19,7 @@ import { installmentsAllowed, type IntentLike, assertAuthorized, offeredPlans, s
 import {
   type AuthorizeInput,
   type Authorization,
+  type CaptureState,
   type ConfirmOptions,
   type ExpectedPayment,
   PaymentError,
@@ -187,6 +188,19 @@ export class StripePaymentProvider implements CheckoutPaymentProvider {
     if (pi.status === 'succeeded') return
     if (pi.status !== 'requires_capture') throw new PaymentError('PAYMENT_NOT_AUTHORIZED', `payment ${reference} is ${pi.status}, cannot capture`)
     await this.call(() => this.stripe.paymentIntents.capture(reference, {}, { idempotencyKey: `capture:${reference}` }))
+  }
+
+  /** The PaymentIntent's state after a capture error (`PaymentProvider.captureState`): one retrieve (with the SDK's retries); never throws. */
+  async captureState(reference: string): Promise<CaptureState> {
+    try {
+      const pi = await this.call(() => this.stripe.paymentIntents.retrieve(reference))
+      if (pi.status === 'succeeded') return 'captured'
+      if (pi.status === 'requires_capture') return 'capturable'
+      if (pi.status === 'canceled') return 'canceled'
+      return 'unknown'
+    } catch {
+      return 'unknown'
+    }
   }
 
   async cancel(reference: string): Promise<void> {

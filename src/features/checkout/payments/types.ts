@@ -95,6 +95,9 @@ export type Refund = {
   status: 'succeeded' | 'pending' | 'failed' | 'canceled' | 'requires_action'
 }
 
+/** Where a payment stands after a capture attempt (`PaymentProvider.captureState`). */
+export type CaptureState = 'captured' | 'capturable' | 'canceled' | 'unknown'
+
 export type PaymentErrorCode = 'PAYMENT_DECLINED' | 'PAYMENT_PROVIDER_ERROR' | 'PAYMENT_INVALID' | 'PAYMENT_MISMATCH' | 'PAYMENT_NOT_AUTHORIZED'
 
 export class PaymentError extends Error {
@@ -121,6 +124,13 @@ export interface PaymentProvider {
   capture(reference: string): Promise<void>
   /** Releases an authorization that will not be captured (nothing to refund). Idempotent. */
   cancel(reference: string): Promise<void>
+  /**
+   * Re-reads a payment after a capture error (issue #11 item 3): 'captured' (Stripe `succeeded`: the
+   * money was taken, the error was only the answer's), 'capturable' (still `requires_capture`),
+   * 'canceled' (nothing charged, never will be), 'unknown' (unreachable, unreadable or another state).
+   * Never throws. Optional: a provider without it is read as 'unknown'.
+   */
+  captureState?(reference: string): Promise<CaptureState>
   /**
    * Gives back `amountMinor` (minor units of `currency`) of a captured payment, at most once per
    * `idempotencyKey` (a retry with the same key and amount returns the first refund; Stripe:

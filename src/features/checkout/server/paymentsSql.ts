@@ -37,5 +37,29 @@ CREATE INDEX IF NOT EXISTS payment_intents_open_authorizations
   ON payments.payment_intents (authorized_at) WHERE status = 'requires_capture';
 `
 
+/**
+ * Issue #11 items 3 and 5 (migration 20261124_090000_payments_capture_owed):
+ * - `capture_owed_at`: set when a capture failed and re-reading the intent could not prove it
+ *   captured (or proved it still capturable) after the order/booking committed with it — the sweep
+ *   captures it without waiting for the grace period and without asking the commit state (the row is
+ *   written only by the flow that committed with this intent);
+ * - `claimed_until`: the sweep claims its batch in a short transaction (this lease), commits, calls
+ *   Stripe and the hotel API outside any transaction, then records; an expired lease (a sweeper that
+ *   died) makes the row claimable again.
+ */
+export const PAYMENTS_CAPTURE_OWED_UP_SQL = `
+ALTER TABLE payments.payment_intents ADD COLUMN IF NOT EXISTS capture_owed_at timestamptz;
+ALTER TABLE payments.payment_intents ADD COLUMN IF NOT EXISTS claimed_until timestamptz;
+CREATE INDEX IF NOT EXISTS payment_intents_owed_captures
+  ON payments.payment_intents (capture_owed_at) WHERE capture_owed_at IS NOT NULL AND resolution IS NULL;
+`
+
+/** Reverts PAYMENTS_CAPTURE_OWED_UP_SQL. */
+export const PAYMENTS_CAPTURE_OWED_DOWN_SQL = `
+DROP INDEX IF EXISTS payments.payment_intents_owed_captures;
+ALTER TABLE payments.payment_intents DROP COLUMN IF EXISTS claimed_until;
+ALTER TABLE payments.payment_intents DROP COLUMN IF EXISTS capture_owed_at;
+`
+
 /** Drops schema `payments` and its tables. */
 export const PAYMENTS_DOWN_SQL = `DROP SCHEMA IF EXISTS payments CASCADE;`

@@ -128,61 +128,87 @@ async function upsertIntent(q: Pick<pg.PoolClient, 'query'>, pi: Stripe.PaymentI
 /** What the sweep did with one authorization ('failed': Stripe refused the request with a 4xx, retried on a later sweep). */
 export type SweepAction = 'captured' | 'cancelled' | 'kept' | 'failed'
 
+/** How long a sweep's claim on an intent lasts (a sweeper that died mid-batch frees its rows after it). */
+export const SWEEP_CLAIM_MS = 5 * 60_000
+
 /**
- * Resolves authorizations older than `graceMs` that are still uncaptured: re-fetches each; captured
- * when its booking/order committed (the capture after commit was lost), cancelled when it was
- * abandoned, left alone when pending or unknown. At most `limit` per call, least recently looked at
- * first (`updated_at`, bumped by every look), so intents kept or failing do not starve the others;
- * rows locked with SKIP LOCKED so concurrent deliveries and the timer
- * (src/features/checkout/server/authorizationSweeper.ts) do not double-handle. A Stripe 4xx on one
- * intent (e.g. resource_missing) marks it 'failed' and the batch goes on; Stripe unreachable, a 5xx
- * or a database error aborts the batch (rolled back, thrown). Returns what it did.
+ * Resolves authorizations older than `graceMs` that are still uncaptured, and owed captures
+ * (`capture_owed_at`, written by `captureAfterCommit` after a capture error, issue #11 item 3) at
+ * once: re-fetches each; an owed one is captured (the flow that wrote the mark committed with it);
+ * otherwise captured when its booking/order committed with this intent (the capture after commit was
+ * lost), cancelled when it was abandoned, left alone when pending or unknown.
+ *
+ * No database transaction is held across Stripe or hotel-API calls (issue #11 item 5): the batch is
+ * claimed in one short statement (`claimed_until` = now + `SWEEP_CLAIM_MS`, rows picked with FOR
+ * UPDATE SKIP LOCKED, committed at once), then each intent is looked at and called out for with no
+ * lock held, then its state recorded (claim cleared). Concurrent sweeps (webhook deliveries, the timer
+ * in ./authorizationSweeper.ts, other instances) never take the same row; Stripe idempotency keys
+ * (`capture:<id>`, `cancel:<id>`) make a repeat after a lease ran out harmless.
+ *
+ * At most `limit` per call, least recently looked at first (`updated_at`, bumped by every look), so
+ * intents kept or failing do not starve the others. A Stripe 4xx on one intent (e.g. resource_missing)
+ * marks it 'failed' and the batch goes on; Stripe unreachable, a 5xx or a database error stops the
+ * batch (the rest of the claims released, thrown). Returns what it did.
  */
 export async function sweepAuthorizations(deps: WebhookDeps, limit = 20): Promise<{ id: string; action: SweepAction }[]> {
   if (!deps.commitState) return []
   const graceMs = deps.graceMs ?? 30 * 60_000
-  const client = await deps.pool.connect()
   const done: { id: string; action: SweepAction }[] = []
-  try {
-    await client.query('BEGIN')
-    const rows = await client.query<{ id: string }>(
-      `SELECT id FROM payments.payment_intents
-        WHERE status = 'requires_capture' AND resolution IS NULL AND authorized_at <= now() - ($1::double precision * interval '1 millisecond')
-        ORDER BY updated_at, authorized_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
-      [graceMs, limit],
-    )
-    for (const { id } of rows.rows) {
-      let pi: Stripe.PaymentIntent
-      let action: SweepAction = 'kept'
-      try {
-        pi = await deps.stripe.paymentIntents.retrieve(id)
-        if (pi.status === 'requires_capture') {
-          const state = await deps.commitState(pi)
-          if (state === 'committed') {
-            pi = await deps.stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture:${id}` })
-            action = 'captured'
-          } else if (state === 'abandoned') {
-            pi = await deps.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel:${id}` })
-            action = 'cancelled'
-          }
+  // 1. claim (one autocommitted statement: no transaction stays open)
+  const claimed = await deps.pool.query<{ id: string; owed: boolean }>(
+    `UPDATE payments.payment_intents p SET claimed_until = now() + ($3::double precision * interval '1 millisecond'), updated_at = now()
+      WHERE p.id IN (
+        SELECT id FROM payments.payment_intents
+         WHERE resolution IS NULL AND (claimed_until IS NULL OR claimed_until <= now())
+           AND (capture_owed_at IS NOT NULL OR (status = 'requires_capture' AND authorized_at <= now() - ($1::double precision * interval '1 millisecond')))
+         ORDER BY updated_at, authorized_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+      RETURNING p.id, p.capture_owed_at IS NOT NULL AS owed`,
+    [graceMs, limit, SWEEP_CLAIM_MS],
+  )
+  const rows = claimed.rows
+  const release = (ids: string[]) => deps.pool.query('UPDATE payments.payment_intents SET claimed_until = NULL WHERE id = ANY($1::text[])', [ids]).catch(() => undefined)
+  for (const [i, { id, owed }] of rows.entries()) {
+    let pi: Stripe.PaymentIntent
+    let action: SweepAction = 'kept'
+    try {
+      // 2. call out, no lock held
+      pi = await deps.stripe.paymentIntents.retrieve(id)
+      if (pi.status === 'requires_capture') {
+        const state = owed ? 'committed' : await deps.commitState(pi)
+        if (state === 'committed') {
+          pi = await deps.stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture:${id}` })
+          action = 'captured'
+        } else if (state === 'abandoned') {
+          pi = await deps.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel:${id}` })
+          action = 'cancelled'
         }
-      } catch (err) {
-        if (!isStripeClientError(err)) throw err
-        logger.warn('stripe sweep: intent skipped', { id, error: String(err) })
-        await client.query('UPDATE payments.payment_intents SET updated_at = now() WHERE id = $1', [id])
-        done.push({ id, action: 'failed' })
-        continue
+      } else if (owed && pi.status === 'canceled') {
+        logger.error('owed capture impossible: the authorization was cancelled (staff: the order/booking is unpaid)', { id })
       }
-      await upsertIntent(client, pi, null)
-      if (action !== 'kept') await client.query('UPDATE payments.payment_intents SET resolution = $2 WHERE id = $1', [id, action])
-      done.push({ id, action })
+    } catch (err) {
+      if (!isStripeClientError(err)) {
+        await release(rows.slice(i).map((r) => r.id))
+        throw err
+      }
+      logger.warn('stripe sweep: intent skipped', { id, error: String(err) })
+      await deps.pool.query('UPDATE payments.payment_intents SET claimed_until = NULL, updated_at = now() WHERE id = $1', [id])
+      done.push({ id, action: 'failed' })
+      continue
     }
-    await client.query('COMMIT')
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw err
-  } finally {
-    client.release()
+    // 3. record (the owed mark ends once the intent is captured or can no longer be)
+    try {
+      await upsertIntent(deps.pool, pi, null)
+      await deps.pool.query(
+        `UPDATE payments.payment_intents SET claimed_until = NULL, resolution = COALESCE($2, resolution),
+                capture_owed_at = CASE WHEN status IN ('succeeded', 'canceled') THEN NULL ELSE capture_owed_at END
+          WHERE id = $1`,
+        [id, action === 'kept' ? null : action],
+      )
+    } catch (err) {
+      await release(rows.slice(i).map((r) => r.id))
+      throw err
+    }
+    done.push({ id, action })
   }
   for (const d of done) if (d.action === 'captured' || d.action === 'cancelled') logger.info('stripe authorization swept', d)
   return done

@@ -3,8 +3,10 @@
  * Step 2 BOOK submit (issue #4 "Payments safety"): validate the guest form (zod), re-read the session
  * (the server never trusts a client total), apply the partial-payment choice with a PUT, hold the
  * rooms, authorize the amount due now with the payment provider (idempotency key = session,
- * version and payment method), commit the reservation with Idempotency-Key = the payment reference, then capture. On
- * LAST_ROOM_TAKEN the authorization is cancelled and the guest keeps everything they typed.
+ * version and payment method), commit the reservation with Idempotency-Key = the payment reference, then
+ * capture (a capture error re-reads the payment: captured or unknown → the confirmation, the capture
+ * marked owed for the Stripe sweep — `captureAfterCommit`, issue #11 item 3). On LAST_ROOM_TAKEN the
+ * authorization is cancelled and the guest keeps everything they typed.
  * With Stripe (provider.collection 'payment-element') the form is posted twice: `paymentStage=prepare`
  * stops after the hold and returns the PaymentIntent to confirm in the browser (status 'payment');
  * `paymentStage=commit` with `paymentReference` verifies that intent against the session's amount,
@@ -17,6 +19,7 @@ import { HotelApiClient, HotelApiError } from '../../../lib/hotel-api'
 import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
 import { type ExpectedPayment, isPaymentError, paymentProvider } from '../../checkout/payments'
+import { captureAfterCommit } from '../../checkout/server/captureOwed'
 import { fieldErrors, GuestFormSchema } from '../domain/guestForm'
 import { methodsFor } from '../domain/payment'
 import { flowPath } from '../domain/paths'
@@ -116,7 +119,14 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
       authorization.reference,
       ctx,
     )
-    await provider.capture(authorization.reference)
+    // The reservation is committed with this payment: a capture error never means "nothing charged"
+    // (issue #11 item 3). Re-read: captured or unknown (capture marked owed, finished by the Stripe
+    // sweep) → the confirmation; only a payment proven cancelled is an error (logged for staff).
+    const captured = await captureAfterCommit(provider, { reference: authorization.reference, amountMinor: session.dueNowMinor, currency: session.currency, metadata: { sessionId: session.sessionId } })
+    if (captured === 'not-charged') {
+      logger.error('reservation committed but its payment was cancelled before capture', { confirmationCode: reservation.confirmationCode, reference: authorization.reference })
+      return fail('PAYMENT_NOT_AUTHORIZED')
+    }
     // Once per booking (a claim row); a mail failure never undoes a paid booking.
     await sendConfirmationOnce(reservation.confirmationCode, reservation.guest.email, locale as RouteLocale, ctx, reservation).catch(() => undefined)
     const jar = await cookies()

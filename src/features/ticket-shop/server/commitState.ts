@@ -20,7 +20,7 @@
  *   the customer's cancellation owes a refund computed on a captured payment (spec §9 cancellation
  *   rule: 10% fee more than 2 days before the visit, no refund within 2 days), so neither capturing
  *   (charges the full amount before any refund) nor cancelling (releases everything, the retained
- *   part included) is right by rule; placeOrder's own "capture failed, order undone" path already
+ *   part included) is right by rule; placeOrder undoes an order only when its payment is proven cancelled, and that path already
  *   cancels its intent;
  * - no or malformed `checkoutId` → 'unknown' (not a shop intent this code made).
  *

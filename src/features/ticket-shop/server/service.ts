@@ -29,6 +29,7 @@ import {
 } from '../domain'
 import { isPaymentError, paymentProvider, PaymentError, type Authorization, type AuthorizeInput, type CheckoutPaymentProvider, type PaymentProvider } from '../../checkout/payments'
 import { logger } from '../../../lib/logger'
+import { captureAfterCommit } from '../../checkout/server/captureOwed'
 import { calendarNow } from '../../../lib/clock'
 import { shopCatalog, type CatalogProduct, type ShopCatalog, type ShopCurrency } from './catalog'
 import { shopPool, withTransaction } from './db'
@@ -876,11 +877,12 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
         return giveBack(failure === 'CHECKOUT_CLOSED' ? 'PAYMENT_FAILED' : failure)
       }
 
-      // 5. capture; if it fails the order is undone (nothing charged)
-      try {
-        await provider.capture(auth.reference)
-      } catch (err) {
-        logger.error('shop: capture failed, order undone', { orderCode, err: (err as Error).message })
+      // 5. capture. On an error the payment is re-read (issue #11 item 3, captureAfterCommit): captured
+      // or unknown/still capturable (capture marked owed, finished by the Stripe sweep) → the order
+      // stands; only a payment proven cancelled (nothing charged) undoes the order.
+      const captured = await captureAfterCommit(provider, { reference: auth.reference, amountMinor: auth.amountMinor, currency: auth.currency, metadata: paymentMetadata(checkoutId) }, pool)
+      if (captured === 'not-charged') {
+        logger.error('shop: capture impossible (payment cancelled), order undone', { orderCode })
         await provider.cancel(auth.reference).catch(() => {})
         await withTransaction(pool, async (client) => {
           await client.query(`UPDATE shop.orders SET status = 'cancelled', cancelled_at = $2, refund_minor = 0, refund_fee_minor = 0, refund_status = 'none' WHERE order_code = $1`, [orderCode, deps.now()])

@@ -1,0 +1,83 @@
+/**
+ * A capture after the booking/order committed, and what to do when it errs (issue #11 item 3: "A
+ * capture error is treated as 'nothing charged'"). Both checkouts (hotel placeBooking, ticket-shop
+ * placeOrder) call `captureAfterCommit` once the reservation/order exists with this payment:
+ *
+ * - the capture succeeds → 'captured';
+ * - it errs → the payment is re-read (`PaymentProvider.captureState`): 'captured' (the money was taken,
+ *   only the answer was lost) → 'captured'; 'canceled' (nothing charged and nothing ever will be) →
+ *   'not-charged' (the caller may undo what it sold); 'capturable' or 'unknown' (unreachable,
+ *   unreadable) → the capture is marked owed in `payments.payment_intents.capture_owed_at`
+ *   (migration 20261124_090000) and 'owed' is answered: the caller keeps the booking/order and shows
+ *   the confirmation; the Stripe sweep (./stripeWebhook.ts `sweepAuthorizations`) finishes the capture
+ *   without waiting for the grace period.
+ *
+ * Money: `amountMinor` integer minor units of `currency` (ISO 4217), recorded with the owed row.
+ * Never throws for a provider error; a failure to record the owed capture is logged (the intent is
+ * still swept after the grace period when a webhook recorded it: the commit state then says
+ * 'committed').
+ */
+import pg from 'pg'
+import { logger } from '../../../lib/logger'
+import type { PaymentProvider } from '../payments/types'
+
+export type CaptureOutcome = 'captured' | 'owed' | 'not-charged'
+
+export type OwedPayment = { reference: string; amountMinor: number; currency: string; metadata: Record<string, string> }
+
+let pool: pg.Pool | null = null
+/** The process-wide pool on DATABASE_URL for schema `payments` (2 connections, created on first use). */
+export function paymentsPool(): pg.Pool {
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
+    pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
+  }
+  return pool
+}
+
+/** Closes `paymentsPool()` (tests, shutdown). */
+export async function closePaymentsPool(): Promise<void> {
+  const p = pool
+  pool = null
+  await p?.end()
+}
+
+/**
+ * Records that `payment` must still be captured (idempotent: the first mark's time is kept). Inserts
+ * the intent's row when no webhook delivery recorded it yet (status 'requires_capture' until the sweep
+ * re-reads it). @throws on database errors
+ */
+export async function markCaptureOwed(q: Pick<pg.Pool, 'query'>, payment: OwedPayment): Promise<void> {
+  await q.query(
+    `INSERT INTO payments.payment_intents (id, status, amount, currency, metadata, authorized_at, capture_owed_at, updated_at)
+     VALUES ($1, 'requires_capture', $2, $3, $4::jsonb, now(), now(), now())
+     ON CONFLICT (id) DO UPDATE SET capture_owed_at = COALESCE(payments.payment_intents.capture_owed_at, now())`,
+    [payment.reference, payment.amountMinor, payment.currency.toUpperCase(), JSON.stringify(payment.metadata)],
+  )
+}
+
+/**
+ * Captures `payment` after its booking/order committed; on an error re-reads it and decides (module
+ * docs). `q`: where the owed capture is recorded (default `paymentsPool()`; Stripe payments only).
+ * Never throws.
+ */
+export async function captureAfterCommit(provider: PaymentProvider, payment: OwedPayment, q: Pick<pg.Pool, 'query'> = paymentsPool()): Promise<CaptureOutcome> {
+  try {
+    await provider.capture(payment.reference)
+    return 'captured'
+  } catch (err) {
+    const state = provider.captureState ? await provider.captureState(payment.reference).catch(() => 'unknown' as const) : 'unknown'
+    if (state === 'captured') {
+      logger.warn('capture answered an error but the payment is captured', { reference: payment.reference, error: String(err) })
+      return 'captured'
+    }
+    if (state === 'canceled') {
+      logger.error('capture failed: the authorization is cancelled, nothing was charged', { reference: payment.reference, error: String(err) })
+      return 'not-charged'
+    }
+    logger.error('capture failed after commit: owed (Stripe: marked for the sweep to capture)', { reference: payment.reference, provider: provider.name, state, error: String(err) })
+    // Only Stripe intents are swept; the sandbox moves no money (its owed capture is only logged).
+    if (provider.name === 'stripe') await markCaptureOwed(q, payment).catch((e) => logger.error('owed capture not recorded', { reference: payment.reference, error: String(e) }))
+    return 'owed'
+  }
+}
