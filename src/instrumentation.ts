@@ -1,7 +1,8 @@
 /**
  * Next.js instrumentation (node_modules/next/dist/docs/01-app/03-api-reference/03-file-conventions/
  * instrumentation.md): `register()` runs once when a server instance starts, before it serves
- * requests. Here it refuses an unsafe production configuration (src/lib/productionConfig.ts), then starts the Stripe authorization sweeper timer
+ * requests. Here it refuses an unsafe production configuration (src/lib/productionConfig.ts) and a
+ * half-configured Stripe (`assertStripeConfig`, src/lib/env.ts), then starts the Stripe authorization sweeper timer
  * (src/features/checkout/server/authorizationSweeper.ts; env STRIPE_SWEEP_EVERY_MS) — Node.js runtime
  * only (the server code is imported dynamically inside the guard, as the Next docs advise), and the
  * hotel cancellations' refund sweeper (src/features/hotel-booking/server/refunds.ts; env
@@ -14,6 +15,9 @@ export async function register(): Promise<void> {
   // A deployment with an unsafe configuration never serves (issue #12): every problem listed, exit 1.
   const { assertProductionConfig } = await import('./lib/productionConfig')
   assertProductionConfig()
+  // Stripe on ⇒ publishable key and webhook secret too, in every mode (issue #11 item 5): listed, exit 1.
+  const { assertStripeConfig } = await import('./lib/env')
+  assertStripeConfig()
   try {
     const { startAuthorizationSweeper } = await import('./features/checkout/server/authorizationSweeper')
     startAuthorizationSweeper()

@@ -45,6 +45,7 @@ beforeAll(async () => {
     HOTEL_API_TRAILING_SLASH: 'false',
     STRIPE_SECRET_KEY: 'sk_test_local',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_booking', // Stripe on ⇒ webhook required (issue #11 item 5)
     STRIPE_API_HOST: stripe.host,
     STRIPE_API_PORT: String(stripe.port),
     STRIPE_API_PROTOCOL: 'http',

@@ -15,6 +15,7 @@
  * Stripe-compatible server (the tests' local one); unset = api.stripe.com.
  */
 import Stripe from 'stripe'
+import { readStripeEnv } from '../../../lib/env'
 import { installmentsAllowed, type IntentLike, assertAuthorized, offeredPlans, statusOf, stripeMethodType } from './stripeRules'
 import {
   type AuthorizeInput,
@@ -40,17 +41,15 @@ export type StripeConnection = {
   timeoutMs?: number
 }
 
-/** Reads STRIPE_SECRET_KEY (+ STRIPE_API_HOST/PORT/PROTOCOL); null when no key is configured. */
+/**
+ * The SDK connection from STRIPE_SECRET_KEY (+ STRIPE_API_HOST/PORT/PROTOCOL), read through the env
+ * schema (src/lib/env.ts `readStripeEnv`); null when no key is configured. Does not check the other
+ * keys (`stripeSettings` does). @throws Error on a malformed variable (e.g. STRIPE_API_PORT=abc)
+ */
 export function stripeConnectionFromEnv(env: Record<string, string | undefined> = process.env): StripeConnection | null {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim()
-  if (!secretKey) return null
-  const protocol = env.STRIPE_API_PROTOCOL === 'http' ? 'http' : env.STRIPE_API_PROTOCOL === 'https' ? 'https' : undefined
-  return {
-    secretKey,
-    host: env.STRIPE_API_HOST || undefined,
-    port: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
-    protocol,
-  }
+  const e = readStripeEnv(env)
+  if (!e.STRIPE_SECRET_KEY) return null
+  return { secretKey: e.STRIPE_SECRET_KEY, host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL }
 }
 
 /** A configured SDK client. */
