@@ -305,6 +305,30 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
     return refund
   }
 
+  /**
+   * GET /v1/payment_intents as Stripe lists them: newest first, `created[gte|gt|lte|lt]` filters,
+   * `limit` (1–100, default 10), cursor `starting_after`, `{ object: 'list', data, has_more, url }`.
+   */
+  function listIntents(p: Json): Json {
+    const num = (k: string) => (p[k] !== undefined ? Number(p[k]) : undefined)
+    const limit = Math.min(100, Math.max(1, num('limit') ?? 10))
+    const gte = num('created[gte]')
+    const gt = num('created[gt]')
+    const lte = num('created[lte]')
+    const lt = num('created[lt]')
+    let all = [...intents.values()]
+      .filter((pi) => {
+        const c = pi.created as number
+        return (gte === undefined || c >= gte) && (gt === undefined || c > gt) && (lte === undefined || c <= lte) && (lt === undefined || c < lt)
+      })
+      .reverse()
+    if (typeof p.starting_after === 'string') {
+      const i = all.findIndex((pi) => pi.id === p.starting_after)
+      all = i >= 0 ? all.slice(i + 1) : []
+    }
+    return { object: 'list', url: '/v1/payment_intents', has_more: all.length > limit, data: all.slice(0, limit) }
+  }
+
   function route(method: string, path: string, p: Json): Json {
     const rf = path.match(/^\/v1\/refunds(?:\/(re_[a-z0-9]+))?\/?$/)
     if (rf) {
@@ -320,7 +344,8 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
     if (!m) throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` })
     const [, id, action] = m
     if (!id) {
-      if (method !== 'POST') throw new ApiError(404, { type: 'invalid_request_error', message: 'list is not implemented here' })
+      if (method === 'GET') return listIntents(p)
+      if (method !== 'POST') throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` })
       return create(p)
     }
     const pi = getIntent(id)

@@ -220,3 +220,23 @@ describe('a refund Stripe later marks failed is owed again (issue #11 item 7)', 
     expect(keys).toContain(`${hotelRefundKey(code)}:retry-1`)
   })
 })
+
+describe('a refund Stripe made while its sender died is confirmed by the webhook (issue #11 item 7)', () => {
+  it('refund.created confirms a record left pending, with its refund id and no second refund; failed records are not touched', async () => {
+    const { handleStripeWebhook } = await import('../../src/features/checkout/server/stripeWebhook')
+    api = hotelApi()
+    const code = uniqueCode('S')
+    const intent = await paidReservation(code, 30_000, 30_000)
+    const sent = await cancelAndRefund(code, 'ana.refund@example.com', deps())
+    expect(sent).toMatchObject({ status: 'succeeded' })
+    // what a process killed between Stripe's answer and the UPDATE leaves: the record still pending, no refund id
+    await pool.query(`UPDATE storefront_booking.refunds SET status = 'pending', refund_reference = NULL, provider_status = NULL WHERE confirmation_code = $1`, [code])
+    const secret = 'whsec_refund_created'
+    const event = stripe.events.filter((e) => e.type === 'refund.created' && e.data.object.id === sent!.refundReference).at(-1)!
+    expect(event).toBeTruthy()
+    const res = await handleStripeWebhook(stripe.signedRequest('http://localhost/payments/stripe/webhook/', event, secret), { pool, stripe: stripe.client(), secret, graceMs: 3_600_000 })
+    expect(await res.json()).toMatchObject({ received: true, handled: true })
+    expect(await hotelRefundOf(code, deps())).toMatchObject({ status: 'succeeded', refundReference: sent!.refundReference })
+    expect(refundsOf(intent)).toHaveLength(1)
+  })
+})

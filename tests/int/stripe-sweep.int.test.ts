@@ -60,6 +60,8 @@ afterAll(async () => {
   stopAuthorizationSweeper()
   process.env = env
   // Leave no authorization of this file's Stripe server for other files' sweeps.
+  // (the discovery test may have tracked any intent of this server: all of them go)
+  for await (const pi of stripe.client().paymentIntents.list({ limit: 100 })) mine.push(pi.id)
   await pool.query('DELETE FROM payments.payment_intents WHERE id = ANY($1::text[])', [mine])
   const cached = globalThis as { __stripeWebhookDeps?: WebhookDeps }
   await (cached.__stripeWebhookDeps?.pool as pg.Pool | undefined)?.end()
@@ -339,6 +341,30 @@ describe('sweeper timer', () => {
     const offline = new Stripe('sk_test_local', { host: '127.0.0.1', port: 9, protocol: 'http', maxNetworkRetries: 0, telemetry: false })
     await expect(sweepTick({ ...deps, stripe: offline }, 500)).resolves.toBeNull()
     expect(await row(id2)).toMatchObject({ status: 'requires_capture', resolution: null })
+  })
+
+  it('an authorization no webhook recorded is found at Stripe and swept; foreign and automatic-capture intents are left alone (issue #11 item 6)', async () => {
+    const c = stripe.client()
+    // ours (metadata app tag, a hotel session that never existed → abandoned), never delivered as a webhook
+    const lost = await hotelIntent({ app: 'hxa-storefront', sessionId: randomUUID() })
+    mine.push(lost)
+    // another application on the same Stripe account, and an automatic-capture payment of ours
+    const foreign = await hotelIntent({ shop: 'someone-else' })
+    const automatic = await c.paymentIntents.create({ amount: 500, currency: 'usd', metadata: { app: 'hxa-storefront' } })
+    expect(await row(lost)).toBeUndefined()
+    // the sweep alone (what ran before) never sees it
+    expect((await sweepAuthorizations(deps, 500)).some((d) => d.id === lost)).toBe(false)
+    const done = await sweepTick(deps, 500)
+    expect(done?.find((d) => d.id === lost)?.action).toBe('cancelled')
+    expect((await c.paymentIntents.retrieve(lost)).status).toBe('canceled')
+    expect(await row(lost)).toMatchObject({ status: 'canceled', resolution: 'cancelled' })
+    expect((await c.paymentIntents.retrieve(foreign)).status).toBe('requires_capture')
+    expect(await row(foreign)).toBeUndefined()
+    expect(await row(automatic.id)).toBeUndefined()
+    // a second listing adds nothing (already tracked)
+    const { discoverUncapturedIntents } = await import('../../src/features/checkout/server/stripeWebhook')
+    expect(await discoverUncapturedIntents(deps)).toBe(0)
+    await c.paymentIntents.cancel(foreign)
   })
 
   it('starts only when enabled, configured and not building; once per process', () => {

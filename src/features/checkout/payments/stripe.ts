@@ -31,6 +31,9 @@ import {
   type RefundInput,
 } from './types'
 
+
+/** `metadata.app` of every PaymentIntent this site creates (the sweep's discovery and the reconciliation select by it). */
+export const STRIPE_APP_TAG = 'hxa-storefront'
 export type StripeConnection = {
   secretKey: string
   host?: string
@@ -129,7 +132,8 @@ export class StripePaymentProvider implements CheckoutPaymentProvider {
       capture_method: 'manual',
       allowed_payment_method_types: [type],
       description: input.description,
-      metadata: { ...input.metadata, methodCode: input.methodCode },
+      // `app` marks this site's intents on a shared Stripe account: the sweep lists them (issue #11 item 6)
+      metadata: { ...input.metadata, methodCode: input.methodCode, app: STRIPE_APP_TAG },
       ...(msi ? { payment_method_options: { card: { installments: { enabled: true } } } } : {}),
     }
     const created = await this.call(() => this.stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey }))

@@ -10,7 +10,7 @@
  * What a sweep does: `sweepAuthorizations` (src/features/checkout/server/stripeWebhook.ts).
  */
 import { logger } from '../../../lib/logger'
-import { sweepAuthorizations, type SweepAction, type WebhookDeps } from './stripeWebhook'
+import { discoverUncapturedIntents, sweepAuthorizations, type SweepAction, type WebhookDeps } from './stripeWebhook'
 import { stripeWebhookDeps } from './stripeWebhookDeps'
 
 export const DEFAULT_SWEEP_EVERY_MS = 5 * 60_000
@@ -30,13 +30,16 @@ export function sweepEveryMs(env: Record<string, string | undefined> = process.e
 }
 
 /**
- * One tick: sweeps with `deps` (null → nothing). Never throws: a failure (database or Stripe
+ * One tick: lists this site's uncaptured authorizations at Stripe that no webhook recorded
+ * (`discoverUncapturedIntents`), then sweeps with `deps` (null → nothing). Never throws: a failure (database or Stripe
  * unreachable…) is logged and the next tick tries again. Returns what the sweep did, or null when
  * it did not run or failed.
  */
 export async function sweepTick(deps: WebhookDeps | null, limit = SWEEP_BATCH): Promise<{ id: string; action: SweepAction }[] | null> {
   if (!deps) return null
   try {
+    // authorizations no webhook delivery recorded join the sweep (issue #11 item 6); a failed listing does not stop the sweep
+    await discoverUncapturedIntents(deps).catch((err) => logger.warn('stripe sweep: listing uncaptured intents failed', { error: String(err) }))
     return await sweepAuthorizations(deps, limit)
   } catch (err) {
     logger.error('stripe sweep (timer) failed', { error: String(err) })

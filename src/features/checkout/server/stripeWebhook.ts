@@ -10,16 +10,18 @@
  *
  * Events handled: payment_intent.amount_capturable_updated / succeeded / canceled / payment_failed
  * (and any other payment_intent.*): the intent's current state is fetched and recorded in
- * `payments.payment_intents`. refund.failed / refund.updated / charge.refund.updated with a failed or
- * canceled refund: the hotel cancellation or ticket order that recorded it owes it again
+ * `payments.payment_intents`. refund.created / refund.failed / refund.updated / charge.refund.updated /
+ * charge.refunded: a failed or canceled refund is owed again by the hotel cancellation or ticket
+ * order that recorded it; a succeeded one confirms a record still waiting for its answer
  * (refundFailures.ts). Authorizations left uncaptured longer than `graceMs` (the booking never
  * committed: the guest closed the tab after confirming, the commit failed and the cancel was lost…)
  * are swept: cancelled — or captured when the booking/order did commit and only the capture was lost.
  */
-import { reopenFailedRefund, REFUND_EVENT_TYPES } from './refundFailures'
+import { applyRefundEvent, REFUND_EVENT_TYPES } from './refundFailures'
 import type pg from 'pg'
 import Stripe from 'stripe'
 import { logger } from '../../../lib/logger'
+import { STRIPE_APP_TAG } from '../payments/stripe'
 
 /** What became of the booking or order a PaymentIntent paid for. */
 export type CommitState = 'committed' | 'abandoned' | 'pending' | 'unknown'
@@ -89,8 +91,8 @@ export async function processEvent(event: Stripe.Event, deps: WebhookDeps): Prom
       const pi = await deps.stripe.paymentIntents.retrieve(intentId)
       await upsertIntent(client, pi, event.id)
     }
-    // A refund Stripe gave up on is owed again (issue #11 item 7).
-    const reopened = REFUND_EVENT_TYPES.has(event.type) ? await reopenFailedRefund(client, object as Record<string, unknown>) : 0
+    // A refund Stripe gave up on is owed again; one that succeeded confirms a record its sender left pending (issue #11 item 7).
+    const reopened = REFUND_EVENT_TYPES.has(event.type) ? await applyRefundEvent(client, object as Record<string, unknown>) : 0
     await client.query('COMMIT')
     return { duplicate: false, handled: Boolean(intentId) || reopened > 0 }
   } catch (err) {
@@ -123,6 +125,46 @@ async function upsertIntent(q: Pick<pg.PoolClient, 'query'>, pi: Stripe.PaymentI
       eventId,
     ],
   )
+}
+
+/** How far back the discovery looks: Stripe cancels uncaptured card authorizations after 7 days. */
+export const DISCOVERY_LOOKBACK_SECONDS = 7 * 24 * 3600
+
+/** Whether a listed PaymentIntent is one of this site's (metadata tag, or the metadata our flows write). */
+export function isOurIntent(pi: Pick<Stripe.PaymentIntent, 'metadata'>): boolean {
+  const m = pi.metadata ?? {}
+  return m.app === STRIPE_APP_TAG || typeof m.sessionId === 'string' || typeof m.checkoutId === 'string'
+}
+
+/**
+ * Finds this site's uncaptured manual-capture authorizations that no webhook delivery recorded (the
+ * endpoint was down, misconfigured, or the process died before recording) and records them in
+ * `payments.payment_intents` with their creation time as `authorized_at`, so `sweepAuthorizations`
+ * resolves them like any other (issue #11 item 6). Lists the account's PaymentIntents created in the
+ * last `lookbackSeconds` (Stripe `GET /v1/payment_intents`, newest first, auto-paginated, at most
+ * `max`); an intent already recorded is left as it is (ON CONFLICT DO NOTHING), so N instances may
+ * run it at once. Returns how many were new.
+ * @throws Stripe or database errors (the caller — the sweeper tick — logs and retries next tick)
+ */
+export async function discoverUncapturedIntents(deps: Pick<WebhookDeps, 'pool' | 'stripe'>, opts: { lookbackSeconds?: number; max?: number; now?: Date } = {}): Promise<number> {
+  const since = Math.floor((opts.now ?? new Date()).getTime() / 1000) - (opts.lookbackSeconds ?? DISCOVERY_LOOKBACK_SECONDS)
+  let seen = 0
+  let added = 0
+  for await (const pi of deps.stripe.paymentIntents.list({ created: { gte: since }, limit: 100 })) {
+    if (++seen > (opts.max ?? 2_000)) break
+    if (pi.status !== 'requires_capture' || pi.capture_method === 'automatic' || !isOurIntent(pi)) continue
+    const r = await deps.pool.query(
+      `INSERT INTO payments.payment_intents (id, status, amount, amount_capturable, amount_received, currency, metadata, last_error, authorized_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, NULL, to_timestamp($8), now())
+       ON CONFLICT (id) DO NOTHING`,
+      [pi.id, pi.status, pi.amount, pi.amount_capturable ?? 0, pi.amount_received ?? 0, pi.currency.toUpperCase(), JSON.stringify(pi.metadata ?? {}), pi.created],
+    )
+    if (r.rowCount) {
+      added++
+      logger.warn('stripe sweep: authorization no webhook recorded, now tracked', { id: pi.id, created: new Date(pi.created * 1000).toISOString() })
+    }
+  }
+  return added
 }
 
 /** What the sweep did with one authorization ('failed': Stripe refused the request with a 4xx, retried on a later sweep). */
