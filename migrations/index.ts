@@ -12,6 +12,7 @@ import * as migration_20261122_020000_hotel_engine_ari_versions from './20261122
 import * as migration_20261124_080000_hotel_refunds from './20261124_080000_hotel_refunds';
 import * as migration_20261124_081000_rate_limits from './20261124_081000_rate_limits';
 import * as migration_20261124_090000_payments_capture_owed from './20261124_090000_payments_capture_owed';
+import * as migration_20261124_160000_shop_order_mails from './20261124_160000_shop_order_mails';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261124_090000_payments_capture_owed.up,
     down: migration_20261124_090000_payments_capture_owed.down,
     name: '20261124_090000_payments_capture_owed',
+  },
+  {
+    up: migration_20261124_160000_shop_order_mails.up,
+    down: migration_20261124_160000_shop_order_mails.down,
+    name: '20261124_160000_shop_order_mails',
   },
 ];

@@ -6,7 +6,8 @@
  * (src/features/checkout/server/authorizationSweeper.ts; env STRIPE_SWEEP_EVERY_MS) — Node.js runtime
  * only (the server code is imported dynamically inside the guard, as the Next docs advise), and the
  * hotel cancellations' refund sweeper (src/features/hotel-booking/server/refunds.ts; env
- * HOTEL_REFUND_SWEEP_EVERY_MS), never
+ * HOTEL_REFUND_SWEEP_EVERY_MS) and the ticket order emails' sweeper (src/features/ticket-shop/server/orderMail.ts;
+ * env ORDER_MAIL_SWEEP_EVERY_MS), never
  * during `next build`, never throwing (a failure is logged and the server starts anyway).
  */
 export async function register(): Promise<void> {
@@ -31,5 +32,13 @@ export async function register(): Promise<void> {
   } catch (err) {
     const { logger } = await import('./lib/logger')
     logger.error('instrumentation: hotel refund sweeper not started', { error: String(err) })
+  }
+  try {
+    // ticket order emails a checkout did not get out (the process died, SMTP was down): issue #11
+    const { startOrderMailSweeper } = await import('./features/ticket-shop/server/orderMail')
+    startOrderMailSweeper()
+  } catch (err) {
+    const { logger } = await import('./lib/logger')
+    logger.error('instrumentation: order email sweeper not started', { error: String(err) })
   }
 }

@@ -70,6 +70,7 @@ export const seedFooter: { es: Column[]; en: Column[] } = {
         { label: 'Hotel + vuelo', href: '/es/hotel-flight-package/' },
         { label: 'Parques y tours', href: '/es/tienda/' },
         { label: 'Mi reserva', href: '/es/mi-reserva/' },
+        { label: 'Mi pedido de boletos', href: '/es/mi-pedido/' },
       ],
     },
     {
@@ -99,6 +100,7 @@ export const seedFooter: { es: Column[]; en: Column[] } = {
         { label: 'Hotel + flight', href: '/en/hotel-flight-package/' },
         { label: 'Parks and tours', href: '/en/shop/' },
         { label: 'My booking', href: '/en/my-booking/' },
+        { label: 'My ticket order', href: '/en/my-order/' },
       ],
     },
     {

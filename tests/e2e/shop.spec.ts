@@ -14,6 +14,10 @@ import { expect, test } from './fixtures'
 import { messageFor, type MessageCode } from '../../src/features/ticket-shop/domain/messages'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { E2E_MAIL_DIR } from '../../playwright.config'
+import { readMails } from '../helpers/mail'
+
+const mailsTo = (to: string) => readMails(E2E_MAIL_DIR, to)
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
@@ -172,6 +176,73 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByTestId('ticket').first()).toContainText(newDate)
     await expect(page.getByTestId('order-paid')).toHaveText(paid!)
     expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test(`finds the order again: email with the QR e-tickets, lookup by code + email from a fresh browser, a second order keeps the first (${lang})`, async ({ page, browser, baseURL }, info) => {
+    test.skip(info.project.name !== 'desktop', 'one run per language is enough (desktop)')
+    const m = dict[lang].myOrder
+    const email = `finder.${lang}.${Date.now().toString(36)}@example.com`
+    const buy = async (productId: number, n: number) => {
+      await page.goto(productPath(lang, productId))
+      await pickDate(page, lang, n)
+      await addToCart(page, lang)
+      await expectAdded(page, lang)
+      await page.goto(ROUTES[lang].cart)
+      await page.getByRole('button', { name: t.checkout }).click()
+      await expect(page).toHaveURL(ROUTES[lang].checkout)
+      await page.getByLabel(g.first).fill('Iris')
+      await page.getByLabel(g.last).fill('Mora')
+      await page.getByLabel(g.email).fill(email)
+      await page.getByLabel(g.phone).fill('+52 998 765 4321')
+      await page.getByLabel(g.terms).check()
+      await page.getByRole('button', { name: g.pay }).click()
+      await expect(page).toHaveURL(ROUTES[lang].order)
+      return (await page.getByTestId('order-code').textContent())!.trim()
+    }
+    const first = await buy(3001, 2)
+    // the confirmation email: once, in the page's language, one inline QR PNG per visitor, the .ics, the order link
+    await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1)
+    const mail = mailsTo(email)[0]!
+    expect(mail.subject).toBe(dict[lang].orderMail.subject.replace('{code}', first))
+    const qr = (mail.attachments ?? []).filter((a) => a.contentType === 'image/png')
+    expect(qr).toHaveLength(2)
+    for (const a of qr) expect(mail.html).toContain(`cid:${a.cid}`)
+    expect((mail.attachments ?? []).some((a) => a.filename === `${first}.ics`)).toBe(true)
+    const link = new RegExp(`https?://[^\\s"]+/${lang === 'es' ? 'es/pedido' : 'en/order'}/${first}/\\?k=[A-Za-z0-9_-]+`).exec(mail.text)?.[0]
+    expect(link).toBeTruthy()
+
+    // a second order in the same browser does not hide the first
+    const second = await buy(3002, 3)
+    expect(second).not.toBe(first)
+    await page.goto(`/${lang}/${lang === 'es' ? 'mi-pedido' : 'my-order'}/`)
+    await expect(page.getByTestId('known-orders').getByRole('link')).toHaveText([second, first])
+    await page.getByTestId('known-orders').getByRole('link', { name: first }).click()
+    await expect(page.getByTestId('order-code')).toHaveText(first)
+
+    // a fresh browser: the order page is not readable without a grant, the email link opens it, and so does the lookup
+    const fresh = await browser.newContext({ baseURL })
+    const other = await fresh.newPage()
+    const orderPath = new URL(link!).pathname
+    const denied = await other.goto(orderPath)
+    expect(denied?.status()).toBe(404)
+    await other.goto(orderPath + new URL(link!).search)
+    await expect(other.getByTestId('order-code')).toHaveText(first)
+    await expect(other.getByTestId('ticket')).toHaveCount(2)
+    await fresh.clearCookies()
+    await other.goto(`/${lang}/${lang === 'es' ? 'mi-pedido' : 'my-order'}/`)
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(m.title)
+    await other.getByLabel(m.code).fill(second.toLowerCase())
+    await other.getByLabel(m.email).fill('someone.else@example.com')
+    await other.getByRole('button', { name: m.find }).click()
+    await expect(other.getByTestId('order-lookup-error')).toHaveText(m.errors.ORDER_NOT_FOUND)
+    await expect(other.getByLabel(m.code)).toHaveValue(second.toLowerCase())
+    await other.getByLabel(m.email).fill(email.toUpperCase())
+    await other.getByRole('button', { name: m.find }).click()
+    await expect(other).toHaveURL(ROUTES[lang].order)
+    await expect(other.getByTestId('order-code')).toHaveText(second)
+    await expect(other.getByTestId('ticket')).toHaveCount(2)
+    expect(await seriousViolations(other)).toEqual([])
+    await fresh.close()
   })
 
   test(`the ferry offers its routes and hourly departures from 9 a.m. (${lang})`, async ({ page }) => {

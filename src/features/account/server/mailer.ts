@@ -19,8 +19,8 @@ export type StoredMail = {
   html: string
   text: string
   date: string
-  /** text attachments (e.g. the booking's .ics), content as sent */
-  attachments?: { filename: string; contentType: string; content: string }[]
+  /** attachments: text ones (the .ics) as sent, binary ones (QR PNGs) in base64 with `encoding`; `cid` for inline images */
+  attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64'; cid?: string }[]
 }
 
 /** Directory the file transport writes to (read at send time, so tests may set MAIL_DIR late). */
@@ -60,10 +60,14 @@ export function mailAdapter(opts: { fromAddress: string; fromName: string }): Em
           date: new Date().toISOString(),
           ...(Array.isArray(message.attachments) && message.attachments.length
             ? {
-                attachments: message.attachments.map((a: { filename?: unknown; contentType?: unknown; content?: unknown }) => ({
+                // nodemailer's JSON transport has already turned binary contents into base64 strings (encoding 'base64')
+                attachments: message.attachments.map((a: { filename?: unknown; contentType?: unknown; content?: unknown; cid?: unknown; encoding?: unknown }) => ({
                   filename: String(a.filename ?? ''),
                   contentType: String(a.contentType ?? ''),
-                  content: typeof a.content === 'string' ? a.content : Buffer.isBuffer(a.content) ? a.content.toString('utf8') : '',
+                  ...(a.content instanceof Uint8Array
+                    ? { content: Buffer.from(a.content).toString('base64'), encoding: 'base64' as const }
+                    : { content: typeof a.content === 'string' ? a.content : '', ...(a.encoding === 'base64' ? { encoding: 'base64' as const } : {}) }),
+                  ...(typeof a.cid === 'string' ? { cid: a.cid } : {}),
                 })),
               }
             : {}),

@@ -16,6 +16,8 @@ export const LOCALIZED_ROUTES: Record<string, Record<RouteLocale, string>> = {
   order: { es: 'pedido', en: 'order', pt: 'order' },
   // Hotel reservation lookup and cancel (issue #4).
   myBooking: { es: 'mi-reserva', en: 'my-booking', pt: 'my-booking' },
+  // Ticket order lookup (issue #11).
+  myOrder: { es: 'mi-pedido', en: 'my-order', pt: 'my-order' },
 }
 
 /** Localized routes two segments deep (customer account sub-pages, issue #6); the query (a token) is kept. */

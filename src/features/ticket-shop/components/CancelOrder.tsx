@@ -11,14 +11,14 @@ import { cancelOrderAction } from '../server/actions'
 
 type Texts = { cancelOrder: string; confirmCancel: string; keepOrder: string; cancelDialog: string; quote: string; cancelled: string; close: string }
 
-export function CancelOrder({ locale, code, texts }: { locale: string; code: string; texts: Texts }) {
+export function CancelOrder({ locale, code, access, texts }: { locale: string; code: string; access: string; texts: Texts }) {
   const router = useRouter()
   const [open, setOpen] = useState(false)
   const [pending, startTransition] = useTransition()
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const confirm = () =>
     startTransition(async () => {
-      const r = await cancelOrderAction(code, locale)
+      const r = await cancelOrderAction(code, locale, access)
       setOpen(false)
       if (r.ok) {
         // the cancellation stands; `notice` when the refund could not reach the provider yet

@@ -25,6 +25,8 @@ type Texts = {
 }
 
 type Props = {
+  /** the order's access token (orderAccess.ts), handed to the action */
+  access: string
   locale: string
   code: string
   /** Product whose availability the calendar shows (the order's first dated line). */
@@ -38,7 +40,7 @@ type Props = {
 
 const firstOfMonth = (d: string) => `${d.slice(0, 7)}-01`
 
-export function ChangeOrderDate({ locale, code, productId, currentDate, today, texts }: Props) {
+export function ChangeOrderDate({ locale, code, access, productId, currentDate, today, texts }: Props) {
   const router = useRouter()
   const [date, setDate] = useState<string | null>(null)
   const [days, setDays] = useState<Map<string, CalendarDay>>(new Map())
@@ -80,7 +82,7 @@ export function ChangeOrderDate({ locale, code, productId, currentDate, today, t
     if (!date) return
     setMessage(null)
     startTransition(async () => {
-      const r = await changeOrderDateAction(code, date, locale)
+      const r = await changeOrderDateAction(code, date, locale, access)
       if (r.ok) {
         setMessage({ ok: true, text: texts.changed.replace('{date}', r.date) })
         setDate(null)

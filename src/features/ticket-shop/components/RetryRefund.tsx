@@ -10,13 +10,13 @@ import { cancelOrderAction } from '../server/actions'
 
 type Texts = { retry: string; done: string }
 
-export function RetryRefund({ locale, code, texts }: { locale: string; code: string; texts: Texts }) {
+export function RetryRefund({ locale, code, access, texts }: { locale: string; code: string; access: string; texts: Texts }) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const retry = () =>
     startTransition(async () => {
-      const r = await cancelOrderAction(code, locale)
+      const r = await cancelOrderAction(code, locale, access)
       if (r.ok && r.refundStatus === 'succeeded') {
         setMessage({ ok: true, text: texts.done })
         router.refresh()

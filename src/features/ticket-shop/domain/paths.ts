@@ -2,12 +2,12 @@
  * Site paths of the ticket shop per language (issue #5; spec §2: `/es/carrito/` and `/en/carrito/`
  * are the cart and the express-checkout target). Real route folders per language:
  * `/es/tienda/` ↔ `/en/shop/` (listing, `/{slug}/` product pages), `/es/pago/` ↔ `/en/checkout/`,
- * `/es/pedido/{code}/` ↔ `/en/order/{code}/`. Pure; the spellings live in `LOCALIZED_ROUTES`.
+ * `/es/pedido/{code}/` ↔ `/en/order/{code}/`, the order lookup `/es/mi-pedido/` ↔ `/en/my-order/`. Pure; the spellings live in `LOCALIZED_ROUTES`.
  */
 import { LOCALIZED_ROUTES } from '../../site/domain/localeSwitch'
 import type { RouteLocale } from '../../../lib/i18n/locales'
 
-export type ShopRoute = 'shop' | 'cart' | 'checkout' | 'order'
+export type ShopRoute = 'shop' | 'cart' | 'checkout' | 'order' | 'myOrder'
 
 /**
  * `shopPath('es', 'shop', 'xcaret')` → `/es/tienda/xcaret/`; `shopPath('en', 'cart', null, 'a=1')` →

@@ -20,6 +20,7 @@ import {
   cancelOrder,
   changeOrderDate,
   confirmOrderPayment,
+  orderEmail,
   quoteAddItem,
   placeOrder,
   prepareOrderPayment,
@@ -38,9 +39,12 @@ import {
   type ShopLocale,
   type ShopQuoteResult,
 } from './index'
-import { SHOP_ORDER_COOKIE } from './views/orderCookie'
+import { after } from 'next/server'
+import { addOrderGrant, SHOP_ORDERS_COOKIE, SHOP_ORDERS_COOKIE_MAX_AGE, verifyOrderAccess } from './views/orderAccess'
+import { sendOrderMailOnce } from './orderMail'
 import { calendarNow } from '../../../lib/clock'
 import { privateCookieOptions } from '../../../lib/cookies'
+import { logger } from '../../../lib/logger'
 
 const Locale = z.enum(['es', 'en', 'pt']).transform((l): ShopLocale => (l === 'es' ? 'es' : 'en'))
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -187,8 +191,11 @@ export async function placeOrderAction(_prev: PlaceOrderState, form: FormData): 
   })
   if (!result.ok) return fail(result.code, { message: result.message })
   const jar = await cookies()
-  jar.set(SHOP_ORDER_COOKIE, `${result.orderCode}|${f.email}`, privateCookieOptions({ maxAge: 60 * 60 * 24 * 365 }))
+  jar.set(SHOP_ORDERS_COOKIE, addOrderGrant(jar.get(SHOP_ORDERS_COOKIE)?.value, result.orderCode), privateCookieOptions({ maxAge: SHOP_ORDERS_COOKIE_MAX_AGE }))
   jar.delete(SHOP_CART_COOKIE)
+  // the confirmation email, once per order, after the redirect is answered (the sweep sends it if this process dies first)
+  const orderCode = result.orderCode
+  after(() => sendOrderMailOnce(orderCode).catch((err) => logger.warn('shop: order email deferred to the sweep', { orderCode, error: String(err) })))
   redirect(shopPath(route, 'order', result.orderCode))
 }
 
@@ -209,31 +216,36 @@ export async function confirmShopPaymentAction(input: unknown): Promise<ConfirmS
   return r.ok ? { ok: true, status: r.status, clientSecret: r.clientSecret } : { ok: false, code: r.code, message: r.message }
 }
 
-/** Cancels the visitor's order (the order cookie proves it is theirs) with the policy's refund. */
-export async function cancelOrderAction(code: unknown, locale: unknown): Promise<CancelOrderResult> {
-  const l = Locale.catch('en').parse(locale)
+/**
+ * The order's customer email when `access` is the order's access token (orderAccess.ts: the order
+ * page hands it to its actions, whichever way the guest opened the page); null otherwise.
+ */
+async function accessibleOrder(code: unknown, access: unknown): Promise<{ code: string; email: string } | null> {
   const parsed = z.string().regex(/^[A-Za-z0-9-]{4,40}$/).safeParse(code)
-  const saved = (await cookies()).get(SHOP_ORDER_COOKIE)?.value ?? ''
-  const [savedCode, email] = saved.split('|')
-  if (!parsed.success || savedCode !== parsed.data || !email) {
-    return { ok: false, code: 'ORDER_NOT_FOUND', message: messageFor('GENERIC_ERROR', l), params: {}, status: 404 }
-  }
-  return plain(await cancelOrder(parsed.data, email, calendarNow(), l))
+  if (!parsed.success || !verifyOrderAccess(parsed.data, access)) return null
+  const email = await orderEmail(parsed.data.toUpperCase())
+  return email ? { code: parsed.data.toUpperCase(), email } : null
+}
+
+const notFoundResult = (l: ShopLocale): ShopFailure => ({ ok: false, code: 'ORDER_NOT_FOUND', message: messageFor('GENERIC_ERROR', l), params: {}, status: 404 })
+
+/** Cancels the visitor's order (its access token proves it is theirs) with the policy's refund. */
+export async function cancelOrderAction(code: unknown, locale: unknown, access?: unknown): Promise<CancelOrderResult> {
+  const l = Locale.catch('en').parse(locale)
+  const order = await accessibleOrder(code, access)
+  if (!order) return notFoundResult(l)
+  return plain(await cancelOrder(order.code, order.email, calendarNow(), l))
 }
 
 /**
- * Changes the visit date of the visitor's order (the order cookie proves it is theirs) to `newDate`
+ * Changes the visit date of the visitor's order (its access token proves it is theirs) to `newDate`
  * (hotel-local YYYY-MM-DD); the price paid is kept. Refusals as `changeOrderDate` (localized).
  */
-export async function changeOrderDateAction(code: unknown, newDate: unknown, locale: unknown): Promise<ChangeOrderDateResult> {
+export async function changeOrderDateAction(code: unknown, newDate: unknown, locale: unknown, access?: unknown): Promise<ChangeOrderDateResult> {
   const l = Locale.catch('en').parse(locale)
-  const parsed = z.string().regex(/^[A-Za-z0-9-]{4,40}$/).safeParse(code)
   const date = IsoDate.safeParse(newDate)
-  const saved = (await cookies()).get(SHOP_ORDER_COOKIE)?.value ?? ''
-  const [savedCode, email] = saved.split('|')
-  if (!parsed.success || savedCode !== parsed.data || !email) {
-    return { ok: false, code: 'ORDER_NOT_FOUND', message: messageFor('GENERIC_ERROR', l), params: {}, status: 404 }
-  }
+  const order = await accessibleOrder(code, access)
+  if (!order) return notFoundResult(l)
   if (!date.success) return { ok: false, code: 'INVALID_INPUT', message: messageFor('GENERIC_ERROR', l), params: {}, status: 422 }
-  return plain(await changeOrderDate(parsed.data, email, date.data, calendarNow(), l))
+  return plain(await changeOrderDate(order.code, order.email, date.data, calendarNow(), l))
 }

@@ -203,6 +203,11 @@ export function getOrder(orderCode: string, email: string, locale: ShopLocale = 
   return shopService().getOrder(orderCode, email, locale)
 }
 
+/** The customer email of an order, for a caller that holds the order's access token (orderAccess.ts); null when unknown. */
+export function orderEmail(orderCode: string): Promise<string | null> {
+  return shopService().orderEmail(orderCode)
+}
+
 /**
  * The refund cancelling the order at `now` would give (domain cancellation policy, spec §9: > 2 days
  * before the earliest visit date, 10% administrative fee; within 2 days or no-show, nothing), without

@@ -55,6 +55,7 @@ export type ShopService = {
   confirmOrderPayment(input: { checkoutId: string; reference: string; months?: number | null; locale?: T.ShopLocale }): Promise<T.ConfirmOrderPaymentResult>
   placeOrder(input: T.PlaceOrderInput): Promise<T.PlaceOrderResult>
   getOrder(orderCode: string, email: string, locale: T.ShopLocale): Promise<T.OrderView | null>
+  orderEmail(orderCode: string): Promise<string | null>
   quoteOrderCancellation(orderCode: string, email: string, now: Date): Promise<T.CancelOrderResult>
   cancelOrder(orderCode: string, email: string, now: Date, locale: T.ShopLocale): Promise<T.CancelOrderResult>
   changeOrderDate(orderCode: string, email: string, newDate: string, now: Date, locale: T.ShopLocale): Promise<T.ChangeOrderDateResult>
@@ -942,6 +943,13 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
     return r.rows
   }
 
+  /** The customer email of an order (null when there is none): for callers that proved access another way (the order's access token). */
+  async function orderEmail(orderCode: string): Promise<string | null> {
+    if (typeof orderCode !== 'string' || orderCode.length > 40) return null
+    const r = await deps.pool().query<{ email: string }>(`SELECT email FROM shop.orders WHERE order_code = $1`, [orderCode.trim().toUpperCase()])
+    return r.rows[0]?.email ?? null
+  }
+
   async function getOrder(orderCode: string, email: string, localeIn: T.ShopLocale): Promise<T.OrderView | null> {
     const locale = loc(localeIn)
     const pool = deps.pool()
@@ -1340,6 +1348,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
     confirmOrderPayment,
     placeOrder,
     getOrder,
+    orderEmail,
     quoteOrderCancellation,
     cancelOrder,
     changeOrderDate,

@@ -1,6 +1,8 @@
 /**
  * Order confirmation page (issue #5 "Checkout and after"): `/es/pedido/{code}/` ↔ `/en/order/{code}/`.
- * Readable by the browser that ordered (the `shop-order` cookie holds code and email): order code,
+ * Readable with the order's access token (issue #11, orderAccess.ts): `?k=` from the confirmation
+ * email, or a grant in the `shop-orders` cookie (set when ordering and by the lookup `/es/mi-pedido/`
+ * ↔ `/en/my-order/`); anything else is a 404. Order code,
  * lines and amount paid, one QR e-ticket per visitor (signed reference), the cancellation policy and
  * the cancel button with the server's refund quote; once cancelled, where the refund stands at the
  * payment provider (sent with its reference, or owed with a "send again" button). GA4 purchase after
@@ -9,6 +11,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { cookies } from 'next/headers'
+import { after } from 'next/server'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
 import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
@@ -20,9 +23,10 @@ import { CancelOrder } from '../../components/CancelOrder'
 import { ChangeOrderDate } from '../../components/ChangeOrderDate'
 import { RetryRefund } from '../../components/RetryRefund'
 import { canChangeDate, hotelLocalDate, messageFor } from '../../domain'
-import { getOrder, quoteOrderCancellation } from '../index'
+import { getOrder, orderEmail, quoteOrderCancellation } from '../index'
+import { sendOrderMailOnce } from '../orderMail'
 import { toFormat, type ShopParamPageProps } from './common'
-import { parseOrderCookie, SHOP_ORDER_COOKIE } from './orderCookie'
+import { parseOrderGrants, SHOP_ORDERS_COOKIE, verifyOrderAccess } from './orderAccess'
 
 const CODE = /^[A-Za-z0-9-]{4,40}$/
 
@@ -33,21 +37,26 @@ export async function orderMetadata({ params }: ShopParamPageProps): Promise<Met
   return { title: t('orderTitle'), robots: { index: false, follow: false } }
 }
 
-export async function OrderView({ params, segment }: ShopParamPageProps & { segment: string }) {
-  const { locale, code } = await params
+export async function OrderView({ params, searchParams, segment }: ShopParamPageProps & { segment: string }) {
+  const [{ locale, code }, query] = await Promise.all([params, searchParams])
   if (!isRouteLocale(locale) || !code || !CODE.test(code)) notFound()
-  if (segment !== shopSegment(locale, 'order')) permanentRedirect(shopPath(locale, 'order', code))
+  if (segment !== shopSegment(locale, 'order')) permanentRedirect(shopPath(locale, 'order', code, typeof query.k === 'string' ? `k=${encodeURIComponent(query.k)}` : ''))
   setRequestLocale(locale)
   const lang = contentLocaleOf(locale)
   const [jar, t, tq, tb] = await Promise.all([cookies(), getTranslations('shop'), getTranslations('shop'), getTranslations('booking')])
-  const saved = parseOrderCookie(jar.get(SHOP_ORDER_COOKIE)?.value)
-  const order = saved && saved.code === code ? structuredClone(await getOrder(code, saved.email, lang)) : null
-  if (!order || !saved) notFound()
+  // the access token: from the email link (?k=) or this browser's grants (ordering, lookup)
+  const fromLink = typeof query.k === 'string' && verifyOrderAccess(code, query.k) ? query.k : null
+  const access = fromLink ?? parseOrderGrants(jar.get(SHOP_ORDERS_COOKIE)?.value).get(code.toUpperCase()) ?? null
+  const email = access ? await orderEmail(code) : null
+  const order = email ? structuredClone(await getOrder(code, email, lang)) : null
+  if (!order || !email || !access) notFound()
+  // a guest who reaches the page before the confirmation email went out gets it now (once per order)
+  after(() => sendOrderMailOnce(order.orderCode).catch(() => undefined))
   const currencies = await getCurrencies(lang)
   const doc = currencies.find((c) => c.isoCode === order.currency)
   const fmt = doc ? { ...toFormat(doc), decimals: order.decimals } : { isoCode: order.currency, symbol: order.currency, position: 'I' as const, decimalSeparator: '.', thousandSeparator: ',', decimals: order.decimals }
   const money = (m: number) => formatMoney(m, fmt)
-  const quote = order.status === 'paid' ? await quoteOrderCancellation(code, saved.email) : null
+  const quote = order.status === 'paid' ? await quoteOrderCancellation(code, email) : null
   const cancelled = order.status === 'cancelled'
   // date change (issue #5: not on the visit day, hotel-local): the earliest dated line decides
   const dated = order.lines.filter((l) => l.date !== null).sort((a, b) => a.date!.localeCompare(b.date!))
@@ -86,7 +95,7 @@ export async function OrderView({ params, segment }: ShopParamPageProps & { segm
       {order.refund?.status === 'pending' || order.refund?.status === 'failed' ? (
         <div data-testid="order-refund-state" data-state={order.refund.status}>
           <p className="notice notice--error">{t('refundOwed', { refund: money(order.refund.amountMinor) })}</p>
-          <RetryRefund locale={locale} code={order.orderCode} texts={{ retry: t('retryRefund'), done: t('refundRetried') }} />
+          <RetryRefund locale={locale} code={order.orderCode} access={access} texts={{ retry: t('retryRefund'), done: t('refundRetried') }} />
         </div>
       ) : null}
       <section aria-labelledby="order-lines">
@@ -139,6 +148,7 @@ export async function OrderView({ params, segment }: ShopParamPageProps & { segm
               <ChangeOrderDate
                 locale={locale}
                 code={order.orderCode}
+                access={access}
                 productId={dated[0]!.productId}
                 currentDate={visitDate}
                 today={hotelLocalDate(now)}
@@ -167,6 +177,7 @@ export async function OrderView({ params, segment }: ShopParamPageProps & { segm
           <CancelOrder
             locale={locale}
             code={order.orderCode}
+            access={access}
             texts={{
               cancelOrder: t('cancelOrder'),
               confirmCancel: t('confirmCancel'),

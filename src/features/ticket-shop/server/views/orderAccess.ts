@@ -1,13 +1,74 @@
 /**
- * `shop-order` cookie: `<orderCode>|<email>` of the last order placed in this browser (httpOnly). The
- * order page and the cancel action read it: `getOrder` needs the customer's email.
+ * Who may open an order page (issue #11 "Shop orders a guest can find again").
+ *
+ * An order is opened with its **access token**: the first 128 bits of
+ * HMAC-SHA256(key, "shop-order-access:<ORDER CODE>") in base64url, where the key is derived from
+ * TICKET_SIGNING_SECRET or PAYLOAD_SECRET (as the e-tickets' key, with another label). The token
+ * reaches the guest three ways, none of which depends on one browser:
+ * - the order confirmation email links to `/es/pedido/{code}/?k=<token>` (any browser);
+ * - the lookup `/es/mi-pedido/` ↔ `/en/my-order/` (order code + email, rate limited) and placing the
+ *   order add `<code>.<token>` to the httpOnly `shop-orders` cookie, which keeps the 20 latest orders
+ *   of this browser (a second order never hides the first);
+ * - the order page hands it to its own actions (cancel, change date, send refund again).
+ * Pure apart from reading the secret from the environment; never throws.
  */
-export const SHOP_ORDER_COOKIE = 'shop-order'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 
-/** Splits the cookie value; null when malformed. */
-export function parseOrderCookie(value: string | undefined): { code: string; email: string } | null {
-  if (!value) return null
-  const i = value.indexOf('|')
-  if (i <= 0 || i === value.length - 1) return null
-  return { code: value.slice(0, i), email: value.slice(i + 1) }
+/** The cookie with this browser's order grants: `CODE.token` entries separated by `~`, newest first. */
+export const SHOP_ORDERS_COOKIE = 'shop-orders'
+/** How many orders one browser remembers. */
+export const MAX_REMEMBERED_ORDERS = 20
+/** One year, as long as the tickets can be needed. */
+export const SHOP_ORDERS_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
+
+const ORDER_CODE = /^[A-Z0-9-]{4,40}$/
+/** An order code as the shop issues it (`XS-ABCD1234`), after upper-casing: what the lookup form accepts. */
+export const ORDER_CODE_INPUT = /^[A-Z0-9]{2,4}-[A-Z0-9]{4,20}$/
+const TOKEN = /^[A-Za-z0-9_-]{22}$/
+const DEV_SECRET = 'dev-only-order-access-secret-change-me'
+
+function key(): string {
+  const s = process.env.TICKET_SIGNING_SECRET
+  if (s) return createHmac('sha256', s).update('ticket-shop:order-access').digest('hex')
+  const payloadSecret = process.env.PAYLOAD_SECRET
+  if (payloadSecret) return createHmac('sha256', payloadSecret).update('ticket-shop:order-access').digest('hex')
+  return DEV_SECRET
+}
+
+/** The access token of an order (22 base64url characters). The code is upper-cased first. */
+export function orderAccessToken(orderCode: string): string {
+  return createHmac('sha256', key()).update(`shop-order-access:${orderCode.trim().toUpperCase()}`).digest().subarray(0, 16).toString('base64url')
+}
+
+/** True when `token` is the access token of `orderCode` (constant-time compare). */
+export function verifyOrderAccess(orderCode: unknown, token: unknown): boolean {
+  if (typeof orderCode !== 'string' || typeof token !== 'string' || !TOKEN.test(token)) return false
+  const code = orderCode.trim().toUpperCase()
+  if (!ORDER_CODE.test(code)) return false
+  const expected = Buffer.from(orderAccessToken(code))
+  const given = Buffer.from(token)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+/** The valid grants in a `shop-orders` cookie value: order code → token. Malformed entries are dropped. */
+export function parseOrderGrants(value: string | undefined): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const entry of (value ?? '').split('~').slice(0, MAX_REMEMBERED_ORDERS * 2)) {
+    const dot = entry.lastIndexOf('.')
+    if (dot <= 0) continue
+    const code = entry.slice(0, dot)
+    const token = entry.slice(dot + 1)
+    if (!out.has(code) && verifyOrderAccess(code, token)) out.set(code, token)
+  }
+  return out
+}
+
+/** The cookie value with `orderCode` first (kept once), capped at MAX_REMEMBERED_ORDERS. */
+export function addOrderGrant(value: string | undefined, orderCode: string): string {
+  const code = orderCode.trim().toUpperCase()
+  const grants = [...parseOrderGrants(value).entries()].filter(([c]) => c !== code)
+  return [[code, orderAccessToken(code)], ...grants]
+    .slice(0, MAX_REMEMBERED_ORDERS)
+    .map(([c, t]) => `${c}.${t}`)
+    .join('~')
 }
