@@ -38,6 +38,8 @@ const EnvSchema = z
      * "today" (`src/lib/clock.ts`). Refused for a real deployment (production with an https SITE_URL).
      */
     TEST_TODAY: z.string().regex(isoDate, 'TEST_TODAY must be a date YYYY-MM-DD').optional(),
+    /** Crash-safety suite only (src/lib/crashPoints.ts): the point at which the process kills itself. Refused for a real deployment. */
+    TEST_CRASH_AT: z.string().max(60).optional(),
     /** Reverse proxies of ours in front of the app (src/lib/http/clientIp.ts): 0–10, default 1; 0 believes no X-Forwarded-For (issue #13 item 4). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
     ...StripeFields,
@@ -45,6 +47,8 @@ const EnvSchema = z
   .superRefine((e, ctx) => {
     if (e.TEST_TODAY && e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'))
       ctx.addIssue({ code: 'custom', path: ['TEST_TODAY'], message: 'TEST_TODAY is for test runs only and is refused in production (https SITE_URL)' })
+    if (e.TEST_CRASH_AT && e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'))
+      ctx.addIssue({ code: 'custom', path: ['TEST_CRASH_AT'], message: 'TEST_CRASH_AT is for the crash-safety suite only and is refused in production (https SITE_URL)' })
   })
 
 export type Env = z.infer<typeof EnvSchema>

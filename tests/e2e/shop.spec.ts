@@ -212,7 +212,7 @@ for (const lang of ['es', 'en'] as const) {
     expect(link).toBeTruthy()
 
     // a second order in the same browser does not hide the first
-    const second = await buy(3002, 3)
+    const second = await buy(3001, 4)
     expect(second).not.toBe(first)
     await page.goto(`/${lang}/${lang === 'es' ? 'mi-pedido' : 'my-order'}/`)
     await expect(page.getByTestId('known-orders').getByRole('link')).toHaveText([second, first])

@@ -16,7 +16,7 @@
  *   generic_decline), pm_card_chargeDeclinedInsufficientFunds, pm_card_authenticationRequired
  *   (requires_action; `completeAction(id)` plays the customer passing 3-D Secure), pm_card_mx (a
  *   Mexican credit card: MXN instalment plans of 3, 6, 9, 12 and 18 months), pm_affirm;
- * - Refunds create / retrieve (`POST /v1/refunds` with `payment_intent`, optional `amount` — default
+ * - Refunds create / retrieve / list (`POST /v1/refunds` with `payment_intent`, optional `amount` — default
  *   what is left —, `reason`, `metadata`): only a captured (`succeeded`) intent; at most captured −
  *   already refunded (else 400 `amount_too_large`; nothing left: `charge_already_refunded`); returns
  *   Stripe's `refund` object with status 'succeeded' (card refunds), emits `refund.created`;
@@ -338,6 +338,16 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
         return refund
       }
       if (!rf[1] && method === 'POST') return createRefund(p)
+      if (!rf[1] && method === 'GET') {
+        // list, newest first, optionally of one payment_intent; cursor starting_after
+        let all = [...refunds.values()].filter((r) => typeof p.payment_intent !== 'string' || r.payment_intent === p.payment_intent).reverse()
+        if (typeof p.starting_after === 'string') {
+          const i = all.findIndex((r) => r.id === p.starting_after)
+          all = i >= 0 ? all.slice(i + 1) : []
+        }
+        const limit = Math.min(100, Math.max(1, Number(p.limit ?? 10)))
+        return { object: 'list', url: '/v1/refunds', has_more: all.length > limit, data: all.slice(0, limit) }
+      }
       throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` })
     }
     const m = path.match(/^\/v1\/payment_intents(?:\/(pi_[a-z0-9]+))?(?:\/(confirm|capture|cancel))?\/?$/)

@@ -16,6 +16,7 @@
  * automatic attempts; the guest's "Send my refund again" and staff can always retry). The same
  * idempotency key on every attempt makes the provider answer with the first refund, never a second.
  */
+import { crashPoint } from '../../../lib/crashPoints'
 import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { isPaymentError, paymentProvider, type PaymentProvider } from '../../checkout/payments'
@@ -166,6 +167,7 @@ export async function sendHotelRefund(code: string, deps: HotelRefundDeps = defa
       idempotencyKey: row.idempotency_key,
       metadata: { kind: 'hotel-refund', confirmationCode: code },
     })
+    crashPoint('hotel.during-refund')
     reference = refund.id
     providerStatus = refund.status
     status = refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'succeeded'
@@ -191,9 +193,11 @@ export async function sendHotelRefund(code: string, deps: HotelRefundDeps = defa
  */
 export async function cancelAndRefund(code: string, email: string, deps: HotelRefundDeps = defaultRefundDeps): Promise<HotelRefund | null> {
   await beginCancellation(code, email, deps)
+  crashPoint('hotel.after-cancel-request')
   let reservation: Reservation
   try {
     reservation = await deps.cancel(code, email, hotelCancelKey(code, email))
+    crashPoint('hotel.after-cancel')
   } catch (err) {
     const c = err instanceof HotelApiError ? err.code : typeof (err as { code?: unknown } | null)?.code === 'string' ? (err as { code: string }).code : null
     if (c === 'ALREADY_CANCELLED') reservation = await deps.read(code, email)

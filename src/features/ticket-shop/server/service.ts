@@ -31,12 +31,13 @@ import { isPaymentError, paymentProvider, PaymentError, type Authorization, type
 import { logger } from '../../../lib/logger'
 import { captureAfterCommit } from '../../checkout/server/captureOwed'
 import { calendarNow } from '../../../lib/clock'
-import { shopCatalog, type CatalogProduct, type ShopCatalog, type ShopCurrency } from './catalog'
+import type { CatalogProduct, ShopCatalog, ShopCurrency } from './catalog'
 import { shopPool, withTransaction } from './db'
 import { parseExpressCheckoutDetailed } from './express'
 import { shopFailure, shopMessage, shopNotice } from './messages'
 import { productRules } from './rules-text'
 import { qrCode, signTicketReference, verifyTicketReference } from './tickets'
+import { crashPoint } from '../../../lib/crashPoints'
 import type * as T from './types'
 
 export type ShopService = {
@@ -180,7 +181,9 @@ type StoredLine = { line_id: string; cart_id: string; product_id: number; reques
 export function createShopService(partial: Partial<ShopDeps> = {}): ShopService {
   const deps: ShopDeps = {
     pool: shopPool,
-    catalog: shopCatalog,
+    // loaded on first use: the catalogue module brings the Payload config, which callers that inject
+    // their own catalogue (tests, the crash-safety worker) do not need
+    catalog: () => import('./catalog').then((m) => m.shopCatalog()),
     payments: paymentProvider,
     now: () => new Date(),
     // an injected `now` (tests) drives the calendar too, unless `calendarNow` is injected as well
@@ -759,6 +762,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
         }
       }
 
+      if (verified) crashPoint('shop.after-verify')
       // 2. claim the checkout (one winner); the attempt row records the key
       const now = deps.now()
       const claim = await withTransaction(pool, async (client) => {
@@ -790,6 +794,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
         continue
       }
 
+      crashPoint('shop.after-claim')
       // 3. authorize the server's total (or take the verified Payment Element authorization)
       const amount = Number(claim.total_minor)
       const provider = payments
@@ -878,6 +883,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
         return giveBack(failure === 'CHECKOUT_CLOSED' ? 'PAYMENT_FAILED' : failure)
       }
 
+      crashPoint('shop.after-order')
       // 5. capture. On an error the payment is re-read (issue #11 item 3, captureAfterCommit): captured
       // or unknown/still capturable (capture marked owed, finished by the Stripe sweep) → the order
       // stands; only a payment proven cancelled (nothing charged) undoes the order.
@@ -892,6 +898,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
         })
         return shopFailure('PAYMENT_FAILED', locale)
       }
+      crashPoint('shop.after-capture')
       return { ok: true, orderCode, replayed: false }
     }
     return shopFailure('CHECKOUT_CLOSED', locale)
@@ -1063,6 +1070,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
       if (err instanceof Refused) return err.failure as T.CancelOrderResult
       throw err
     }
+    crashPoint('shop.after-cancel')
     let sent: { status: T.RefundState; reference: string | null }
     try {
       sent = await sendRefund(cancelled.orderCode)
@@ -1106,6 +1114,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
       if ((o.refund_status !== 'pending' && o.refund_status !== 'failed') || amount <= 0) return { status: o.refund_status ?? 'none', reference: o.refund_reference }
       try {
         const refund = await provider.refund({ reference: o.payment_reference, amountMinor: amount, currency: o.currency, idempotencyKey: o.refund_idempotency_key ?? refundKey(orderCode), metadata: { orderCode, kind: 'ticket-shop' } })
+        crashPoint('shop.during-refund')
         const given = refund.status === 'failed' || refund.status === 'canceled'
         const status: T.RefundState = given ? 'failed' : 'succeeded'
         await client.query(

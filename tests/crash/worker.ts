@@ -1,0 +1,123 @@
+/**
+ * One traveller's payment, run in its own process so the crash-safety suite
+ * (tests/int/payments-crash.int.test.ts) can kill it with SIGKILL at a chosen step (TEST_CRASH_AT,
+ * src/lib/crashPoints.ts) and check what a restart and the sweeps leave behind (issue #11 "Proof").
+ *
+ * Input: env CRASH_JOB (JSON, `Job` below) plus DATABASE_URL, the Stripe variables (the local
+ * Stripe-compatible server) and HOTEL_API_URL/TOKEN (the reference engine served by the test).
+ * Output: one JSON line per step on stdout (`{"ev":…}`), so the test knows the ids even when the
+ * process dies right after. Exit 0 when the journey finished.
+ *
+ * - shop: the product code end to end — cart → checkout (seat hold) → prepareOrderPayment (manual-
+ *   capture PaymentIntent) → the browser's confirm (what Stripe.js does) → placeOrder (verify → claim
+ *   → order → capture) → optionally cancelOrder (refund). Crash points inside the shop service.
+ * - hotel: placeBooking's money steps with the same client and provider calls (placeBooking itself
+ *   needs Next's request scope: cookies, redirect), with the crash points between them here:
+ *   session → hold → PaymentIntent → confirm → verify → commit (Idempotency-Key = intent id) →
+ *   captureAfterCommit; then optionally cancelAndRefund (crash points inside refunds.ts).
+ */
+import { readFileSync } from 'node:fs'
+import v8 from 'node:v8'
+import Stripe from 'stripe'
+import { StripePaymentProvider } from '../../src/features/checkout/payments/stripe'
+import { captureAfterCommit } from '../../src/features/checkout/server/captureOwed'
+import { cancelAndRefund } from '../../src/features/hotel-booking/server/refunds'
+import type { ShopCatalog } from '../../src/features/ticket-shop/server/catalog'
+import { closeShopPool } from '../../src/features/ticket-shop/server/db'
+import { createShopService } from '../../src/features/ticket-shop/server/service'
+import { crashPoint } from '../../src/lib/crashPoints'
+import { HotelApiClient } from '../../src/lib/hotel-api'
+
+export type Job =
+  | { flow: 'shop'; catalogFile: string; productId: number; date: string; adults: number; currency: string; email: string; key: string; cancel: boolean }
+  | { flow: 'hotel'; checkIn: string; checkOut: string; email: string; cancel: boolean }
+
+const job = JSON.parse(process.env.CRASH_JOB ?? '{}') as Job
+const emit = (ev: string, data: Record<string, unknown> = {}) => process.stdout.write(`${JSON.stringify({ ev, ...data })}\n`)
+const connection = { secretKey: process.env.STRIPE_SECRET_KEY!, host: process.env.STRIPE_API_HOST!, port: Number(process.env.STRIPE_API_PORT), protocol: 'http' as const }
+const provider = new StripePaymentProvider(connection)
+/** What Stripe.js does in the browser: confirm the intent with the card the guest typed. */
+const browserConfirm = (id: string) => new Stripe(connection.secretKey, { host: connection.host, port: connection.port, protocol: connection.protocol, maxNetworkRetries: 0, telemetry: false }).paymentIntents.confirm(id, { payment_method: 'pm_card_visa' })
+
+async function shop(j: Extract<Job, { flow: 'shop' }>) {
+  const catalog = v8.deserialize(readFileSync(j.catalogFile)) as ShopCatalog
+  const service = createShopService({ catalog: async () => catalog, payments: () => provider })
+  const add = await service.addToCart(null, { productId: j.productId, date: j.date, quantities: { adults: j.adults, minors: 0, infants: 0 } }, 'en')
+  if (!add.ok) throw new Error(`addToCart: ${add.code}`)
+  const co = await service.startCheckout(add.cartId, j.currency, 'en')
+  if (!co.ok) throw new Error(`startCheckout: ${co.code}`)
+  emit('checkout', { checkoutId: co.checkoutId, totalMinor: co.totalMinor })
+  const p = await service.prepareOrderPayment({ checkoutId: co.checkoutId, methodCode: 'VI', locale: 'en' })
+  if (!p.ok) throw new Error(`prepare: ${p.code}`)
+  emit('intent', { id: p.reference })
+  await browserConfirm(p.reference)
+  const customer = { firstName: 'Crash', lastName: 'Test', email: j.email, phone: '+52 998 123 4567', country: 'mx' }
+  const order = await service.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: j.key, locale: 'en', paymentReference: p.reference })
+  if (!order.ok) throw new Error(`placeOrder: ${order.code}`)
+  emit('order', { orderCode: order.orderCode })
+  if (j.cancel) {
+    const c = await service.cancelOrder(order.orderCode, j.email, new Date(), 'en')
+    if (!c.ok) throw new Error(`cancel: ${c.code}`)
+    emit('cancelled', { refundStatus: c.refundStatus })
+  }
+  await closeShopPool()
+}
+
+async function hotel(j: Extract<Job, { flow: 'hotel' }>) {
+  const client = new HotelApiClient()
+  const ctx = { pageUrl: 'http://localhost:3000/en/booking/', language: 'en' as const }
+  const search = { hotelCode: 31453, checkIn: j.checkIn, checkOut: j.checkOut, rooms: [{ adults: 2, childrenAges: [] }], currency: 'USD', language: 'en' as const, channel: 94, clientId: 0 }
+  const availability = await client.getAvailability(search, ctx)
+  const room = availability.rooms[0]
+  if (!room) throw new Error('no room')
+  let session = await client.createPaymentReservation({ ...search, selections: [{ hab: 1, roomCode: room.roomCode, ratePlanCode: room.ratePlans[0]!.ratePlanCode }] }, ctx)
+  emit('session', { sessionId: session.sessionId })
+  session = await client.holdPaymentReservation(session, ctx)
+  crashPoint('hotel.after-hold')
+  const expected = { amountMinor: session.dueNowMinor, currency: session.currency, metadata: { sessionId: session.sessionId } }
+  const prepared = await provider.prepare({ amountMinor: session.dueNowMinor, currency: session.currency, idempotencyKey: `${session.sessionId}:${session.version}:VI`, description: 'crash suite', methodCode: 'VI', metadata: { sessionId: session.sessionId } })
+  emit('intent', { id: prepared.reference })
+  await browserConfirm(prepared.reference)
+  const authorization = await provider.verify(prepared.reference, expected)
+  crashPoint('hotel.after-authorize')
+  const reservation = await client.commitReservation(
+    {
+      sessionId: session.sessionId,
+      version: session.version,
+      guest: { firstName: 'Crash', lastName: 'Test', email: j.email, phone: '+52 998 123 4567', country: 'MX' },
+      payment: { provider: provider.name, reference: authorization.reference, methodCode: 'VI', currency: session.currency, amountAuthorizedMinor: session.dueNowMinor },
+    },
+    authorization.reference,
+    ctx,
+  )
+  emit('booking', { code: reservation.confirmationCode })
+  crashPoint('hotel.after-commit')
+  const captured = await captureAfterCommit(provider, { reference: authorization.reference, amountMinor: session.dueNowMinor, currency: session.currency, metadata: { sessionId: session.sessionId } })
+  if (captured === 'not-charged') throw new Error('not charged')
+  crashPoint('hotel.after-capture')
+  if (j.cancel) {
+    const deps = {
+      pool: () => refundPool,
+      payments: () => provider,
+      cancel: (code: string, email: string, key: string) => client.cancelReservation(code, email, key, ctx),
+      read: (code: string, email: string) => client.getReservation(code, email, ctx),
+    }
+    const r = await cancelAndRefund(reservation.confirmationCode, j.email, deps)
+    emit('cancelled', { refundStatus: r?.status })
+  }
+  await refundPool.end()
+}
+
+const { default: pg } = await import('pg')
+const refundPool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
+
+try {
+  if (job.flow === 'shop') await shop(job)
+  else if (job.flow === 'hotel') await hotel(job)
+  else throw new Error('unknown job')
+  emit('done')
+  process.exit(0)
+} catch (err) {
+  emit('error', { message: String(err) })
+  process.exit(3)
+}

@@ -1,0 +1,255 @@
+/**
+ * Crash safety of both checkouts (issue #11 "Proof"): a traveller's payment runs in its own process
+ * (tests/crash/worker.ts), which is killed with SIGKILL at a randomly chosen step — after the
+ * authorization, after the hold/claim, after the order/commit, after the capture, after the cancel,
+ * during the refund (src/lib/crashPoints.ts). Then what a restarted server does runs here: the
+ * sweeps (shop seat holds, the hotel engine's holds, Stripe's discovery + authorization sweep, owed
+ * shop and hotel refunds). After every run `reconcilePayments` (the rules of
+ * `npm run payments:reconcile`) must find nothing: each captured intent has exactly one order or
+ * booking, nothing is paid without a capture, no authorization is left, every cancellation with a
+ * refund due has exactly its refund, none twice. 50 crashed runs per flow (seeded: CRASH_SEED to
+ * replay a failure; CRASH_RUNS to change the count).
+ *
+ * Real pieces: the Stripe SDK against the local Stripe-compatible server, the reference hotel engine
+ * over HTTP, the shop service, the refunds module, the test database.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import v8 from 'node:v8'
+import pg from 'pg'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { StripePaymentProvider } from '../../src/features/checkout/payments/stripe'
+import { formatMismatch, reconcilePayments } from '../../src/features/checkout/server/reconcile'
+import { discoverUncapturedIntents, sweepAuthorizations, type WebhookDeps } from '../../src/features/checkout/server/stripeWebhook'
+import { paymentCommitState } from '../../src/features/checkout/server/stripeWebhookDeps'
+import { sendOwedHotelRefunds, type HotelRefundDeps } from '../../src/features/hotel-booking/server/refunds'
+import { shopCatalog } from '../../src/features/ticket-shop/server/catalog'
+import { closeShopPool } from '../../src/features/ticket-shop/server/db'
+import { createShopService, type ShopService } from '../../src/features/ticket-shop/server/service'
+import { sweepExpiredHolds as sweepEngineHolds } from '../../src/hotel-engine/inventory'
+import { addDays, hotelLocalDate } from '../../src/hotel-engine/domain/dates'
+import { CRASH_POINTS, type CrashPoint } from '../../src/lib/crashPoints'
+import { HotelApiClient, HotelApiError } from '../../src/lib/hotel-api'
+import { startEngineServer, type EngineServer } from '../helpers/engine-server'
+import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
+import { testPayload } from '../helpers/payload'
+import type { Job } from '../crash/worker'
+
+const TOKEN = 'crash-suite-token'
+const RUNS = Number(process.env.CRASH_RUNS || 50)
+const SEED = Number(process.env.CRASH_SEED || Date.now() % 1_000_000)
+const env = { ...process.env }
+
+let payload: Payload
+let stripe: StripeTestServer
+let engine: EngineServer
+let pool: pg.Pool
+let shop: ShopService
+let deps: WebhookDeps
+let hotelDeps: HotelRefundDeps
+let catalogFile: string
+let workerEnv: NodeJS.ProcessEnv
+const ctx = { pageUrl: 'http://localhost:3000/en/booking/', language: 'en' as const }
+
+/** mulberry32: a small seeded PRNG, so a failing run can be replayed with CRASH_SEED. */
+function prng(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
+/** RUNS crash points: every point of the flow in turn, each round in a random order. */
+function schedule<T>(points: readonly T[], random: () => number): T[] {
+  const out: T[] = []
+  while (out.length < RUNS * 3) {
+    const round = [...points]
+    for (let i = round.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1))
+      ;[round[i], round[j]] = [round[j]!, round[i]!]
+    }
+    out.push(...round)
+  }
+  return out
+}
+
+type Outcome = { signal: NodeJS.Signals | null; code: number | null; events: { ev: string; [k: string]: unknown }[]; stderr: string }
+
+function runWorker(job: Job, crashAt: CrashPoint): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/crash/worker.ts'], { env: { ...workerEnv, CRASH_JOB: JSON.stringify(job), TEST_CRASH_AT: crashAt }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    let stderr = ''
+    child.stdout.on('data', (d: Buffer) => (out += d))
+    child.stderr.on('data', (d: Buffer) => (stderr += d))
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      const events = out
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Outcome['events'][number])
+      resolve({ code, signal, events, stderr })
+    })
+  })
+}
+
+/** What a restarted server and its timers do, at once: holds expire, the Stripe sweep, owed refunds. */
+async function recover() {
+  const later = new Date(Date.now() + 2 * 3600_000)
+  await shop.sweepExpiredHolds(later)
+  await sweepEngineHolds(pool, later)
+  await discoverUncapturedIntents(deps)
+  await sweepAuthorizations(deps, 1_000)
+  await shop.sendOwedRefunds(1_000)
+  // the refund timer's one-minute patience (a cancelling request may still be sending) has passed
+  await pool.query(`UPDATE storefront_booking.refunds SET updated_at = now() - interval '10 minutes' WHERE status IN ('cancelling', 'pending', 'sending', 'failed')`)
+  await sendOwedHotelRefunds(1_000, hotelDeps)
+}
+
+async function assertReconciled(label: string) {
+  const report = await reconcilePayments({
+    pool,
+    stripe: stripe.client(),
+    graceMs: 0,
+    hotelSession: async (id) => {
+      try {
+        return await new HotelApiClient().getPaymentReservation(id, ctx)
+      } catch (err) {
+        if (err instanceof HotelApiError && err.status === 404) return null
+        throw err
+      }
+    },
+  })
+  expect(report.mismatches.map(formatMismatch), label).toEqual([])
+  return report
+}
+
+/** Bookable 2-night stays (no MinLOS/CTA/CTD in the way, rooms left) far enough ahead. */
+async function bookableStays(): Promise<string[]> {
+  const client = new HotelApiClient()
+  const today = hotelLocalDate(new Date())
+  const cal = await client.getCalendar({ hotelCode: 31453, from: addDays(today, 200), to: addDays(today, 290), currency: 'USD', adults: 2, ages: [] }, ctx)
+  const n = cal.nights
+  return n.filter((d, k) => k + 2 < n.length && d.minStay <= 2 && !d.closedToArrival && !n[k + 2]!.closedToDeparture && n.slice(k, k + 2).every((x) => !x.closed && x.available > 3)).map((d) => d.date)
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  stripe = await startStripeServer()
+  engine = await startEngineServer({ databaseUrl: process.env.DATABASE_URL!, bearer: TOKEN })
+  Object.assign(process.env, { HOTEL_API_URL: engine.baseUrl, HOTEL_API_TOKEN: TOKEN, HOTEL_API_TRAILING_SLASH: 'false' })
+  pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
+  const connection = { secretKey: 'sk_test_local', host: stripe.host, port: stripe.port, protocol: 'http' as const }
+  const provider = new StripePaymentProvider(connection)
+  const catalog = await shopCatalog()
+  catalogFile = path.join(mkdtempSync(path.join(tmpdir(), 'crash-')), 'catalog.bin')
+  writeFileSync(catalogFile, v8.serialize(catalog))
+  shop = createShopService({ payments: () => provider, catalog: async () => catalog })
+  deps = { pool, secret: 'whsec_crash', stripe: stripe.client(), graceMs: 0, commitState: (pi) => paymentCommitState(pi) }
+  const api = new HotelApiClient()
+  hotelDeps = {
+    pool: () => pool,
+    payments: () => provider,
+    cancel: (code, email, key) => api.cancelReservation(code, email, key, ctx),
+    read: (code, email) => api.getReservation(code, email, ctx),
+  }
+  workerEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      STRIPE_SECRET_KEY: connection.secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+      STRIPE_WEBHOOK_SECRET: 'whsec_crash',
+      STRIPE_API_HOST: stripe.host,
+      STRIPE_API_PORT: String(stripe.port),
+      STRIPE_API_PROTOCOL: 'http',
+      LOG_LEVEL: 'error',
+  }
+  console.log(`payments crash suite: seed ${SEED}, ${RUNS} crashed runs per flow`)
+}, 120_000)
+
+afterAll(async () => {
+  process.env = env
+  // leave no authorization of this file's Stripe server for other files' sweeps
+  const ids: string[] = []
+  for await (const pi of stripe.client().paymentIntents.list({ limit: 100 })) ids.push(pi.id)
+  await pool.query('DELETE FROM payments.payment_intents WHERE id = ANY($1::text[])', [ids])
+  await pool.end()
+  await closeShopPool()
+  await engine.close()
+  await stripe.close()
+  await payload.destroy()
+})
+
+describe('a process killed at any step of a payment leaves no money wrong after the sweep', () => {
+  it(`ticket shop: ${RUNS} crashed runs`, async () => {
+    const random = prng(SEED)
+    const points = CRASH_POINTS.shop
+    const plan = schedule(points, random)
+    const products = [3001, 3002, 3003, 3004]
+    const hits = new Map<string, number>()
+    let crashed = 0
+    for (let run = 0; crashed < RUNS; run++) {
+      expect(run, 'too many runs without reaching their crash point').toBeLessThan(RUNS * 3)
+      const point = plan[run]!
+      const refundPoint = point === 'shop.after-cancel' || point === 'shop.during-refund'
+      const day = 250 + Math.floor(random() * 150)
+      const job: Job = {
+        flow: 'shop',
+        catalogFile,
+        productId: products[Math.floor(random() * products.length)]!,
+        date: addDays(hotelLocalDate(new Date()), day),
+        adults: 1 + Math.floor(random() * 2),
+        currency: random() < 0.5 ? 'USD' : 'MXN',
+        email: `crash.shop.${SEED}.${run}@example.com`,
+        key: `crash-${SEED}-${run}`,
+        cancel: refundPoint || random() < 0.4,
+      }
+      const out = await runWorker(job, point)
+      const label = `shop run ${run} (seed ${SEED}) at ${point}: ${JSON.stringify(out.events)} ${out.stderr.slice(-400)}`
+      expect(out.events.some((e) => e.ev === 'error'), label).toBe(false)
+      if (out.signal === 'SIGKILL') {
+        crashed++
+        hits.set(point, (hits.get(point) ?? 0) + 1)
+      } else expect(out.code, label).toBe(0)
+      await recover()
+      await assertReconciled(label)
+    }
+    console.log('shop crash points hit:', Object.fromEntries(hits))
+    expect(hits.size).toBe(Math.min(points.length, RUNS))
+  }, 900_000)
+
+  it(`hotel: ${RUNS} crashed runs`, async () => {
+    const random = prng(SEED + 1)
+    const points = CRASH_POINTS.hotel
+    const plan = schedule(points, random)
+    const stays = await bookableStays()
+    expect(stays.length).toBeGreaterThan(20)
+    const hits = new Map<string, number>()
+    let crashed = 0
+    for (let run = 0; crashed < RUNS; run++) {
+      expect(run, 'too many runs without reaching their crash point').toBeLessThan(RUNS * 3)
+      const point = plan[run]!
+      const refundPoint = point === 'hotel.after-cancel-request' || point === 'hotel.after-cancel' || point === 'hotel.during-refund'
+      const checkIn = stays[Math.floor(random() * stays.length)]!
+      const job: Job = { flow: 'hotel', checkIn, checkOut: addDays(checkIn, 2), email: `crash.hotel.${SEED}.${run}@example.com`, cancel: refundPoint || random() < 0.4 }
+      const out = await runWorker(job, point)
+      const label = `hotel run ${run} (seed ${SEED}) at ${point}: ${JSON.stringify(out.events)} ${out.stderr.slice(-400)}`
+      expect(out.events.some((e) => e.ev === 'error'), label).toBe(false)
+      if (out.signal === 'SIGKILL') {
+        crashed++
+        hits.set(point, (hits.get(point) ?? 0) + 1)
+      } else expect(out.code, label).toBe(0)
+      await recover()
+      await assertReconciled(label)
+    }
+    console.log('hotel crash points hit:', Object.fromEntries(hits))
+    expect(hits.size).toBe(Math.min(points.length, RUNS))
+  }, 900_000)
+})
