@@ -56,6 +56,8 @@ describe('order confirmation email', () => {
     expect(m.subject).toBe(`Tu pedido de boletos ${orderCode} está confirmado`)
     expect(m.text).toContain('Hola Lucía Pérez:')
     expect(m.text).toContain('Total pagado: MX$')
+    // the visit day in the guest's language, not an ISO string
+    expect(m.text).toContain('lun, 14 de jun de 2027')
     expect(m.text).toContain('Política de cancelación')
     // one QR per visitor (2 adults + 1 minor), each PNG inline and referenced from the HTML
     const pngs = (m.attachments ?? []).filter((a) => a.contentType === 'image/png')

@@ -31,8 +31,9 @@ export type OrderMailInput = {
   orderCode: string
   customer: { firstName: string; lastName: string }
   totalMinor: number
-  lines: { name: string; date: string | null; openTicketValidUntil: string | null; scheduleTime: string | null; routeName: string | null; totalMinor: number; visitors: string }[]
-  tickets: { reference: string; visitorLabel: string; productName: string; date: string | null }[]
+  /** `date`: hotel-local YYYY-MM-DD (the .ics); `dateLabel`: the same day in the guest's language */
+  lines: { name: string; date: string | null; dateLabel?: string | null; openTicketValidUntil: string | null; scheduleTime: string | null; routeName: string | null; totalMinor: number; visitors: string }[]
+  tickets: { reference: string; visitorLabel: string; productName: string; date: string | null; dateLabel?: string | null }[]
 }
 
 export type OrderMailAttachment = { filename: string; content: string | Buffer; contentType: string; cid?: string; contentDisposition?: 'inline' | 'attachment' }
@@ -89,8 +90,8 @@ export function buildOrderMail(order: OrderMailInput, t: OrderMailTexts, money: 
   const name = `${order.customer.firstName} ${order.customer.lastName}`.trim()
   const subject = fill(t.subject, { code: order.orderCode })
   const lineText = (l: OrderMailInput['lines'][number]) =>
-    [l.name, l.date ?? l.openTicketValidUntil ?? '', l.scheduleTime ?? '', l.routeName ?? '', l.visitors, money(l.totalMinor)].filter(Boolean).join(' · ')
-  const ticketText = (tk: OrderMailInput['tickets'][number]) => fill(t.ticket, { reference: tk.reference, visitor: tk.visitorLabel, product: tk.productName, date: tk.date ?? '' })
+    [l.name, l.dateLabel ?? l.date ?? l.openTicketValidUntil ?? '', l.scheduleTime ?? '', l.routeName ?? '', l.visitors, money(l.totalMinor)].filter(Boolean).join(' · ')
+  const ticketText = (tk: OrderMailInput['tickets'][number]) => fill(t.ticket, { reference: tk.reference, visitor: tk.visitorLabel, product: tk.productName, date: tk.dateLabel ?? tk.date ?? '' })
   const ics = orderIcs(order, (names) => fill(t.calendarTitle, { products: names, code: order.orderCode }))
 
   const text = [

@@ -67,6 +67,9 @@ export async function sendOrderMailOnce(orderCode: string): Promise<'sent' | 'sk
     const ts = createTranslator({ locale: lang, messages, namespace: 'shop' })
     const tm = createTranslator({ locale: lang, messages, namespace: 'orderMail' })
     const fmt = await currencyFormat(order.currency, order.decimals)
+    // 'lun, 3 dic 2026' / 'Thu, Dec 3, 2026': a hotel-local calendar day, formatted as that day (UTC noon)
+    const dayFormat = new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    const dayLabel = (iso: string | null) => (iso ? dayFormat.format(new Date(`${iso}T12:00:00Z`)) : null)
     const input: OrderMailInput = {
       orderCode: order.orderCode,
       customer: order.customer,
@@ -74,6 +77,7 @@ export async function sendOrderMailOnce(orderCode: string): Promise<'sent' | 'sk
       lines: order.lines.map((l) => ({
         name: l.name,
         date: l.date,
+        dateLabel: dayLabel(l.date),
         openTicketValidUntil: l.openTicketValidUntil ? ts('openTicketUntil', { date: l.openTicketValidUntil }) : null,
         scheduleTime: l.scheduleTime,
         routeName: l.routeName,
@@ -82,7 +86,7 @@ export async function sendOrderMailOnce(orderCode: string): Promise<'sent' | 'sk
           .filter(Boolean)
           .join(', '),
       })),
-      tickets: order.tickets.map((t) => ({ reference: t.reference, visitorLabel: t.visitorLabel, productName: t.productName, date: t.date })),
+      tickets: order.tickets.map((t) => ({ reference: t.reference, visitorLabel: t.visitorLabel, productName: t.productName, date: t.date, dateLabel: dayLabel(t.date) })),
     }
     const qrPngs = await Promise.all(order.tickets.map((t) => QRCode.toBuffer(t.reference, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 })))
     const mail = buildOrderMail(
