@@ -54,6 +54,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Hotel Arte CMS' },
+    // owed refunds, captures and order emails, for admins and ops (issue #11 item 7)
+    components: { afterDashboard: ['/cms/components/OwedMoney#OwedMoney'] },
   },
   localization: {
     locales: contentLocales.map((code) => ({ code, label: code === 'es' ? 'Español' : 'English' })),

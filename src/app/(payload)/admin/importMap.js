@@ -1,6 +1,8 @@
+import { OwedMoney as OwedMoney_25c496ee550aa8b45f446ae4161368ac } from '../../../cms/components/OwedMoney'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/components/OwedMoney#OwedMoney": OwedMoney_25c496ee550aa8b45f446ae4161368ac,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,97 @@
+/**
+ * "Money that needs a hand" on the admin dashboard, for admins and ops (issue #11 item 7: a refund
+ * Stripe failed is owed again and shown to staff; issue #18 item 4 asks for the full ops view):
+ * ticket-order refunds and hotel-cancellation refunds still owed (pending, sending or failed, with the
+ * last error and attempts), captures owed after a capture error (`capture_owed_at`), and order
+ * confirmation emails that exhausted their automatic attempts. Read-only, straight from the tables the
+ * money code writes; the sweepers keep working on them. A server component (Payload `afterDashboard`),
+ * so nothing of it reaches editors' browsers.
+ */
+import type pg from 'pg'
+import type { Payload } from 'payload'
+import { hasRole } from '../access/roles'
+
+type Row = { kind: string; ref: string; status: string; amount: string | null; currency: string | null; attempts: number | null; error: string | null; since: Date }
+
+async function owed(pool: Pick<pg.Pool, 'query'>): Promise<Row[]> {
+  const r = await pool.query<Row>(`
+    SELECT 'shop-refund' AS kind, order_code AS ref, refund_status AS status, refund_minor::text AS amount, currency, refund_attempts AS attempts, refund_error AS error, coalesce(refund_updated_at, cancelled_at) AS since
+      FROM shop.orders WHERE status = 'cancelled' AND refund_status IN ('pending', 'failed')
+    UNION ALL
+    SELECT 'hotel-refund', confirmation_code, status, amount_minor::text, currency, attempts, error, updated_at
+      FROM storefront_booking.refunds WHERE status IN ('cancelling', 'pending', 'sending', 'failed')
+    UNION ALL
+    SELECT 'capture-owed', id, status, amount::text, currency, NULL, last_error, capture_owed_at
+      FROM payments.payment_intents WHERE capture_owed_at IS NOT NULL AND resolution IS NULL
+    UNION ALL
+    SELECT 'order-email', order_code, 'unsent', NULL, NULL, mail_attempts, mail_error, created_at
+      FROM shop.orders WHERE mail_sent_at IS NULL AND mail_attempts >= 6
+    ORDER BY since
+    LIMIT 100`)
+  return r.rows
+}
+
+const LABELS: Record<string, Record<'es' | 'en', string>> = {
+  title: { es: 'Dinero pendiente', en: 'Money that needs a hand' },
+  none: { es: 'Nada pendiente: todos los reembolsos y cobros están al día.', en: 'Nothing owed: every refund and capture is settled.' },
+  kind: { es: 'Qué', en: 'What' },
+  ref: { es: 'Referencia', en: 'Reference' },
+  status: { es: 'Estado', en: 'Status' },
+  amount: { es: 'Importe', en: 'Amount' },
+  attempts: { es: 'Intentos', en: 'Attempts' },
+  error: { es: 'Último error', en: 'Last error' },
+  since: { es: 'Desde (hora de Quintana Roo)', en: 'Since (Quintana Roo time)' },
+  'shop-refund': { es: 'Reembolso de boletos', en: 'Ticket refund' },
+  'hotel-refund': { es: 'Reembolso de reserva', en: 'Hotel refund' },
+  'capture-owed': { es: 'Cobro pendiente', en: 'Capture owed' },
+  'order-email': { es: 'Correo de pedido', en: 'Order email' },
+}
+
+export async function OwedMoney({ payload, user, i18n }: { payload: Payload; user?: unknown; i18n?: { language?: string } }) {
+  if (!hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'ops')) return null
+  const lang: 'es' | 'en' = i18n?.language === 'es' ? 'es' : 'en'
+  const t = (k: string) => LABELS[k]?.[lang] ?? k
+  let rows: Row[]
+  try {
+    rows = await owed((payload.db as unknown as { pool: pg.Pool }).pool)
+  } catch (err) {
+    payload.logger.error({ err }, 'owed money view failed')
+    return null
+  }
+  const when = new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Cancun' })
+  return (
+    <section data-testid="owed-money" style={{ marginTop: 'var(--base, 24px)' }}>
+      <h2>{t('title')}</h2>
+      {rows.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <table className="table" style={{ width: '100%' }}>
+          <thead>
+            <tr>
+              {['kind', 'ref', 'status', 'amount', 'attempts', 'error', 'since'].map((k) => (
+                <th key={k} style={{ textAlign: 'left' }}>
+                  {t(k)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={`${r.kind}:${r.ref}`} data-kind={r.kind}>
+                <td>{t(r.kind)}</td>
+                <td>
+                  <code>{r.ref}</code>
+                </td>
+                <td>{r.status}</td>
+                <td>{r.amount !== null ? `${r.currency ?? ''} ${r.amount} (minor units)` : ''}</td>
+                <td>{r.attempts ?? ''}</td>
+                <td>{r.error ?? ''}</td>
+                <td>{when.format(new Date(r.since))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
