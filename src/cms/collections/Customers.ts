@@ -19,6 +19,7 @@ const origin = () => process.env.SITE_URL || 'http://localhost:3000'
  * Password reset: Payload's forgotPassword emails a one-hour link to the storefront's localized reset
  * page (`/es/cuenta/restablecer/?token=…` ↔ `/en/account/reset/?token=…`), not to /admin.
  */
+import { closeCustomerAuthEndpoints } from '../hooks/authGuards'
 export const Customers: CollectionConfig = {
   slug: 'customers',
   admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'firstName', 'lastName', 'preferredLanguage', '_verified'] },
@@ -43,6 +44,8 @@ export const Customers: CollectionConfig = {
       },
     },
   },
+  // Customers sign in, reset and refresh only through the storefront's routes (issue #13 item 5).
+  hooks: { beforeOperation: [closeCustomerAuthEndpoints] },
   access: {
     admin: () => false,
     read: adminOrCustomerSelf,
