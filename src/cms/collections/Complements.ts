@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
+import { adminOnlyPricing } from '../access/isAdmin'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
 import { revalidateCollection } from '../hooks/revalidate'
 import { cacheTags } from '../../lib/graphql/cache-tags'
@@ -31,8 +32,8 @@ export const Complements: CollectionConfig = {
     { name: 'businessUnitCode', type: 'select', required: true, options: businessUnitCodes.map((c) => ({ label: c, value: c })) },
     { name: 'img', type: 'text', admin: { description: 'Static image path under /public, e.g. /shop/addon-transport.svg' } },
     { name: 'code', type: 'text', required: true, unique: true },
-    { name: 'price', type: 'number', min: 0, admin: { description: 'USD cents; empty = no price.' } },
-    { name: 'priceUpgrade', type: 'number', min: 0, admin: { description: 'USD cents of the upgrade.' } },
+    { name: 'price', type: 'number', min: 0, access: adminOnlyPricing, admin: { description: 'USD cents; empty = no price.' } },
+    { name: 'priceUpgrade', type: 'number', min: 0, access: adminOnlyPricing, admin: { description: 'USD cents of the upgrade.' } },
     { name: 'infoDetails', type: 'textarea', localized: true },
     { name: 'kind', type: 'select', required: true, options: complementKinds.map((k) => ({ label: k, value: k })) },
     {

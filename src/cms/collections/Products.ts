@@ -1,5 +1,6 @@
 import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payload'
 import { ValidationError } from 'payload'
+import { adminOnlyPricing } from '../access/isAdmin'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { slugField } from '../fields/slug'
@@ -12,7 +13,7 @@ import { invalidateShopCatalog } from '../../features/ticket-shop/server/catalog
 const { afterChange, afterDelete } = revalidateCollection(cacheTags.products)
 
 const usdCents = (name: string, label: string, extra: Partial<Field> = {}): Field =>
-  ({ name, label, type: 'number', min: 0, admin: { description: 'USD cents (4499 = US$44.99). Empty = no price.' }, ...extra }) as Field
+  ({ name, label, type: 'number', min: 0, access: adminOnlyPricing, admin: { description: 'USD cents (4499 = US$44.99). Empty = no price.' }, ...extra }) as Field
 
 /**
  * Runs the ticket-shop domain schema (`productSchema`) on the document about to be saved so editors
@@ -78,7 +79,7 @@ export const Products: CollectionConfig = {
           type: 'group',
           fields: [usdCents('adult', 'Adults (category 1)'), usdCents('minor', 'Minors (category 2) list price — empty = adult price')],
         },
-        { name: 'childDiscountPct', type: 'number', min: 0, max: 100, admin: { description: 'Percent for minors (empty = 5%).' } },
+        { name: 'childDiscountPct', type: 'number', min: 0, max: 100, access: adminOnlyPricing, admin: { description: 'Percent for minors (empty = 5%).' } },
         { name: 'childAgeBand', type: 'group', fields: [{ name: 'min', type: 'number', min: 0 }, { name: 'max', type: 'number', min: 0 }] },
         { name: 'infantFreeMaxAge', type: 'number', min: 0, admin: { description: 'Infants 0..n enter free (empty = 4; ferry 5).' } },
         { name: 'adultMinAge', type: 'number', min: 0, admin: { description: 'Empty = 12.' } },
@@ -87,6 +88,7 @@ export const Products: CollectionConfig = {
         {
           name: 'presaleMode',
           type: 'select',
+          access: adminOnlyPricing,
           defaultValue: 'default',
           options: [
             { label: 'Default (7 days 10%, 21 days 15%)', value: 'default' },
@@ -97,6 +99,7 @@ export const Products: CollectionConfig = {
         {
           name: 'presaleTiers',
           type: 'array',
+          access: adminOnlyPricing,
           admin: { condition: (_, s) => s?.presaleMode === 'custom' },
           fields: [
             { name: 'minDaysAhead', type: 'number', required: true, min: 1 },

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
+import { isAdminField } from '../access/isAdmin'
 import { isAdminOrOps } from '../access/isAdminOrOps'
 import { isStaffField } from '../access/isStaff'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -92,7 +93,8 @@ export const SiteSettings: GlobalConfig = {
           admin: { description: 'Subscription service URL (POST). Empty: sign-ups are kept here as pending and forwarded once it is set.' },
         },
         { name: 'clientId', type: 'text' },
-        { name: 'externalKey', type: 'text', access: { read: isStaffField } },
+        // a credential of the newsletter service: admins only (issue #13 item 9)
+        { name: 'externalKey', type: 'text', access: { read: isAdminField, update: isAdminField } },
         { name: 'origin', type: 'text' },
         { name: 'mid', type: 'text' },
       ],
