@@ -40,6 +40,12 @@ const EnvSchema = z
     TEST_TODAY: z.string().regex(isoDate, 'TEST_TODAY must be a date YYYY-MM-DD').optional(),
     /** Crash-safety suite only (src/lib/crashPoints.ts): the point at which the process kills itself. Refused for a real deployment. */
     TEST_CRASH_AT: z.string().max(60).optional(),
+    /**
+     * Inventory holds one client address may start per 15 minutes (issue #13 item 7): hotel room holds
+     * (`placeBooking`) and ticket checkouts (15-minute seat holds). Shared by all instances.
+     */
+    HOTEL_HOLD_LIMIT: z.coerce.number().int().min(1).default(10),
+    SHOP_CHECKOUT_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Reverse proxies of ours in front of the app (src/lib/http/clientIp.ts): 0–10, default 1; 0 believes no X-Forwarded-For (issue #13 item 4). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
     ...StripeFields,

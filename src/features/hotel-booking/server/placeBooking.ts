@@ -18,6 +18,7 @@ import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE, TOKEN_COOKIE, privateCookie
 import { HotelApiClient, HotelApiError } from '../../../lib/hotel-api'
 import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
+import { allowHold } from '../../../lib/holdLimits'
 import { type ExpectedPayment, isPaymentError, paymentProvider } from '../../checkout/payments'
 import { captureAfterCommit } from '../../checkout/server/captureOwed'
 import { fieldErrors, GuestFormSchema } from '../domain/guestForm'
@@ -87,6 +88,8 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
     }
     // What a Stripe intent must match before commit: the server's amount due now, never the browser's.
     expected = { amountMinor: session.dueNowMinor, currency: session.currency, metadata: { sessionId: session.sessionId } }
+    // a new hold (not the commit step of one already held) spends the address's hold budget (issue #13 item 7)
+    if (session.status !== 'HELD' && !(await allowHold('hotel-hold'))) return fail('HOLDS_LIMITED')
     session = await client.holdPaymentReservation(session, ctx)
     await rememberSession(session)
 

@@ -45,6 +45,8 @@ import { sendOrderMailOnce } from './orderMail'
 import { calendarNow } from '../../../lib/clock'
 import { privateCookieOptions } from '../../../lib/cookies'
 import { logger } from '../../../lib/logger'
+import { allowHold } from '../../../lib/holdLimits'
+import { messagesFor } from '../../../lib/i18n/dictionaries'
 
 const Locale = z.enum(['es', 'en', 'pt']).transform((l): ShopLocale => (l === 'es' ? 'es' : 'en'))
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -145,6 +147,8 @@ export async function startCheckoutAction(_prev: StartCheckoutState, form: FormD
   const currency = Currency.safeParse(form.get('currency'))
   const cartId = await cartIdFromCookie()
   if (!cartId || !currency.success) return { status: 'error', message: messageFor('GENERIC_ERROR', l) }
+  // each checkout holds seats for 15 minutes: a capped number per client address (issue #13 item 7)
+  if (!(await allowHold('shop-checkout'))) return { status: 'error', message: messagesFor(l).shop.holdsLimited }
   const result = await startCheckout(cartId, currency.data, l)
   if (!result.ok) return { status: 'error', message: result.message, lineId: result.lineId }
   redirect(shopPath(route, 'checkout', null, new URLSearchParams({ id: result.checkoutId }).toString()))
