@@ -157,8 +157,8 @@ export async function finishSocialLogin(
 
 /**
  * The customer for a verified provider identity: by linked subject, else by email (linking the
- * subject and marking the account verified), else a new verified account with an unusable random
- * password. Runs with access overridden: the provider, not a session, vouches for the person.
+ * subject and marking the account verified; an unverified account also loses its password and its
+ * sessions — issue #13 item 1), else a new verified account with an unusable random password. Runs with access overridden: the provider, not a session, vouches for the person.
  */
 export async function findOrCreateSocialCustomer(
   payload: Payload,
@@ -173,11 +173,20 @@ export async function findOrCreateSocialCustomer(
   const byEmail = await payload.find({ collection: 'customers', where: { email: { equals: profile.email } }, overrideAccess: true, limit: 1, depth: 0 })
   const existing = byEmail.docs[0]
   if (existing) {
+    // Pre-hijack (issue #13 item 1): an UNVERIFIED account with this email may have been opened by
+    // someone else with their own password, waiting for the real owner to sign in with a provider.
+    // Linking then takes it over for the owner: its password is replaced by an unusable random one
+    // and every session it has ends. A verified account keeps its password (its owner proved the email).
+    const takeover = existing._verified !== true
     return payload.update({
       collection: 'customers',
       id: existing.id,
       overrideAccess: true,
-      data: { _verified: true, socialAccounts: [...(existing.socialAccounts ?? []).map(({ provider: p, key: k, linkedAt }) => ({ provider: p, key: k, linkedAt })), row] },
+      data: {
+        _verified: true,
+        socialAccounts: [...(existing.socialAccounts ?? []).map(({ provider: p, key: k, linkedAt }) => ({ provider: p, key: k, linkedAt })), row],
+        ...(takeover ? { password: randomBytes(32).toString('base64url'), sessions: [] } : {}),
+      } as Partial<Customer>,
     })
   }
   return payload.create({
