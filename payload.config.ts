@@ -3,6 +3,7 @@
  * Schema changes go through committed migrations in `migrations/` (architecture §11): `push` is off,
  * tests and CI run migrations; `prodMigrations` applies pending ones when the server starts.
  */
+import depthLimit from 'graphql-depth-limit'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -45,6 +46,9 @@ function payloadSecret(): string {
   return 'dev-only-secret-change-me-in-production'
 }
 
+/** Deepest GraphQL query accepted (the site's own documents use 6). */
+export const GRAPHQL_MAX_DEPTH = 10
+
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: process.env.SITE_URL || undefined,
@@ -70,6 +74,9 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     disableIntrospectionInProduction: true,
     maxComplexity: 1000,
+    // Depth as well as complexity (issue #13 "Proof"): the site's own documents nest 6 levels
+    // (src/lib/graphql/documents.ts); anything deeper than GRAPHQL_MAX_DEPTH is refused before it runs.
+    validationRules: () => [depthLimit(GRAPHQL_MAX_DEPTH)],
   },
   db: postgresAdapter({
     pool: {
