@@ -147,7 +147,7 @@ for (const lang of ['es', 'en'] as const) {
     await login(page, lang, email, PASSWORD, true)
     const header = page.getByRole('banner')
     await expect(header.getByText(t.greeting.replace('{name}', 'Lucía'))).toBeVisible()
-    const cookie = (await context.cookies()).find((c) => c.name === 'payload-token')!
+    const cookie = (await context.cookies()).find((c) => c.name === 'hxa-customer')!
     expect(cookie.httpOnly).toBe(true)
     expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(6 * 24 * 3600) // remember me: 7 days
 
@@ -159,8 +159,8 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByText(t.ordersEmpty)).toBeVisible()
     await expect(page.getByRole('main').getByText(email)).toBeVisible()
 
-    // Payload reads the cookie only with a same-site fetch signal (its CSRF check), as browsers send.
-    const asBrowser = { cookie: `payload-token=${cookie.value}`, 'sec-fetch-site': 'same-origin' }
+    // The customer's own session cookie (not Payload's staff `payload-token`), as a same-site browser sends it.
+    const asBrowser = { cookie: `hxa-customer=${cookie.value}`, 'sec-fetch-site': 'same-origin' }
     expect((await (await request.get('/account-session/', { headers: asBrowser })).json()).data.customer).toEqual({ firstName: 'Lucía' })
     await page.getByRole('main').getByRole('button', { name: t.logout }).click()
     await expect(page).toHaveURL(new RegExp(`/${lang}/$`))

@@ -35,8 +35,8 @@ const post = (handler: Handler, route: string, body: unknown, ip: string) =>
 
 const mailsTo = (email: string): StoredMail[] => readMails(mailDir, email)
 const resetTokenIn = (mail: StoredMail) => /\/(?:cuenta\/restablecer|account\/reset)\/\?token=([a-f0-9]{40})/.exec(mail.html)?.[1] ?? ''
-const cookieHeaders = (token: string) => new Headers({ cookie: `payload-token=${token}` })
-const sessionCookie = (res: Response) => /payload-token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? ''
+const cookieHeaders = (token: string) => new Headers({ cookie: `hxa-customer=${token}` })
+const sessionCookie = (res: Response) => /hxa-customer=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? ''
 
 async function customer(lang: 'es' | 'en', verify = true) {
   const email = unique()

@@ -32,9 +32,29 @@ export function accountPayload(): Promise<Payload> {
   return getPayload({ config })
 }
 
-/** Name of Payload's auth cookie (`<cookiePrefix>-token`), shared with the staff admin. */
-export function tokenCookieName(payload: Payload): string {
-  return `${payload.config.cookiePrefix || 'payload'}-token`
+/**
+ * The customer's session cookie (issue #13 item 2): its own name, not Payload's `payload-token`, which
+ * the staff admin keeps — a customer and a staff session in one browser no longer overwrite each
+ * other, and Payload's REST/GraphQL never see a customer token (they read only `payload-token` and
+ * the Authorization header). HttpOnly, SameSite=Lax, Secure on an https site (`sessionCookieOptions`).
+ */
+export const CUSTOMER_SESSION_COOKIE = 'hxa-customer'
+
+/** The name the session routes set the customer's token under (`CUSTOMER_SESSION_COOKIE`). */
+export function tokenCookieName(_payload?: Payload): string {
+  return CUSTOMER_SESSION_COOKIE
+}
+
+/** The customer token of a request's cookies (null when absent). */
+function customerToken(headers: Headers): string | null {
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const i = part.indexOf('=')
+    if (i > 0 && part.slice(0, i).trim() === CUSTOMER_SESSION_COOKIE) {
+      const v = part.slice(i + 1).trim()
+      return v ? decodeURIComponent(v) : null
+    }
+  }
+  return null
 }
 
 /**
@@ -47,11 +67,15 @@ export function sessionCookieOptions(maxAge: number | undefined) {
 }
 
 /**
- * The logged-in customer of a request, or null (no cookie, expired or logged-out token, a staff
- * token, an unverified account). Reads only the cookie / Authorization header it is given.
+ * The logged-in customer of a request, or null (no `hxa-customer` cookie, expired or logged-out
+ * token, a staff token, an unverified account, a cross-site request). Reads only that cookie.
  */
 export async function currentCustomer(payload: Payload, headers: Headers): Promise<(Customer & { _sid?: string }) | null> {
-  const { user } = await executeAuthStrategies({ headers, payload, canSetHeaders: false })
+  const token = customerToken(headers)
+  // a cross-site request never carries the session (SameSite=Lax does this in browsers; belt and braces)
+  if (!token || headers.get('sec-fetch-site') === 'cross-site') return null
+  // Payload verifies the token (signature, expiry, its `customers_sessions` row) from the JWT header alone
+  const { user } = await executeAuthStrategies({ headers: new Headers({ authorization: `JWT ${token}` }), payload, canSetHeaders: false })
   if (!user || user.collection !== 'customers') return null
   return user as unknown as Customer & { _sid?: string }
 }
