@@ -23,7 +23,7 @@ let shop: ShopService
 let mailDir: string
 
 async function placeOrder(email: string, locale: 'es' | 'en', key: string, date: string) {
-  const add = await shop.addToCart(null, { productId: 3020, date, scheduleId: '10:00', quantities: { adults: 2, minors: 1, infants: 0 } }, locale)
+  const add = await shop.addToCart(null, { productId: 3001, date, quantities: { adults: 2, minors: 1, infants: 0 } }, locale)
   if (!add.ok) throw new Error(add.message)
   const co = await shop.startCheckout(add.cartId, 'MXN', locale)
   if (!co.ok) throw new Error(co.message)
@@ -46,7 +46,7 @@ afterAll(async () => {
 describe('order confirmation email', () => {
   it('is sent once to 12 racing senders, in Spanish, with inline QR PNGs, the .ics and the order link', async () => {
     const email = uniqueEmail('order-mail-es')
-    const { orderCode } = await placeOrder(email, 'es', `mail-es-${Date.now()}`, '2027-06-14')
+    const { orderCode } = await placeOrder(email, 'es', `mail-es-${Date.now()}`, '2027-10-18')
     const results = await Promise.all(Array.from({ length: 12 }, () => sendOrderMailOnce(orderCode)))
     expect(results.filter((r) => r === 'sent')).toHaveLength(1)
     expect(await sendOrderMailOnce(orderCode)).toBe('skipped')
@@ -57,7 +57,7 @@ describe('order confirmation email', () => {
     expect(m.text).toContain('Hola Lucía Pérez:')
     expect(m.text).toContain('Total pagado: MX$')
     // the visit day in the guest's language, not an ISO string
-    expect(m.text).toContain('lun, 14 de jun de 2027')
+    expect(m.text).toContain('lun, 18 de oct de 2027')
     expect(m.text).toContain('Política de cancelación')
     // one QR per visitor (2 adults + 1 minor), each PNG inline and referenced from the HTML
     const pngs = (m.attachments ?? []).filter((a) => a.contentType === 'image/png')
@@ -68,7 +68,7 @@ describe('order confirmation email', () => {
       expect(m.html).toContain(`cid:${a.cid}`)
     }
     const ics = (m.attachments ?? []).find((a) => a.filename === `${orderCode}.ics`)
-    expect(ics?.content).toContain('DTSTART;VALUE=DATE:20270614')
+    expect(ics?.content).toContain('DTSTART;VALUE=DATE:20271018')
     // the link opens the order page in any browser: the access token verifies for this order only
     const link = /https?:\/\/\S+\/es\/pedido\/([A-Z0-9-]+)\/\?k=([A-Za-z0-9_-]+)/.exec(m.text)
     expect(link?.[1]).toBe(orderCode)
@@ -79,7 +79,7 @@ describe('order confirmation email', () => {
 
   it('a failed send keeps it owed; the sweep sends it after the back-off, once', async () => {
     const email = uniqueEmail('order-mail-en')
-    const { orderCode } = await placeOrder(email, 'en', `mail-en-${Date.now()}`, '2027-06-15')
+    const { orderCode } = await placeOrder(email, 'en', `mail-en-${Date.now()}`, '2027-10-19')
     const spy = vi.spyOn(payload, 'sendEmail').mockRejectedValueOnce(new Error('SMTP down (test)'))
     await expect(sendOrderMailOnce(orderCode)).rejects.toThrow('SMTP down')
     spy.mockRestore()
@@ -103,7 +103,7 @@ describe('order confirmation email', () => {
 
   it('a sender that died leaves a lease that lapses, then the sweep sends it', async () => {
     const email = uniqueEmail('order-mail-crash')
-    const { orderCode } = await placeOrder(email, 'en', `mail-crash-${Date.now()}`, '2027-06-16')
+    const { orderCode } = await placeOrder(email, 'en', `mail-crash-${Date.now()}`, '2027-10-20')
     // what a process killed mid-send leaves behind: a lease, nothing sent
     await shopPool().query(`UPDATE shop.orders SET mail_claimed_until = now() + interval '2 minutes', created_at = created_at - interval '5 minutes' WHERE order_code = $1`, [orderCode])
     expect(await sendOrderMailOnce(orderCode)).toBe('skipped')

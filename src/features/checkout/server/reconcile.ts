@@ -17,6 +17,7 @@
  * - `refund-owed`: a cancellation with a refund due whose refund is not (or not fully) at Stripe.
  * - `refunded-too-much`: Stripe refunded an intent more than the recorded refund (double refund, or
  *   a refund nobody recorded).
+ * - `intent-unknown`: an order or refund record names an intent Stripe does not know.
  * Refunds Stripe reports `failed`/`canceled` count as not refunded.
  */
 import type pg from 'pg'
@@ -32,6 +33,7 @@ export type MismatchKind =
   | 'uncaptured-authorization'
   | 'refund-owed'
   | 'refunded-too-much'
+  | 'intent-unknown'
 
 export type Mismatch = { kind: MismatchKind; intent: string; record: string | null; detail: string }
 
@@ -48,6 +50,12 @@ export type ReconcileDeps = {
   /** how far back Stripe is listed (default 30 days) */
   lookbackSeconds?: number
   now?: Date
+  /**
+   * Compare only records whose intent is in Stripe's listing (a test's own Stripe server beside other
+   * tests' records in one database); default false: a record naming an unlisted intent is fetched,
+   * and one Stripe does not know is a mismatch.
+   */
+  onlyListed?: boolean
 }
 
 export type ReconcileReport = { intents: number; refunds: number; orders: number; hotelRefunds: number; mismatches: Mismatch[] }
@@ -71,9 +79,17 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileR
   const hotelRefunds = (
     await deps.pool.query<HotelRefundRow>(`SELECT confirmation_code, status, payment_reference, amount_minor FROM storefront_booking.refunds WHERE provider = 'stripe' AND payment_reference IS NOT NULL`)
   ).rows
+  const out: Mismatch[] = []
+  const add = (kind: MismatchKind, intent: string, record: string | null, detail: string) => out.push({ kind, intent, record, detail })
   // records naming an intent older than the listing window: fetch those too
-  for (const ref of [...orders.map((o) => o.payment_reference), ...hotelRefunds.map((r) => r.payment_reference!)]) {
-    if (ref && !intents.has(ref)) intents.set(ref, await deps.stripe.paymentIntents.retrieve(ref))
+  for (const ref of [...new Set([...orders.map((o) => o.payment_reference), ...hotelRefunds.map((r) => r.payment_reference!)])]) {
+    if (!ref || intents.has(ref) || deps.onlyListed) continue
+    try {
+      intents.set(ref, await deps.stripe.paymentIntents.retrieve(ref))
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode !== 404) throw err
+      add('intent-unknown', ref, orders.find((o) => o.payment_reference === ref)?.order_code ?? hotelRefunds.find((r) => r.payment_reference === ref)?.confirmation_code ?? null, 'Stripe does not know this PaymentIntent')
+    }
   }
   const refundsByIntent = new Map<string, Stripe.Refund[]>()
   let refundCount = 0
@@ -87,8 +103,6 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileR
   for (const o of orders) ordersByIntent.set(o.payment_reference, [...(ordersByIntent.get(o.payment_reference) ?? []), o])
   const hotelRefundByIntent = new Map(hotelRefunds.map((r) => [r.payment_reference!, r]))
 
-  const out: Mismatch[] = []
-  const add = (kind: MismatchKind, intent: string, record: string | null, detail: string) => out.push({ kind, intent, record, detail })
   for (const pi of intents.values()) {
     const refunded = (refundsByIntent.get(pi.id) ?? []).filter((r) => r.status === 'succeeded' || r.status === 'pending').reduce((s, r) => s + r.amount, 0)
     const stale = pi.status === 'requires_capture' && now.getTime() - pi.created * 1000 > graceMs
