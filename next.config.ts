@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
+import { baseContentSecurityPolicy, STRICT_CSP_SEGMENTS } from './src/lib/csp'
 
 const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts')
 
@@ -12,28 +13,13 @@ process.env._next_intl_trailing_slash = 'true'
 const isDev = process.env.NODE_ENV !== 'production'
 
 /**
- * Security headers for every response (issue #2 "Bad input and safety").
- * Scripts allow 'unsafe-inline' because Next.js and the Payload admin inject inline bootstrap
- * scripts. The only third-party origins are Stripe's, for the Payment Element on the booking step
- * (Stripe docs "Content Security Policy": js.stripe.com scripts and frames, hooks.stripe.com frames
- * for 3-D Secure, api.stripe.com for Stripe.js requests).
+ * Security headers for every response (issue #2 "Bad input and safety"). The Content-Security-Policy
+ * here is the base one (src/lib/csp.ts); the booking, checkout, account and order pages get a strict,
+ * nonce-based one from src/proxy.ts instead (issue #13 item 11).
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} https://js.stripe.com`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  `connect-src 'self'${isDev ? ' ws: wss:' : ''} https://api.stripe.com`,
-  "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ')
+const contentSecurityPolicy = baseContentSecurityPolicy(isDev)
 
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
@@ -50,7 +36,11 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // the base CSP everywhere but the strict pages, whose policy src/proxy.ts sets per request
+      { source: `/:path((?!(?:es|en|pt)/(?:${STRICT_CSP_SEGMENTS})(?:/|$)).*)`, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy }] },
+    ]
   },
 }
 

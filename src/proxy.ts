@@ -9,6 +9,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE } from './lib/cookies'
+import { newNonce, STRICT_CSP_PATHS, strictContentSecurityPolicy } from './lib/csp'
 import { defaultCurrencyFor, resolveCountry } from './lib/geo/country'
 import { localeFromPathname, unknownLanguagePath } from './lib/i18n/locales'
 import { routing } from './lib/i18n/routing'
@@ -49,7 +50,26 @@ export default function proxy(request: NextRequest) {
     response.cookies.set(COUNTRY_COOKIE, country, options)
     if (!request.cookies.has(CURRENCY_COOKIE) && !(chosen && /^[A-Z]{3}$/.test(chosen))) response.cookies.set(CURRENCY_COOKIE, defaultCurrencyFor(country), options)
   }
+  if (STRICT_CSP_PATHS.test(pathname)) strictPolicy(request, response)
   return response
+}
+
+/**
+ * The booking, checkout, account and order pages get a per-request nonce policy (src/lib/csp.ts,
+ * issue #13 item 11): on the response for the browser, and on the request Next.js renders, which is
+ * how Next puts the nonce on its own scripts. The request headers travel as Next's middleware
+ * override headers (what `NextResponse.next({ request: { headers } })` writes), merged with any
+ * next-intl already set, so it works on next-intl's responses (rewrites included) as well.
+ */
+function strictPolicy(request: NextRequest, response: NextResponse): void {
+  const policy = strictContentSecurityPolicy(newNonce(), process.env.NODE_ENV !== 'production')
+  response.headers.set('Content-Security-Policy', policy)
+  const listed = response.headers.get('x-middleware-override-headers')
+  const keys = listed ? listed.split(',') : [...request.headers.keys()]
+  if (!listed) for (const [k, v] of request.headers) response.headers.set(`x-middleware-request-${k}`, v)
+  if (!keys.includes('content-security-policy')) keys.push('content-security-policy')
+  response.headers.set('x-middleware-request-content-security-policy', policy)
+  response.headers.set('x-middleware-override-headers', keys.join(','))
 }
 
 export const config = {

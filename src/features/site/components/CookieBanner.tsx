@@ -9,12 +9,11 @@
  */
 import { useEffect, useState } from 'react'
 import { COOKIE_CONSENT_COOKIE, COOKIE_MAX_AGE_SECONDS } from '../../../lib/cookies'
+import { SHOW_UNLESS_CHOSEN } from '../../../lib/inlineScripts'
 
 type Props = { text: string; accept: string; decline: string; privacyLabel: string; privacyHref: string; label: string }
 
 const chosen = () => document.cookie.split('; ').some((c) => c.startsWith(`${COOKIE_CONSENT_COOKIE}=`))
-/** Runs as soon as the parser reaches the banner's end (before the banner is first painted). */
-const SHOW_UNLESS_CHOSEN = `(function(s){if(!document.cookie.split('; ').some(function(c){return c.indexOf(${JSON.stringify(`${COOKIE_CONSENT_COOKIE}=`)})===0}))s.hidden=false})(document.currentScript.parentNode)`
 
 export function CookieBanner({ text, accept, decline, privacyLabel, privacyHref, label }: Props) {
   const [state, setState] = useState<'unknown' | 'open' | 'closed'>('unknown')
