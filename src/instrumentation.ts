@@ -34,6 +34,14 @@ export async function register(): Promise<void> {
     logger.error('instrumentation: hotel refund sweeper not started', { error: String(err) })
   }
   try {
+    // expired sessions, old idempotency keys, abandoned carts and checkouts, processed webhook events… (issue #12)
+    const [{ startRetention }, { limitsPool }] = await Promise.all([import('./lib/retention'), import('./lib/rateLimit')])
+    startRetention(limitsPool)
+  } catch (err) {
+    const { logger } = await import('./lib/logger')
+    logger.error('instrumentation: retention not started', { error: String(err) })
+  }
+  try {
     // ticket order emails a checkout did not get out (the process died, SMTP was down): issue #11
     const { startOrderMailSweeper } = await import('./features/ticket-shop/server/orderMail')
     startOrderMailSweeper()
