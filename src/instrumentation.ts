@@ -19,6 +19,15 @@ export async function register(): Promise<void> {
   // Stripe on ⇒ publishable key and webhook secret too, in every mode (issue #11 item 5): listed, exit 1.
   const { assertStripeConfig } = await import('./lib/env')
   assertStripeConfig()
+  // SIGTERM/SIGINT: /readyz/ answers 503 draining and the timers below stop while Next drains the requests (issue #12)
+  const { installShutdownHandlers, onShutdown } = await import('./lib/shutdown')
+  installShutdownHandlers()
+  onShutdown('stripe sweeper', async () => (await import('./features/checkout/server/authorizationSweeper')).stopAuthorizationSweeper())
+  onShutdown('hotel refund sweeper', async () => (await import('./features/hotel-booking/server/refunds')).stopHotelRefundSweeper())
+  onShutdown('order email sweeper', async () => (await import('./features/ticket-shop/server/orderMail')).stopOrderMailSweeper())
+  onShutdown('shop sweeper', async () => (await import('./features/ticket-shop/server/service')).stopShopSweeper())
+  onShutdown('retention', async () => (await import('./lib/retention')).stopRetention())
+  onShutdown('limits pool', async () => (await import('./lib/rateLimit')).limitsPool().end(), 'pool')
   try {
     const { startAuthorizationSweeper } = await import('./features/checkout/server/authorizationSweeper')
     startAuthorizationSweeper()

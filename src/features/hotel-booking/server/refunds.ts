@@ -256,3 +256,9 @@ export function startHotelRefundSweeper(every = Number(process.env.HOTEL_REFUND_
   }, every)
   timer.unref?.()
 }
+
+/** Stops the refund sweeper (shutdown, tests). */
+export function stopHotelRefundSweeper(): void {
+  if (timer) clearInterval(timer)
+  timer = null
+}

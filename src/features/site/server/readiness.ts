@@ -6,13 +6,14 @@
  *   booking configuration — each check with its own time limit, all reported at once.
  * An instance that is not ready answers 503 so the balancer sends travellers elsewhere.
  */
+import { isDraining } from '../../../lib/shutdown'
 import pg from 'pg'
 import { migrations } from '../../../../migrations'
 import { HotelApiClient } from '../../../lib/hotel-api'
 import { getHotels } from '../../hotel-booking/server/cms'
 
 export type Check = { ok: boolean; ms: number; error?: string }
-export type Readiness = { ready: boolean; checks: { database: Check; migrations: Check & { pending?: string[] }; hotelApi: Check } }
+export type Readiness = { ready: boolean; draining?: true; checks: { database: Check; migrations: Check & { pending?: string[] }; hotelApi: Check } }
 
 /** What the checks read; injectable for tests. */
 export type ReadinessDeps = {
@@ -67,5 +68,7 @@ export async function readiness(deps: ReadinessDeps = defaultDeps): Promise<Read
     migrations: migrationsCheck,
     hotelApi: { ok: hotelApi.ok, ms: hotelApi.ms, ...(hotelApi.error ? { error: hotelApi.error } : {}) },
   }
+  // a shutting-down instance is not ready, whatever its checks say: the load balancer moves on (src/lib/shutdown.ts)
+  if (isDraining()) return { ready: false, draining: true, checks }
   return { ready: checks.database.ok && checks.migrations.ok && checks.hotelApi.ok, checks }
 }

@@ -1371,6 +1371,12 @@ let instance: ShopService | null = null
 
 let sweeper: ReturnType<typeof setInterval> | null = null
 
+/** Stops the shop's sweeper timer (shutdown, tests). */
+export function stopShopSweeper(): void {
+  if (sweeper) clearInterval(sweeper)
+  sweeper = null
+}
+
 /** Automatic re-sends of a failed refund before it waits for the customer or an operator. */
 export const REFUND_MAX_AUTO_ATTEMPTS = 8
 
