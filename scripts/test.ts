@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test, in order — typecheck, unit + integration (vitest, real embedded Postgres),
- * production build, end to end (Playwright in Chromium; then once more with Stripe configured; then the
- * date-sensitive browser tests at the other 'todays' of TEST_DATES). Prints one closing line
+ * production build, end to end (Playwright in Chromium; then once more with Stripe configured; then two
+ * instances on one database; then the date-sensitive browser tests at the other 'todays' of TEST_DATES). Prints one closing line
  * "tests: N passed, M failed" summed over the runners; exits non-zero if any step failed.
  * `SKIP_BUILD=1` reuses an existing `.next` build.
  */
@@ -72,6 +72,8 @@ if (built) {
   // The same build with Stripe configured: the SDK against the local Stripe-compatible server and a
   // stand-in Stripe.js (playwright.stripe.config.ts, tests/e2e-stripe/).
   await playwright('end to end with Stripe (playwright)', ['-c', 'playwright.stripe.config.ts'])
+  // Two `next start` processes of the same build on one Postgres behave as one site (issue #12).
+  await playwright('two instances (playwright)', ['-c', 'playwright.instances.config.ts'])
   // The date-sensitive browser tests at other "todays" (issue #17), same build.
   for (const today of TEST_DATES) await playwright(`dates ${today} (playwright)`, ['-c', 'playwright.dates.config.ts'], { TEST_TODAY: today })
 } else {

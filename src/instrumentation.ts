@@ -28,6 +28,15 @@ export async function register(): Promise<void> {
   onShutdown('shop sweeper', async () => (await import('./features/ticket-shop/server/service')).stopShopSweeper())
   onShutdown('retention', async () => (await import('./lib/retention')).stopRetention())
   onShutdown('limits pool', async () => (await import('./lib/rateLimit')).limitsPool().end(), 'pool')
+  onShutdown('cache listener', async () => (await import('./lib/cache/crossInstance')).stopRevalidationListener())
+  try {
+    // other instances' cache invalidations (editors' changes, the maintenance flag) reach this one (issue #12)
+    const { startRevalidationListener } = await import('./lib/cache/crossInstance')
+    startRevalidationListener()
+  } catch (err) {
+    const { logger } = await import('./lib/logger')
+    logger.error('instrumentation: cache listener not started', { error: String(err) })
+  }
   try {
     const { startAuthorizationSweeper } = await import('./features/checkout/server/authorizationSweeper')
     startAuthorizationSweeper()

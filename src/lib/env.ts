@@ -34,6 +34,11 @@ const EnvSchema = z
     /** Public origin used for canonical URLs, hreflang and sitemaps, e.g. https://www.example.com */
     SITE_URL: z.string().url().default('http://localhost:3000'),
     /**
+     * How this instance reaches itself over loopback (cross-instance cache invalidation,
+     * src/lib/cache/crossInstance.ts). Default http://127.0.0.1:$PORT (3000).
+     */
+    INTERNAL_ORIGIN: z.string().url().default(`http://127.0.0.1:${process.env.PORT || 3000}`),
+    /**
      * Test runs only: the hotel-local date (`YYYY-MM-DD`, America/Cancun) the server takes as
      * "today" (`src/lib/clock.ts`). Refused for a real deployment (production with an https SITE_URL).
      */

@@ -3,24 +3,25 @@
  * shows on the storefront without a redeploy. Tags expire at once (`expire: 0`) so the next request
  * renders fresh content instead of serving the stale page once more.
  *
- * Outside a Next.js server (seed script, tests) there is no cache to revalidate: skipped.
+ * The other instances are told through Postgres NOTIFY (src/lib/cache/crossInstance.ts), also when
+ * the change comes from a script (the seed's maintenance switch) that has no Next cache of its own.
+ * Tests set PAYLOAD_DISABLE_REVALIDATE=true: skipped.
  */
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  GlobalAfterChangeHook,
-} from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { cacheTags } from '../../lib/graphql/cache-tags'
 
-async function expireTags(tags: string[], logger?: { warn: (o: object, msg: string) => void }) {
+async function expireTags(tags: string[], req: PayloadRequest) {
   if (process.env.PAYLOAD_DISABLE_REVALIDATE === 'true') return
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch (err) {
-    // Not inside a Next.js request (scripts, tests): nothing is cached there.
-    logger?.warn({ err: (err as Error).message, tags }, 'cache revalidation skipped')
+    // Not inside a Next.js request (scripts, tests): nothing is cached here — the instances are told below.
+    req.payload.logger.warn({ err: (err as Error).message, tags }, 'cache revalidation skipped')
   }
+  // every other instance (and, from a script, every server) through Postgres NOTIFY (issue #12)
+  const { publishRevalidation } = await import('../../lib/cache/crossInstance')
+  await publishRevalidation(tags, (req.payload.db as unknown as { pool: Pick<import('pg').Pool, 'query'> }).pool)
 }
 
 /** afterChange/afterDelete hooks for a collection whose reads are cached under `tag`. */
@@ -30,11 +31,11 @@ export function revalidateCollection(tag: string): {
 } {
   return {
     afterChange: async ({ doc, req }) => {
-      if (!req.context?.disableRevalidate) await expireTags([tag, cacheTags.all], req.payload.logger)
+      if (!req.context?.disableRevalidate) await expireTags([tag, cacheTags.all], req)
       return doc
     },
     afterDelete: async ({ doc, req }) => {
-      if (!req.context?.disableRevalidate) await expireTags([tag, cacheTags.all], req.payload.logger)
+      if (!req.context?.disableRevalidate) await expireTags([tag, cacheTags.all], req)
       return doc
     },
   }
@@ -43,7 +44,7 @@ export function revalidateCollection(tag: string): {
 /** afterChange hook for a global cached under `tag`. */
 export function revalidateGlobal(tag: string): GlobalAfterChangeHook {
   return async ({ doc, req }) => {
-    if (!req.context?.disableRevalidate) await expireTags([tag, cacheTags.all], req.payload.logger)
+    if (!req.context?.disableRevalidate) await expireTags([tag, cacheTags.all], req)
     return doc
   }
 }
