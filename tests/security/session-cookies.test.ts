@@ -53,6 +53,9 @@ describe('customer and staff sessions are separate', () => {
     // a staff token is never a storefront customer, under either name
     expect(await currentCustomer(payload, new Headers({ cookie: `payload-token=${staff.token}` }))).toBeNull()
     expect(await currentCustomer(payload, new Headers({ cookie: `hxa-customer=${staff.token}` }))).toBeNull()
+    // a forged cookie (found by the fuzzer: unicode reached a header constructor, a 500) is simply no session
+    for (const forged of ['%F0%9F%98%80', 'a.b.c\u0000', 'JWT x', 'x'.repeat(5000)]) expect(await currentCustomer(payload, new Headers({ cookie: `hxa-customer=${encodeURIComponent(forged)}` }))).toBeNull()
+    expect(await currentCustomer(payload, new Headers({ cookie: 'hxa-customer=%F0%9F%98%80' }))).toBeNull()
     // a cross-site request does not carry the customer session
     expect(await currentCustomer(payload, new Headers({ cookie: `hxa-customer=${customer.token}`, 'sec-fetch-site': 'cross-site' }))).toBeNull()
   })

@@ -45,13 +45,17 @@ export function tokenCookieName(_payload?: Payload): string {
   return CUSTOMER_SESSION_COOKIE
 }
 
-/** The customer token of a request's cookies (null when absent). */
+/** A JWT as Payload signs it: three base64url parts (anything else is not a session, whatever it holds). */
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/
+
+/** The customer token of a request's cookies (null when absent or not shaped like a JWT). */
 function customerToken(headers: Headers): string | null {
   for (const part of (headers.get('cookie') ?? '').split(';')) {
     const i = part.indexOf('=')
     if (i > 0 && part.slice(0, i).trim() === CUSTOMER_SESSION_COOKIE) {
       const v = part.slice(i + 1).trim()
-      return v ? decodeURIComponent(v) : null
+      // a forged cookie (unicode, control characters…) must not reach a header constructor: 401, never a 500
+      return v.length <= 4096 && JWT_SHAPE.test(v) ? v : null
     }
   }
   return null
