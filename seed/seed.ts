@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
 import type { CollectionSlug, Payload, RequestContext } from 'payload'
 import { hotelToday } from '../src/lib/clock'
+import { isDeployment } from '../src/lib/productionConfig'
 import { seedPages } from './data/pages'
 import {
   seedBanks,
@@ -30,6 +31,21 @@ export type SeedOptions = {
   log?: (line: string) => void
   /** Hotel-local date the engine's 18 months of rates start from; default today in America/Cancun. */
   today?: string
+  /** The environment deciding deployment vs dev and the first admin (default process.env). */
+  env?: Record<string, string | undefined>
+}
+
+/**
+ * The first admin of a deployment (issue #12): ADMIN_EMAIL and ADMIN_PASSWORD (at least 12
+ * characters), required.
+ * @throws Error naming what is missing — the seed refuses rather than create a guessable account
+ */
+export function firstAdmin(env: Record<string, string | undefined>): { email: string; password: string } {
+  const email = env.ADMIN_EMAIL?.trim().toLowerCase() ?? ''
+  const password = env.ADMIN_PASSWORD ?? ''
+  const problems = [!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? 'ADMIN_EMAIL must be an email address' : null, password.length < 12 ? 'ADMIN_PASSWORD must have at least 12 characters' : null].filter(Boolean)
+  if (problems.length) throw new Error(`seed (deployment): ${problems.join('; ')}`)
+  return { email, password }
 }
 
 export type SeedReport = { created: Record<string, number>; staffPasswords: Record<string, string> }
@@ -240,9 +256,21 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
     count('footer', 1)
   }
 
-  // Staff users: dev passwords from env, else generated and printed once (on creation only).
+  // Staff users. A deployment (production, not a local run): only the first admin, from ADMIN_EMAIL /
+  // ADMIN_PASSWORD, once, never printed; no example accounts (issue #12). Dev and tests: the example
+  // staff with passwords from env, else generated and printed once (on creation only).
   const staffPasswords: Record<string, string> = {}
-  for (const s of seedStaff) {
+  const deployment = isDeployment(options.env ?? process.env)
+  if (deployment) {
+    const anyStaff = await payload.count({ collection: 'users', overrideAccess: true })
+    if (anyStaff.totalDocs === 0) {
+      const { email, password } = firstAdmin(options.env ?? process.env)
+      await payload.create({ collection: 'users', data: { email, name: 'Admin', roles: ['admin'], password }, overrideAccess: true, context })
+      count('users', 1)
+      log(`first admin ${email} created (password from ADMIN_PASSWORD, not printed)`)
+    }
+  }
+  for (const s of deployment ? [] : seedStaff) {
     if (await exists(payload, 'users', 'email', s.email)) continue
     const password = process.env[s.passwordEnv] || randomBytes(12).toString('base64url')
     await payload.create({

@@ -41,6 +41,15 @@ describe('seed', () => {
     expect(await snapshot(payload)).toEqual(before)
   })
 
+  it('in a deployment creates no example staff and prints no password (issue #12)', async () => {
+    const lines: string[] = []
+    const before = await payload.count({ collection: 'users', overrideAccess: true })
+    const report = await runSeed(payload, { env: { NODE_ENV: 'production' }, log: (l) => lines.push(l) })
+    expect(report.staffPasswords).toEqual({})
+    expect(lines.join('\n')).not.toMatch(/password:/)
+    expect((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+  })
+
   it('loads the spec’s counts', async () => {
     const counts = await snapshot(payload)
     expect(counts.currencies.count).toBe(17)
