@@ -5,7 +5,9 @@
  *   (Postgres LISTEN/NOTIFY → B's /internal/revalidate/, src/lib/cache/crossInstance.ts);
  * - a customer login budget spent on A is spent on B (rate-limiter-flexible on Postgres);
  * - a change of a product's text on A shows on B's product page within 5 s (B's in-memory shop
- *   catalogue dropped too).
+ *   catalogue dropped too);
+ * - 200 concurrent booking attempts (session → hold → commit over the hotel API) spread over both
+ *   instances sell exactly the units of the scarcest room type (≥ 3) left for a stay, never more.
  */
 import { expect, test } from '@playwright/test'
 import { E2E_EDITOR_PASSWORD, E2E_OPS_PASSWORD } from '../../playwright.config'
@@ -72,4 +74,50 @@ test("an editor's product change on A shows on B's product page within 5 s", asy
     await expect(page.locator('.shop-product__lead')).toHaveText(lead, { timeout: 300 })
   }).toPass({ timeout: 5_000, intervals: [200] })
   console.log(`product text: B showed it after ${Date.now() - at} ms`)
+})
+
+test('200 concurrent booking attempts spread over both instances sell exactly the rooms that are left', async () => {
+  test.setTimeout(180_000)
+  const { HotelApiClient, hotelApiConfig } = await import('../../src/lib/hotel-api')
+  const { DEV_HOTEL_API_TOKEN } = await import('../../src/lib/hotel-api/config')
+  const client = (origin: string) => new HotelApiClient(hotelApiConfig({ NODE_ENV: 'test', HOTEL_API_URL: `${origin}/hotel-api/v1`, HOTEL_API_TOKEN: DEV_HOTEL_API_TOKEN, HOTEL_API_TRAILING_SLASH: 'true' }))
+  const apis = [client(A), client(B)]
+  const ctx = { pageUrl: `${A}/en/booking/`, language: 'en' as const }
+  // a stay far ahead (no minimum-stay or closure in the way) and its scarcest room type
+  const base = { hotelCode: 31453, rooms: [{ adults: 2, childrenAges: [] }], currency: 'USD', language: 'en' as const, channel: 94, clientId: 0 }
+  let search: (typeof base & { checkIn: string; checkOut: string }) | null = null
+  let room: { roomCode: string; ratePlanCode: string; left: number } | null = null
+  for (let days = 300; days < 420 && !room; days += 7) {
+    const d = new Date(Date.UTC(2027, 0, 1) + days * 86_400_000)
+    const checkIn = d.toISOString().slice(0, 10)
+    const checkOut = new Date(d.getTime() + 3 * 86_400_000).toISOString().slice(0, 10)
+    const offer = await apis[0]!.getAvailability({ ...base, checkIn, checkOut }, ctx).catch(() => null)
+    const scarce = offer?.rooms.filter((r) => r.remainingUnits >= 3 && r.ratePlans.length).sort((a, b) => a.remainingUnits - b.remainingUnits)[0]
+    if (scarce) {
+      search = { ...base, checkIn, checkOut }
+      room = { roomCode: scarce.roomCode, ratePlanCode: scarce.ratePlans[0]!.ratePlanCode, left: scarce.remainingUnits }
+    }
+  }
+  expect(room && search).toBeTruthy()
+  const attempt = async (i: number): Promise<boolean> => {
+    const api = apis[i % 2]!
+    try {
+      let session = await api.createPaymentReservation({ ...search!, selections: [{ hab: 1, roomCode: room!.roomCode, ratePlanCode: room!.ratePlanCode }] }, ctx)
+      session = await api.holdPaymentReservation(session, ctx)
+      await api.commitReservation(
+        { sessionId: session.sessionId, version: session.version, guest: { firstName: 'Race', lastName: `N${i}`, email: `race${i}@example.com` }, payment: { provider: 'sandbox', reference: `race-${Date.now()}-${i}`, methodCode: 'VI', currency: session.currency, amountAuthorizedMinor: session.dueNowMinor } },
+        `race-${Date.now()}-${i}`,
+        ctx,
+      )
+      return true
+    } catch {
+      return false
+    }
+  }
+  const results = await Promise.all(Array.from({ length: 200 }, (_, i) => attempt(i)))
+  const sold = results.filter(Boolean).length
+  console.log(`${room!.left} ${room!.roomCode} left for ${search!.checkIn}→${search!.checkOut}: ${sold} of 200 attempts booked`)
+  expect(sold).toBe(Math.min(200, room!.left))
+  const after = await apis[1]!.getAvailability(search!, ctx)
+  expect(after.rooms.find((r) => r.roomCode === room!.roomCode)?.remainingUnits ?? 0).toBe(0)
 })
