@@ -28,7 +28,10 @@ if (throwaway) for (const dir of ['.next/server/route-cache', '.next/cache/fetch
 const db = await prepareDatabase(throwaway ? 'throwaway' : 'dev')
 // The Stripe browser suite reconciles payments against this throwaway database after its run
 // (tests/e2e-stripe/reconcile.teardown.ts): it learns the URL from this file.
-if (throwaway && process.env.E2E_DB_URL_FILE && process.env.DATABASE_URL) writeFileSync(process.env.E2E_DB_URL_FILE, process.env.DATABASE_URL, { mode: 0o600 })
+if (throwaway && process.env.E2E_DB_URL_FILE && process.env.DATABASE_URL) {
+  mkdirSync(path.dirname(process.env.E2E_DB_URL_FILE), { recursive: true })
+  writeFileSync(process.env.E2E_DB_URL_FILE, process.env.DATABASE_URL, { mode: 0o600 })
+}
 process.env.PAYLOAD_SECRET ||= throwaway ? randomBytes(32).toString('hex') : persistentDevSecret('payload-secret')
 // The built-in hotel engine's credentials: the documented dev values for a throwaway (test) server,
 // generated ones kept under .data/ for a local production run. Real deployments set them in env.
