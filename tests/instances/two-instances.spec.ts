@@ -4,12 +4,15 @@
  * - ops flips maintenance through A's admin API → B shows the notice within 5 s, and back
  *   (Postgres LISTEN/NOTIFY → B's /internal/revalidate/, src/lib/cache/crossInstance.ts);
  * - a customer login budget spent on A is spent on B (rate-limiter-flexible on Postgres);
+ * - a captcha solution used on A is refused on B (the used-challenge record is shared);
  * - a change of a product's text on A shows on B's product page within 5 s (B's in-memory shop
  *   catalogue dropped too);
  * - 200 concurrent booking attempts (session → hold → commit over the hotel API) spread over both
  *   instances sell exactly the units of the scarcest room type (≥ 3) left for a stay, never more.
  */
 import { expect, test } from '@playwright/test'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { E2E_EDITOR_PASSWORD, E2E_OPS_PASSWORD } from '../../playwright.config'
 import { INSTANCE_A_PORT, INSTANCE_B_PORT } from '../../playwright.instances.config'
 
@@ -46,6 +49,19 @@ test('ops turns maintenance on through instance A; instance B shows it within 5 
     await expect(page.getByTestId('maintenance-notice')).toHaveCount(0, { timeout: 300 })
   }).toPass({ timeout: 5_000, intervals: [200] })
   console.log(`maintenance off: B hid it after ${Date.now() - off} ms`)
+})
+
+test('a captcha solution used on instance A is refused on instance B', async ({ request }) => {
+  const ip = { 'x-forwarded-for': '203.0.113.88' }
+  const challenge = await (await request.get(`${A}/en/newsletter/challenge/`, { headers: ip })).json()
+  const solution = await solveChallenge({ challenge, deriveKey })
+  const captcha = Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64')
+  const signUp = (origin: string, email: string) =>
+    request.post(`${origin}/en/newsletter/subscribe/`, { headers: ip, data: { firstName: 'Ana', lastName: 'Pérez', email, country: 'MX', acceptance: true, permission: true, captcha } })
+  expect((await signUp(A, `captcha-a-${Date.now()}@example.com`)).status()).toBe(201)
+  const replay = await signUp(B, `captcha-b-${Date.now()}@example.com`)
+  expect(replay.status()).toBe(422)
+  expect(((await replay.json()) as { fieldErrors?: Record<string, string> }).fieldErrors).toEqual({ captcha: 'captchaRequired' })
 })
 
 test('a login budget spent on instance A is spent on instance B', async ({ request }) => {
