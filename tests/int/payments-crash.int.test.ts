@@ -36,6 +36,7 @@ import { HotelApiClient, HotelApiError } from '../../src/lib/hotel-api'
 import { startEngineServer, type EngineServer } from '../helpers/engine-server'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
 import { testPayload } from '../helpers/payload'
+import { prng } from '../helpers/prng'
 import type { Job } from '../crash/worker'
 
 const TOKEN = 'crash-suite-token'
@@ -55,17 +56,6 @@ let catalogFile: string
 let workerEnv: NodeJS.ProcessEnv
 const ctx = { pageUrl: 'http://localhost:3000/en/booking/', language: 'en' as const }
 
-/** mulberry32: a small seeded PRNG, so a failing run can be replayed with CRASH_SEED. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 /** RUNS crash points: every point of the flow in turn, each round in a random order. */
 function schedule<T>(points: readonly T[], random: () => number): T[] {
@@ -190,69 +180,57 @@ afterAll(async () => {
   await payload.destroy()
 })
 
+/**
+ * Runs one flow until RUNS of its runs were killed at their crash point: each run takes the next point
+ * of a shuffled schedule, a job from `jobFor`, then the restart's sweeps and the reconciliation; in
+ * the end every point of the flow was hit.
+ */
+async function crashRuns(flow: 'shop' | 'hotel', seed: number, jobFor: (point: CrashPoint, run: number, random: () => number) => Job) {
+  const random = prng(seed)
+  const points = CRASH_POINTS[flow]
+  const plan = schedule<CrashPoint>(points, random)
+  const hits = new Map<string, number>()
+  let crashed = 0
+  for (let run = 0; crashed < RUNS; run++) {
+    expect(run, 'too many runs without reaching their crash point').toBeLessThan(RUNS * 3)
+    const point = plan[run]!
+    const out = await runWorker(jobFor(point, run, random), point)
+    const label = `${flow} run ${run} (seed ${seed}) at ${point}: ${JSON.stringify(out.events)} ${out.stderr.slice(-400)}`
+    expect(out.events.some((e) => e.ev === 'error'), label).toBe(false)
+    if (out.signal === 'SIGKILL') {
+      crashed++
+      hits.set(point, (hits.get(point) ?? 0) + 1)
+    } else expect(out.code, label).toBe(0)
+    await recover()
+    await assertReconciled(label)
+  }
+  console.log(`${flow} crash points hit:`, Object.fromEntries(hits))
+  expect(hits.size).toBe(Math.min(points.length, RUNS))
+}
+
 describe('a process killed at any step of a payment leaves no money wrong after the sweep', () => {
   it(`ticket shop: ${RUNS} crashed runs`, async () => {
-    const random = prng(SEED)
-    const points = CRASH_POINTS.shop
-    const plan = schedule(points, random)
     const products = [3001, 3002, 3003, 3004]
-    const hits = new Map<string, number>()
-    let crashed = 0
-    for (let run = 0; crashed < RUNS; run++) {
-      expect(run, 'too many runs without reaching their crash point').toBeLessThan(RUNS * 3)
-      const point = plan[run]!
-      const refundPoint = point === 'shop.after-cancel' || point === 'shop.during-refund'
-      const day = 250 + Math.floor(random() * 150)
-      const job: Job = {
-        flow: 'shop',
-        catalogFile,
-        productId: products[Math.floor(random() * products.length)]!,
-        date: addDays(hotelLocalDate(new Date()), day),
-        adults: 1 + Math.floor(random() * 2),
-        currency: random() < 0.5 ? 'USD' : 'MXN',
-        email: `crash.shop.${SEED}.${run}@example.com`,
-        key: `crash-${SEED}-${run}`,
-        cancel: refundPoint || random() < 0.4,
-      }
-      const out = await runWorker(job, point)
-      const label = `shop run ${run} (seed ${SEED}) at ${point}: ${JSON.stringify(out.events)} ${out.stderr.slice(-400)}`
-      expect(out.events.some((e) => e.ev === 'error'), label).toBe(false)
-      if (out.signal === 'SIGKILL') {
-        crashed++
-        hits.set(point, (hits.get(point) ?? 0) + 1)
-      } else expect(out.code, label).toBe(0)
-      await recover()
-      await assertReconciled(label)
-    }
-    console.log('shop crash points hit:', Object.fromEntries(hits))
-    expect(hits.size).toBe(Math.min(points.length, RUNS))
+    await crashRuns('shop', SEED, (point, run, random) => ({
+      flow: 'shop',
+      catalogFile,
+      productId: products[Math.floor(random() * products.length)]!,
+      date: addDays(hotelLocalDate(new Date()), 250 + Math.floor(random() * 150)),
+      adults: 1 + Math.floor(random() * 2),
+      currency: random() < 0.5 ? 'USD' : 'MXN',
+      email: `crash.shop.${SEED}.${run}@example.com`,
+      key: `crash-${SEED}-${run}`,
+      cancel: point === 'shop.after-cancel' || point === 'shop.during-refund' || random() < 0.4,
+    }))
   }, 900_000)
 
   it(`hotel: ${RUNS} crashed runs`, async () => {
-    const random = prng(SEED + 1)
-    const points = CRASH_POINTS.hotel
-    const plan = schedule(points, random)
     const stays = await bookableStays()
     expect(stays.length).toBeGreaterThan(20)
-    const hits = new Map<string, number>()
-    let crashed = 0
-    for (let run = 0; crashed < RUNS; run++) {
-      expect(run, 'too many runs without reaching their crash point').toBeLessThan(RUNS * 3)
-      const point = plan[run]!
-      const refundPoint = point === 'hotel.after-cancel-request' || point === 'hotel.after-cancel' || point === 'hotel.during-refund'
+    await crashRuns('hotel', SEED + 1, (point, run, random) => {
       const checkIn = stays[Math.floor(random() * stays.length)]!
-      const job: Job = { flow: 'hotel', checkIn, checkOut: addDays(checkIn, 2), email: `crash.hotel.${SEED}.${run}@example.com`, cancel: refundPoint || random() < 0.4 }
-      const out = await runWorker(job, point)
-      const label = `hotel run ${run} (seed ${SEED}) at ${point}: ${JSON.stringify(out.events)} ${out.stderr.slice(-400)}`
-      expect(out.events.some((e) => e.ev === 'error'), label).toBe(false)
-      if (out.signal === 'SIGKILL') {
-        crashed++
-        hits.set(point, (hits.get(point) ?? 0) + 1)
-      } else expect(out.code, label).toBe(0)
-      await recover()
-      await assertReconciled(label)
-    }
-    console.log('hotel crash points hit:', Object.fromEntries(hits))
-    expect(hits.size).toBe(Math.min(points.length, RUNS))
+      const refundPoint = point === 'hotel.after-cancel-request' || point === 'hotel.after-cancel' || point === 'hotel.during-refund'
+      return { flow: 'hotel', checkIn, checkOut: addDays(checkIn, 2), email: `crash.hotel.${SEED}.${run}@example.com`, cancel: refundPoint || random() < 0.4 }
+    })
   }, 900_000)
 })

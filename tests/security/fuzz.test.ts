@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Payload } from 'payload'
 import { startEngineServer, type EngineServer } from '../helpers/engine-server'
 import { testPayload } from '../helpers/payload'
+import { prng } from '../helpers/prng'
 
 const RUNS = Number(process.env.FUZZ_RUNS || 1000)
 // a fixed seed by default, so CI is repeatable; FUZZ_SEED=random explores new inputs (print shows the seed)
@@ -38,17 +39,6 @@ vi.mock('next/navigation', () => ({
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: () => undefined, revalidatePath: () => undefined }))
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<object>()), after: () => undefined }))
 
-/** mulberry32 */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 const random = prng(SEED)
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!
 const NASTY = [

@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a small seeded pseudo-random generator for the suites that must replay a run from its
+ * seed (tests/int/payments-crash.int.test.ts, tests/security/fuzz.test.ts).
+ * @returns a function giving numbers in [0, 1)
+ */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
