@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, eachLang } from './fixtures'
 import { E2E_OPS_PASSWORD } from '../../playwright.config'
 import { OIDC_ISSUER, oidcClientId, startOidcProvider } from './account-oidc-provider'
 import { PASSWORD, T, latestMail, linkIn, openLogin, quietVisitor, signUpByApi, uniqueEmail } from './account-helpers'
@@ -49,7 +49,7 @@ test.afterAll(async () => {
   await oidc?.stop()
 })
 
-for (const lang of ['es', 'en'] as const) {
+eachLang('es', (lang) => {
   const t = T[lang]
 
   test(`login errors show each spec §8 message in ${lang}`, async ({ page, request }) => {
@@ -221,7 +221,7 @@ for (const lang of ['es', 'en'] as const) {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
     expect(statuses[10]).toBe(429)
   })
-}
+})
 
 test('bad input to the account endpoints is a clear 4xx, never a 5xx, and stores nothing twice', async ({ request }) => {
   const cases: [string, Parameters<APIRequestContext['post']>[1], number][] = [

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, eachLang } from './fixtures'
 import { fillGuest, FLOW, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -33,7 +33,7 @@ async function noSeriousViolations(page: Page, what: string) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), `${what}: serious/critical axe violations`).toEqual([])
 }
 
-for (const lang of ['es', 'en'] as const) {
+eachLang('en', (lang) => {
   const t = FLOW[lang]
   const w = W[lang]
 
@@ -127,4 +127,4 @@ for (const lang of ['es', 'en'] as const) {
     await page.goto(w.lookup)
     await noSeriousViolations(page, 'lookup (form)')
   })
-}
+})

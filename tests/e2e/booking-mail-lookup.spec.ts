@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from './fixtures'
+import { expect, test, eachLang } from './fixtures'
 import { bookingUrl, fillGuest, FLOW, mailsTo, mailTo, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
 
 type Dict = { myBooking: Record<string, string> & { errors: Record<string, string> }; bookingMail: Record<string, string> }
@@ -16,7 +16,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
 })
 
-for (const lang of ['es', 'en'] as const) {
+eachLang('es', (lang) => {
   const t = FLOW[lang]
   const m = dict(lang).myBooking
   const lookupPath = lang === 'es' ? '/es/mi-reserva/' : '/en/my-booking/'
@@ -93,7 +93,7 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByTestId('cancel-policy')).toHaveText(m.nonRefundable)
     await expect(page.getByRole('button', { name: m.cancel })).toHaveCount(0)
   })
-}
+})
 
 test('the lookup page answers the other language spelling and a language switch with a redirect', async ({ page }) => {
   await page.goto('/es/my-booking/')

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, type Page, type TestInfo } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, eachLang } from './fixtures'
 import { bookingUrl, fillGuest, FLOW, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
 
 const texts = (lang: 'es' | 'en') => JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as { room: { lastRoomTaken: string }; booking: { guest: { lastRoomLink: string } } }
@@ -23,7 +23,7 @@ async function secondBrowser(browser: Browser, info: TestInfo): Promise<Page> {
   return context.newPage()
 }
 
-for (const lang of ['es', 'en'] as const) {
+eachLang('es', (lang) => {
   const t = FLOW[lang]
 
   test(`partial payment: due today, balance pending on the summary and the confirmation (${lang})`, async ({ page, request }, info) => {
@@ -63,7 +63,7 @@ for (const lang of ['es', 'en'] as const) {
     await expect(other.getByLabel(t.phone)).toHaveValue('+52 998 123 4567')
     await other.context().close()
   })
-}
+})
 
 test('a saved token restores the partial-payment choice (spec §4)', async ({ page, request, browser }, info) => {
   const stay = await stayFor(request, 'JS', 'DEP', { offset: offsetFor(info, 'en', 50), minUnits: 2 })

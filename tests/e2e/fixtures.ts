@@ -15,3 +15,21 @@ export const test = base.extend({
 })
 
 export { expect }
+
+export type Lang = 'es' | 'en'
+
+/**
+ * Declares a flow's tests once per language (issue #17: fewer redundant phone runs, no lost coverage).
+ * The desktop project runs every flow in Spanish and in English; the phone project runs each flow once,
+ * in `phoneLang` — the flow's code is the same in both languages, what a phone adds is layout and
+ * touch. Spec files choose different `phoneLang`s so both languages are exercised on a phone. Titles
+ * are unchanged (an anonymous `test.describe` per language).
+ */
+export function eachLang(phoneLang: Lang, body: (lang: Lang) => void) {
+  for (const lang of ['es', 'en'] as const) {
+    test.describe(() => {
+      if (lang !== phoneLang) test.skip(({ isMobile }) => isMobile, `on a phone this flow runs in ${phoneLang} only; desktop runs both languages`)
+      body(lang)
+    })
+  }
+}

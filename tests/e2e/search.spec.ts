@@ -4,7 +4,7 @@
  * re-prices and clears the selection; an invalid promo code shows the spec's message; the language
  * switch keeps the query string.
  */
-import { expect, test } from './fixtures'
+import { expect, test, eachLang } from './fixtures'
 import { day } from '../helpers/clock'
 import { bookableStay, DEV_TOKEN } from '../helpers/stay'
 
@@ -13,7 +13,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
 })
 
-for (const lang of ['es', 'en'] as const) {
+eachLang('es', (lang) => {
   const path = lang === 'es' ? '/es/busqueda/' : '/en/search/'
   const text = {
     es: { h1: 'Elige tu tipo de habitación', select: 'Seleccionar', continue: 'Continuar', invalid: 'Código promocional no válido', total: 'Total' },
@@ -62,7 +62,7 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByTestId('promo-message')).toHaveText(text.invalid)
     await expect(page.locator('.room-card').first()).toBeVisible()
   })
-}
+})
 
 test('two rooms with children: choose a rate per room; the language switch keeps the query', async ({ page, request }) => {
   const { checkIn, checkOut } = await bookableStay(request)

@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { day } from '../helpers/clock'
 import { type Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, eachLang } from './fixtures'
 import { messageFor, type MessageCode } from '../../src/features/ticket-shop/domain/messages'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -96,7 +96,7 @@ async function seriousViolations(page: Page) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-for (const lang of ['es', 'en'] as const) {
+eachLang('es', (lang) => {
   const t = dict[lang].shop
   const g = GUEST[lang]
 
@@ -369,7 +369,7 @@ for (const lang of ['es', 'en'] as const) {
     await page.getByRole('dialog').getByRole('link', { name: dict[lang].cart.goToCart }).click()
     await expect(page.getByTestId('cart-line')).toContainText(t.openTicketUntil.split('{date}')[0].trim())
   })
-}
+})
 
 test('the cart survives a new browser with the same cookie', async ({ page, context, browser, baseURL }) => {
   await page.goto(`/en/carrito/?p=3001,${cancunDate(12)},-,2-0-0`)
