@@ -24,7 +24,7 @@ async function toBooking(page: Page, lang: 'es' | 'en', stay: { checkIn: string;
   await page.locator('.room-card').first().getByRole('link', { name: lang === 'es' ? /^Seleccionar/ : /^Select/ }).first().click()
   const quoted = await page.getByTestId('summary-total').textContent()
   expect(stripeRequests, 'Stripe.js is not loaded before the payment step').toEqual([])
-  await page.getByRole('link', { name: lang === 'es' ? 'Continuar' : 'Continue' }).click()
+  await page.getByRole('button', { name: lang === 'es' ? 'Continuar' : 'Continue' }).click()
   await expect(page.getByTestId('fake-payment-element')).toBeVisible()
   expect(stripeRequests.length).toBeGreaterThan(0)
   return quoted!

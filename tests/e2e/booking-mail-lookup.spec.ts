@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, eachLang } from './fixtures'
-import { bookingUrl, fillGuest, FLOW, mailsTo, mailTo, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
+import { bookingUrl, openBooking, fillGuest, FLOW, mailsTo, mailTo, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
 
 type Dict = { myBooking: Record<string, string> & { errors: Record<string, string> }; bookingMail: Record<string, string> }
 const dict = (lang: 'es' | 'en') => JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as Dict
@@ -24,7 +24,7 @@ eachLang('es', (lang) => {
   test(`confirmation email with .ics once, then lookup and cancel (${lang})`, async ({ page, request }, info) => {
     const stay = await stayFor(request, 'JS', 'FLEX', { offset: offsetFor(info, lang, 25), minUnits: 2 })
     const email = uniqueEmail(`mail-${lang}`)
-    await page.goto(bookingUrl(lang, stay, 'JS~FLEX'))
+    await openBooking(page, bookingUrl(lang, stay, 'JS~FLEX'))
     await fillGuest(page, lang, email)
     await page.getByRole('button', { name: t.pay }).click()
     await expect(page).toHaveURL(t.confirmUrl)
@@ -85,7 +85,7 @@ eachLang('es', (lang) => {
 
   test(`a non-refundable reservation cannot be cancelled online (${lang})`, async ({ page, request }, info) => {
     const stay = await stayFor(request, 'JS', 'NR', { offset: offsetFor(info, lang, 35), minUnits: 2 })
-    await page.goto(bookingUrl(lang, stay, 'JS~NR'))
+    await openBooking(page, bookingUrl(lang, stay, 'JS~NR'))
     await fillGuest(page, lang, uniqueEmail(`nr-${lang}`))
     await page.getByRole('button', { name: t.pay }).click()
     await expect(page).toHaveURL(t.confirmUrl)

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, type Page, type TestInfo } from '@playwright/test'
 import { expect, test, eachLang } from './fixtures'
-import { bookingUrl, fillGuest, FLOW, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
+import { bookingUrl, openBooking, fillGuest, FLOW, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
 
 const texts = (lang: 'es' | 'en') => JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as { room: { lastRoomTaken: string }; booking: { guest: { lastRoomLink: string } } }
 
@@ -28,7 +28,7 @@ eachLang('es', (lang) => {
 
   test(`partial payment: due today, balance pending on the summary and the confirmation (${lang})`, async ({ page, request }, info) => {
     const stay = await stayFor(request, 'JS', 'DEP', { offset: offsetFor(info, lang, 30), minUnits: 2 })
-    await page.goto(bookingUrl(lang, stay, 'JS~DEP'))
+    await openBooking(page, bookingUrl(lang, stay, 'JS~DEP'))
     const total = (await page.getByTestId('booking-total').textContent())!
     const partial = page.getByTestId('partial-payment')
     await expect(partial).not.toBeChecked()
@@ -50,8 +50,8 @@ eachLang('es', (lang) => {
   test(`last-room race: one booking wins, the other sees the spec's message and keeps the data (${lang})`, async ({ page, request, browser }, info) => {
     const stay = await stayFor(request, 'WD', 'FLEX', { offset: offsetFor(info, lang, 40), exactUnits: 1 })
     const other = await secondBrowser(browser, info)
-    await page.goto(bookingUrl(lang, stay, 'WD~FLEX'))
-    await other.goto(bookingUrl(lang, stay, 'WD~FLEX'))
+    await openBooking(page, bookingUrl(lang, stay, 'WD~FLEX'))
+    await openBooking(other, bookingUrl(lang, stay, 'WD~FLEX'))
     await fillGuest(page, lang, uniqueEmail(`race-a-${lang}`), 'Alba')
     await fillGuest(other, lang, uniqueEmail(`race-b-${lang}`), 'Beto')
     await page.getByRole('button', { name: t.pay }).click()
@@ -67,11 +67,9 @@ eachLang('es', (lang) => {
 
 test('a saved token restores the partial-payment choice (spec §4)', async ({ page, request, browser }, info) => {
   const stay = await stayFor(request, 'JS', 'DEP', { offset: offsetFor(info, 'en', 50), minUnits: 2 })
-  const remembered = page.waitForResponse((r) => r.url().includes('/booking-session/') && r.status() === 200)
-  await page.goto(bookingUrl('en', stay, 'JS~DEP'))
+  await openBooking(page, bookingUrl('en', stay, 'JS~DEP'))
   await page.getByTestId('partial-payment').check()
   await expect(page.getByTestId('booking-pending')).toBeVisible()
-  await remembered
   const state = await page.context().storageState()
   await page.context().close()
 
@@ -80,7 +78,7 @@ test('a saved token restores the partial-payment choice (spec §4)', async ({ pa
   const restored = await again.newPage()
   await restored.goto('/en/search/')
   await expect(restored).toHaveURL(/partial=1/)
-  await restored.getByRole('link', { name: 'Continue' }).click()
+  await restored.getByRole('button', { name: 'Continue' }).click()
   await expect(restored.getByTestId('partial-payment')).toBeChecked()
   await expect(restored.getByTestId('booking-pending')).toBeVisible()
   await again.close()

@@ -3,7 +3,7 @@
  * BOOKING_SHOTS=<dir>; skipped otherwise. es and en, on each project (desktop, mobile).
  */
 import { expect, test } from './fixtures'
-import { bookingUrl, fillGuest, FLOW, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
+import { bookingUrl, openBooking, fillGuest, FLOW, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
 
 const dir = process.env.BOOKING_SHOTS
 test.skip(!dir, 'screenshots only with BOOKING_SHOTS=<dir>')
@@ -16,7 +16,7 @@ for (const lang of ['es', 'en'] as const) {
   test(`booking screens (${lang})`, async ({ page, request }, info) => {
     const shot = (name: string) => page.screenshot({ path: `${dir}/${info.project.name}-${lang}-${name}.png`, fullPage: true })
     const stay = await stayFor(request, 'JS', 'DEP', { offset: offsetFor(info, lang, 95), minUnits: 1 })
-    await page.goto(bookingUrl(lang, stay, 'JS~DEP', '&partial=1'))
+    await openBooking(page, bookingUrl(lang, stay, 'JS~DEP', '&partial=1'))
     await expect(page.getByTestId('booking-pending')).toBeVisible()
     await shot('1-booking-partial')
     await fillGuest(page, lang, uniqueEmail(`shot-${lang}`))

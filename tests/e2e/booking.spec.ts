@@ -29,7 +29,7 @@ eachLang('en', (lang) => {
     const stay = await bookableStay(request, lang === 'es' ? 30 : 45)
     await chooseFirstRate(page, t.search, stay, t.select)
     const quoted = await page.getByTestId('summary-total').textContent()
-    await page.getByRole('link', { name: t.continue }).click()
+    await page.getByRole('button', { name: t.continue }).click()
     await expect(page).toHaveURL(t.booking)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.h1)
     await expect(page.getByTestId('booking-total')).toHaveText(quoted!)
@@ -52,7 +52,7 @@ eachLang('en', (lang) => {
   test(`shows field errors in ${lang} and keeps what was typed`, async ({ page, request }) => {
     const stay = await bookableStay(request, 60)
     await chooseFirstRate(page, t.search, stay, t.select)
-    await page.getByRole('link', { name: t.continue }).click()
+    await page.getByRole('button', { name: t.continue }).click()
     await page.getByLabel(t.email).fill('ana@')
     await page.getByLabel(t.phone).fill('+52 998 123 4567')
     await page.getByRole('button', { name: t.pay }).click()
@@ -61,6 +61,25 @@ eachLang('en', (lang) => {
     await expect(page.getByLabel(t.phone)).toHaveValue('+52 998 123 4567')
     await expect(page.getByLabel(t.first)).toHaveAttribute('aria-invalid', 'true')
   })
+})
+
+test('a plain GET of the booking page creates no session: it sends the visitor to ROOMS with the same choice (issue #13 item 7)', async ({ page, request }) => {
+  const stay = await bookableStay(request, 80)
+  await chooseFirstRate(page, '/en/search/', stay, 'Select')
+  const sel = new URL(page.url()).searchParams.get('sel')!
+  const url = `/en/booking/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&guests[0][children]=0&hotel=HXA&currency=USD&sel=${encodeURIComponent(sel)}`
+  // a crawler or a prefetch: no cookies, a plain GET
+  const res = await request.get(url, { maxRedirects: 0 })
+  expect(res.status()).toBe(307)
+  expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe('/en/search/')
+  expect(new URL(res.headers()['location']!, 'http://x').searchParams.get('sel')).toBe(sel)
+  expect(res.headers()['set-cookie'] ?? '').not.toMatch(/\b(booking|token)=/)
+  // the guest's "Continue" creates it; then the same URL is step 2
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/en\/booking\//)
+  expect((await page.context().cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['booking', 'token']))
+  await page.goto(url)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Information and details')
 })
 
 test('BOOK without a chosen rate goes back to ROOMS', async ({ page, request }) => {
@@ -73,9 +92,9 @@ test('BOOK without a chosen rate goes back to ROOMS', async ({ page, request }) 
 test('a saved token restores the booking after the browser is closed (spec §4)', async ({ page, request, browser }) => {
   const stay = await bookableStay(request, 75)
   await chooseFirstRate(page, '/en/search/', stay, 'Select')
-  const remembered = page.waitForResponse((r) => r.url().includes('/booking-session/') && r.status() === 200)
-  await page.getByRole('link', { name: 'Continue' }).click()
-  await remembered
+  // "Continue" creates the session and remembers it in the 7-day cookies
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/en\/booking\//)
   const chosen = new URL(page.url()).searchParams.get('sel')
   const state = await page.context().storageState()
   await page.context().close()
@@ -98,7 +117,7 @@ test('GA4 e-commerce events go to the dataLayer only after cookie consent', asyn
   await context.addCookies([{ name: 'cookie-consent', value: 'accepted', url: baseURL! }])
   await page.reload()
   await expect.poll(events).toContain('view_item_list')
-  await page.getByRole('link', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
   await expect.poll(events).toContain('begin_checkout')
   await page.getByLabel('First name').fill('Eva')
   await page.getByLabel('Last name').fill('Luna')

@@ -30,7 +30,10 @@ eachLang('es', (lang) => {
     await firstRoom.getByRole('link', { name: new RegExp(`^${text.select}`) }).first().click()
     await expect(page).toHaveURL(/sel=[A-Z0-9]+(~|%7E)[A-Z0-9_-]+/)
     await expect(page.getByTestId('summary-total')).toHaveText(/US\$\d/)
-    await expect(page.getByRole('link', { name: text.continue })).toHaveAttribute('href', lang === 'es' ? /^\/es\/reserva\/\?/ : /^\/en\/booking\/\?/)
+    // "Continue" is a form post (it creates the payment session, issue #13 item 7) carrying step 2's query
+    const start = page.locator('form.summary__start')
+    await expect(start.getByRole('button', { name: text.continue })).toBeVisible()
+    await expect(start.locator('input[name="query"]')).toHaveValue(/sel=[A-Z0-9]+(~|%7E)/)
   })
 
   test(`a stay shorter than the minimum gives the minimum, not "no rooms" (${lang})`, async ({ page, request }) => {
@@ -71,12 +74,12 @@ test('two rooms with children: choose a rate per room; the language switch keeps
   await page.locator('.room-card').first().getByRole('link', { name: /^Select/ }).first().click()
   await expect(page.getByRole('heading', { name: 'Choose room 2 of 2' })).toBeVisible()
   await page.locator('.room-card').nth(1).getByRole('link', { name: /^Select/ }).first().click()
-  await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible()
   const url = new URL(page.url())
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /ES/ }).click()
   await expect(page).toHaveURL(/\/es\/busqueda\/\?/)
   expect(new URL(page.url()).search).toBe(url.search)
-  await expect(page.getByRole('link', { name: 'Continuar' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible()
 })
 
 test('the payment methods modal lists the methods of the currency and the MSI banks for MXN', async ({ page, request }) => {

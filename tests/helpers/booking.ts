@@ -56,6 +56,18 @@ export function bookingUrl(lang: 'es' | 'en', stay: Stay, sel: string, extra = '
   return `${FLOW[lang].booking}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&guests[0][children]=0&hotel=HXA&currency=USD&sel=${encodeURIComponent(sel)}${extra}`
 }
 
+/**
+ * Opens step 2 BOOK as a guest reaches it: a booking URL sends a visitor without a session back to
+ * step 1 with the same choice (issue #13 item 7), whose "Continue" — a form post — creates the session
+ * and goes on to step 2.
+ */
+export async function openBooking(page: Page, url: string) {
+  const lang = url.startsWith('/es/') ? 'es' : 'en'
+  await page.goto(url)
+  await page.getByRole('button', { name: lang === 'es' ? 'Continuar' : 'Continue' }).click()
+  await page.waitForURL(lang === 'es' ? /\/es\/reserva\// : /\/en\/booking\//)
+}
+
 /** Fills the guest form with valid data (no submit). */
 export async function fillGuest(page: Page, lang: 'es' | 'en', email: string, first = 'Ana') {
   const t = FLOW[lang]

@@ -1,13 +1,12 @@
 /**
  * Issue #13 item 14: every cookie that holds a session, a booking or order code, a cart id or a login
  * state is HttpOnly, SameSite and — on an https site, i.e. in production — Secure, from one helper
- * (`privateCookieOptions`, src/lib/cookies.ts). Proved on the helper, on two real handlers (the booking
- * session route and the reservation lookup action, behind a TLS proxy that talks plain http to the
- * app) and by a scan of src/ for cookie writes that bypass the helper.
+ * (`privateCookieOptions`, src/lib/cookies.ts). Proved on the helper, on two real writers (the booking
+ * session's `rememberSession` and the reservation lookup action, behind a TLS proxy that talks plain
+ * http to the app) and by a scan of src/ for cookie writes that bypass the helper.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { NextRequest } from 'next/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { privateCookieOptions, secureCookies } from '../../src/lib/cookies'
 
@@ -61,18 +60,11 @@ describe('cookies set by the handlers, in production behind the TLS proxy', () =
     process.env.SITE_URL = site
   })
 
-  it('POST /booking-session/: the session id and token cookies are Secure, HttpOnly, SameSite=Lax', async () => {
-    const { POST } = await import('../../src/app/booking-session/route')
-    // the proxy reached the app over plain http
-    const res = await POST(new NextRequest('http://127.0.0.1:3000/booking-session/', { method: 'POST', body: JSON.stringify({ sessionId: '0b7f3c1e-8a7d-4a51-9a43-4d8b1f2b3c4d' }) }))
-    expect(res.status).toBe(200)
-    const cookies = res.headers.getSetCookie()
-    expect(cookies).toHaveLength(2)
-    for (const c of cookies) {
-      expect(c).toMatch(/;\s*Secure/i)
-      expect(c).toMatch(/;\s*HttpOnly/i)
-      expect(c).toMatch(/;\s*SameSite=lax/i)
-    }
+  it('the booking session (set by step 1\'s "Continue"): the session id and token cookies are Secure, HttpOnly, SameSite=Lax', async () => {
+    const { rememberSession } = await import('../../src/features/hotel-booking/server/session')
+    await rememberSession({ sessionId: '0b7f3c1e-8a7d-4a51-9a43-4d8b1f2b3c4d', token: 'tok_0123456789abcdefghij' } as never)
+    expect(jar.set.mock.calls.map((c) => c[0])).toEqual(['booking', 'token'])
+    for (const [, , options] of jar.set.mock.calls) expect(options).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' })
   })
 
   it('the reservation lookup stores code + email in a Secure, HttpOnly, SameSite=Lax cookie', async () => {

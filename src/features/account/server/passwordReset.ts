@@ -10,11 +10,37 @@
  *   an unconfirmed account is confirmed too.
  * The callers (route handlers) validate and rate-limit first.
  */
+import type { NextRequest } from 'next/server'
 import { jwtSign, type Payload } from 'payload'
 import type { Customer } from '../../../payload-types'
 import { type AccountErrorCode } from '../domain/errors'
 import { SHORT_SESSION_SECONDS } from '../domain/session'
-import { RESET_TOKEN } from '../domain/validation'
+import { ForgotInput, RESET_TOKEN, validate } from '../domain/validation'
+import { answer, clientIp, localeOfBody, readJsonBody, tooManyRequests } from './http'
+import { consumeLimit } from './rateLimit'
+
+/**
+ * `POST /account-session/forgot/` `{ email, locale }` → `{ ok: true, data: { sent: true } }` whether or
+ * not an account exists: "Forgot your password?" of the login modal and of the reset page. The answer
+ * is sent before anything depends on the address — the account lookup, the token and the email run in
+ * `afterResponse` (Next's `after` in the route) — so a known and an unknown address are answered by
+ * the same work in the same time (issue #13 item 3: no enumeration by timing). 400 INVALID_EMAIL;
+ * 429 when rate limited (per client address, and per address + email).
+ */
+export async function handleForgotRequest(
+  request: NextRequest,
+  deps: { payload: Payload; afterResponse: (task: () => Promise<unknown>) => void },
+): Promise<Response> {
+  const read = await readJsonBody(request)
+  if (!read.ok) return read.response
+  const input = validate(ForgotInput, read.body)
+  if (!input.ok) return answer(input)
+  const wait = await consumeLimit('forgot', clientIp(request), input.data.email)
+  if (wait) return tooManyRequests(localeOfBody(read.body), wait)
+  const email = input.data.email
+  deps.afterResponse(() => requestPasswordReset(deps.payload, email))
+  return answer({ ok: true, data: { sent: true } })
+}
 
 /**
  * Sends the reset link when the email belongs to a customer. Unknown addresses, a second request

@@ -4,15 +4,18 @@ import type { Availability } from '../../../lib/hotel-api'
 import { formatMoney } from '../../../lib/money/format'
 import type { SearchState } from '../domain/searchParams'
 import type { Choice } from '../domain/selection'
+import { StartBookingForm } from './StartBookingForm'
 
 /** Reservation summary beside the room list (spec §1): dates, guests, chosen rooms, total, average. */
-export async function ReservationSummary({ search, availability, choices, currency, hotelName, continueHref, editHref }: {
+export async function ReservationSummary({ locale, search, availability, choices, currency, hotelName, continueQuery, editHref }: {
+  locale: string
   search: SearchState
   availability: Availability | null
   choices: Choice[]
   currency: CurrencyDoc
   hotelName: string
-  continueHref: string | null
+  /** step 2's query string when every room has a rate: "Continue" posts it (the session is created then) */
+  continueQuery: string | null
   editHref: (hab: number) => string
 }) {
   const t = await getTranslations('booking')
@@ -67,11 +70,7 @@ export async function ReservationSummary({ search, availability, choices, curren
           ) : null}
         </p>
       ) : null}
-      {continueHref ? (
-        <a className="button summary__continue" href={continueHref}>
-          {t('continue')}
-        </a>
-      ) : null}
+      {continueQuery ? <StartBookingForm locale={locale} query={continueQuery} label={t('continue')} /> : null}
     </aside>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseSearch, serializeSearch } from './searchParams'
+import { parseSearch, queryRecord, serializeSearch } from './searchParams'
 
 const today = '2026-11-21'
 
@@ -47,5 +47,18 @@ describe('search URL state (spec §2)', () => {
     const q = serializeSearch(s)
     expect(q).toBe('checkin=2027-03-01&checkout=2027-03-05&guests%5B0%5D%5Badults%5D=3&guests%5B0%5D%5Bchildren%5D=1&guests%5B0%5D%5Bchildrenages%5D=12&currency=EUR')
     expect(parseSearch(Object.fromEntries(new URLSearchParams(q)), today)).toEqual(s)
+  })
+})
+
+describe('queryRecord', () => {
+  it('reads a posted query as Next reads a page query: repeated keys as arrays, encoded values decoded', () => {
+    expect(queryRecord('?checkin=2027-01-10&guests[0][adults]=2&sel=JS%7EDEP&x=1&x=2')).toEqual({ checkin: '2027-01-10', 'guests[0][adults]': '2', sel: 'JS~DEP', x: ['1', '2'] })
+    expect(queryRecord('')).toEqual({})
+  })
+
+  it('round-trips a serialized search', () => {
+    const s = parseSearch({ checkin: '2027-01-10', checkout: '2027-01-13', 'guests[0][adults]': '2', currency: 'MXN' }, '2026-11-24')
+    const again = parseSearch(queryRecord(serializeSearch(s)), '2026-11-24')
+    expect(again).toMatchObject({ checkIn: '2027-01-10', checkOut: '2027-01-13', currency: 'MXN', rooms: [{ adults: 2 }] })
   })
 })

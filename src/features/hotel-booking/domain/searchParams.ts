@@ -81,3 +81,16 @@ export function serializeSearch(s: Omit<SearchState, 'datesSource'>): string {
   if (s.currency) p.set('currency', s.currency)
   return p.toString()
 }
+
+/**
+ * A query string (`a=1&b=2`, leading `?` allowed) as the record Next gives pages: a repeated key
+ * becomes an array, in order. For form posts that carry a page's query (step 1's "Continue").
+ */
+export function queryRecord(query: string): QueryRecord {
+  const out: Record<string, string | string[]> = {}
+  for (const [k, v] of new URLSearchParams(query.replace(/^\?/, ''))) {
+    const prev = out[k]
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v]
+  }
+  return out
+}

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { cookies, headers } from 'next/headers'
+import { cookies } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 import { MaintenanceNotice } from '../../site/components/MaintenanceNotice'
 import { getCurrencies, getLayoutData } from '../../site/server/queries'
-import { COUNTRY_COOKIE, CURRENCY_COOKIE } from '../../../lib/cookies'
+import { COUNTRY_COOKIE } from '../../../lib/cookies'
 import { countryOptions } from '../../../lib/geo/countries'
 import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
@@ -12,20 +12,18 @@ import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
 import { formatMoney } from '../../../lib/money/format'
 import { BookingSteps } from '../components/BookingSteps'
 import { GuestPaymentForm } from '../components/GuestPaymentForm'
-import { RememberSession } from '../components/RememberSession'
 import { TrackEvent } from '../../../lib/analytics/TrackEvent'
-import { resolveHotel } from '../domain/hotelChoice'
 import { partialChoice, partialPaymentOffer } from '../domain/partialPayment'
 import { methodsFor } from '../domain/payment'
 import { flowPath } from '../domain/paths'
-import { parseSearch, serializeSearch } from '../domain/searchParams'
-import { nextOpenHab, parseSelection, serializeSelection } from '../domain/selection'
-import { getHotels, getPaymentMethods } from './cms'
+import { serializeSelection } from '../domain/selection'
+import { getPaymentMethods } from './cms'
 import { stripePublishableKey } from '../../checkout/payments'
 import { stripeOfferedMethods } from '../../checkout/payments/stripeRules'
 import { redirectToLocalizedPath } from './localizedRoute'
 import type { FlowPageProps } from './SearchView'
-import { ensureSession } from './session'
+import { bookingCallContext, bookingRequestOf } from './bookingRequest'
+import { findSession } from './session'
 import { hotelToday } from './today'
 
 export async function bookingMetadata({ params }: FlowPageProps): Promise<Metadata> {
@@ -37,8 +35,9 @@ export async function bookingMetadata({ params }: FlowPageProps): Promise<Metada
 
 /**
  * Step 2 BOOK (spec §2): `/es/reserva/` ↔ `/en/booking/` ('Información y datos'). Needs a chosen rate
- * for every room (else back to step 1); creates the payment-reservation session (POST) whose prices
- * the page shows, and the guest and payment form that commits it.
+ * for every room (else back to step 1) and the visitor's payment-reservation session, created by
+ * "Continue" on step 1 (`startBooking`; without one, back to step 1 with the same choice); shows the
+ * session's prices and the guest and payment form that commits it. A view never creates a session.
  */
 export async function BookingView({ params, searchParams, slug }: FlowPageProps & { slug: string }) {
   const { locale } = await params
@@ -46,9 +45,8 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   await redirectToLocalizedPath(locale, 'booking', slug, searchParams)
   setRequestLocale(locale)
   const lang = contentLocaleOf(locale)
-  const [query, h, jar, layout, ts, t, tg] = await Promise.all([
+  const [query, jar, layout, ts, t, tg] = await Promise.all([
     searchParams,
-    headers(),
     cookies(),
     getLayoutData(lang),
     getTranslations('steps'),
@@ -66,54 +64,27 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
     )
   }
 
-  const search = parseSearch(query, hotelToday())
-  const [hotels, currencies, methodsAll] = await Promise.all([getHotels(), getCurrencies(lang), getPaymentMethods(lang)])
-  const hotel = resolveHotel(hotels, search.hotel)
-  const known = new Set(currencies.map((c) => c.isoCode))
-  const currency = [search.currency, jar.get(CURRENCY_COOKIE)?.value, 'USD'].find((c): c is string => Boolean(c && known.has(c))) ?? 'USD'
-  const habs = search.rooms.length
-  const sel = Array.isArray(query.sel) ? query.sel[0] : query.sel
-  const choices = parseSelection(sel, habs)
-  const searchQuery = serializeSearch({ ...search, currency, hotel: hotel.code })
+  const request = await bookingRequestOf(locale, query)
   // BOOK needs a selected room for every room of the search (spec §2, §4).
-  if (nextOpenHab(choices, habs) !== null) {
-    redirect(flowPath(locale, 'search', `${searchQuery}${choices.length ? `&sel=${encodeURIComponent(serializeSelection(choices, habs))}` : ''}&missing=1`))
-  }
-  const pageUrl = `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}${flowPath(locale, 'booking')}`
-  const bookingSearch = {
-    hotelCode: hotel.propertyCode,
-    checkIn: search.checkIn,
-    checkOut: search.checkOut,
-    rooms: search.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges })),
-    promoCode: search.promoCode,
-    currency,
-    language: locale,
-    channel: hotel.channel,
-    clientId: hotel.clientId,
-    selections: choices.map((c) => ({ hab: c.hab, roomCode: c.roomCode, ratePlanCode: c.ratePlanCode })),
-  }
-  const result = await call(() => ensureSession(bookingSearch, { pageUrl, language: locale }))
+  if ('incomplete' in request) redirect(request.incomplete)
+  const { hotel, habs, choices, searchQuery, bookingSearch } = request
+  const [currencies, methodsAll] = await Promise.all([getCurrencies(lang), getPaymentMethods(lang)])
+  const ctx = await bookingCallContext(locale)
+  // A view of this page only reads the visitor's session; "Continue" on step 1 creates it (a form
+  // post, `startBooking`). Without one — a crawler, a prefetch, a shared link — step 1 shows the same
+  // choice with its "Continue" (issue #13 item 7).
+  const found = await findSession(bookingSearch, ctx)
+  const partialParam = partialChoice(query.partial)
+  if (!found) redirect(flowPath(locale, 'search', `${searchQuery}&sel=${encodeURIComponent(serializeSelection(choices, habs))}${partialParam === true ? '&partial=1' : ''}`))
   const backToSearch = flowPath(locale, 'search', searchQuery)
-  if (result.hasError) {
-    return (
-      <article className="page page--flow">
-        <BookingSteps current={2} />
-        <h1>{ts('book')}</h1>
-        <div className="notice notice--error" role="alert" data-testid="booking-error">
-          <p>{result.error.message}</p>
-          <a href={backToSearch}>{tg('lastRoomLink')}</a>
-        </div>
-      </article>
-    )
-  }
-  let session = result.data
+  let session = found
   // Partial payment (spec §4 pending amount): offered when every chosen rate takes a deposit; the
   // choice travels in `partial=1|0` (the form's checkbox, or a restored token) and is PUT on the session.
   const offer = partialPaymentOffer(session.rooms, session.checkIn, hotelToday())
-  const wanted = partialChoice(query.partial)
+  const wanted = partialParam
   if (offer && wanted !== null && wanted !== session.pending.hasPartialPayment) {
     const current = session
-    const updated = await call(() => new HotelApiClient().updatePaymentReservation(bookingSearch, current, { hasPartialPayment: wanted }, { pageUrl, language: locale }))
+    const updated = await call(() => new HotelApiClient().updatePaymentReservation(bookingSearch, current, { hasPartialPayment: wanted }, ctx))
     if (!updated.hasError) session = updated.data
   }
   const partialHref = (on: boolean) => {
@@ -136,7 +107,6 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
     <article className="page page--flow">
       <BookingSteps current={2} />
       <h1>{ts('book')}</h1>
-      <RememberSession sessionId={session.sessionId} />
       <TrackEvent
         event="begin_checkout"
         payload={{

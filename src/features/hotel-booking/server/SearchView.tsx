@@ -85,7 +85,8 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   }
   const complete = nextOpenHab(data.choices, habs) === null
   // A restored partial-payment choice (spec §4, `partial=1` from restoreQuery) goes on to step 2.
-  const continueHref = complete ? flowPath(locale, 'booking', withSel(serializeSelection(data.choices, habs), query.partial === '1' ? { partial: '1' } : {})) : null
+  // "Continue" posts step 2's query (StartBookingForm): the session is created by that action, not by a GET.
+  const continueQuery = complete ? withSel(serializeSelection(data.choices, habs), query.partial === '1' ? { partial: '1' } : {}) : null
   const editHref = (n: number) => flowPath(locale, 'search', withSel(serializeSelection(data.choices, habs), { edit: String(n) }))
   const keepForCurrency = Object.fromEntries([...new URLSearchParams(base).entries()].filter(([k]) => k !== 'currency'))
 
@@ -152,12 +153,13 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
         </div>
         {currencyDoc ? (
           <ReservationSummary
+            locale={locale}
             search={data.search}
             availability={data.availability}
             choices={data.choices}
             currency={currencyDoc}
             hotelName={data.hotel.name}
-            continueHref={continueHref}
+            continueQuery={continueQuery}
             editHref={editHref}
           />
         ) : null}

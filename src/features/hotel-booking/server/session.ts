@@ -2,7 +2,9 @@
  * The payment-reservation session of step 2 BOOK (spec §4: created with a POST, updated with a PUT on
  * the same session). The session id lives in an httpOnly cookie for 7 days (spec §4 cookies: token,
  * booking); the search and chosen rates stay in the URL. A session whose dates, guests, rates,
- * currency or promo differ from the URL is replaced by a new one.
+ * currency or promo differ from the URL is replaced by a new one. The session is created by the
+ * guest's "Continue" on step 1 (`startBooking`, a form post), never by a view of the booking page, so
+ * crawlers, prefetches and shared links create nothing (issue #13 item 7).
  */
 import { cookies } from 'next/headers'
 import { BOOKING_COOKIE, COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE, privateCookieOptions } from '../../../lib/cookies'
@@ -23,18 +25,25 @@ export function sessionMatches(s: PaymentReservation, search: BookingSearch): bo
 }
 
 /**
+ * The visitor's session for this search: the cookie's one when it still matches, else null. Reads
+ * only — a page view (GET) never creates a session (issue #13 item 7); `ensureSession` does, on the
+ * guest's "Continue".
+ */
+export async function findSession(search: BookingSearch, ctx: CallContext): Promise<PaymentReservation | null> {
+  const jar = await cookies()
+  const id = jar.get(BOOKING_COOKIE)?.value
+  if (!id || !/^[0-9a-f-]{36}$/.test(id)) return null
+  const existing = await new HotelApiClient().getPaymentReservation(id, ctx).catch(() => null)
+  return existing && sessionMatches(existing, search) ? existing : null
+}
+
+/**
  * The session for this search: the cookie's one when it still matches, else a new one (POST).
+ * Only for a guest's action (a form post), never for a page view.
  * @throws HotelApiError from the API (e.g. LAST_ROOM_TAKEN, MIN_STAY_NOT_MET)
  */
 export async function ensureSession(search: BookingSearch, ctx: CallContext): Promise<PaymentReservation> {
-  const client = new HotelApiClient()
-  const jar = await cookies()
-  const id = jar.get(BOOKING_COOKIE)?.value
-  if (id && /^[0-9a-f-]{36}$/.test(id)) {
-    const existing = await client.getPaymentReservation(id, ctx).catch(() => null)
-    if (existing && sessionMatches(existing, search)) return existing
-  }
-  return client.createPaymentReservation(search, ctx)
+  return (await findSession(search, ctx)) ?? new HotelApiClient().createPaymentReservation(search, ctx)
 }
 
 /** Remembers the session (id and token) for 7 days; only callable from a server action or route. */

@@ -1,0 +1,68 @@
+/**
+ * What step 2 BOOK books, read from the booking URL's query (spec §2, §4): hotel, dates, rooms,
+ * currency, promo and one chosen rate per room, as the hotel API's `BookingSearch`. Shared by the
+ * booking page (which only reads a session) and the "Continue" action that creates it.
+ */
+import { cookies, headers } from 'next/headers'
+import { getCurrencies } from '../../site/server/queries'
+import { CURRENCY_COOKIE } from '../../../lib/cookies'
+import type { BookingSearch, CallContext } from '../../../lib/hotel-api'
+import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
+import { resolveHotel } from '../domain/hotelChoice'
+import { flowPath } from '../domain/paths'
+import { parseSearch, serializeSearch, type QueryRecord, type SearchState } from '../domain/searchParams'
+import { nextOpenHab, parseSelection, serializeSelection, type Choice } from '../domain/selection'
+import { getHotels } from './cms'
+import { hotelToday } from './today'
+
+export type Query = QueryRecord
+
+export type BookingRequest = {
+  search: SearchState
+  hotel: Awaited<ReturnType<typeof getHotels>>[number]
+  currency: string
+  habs: number
+  choices: Choice[]
+  /** the search's canonical query (no `sel`), for links back to step 1 */
+  searchQuery: string
+  bookingSearch: BookingSearch
+}
+
+/**
+ * @returns the request, or `{ incomplete }` with the step-1 URL when a room has no chosen rate
+ *   (BOOK needs a selected room for every room of the search: spec §2, §4)
+ */
+export async function bookingRequestOf(locale: RouteLocale, query: Query): Promise<BookingRequest | { incomplete: string }> {
+  const lang = contentLocaleOf(locale)
+  const [jar, hotels, currencies] = await Promise.all([cookies(), getHotels(), getCurrencies(lang)])
+  const search = parseSearch(query, hotelToday())
+  const hotel = resolveHotel(hotels, search.hotel)
+  const known = new Set(currencies.map((c) => c.isoCode))
+  const currency = [search.currency, jar.get(CURRENCY_COOKIE)?.value, 'USD'].find((c): c is string => Boolean(c && known.has(c))) ?? 'USD'
+  const habs = search.rooms.length
+  const sel = Array.isArray(query.sel) ? query.sel[0] : query.sel
+  const choices = parseSelection(sel, habs)
+  const searchQuery = serializeSearch({ ...search, currency, hotel: hotel.code })
+  if (nextOpenHab(choices, habs) !== null) {
+    return { incomplete: flowPath(locale, 'search', `${searchQuery}${choices.length ? `&sel=${encodeURIComponent(serializeSelection(choices, habs))}` : ''}&missing=1`) }
+  }
+  const bookingSearch: BookingSearch = {
+    hotelCode: hotel.propertyCode,
+    checkIn: search.checkIn,
+    checkOut: search.checkOut,
+    rooms: search.rooms.map((r) => ({ adults: r.adults, childrenAges: r.childrenAges })),
+    promoCode: search.promoCode,
+    currency,
+    language: locale,
+    channel: hotel.channel,
+    clientId: hotel.clientId,
+    selections: choices.map((c) => ({ hab: c.hab, roomCode: c.roomCode, ratePlanCode: c.ratePlanCode })),
+  }
+  return { search, hotel, currency, habs, choices, searchQuery, bookingSearch }
+}
+
+/** The hotel API call context of step 2 (the page URL as the visitor sees it, and its language). */
+export async function bookingCallContext(locale: RouteLocale): Promise<CallContext> {
+  const h = await headers()
+  return { pageUrl: `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}${flowPath(locale, 'booking')}`, language: locale }
+}

@@ -1,0 +1,44 @@
+'use server'
+/**
+ * "Continue" of step 1 ROOMS (spec §2, §4): the guest's first action toward booking, a form post
+ * (works without script). Creates the payment-reservation session (POST; or reuses the cookie's one
+ * when it matches), applies a restored partial-payment choice (PUT), remembers the session in the
+ * 7-day cookies and redirects to step 2 BOOK. A view of the booking page never creates a session
+ * (issue #13 item 7). An API refusal (e.g. LAST_ROOM_TAKEN, MIN_STAY_NOT_MET) comes back as the
+ * API's localized message, shown beside the button.
+ */
+import { redirect } from 'next/navigation'
+import { call, HotelApiClient } from '../../../lib/hotel-api'
+import { isRouteLocale } from '../../../lib/i18n/locales'
+import { partialChoice, partialPaymentOffer } from '../domain/partialPayment'
+import { flowPath } from '../domain/paths'
+import { queryRecord } from '../domain/searchParams'
+import { bookingCallContext, bookingRequestOf } from './bookingRequest'
+import { ensureSession, rememberSession } from './session'
+import { hotelToday } from './today'
+
+export type StartBookingState = { status: 'idle' } | { status: 'error'; message: string }
+
+/** Form action of the summary's "Continue": fields `locale` and `query` (step 2's query string). */
+export async function startBooking(_prev: StartBookingState, form: FormData): Promise<StartBookingState> {
+  const locale = form.get('locale')
+  const rawQuery = form.get('query')
+  if (typeof locale !== 'string' || !isRouteLocale(locale)) redirect('/')
+  if (typeof rawQuery !== 'string' || rawQuery.length > 4_000) redirect(flowPath(locale, 'search'))
+  const query = queryRecord(rawQuery)
+  const request = await bookingRequestOf(locale, query)
+  if ('incomplete' in request) redirect(request.incomplete)
+  const ctx = await bookingCallContext(locale)
+  const created = await call(() => ensureSession(request.bookingSearch, ctx))
+  if (created.hasError) return { status: 'error', message: created.error.message }
+  let session = created.data
+  // a restored partial-payment choice (spec §4, `partial=1`) is PUT on the session before step 2
+  const wanted = partialChoice(query.partial)
+  if (wanted !== null && wanted !== session.pending.hasPartialPayment && partialPaymentOffer(session.rooms, session.checkIn, hotelToday())) {
+    const current = session
+    const updated = await call(() => new HotelApiClient().updatePaymentReservation(request.bookingSearch, current, { hasPartialPayment: wanted }, ctx))
+    if (!updated.hasError) session = updated.data
+  }
+  await rememberSession(session)
+  redirect(flowPath(locale, 'booking', rawQuery.replace(/^\?/, '')))
+}
