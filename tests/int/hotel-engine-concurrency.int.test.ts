@@ -2,11 +2,13 @@
  * No overbooking under concurrency (issue #3 "Reliability"; design/hotel-api-v1.md "No overbooking —
  * the mechanism"): ≥ 200 concurrent hold/commit attempts through the HTTP handler at room types with
  * few units over overlapping stays, 5 rounds; sold never exceeds total on any night and the counters
- * equal the reservation log (sold) and the live holds (held).
+ * equal the reservation log (sold) and the live holds (held). And two instances sweeping expired holds
+ * at the same moment release each hold exactly once (issue #12).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type pg from 'pg'
+import pg from 'pg'
 import { createHotelEngine } from '../../src/hotel-engine'
+import { sweepExpiredHolds } from '../../src/hotel-engine/inventory'
 import { addDays } from '../../src/hotel-engine/domain/dates'
 import { createFixtureHotel, engineTestDatabase, requester, testClock } from '../../src/hotel-engine/testing/fixtures'
 
@@ -146,5 +148,47 @@ describe('no overbooking', () => {
     expect(soldNights).toBeGreaterThan(0) // the contention really filled nights
     const reservations = log.rows.length
     expect(reservations).toBeGreaterThan(0)
+  })
+})
+
+describe('expired holds swept by two instances at once (issue #12)', () => {
+  it('each hold is released once: the released counts add up and no night goes below zero', async () => {
+    const big = await createFixtureHotel(db.pool, { from: TODAY, days: 80, rooms: [{ code: 'BIG', units: 60 }] })
+    const checkIn = addDays(TODAY, 40)
+    const checkOut = addDays(TODAY, 43)
+    const HOLDS = 40
+    for (let i = 0; i < HOLDS; i++) {
+      const r = await call('POST', '/payment-reservation', {
+        Header: { Channel: 94, ClientId: '0', Language: 'EN', Country: 'USA', Currency: 'USD' },
+        Hotel: { HotelCode: big, Habs: 1, Rooms: [{ Hab: 1, RoomCode: 'BIG', RatePlanCode: 'FLEX' }] },
+        Paxes: [{ Adults: 2, Children: 0, Ages: [] }],
+        CheckIn: checkIn,
+        CheckOut: checkOut,
+        Summary: true,
+      })
+      expect(r.status).toBe(201)
+      expect((await call('POST', '/payment-reservation/hold', { SessionID: r.body.SessionID, Version: 1 })).status).toBe(200)
+    }
+    const heldNow = await db.pool.query(`SELECT held FROM hotel_engine.inventory WHERE hotel_code = $1 AND night >= $2 AND night < $3`, [big, checkIn, checkOut])
+    expect(heldNow.rows.map((r) => r.held)).toEqual([HOLDS, HOLDS, HOLDS])
+
+    // instance A and instance B: their own pools on the one database, each sweeping twice at once
+    const { connectionString } = db.pool.options as { connectionString: string }
+    const a = new pg.Pool({ connectionString, max: 2 })
+    const b = new pg.Pool({ connectionString, max: 2 })
+    const after = new Date(clock.now().getTime() + 16 * 60_000)
+    try {
+      const released = await Promise.all([sweepExpiredHolds(a, after), sweepExpiredHolds(b, after), sweepExpiredHolds(a, after), sweepExpiredHolds(b, after)])
+      // the other tests' holds may expire too; this hotel's 40 are released once in total
+      const ours = await db.pool.query(`SELECT state, count(*)::int AS n FROM hotel_engine.holds WHERE hotel_code = $1 GROUP BY state`, [big])
+      expect(Object.fromEntries(ours.rows.map((r) => [r.state, r.n]))).toEqual({ RELEASED: HOLDS * 3 })
+      expect(released.reduce((x, y) => x + y, 0)).toBeGreaterThanOrEqual(HOLDS)
+      const inv = await db.pool.query(`SELECT held FROM hotel_engine.inventory WHERE hotel_code = $1 AND night >= $2 AND night < $3`, [big, checkIn, checkOut])
+      expect(inv.rows.map((r) => r.held)).toEqual([0, 0, 0])
+      // a second round finds nothing left to release
+      expect(await Promise.all([sweepExpiredHolds(a, after), sweepExpiredHolds(b, after)])).toEqual([0, 0])
+    } finally {
+      await Promise.all([a.end(), b.end()])
+    }
   })
 })
