@@ -133,7 +133,20 @@ test('security headers are set and X-Powered-By is not', async ({ request }) => 
 
 test('navigation reaches a content page; the cookie choice is remembered', async ({ page: p, isMobile }) => {
   await p.goto('/es/')
-  if (isMobile) await p.getByText('Menú', { exact: true }).click()
+  if (isMobile) {
+    await p.getByText('Menú', { exact: true }).click()
+    // the open menu lies inside the screen, every link whole (it once opened at x ≈ −147 px)
+    const width = p.viewportSize()!.width
+    const panel = p.locator('.nav--mobile nav')
+    const box = (await panel.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    for (const link of await panel.getByRole('link').all()) {
+      const b = (await link.boundingBox())!
+      expect(b.x, await link.textContent()).toBeGreaterThanOrEqual(0)
+      expect(b.x + b.width, await link.textContent()).toBeLessThanOrEqual(width)
+    }
+  }
   await p.getByRole('navigation', { name: 'Navegación principal' }).filter({ visible: true }).getByRole('link', { name: 'Preguntas frecuentes' }).click()
   await expect(p).toHaveURL(/\/es\/faqs\/$/)
   await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('faqs', 'es'))

@@ -14,7 +14,7 @@ describe('proxy matcher and the Stripe webhook path', () => {
   it('skips /payments/stripe/webhook/ but still runs for unprefixed pages', () => {
     expect(matches('/payments/stripe/webhook/')).toBe(false)
     expect(matches('/payments/stripe/webhook')).toBe(false)
-    expect(matches('/booking-session/')).toBe(false)
+    expect(matches('/booking-calendar/')).toBe(false)
     expect(matches('/reserva/')).toBe(true)
     expect(matches('/')).toBe(true)
   })
