@@ -143,8 +143,9 @@ test('navigation reaches a content page; the cookie choice is remembered', async
     expect(box.x + box.width).toBeLessThanOrEqual(width)
     for (const link of await panel.getByRole('link').all()) {
       const b = (await link.boundingBox())!
-      expect(b.x, await link.textContent()).toBeGreaterThanOrEqual(0)
-      expect(b.x + b.width, await link.textContent()).toBeLessThanOrEqual(width)
+      const name = (await link.textContent()) ?? ''
+      expect(b.x, name).toBeGreaterThanOrEqual(0)
+      expect(b.x + b.width, name).toBeLessThanOrEqual(width)
     }
   }
   await p.getByRole('navigation', { name: 'Navegación principal' }).filter({ visible: true }).getByRole('link', { name: 'Preguntas frecuentes' }).click()
