@@ -10,6 +10,10 @@ const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 /** Blank counts as unset. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v)
 const optionalText = z.preprocess(blankToUndefined, z.string().optional())
+/** A duration in milliseconds (0 allowed: "off"); unset or blank = `fallback`. */
+const ms = (fallback: number) => z.preprocess((v) => blankToUndefined(v) ?? fallback, z.coerce.number().int().min(0))
+/** A positive whole number (a limit, a pool size); unset or blank = `fallback`. */
+const count = (fallback: number) => z.preprocess((v) => blankToUndefined(v) ?? fallback, z.coerce.number().int().min(1))
 
 /**
  * The Stripe variables (README "Payments", .env.example). STRIPE_SECRET_KEY unset → the sandbox
@@ -53,6 +57,28 @@ const EnvSchema = z
     SHOP_CHECKOUT_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Reverse proxies of ours in front of the app (src/lib/http/clientIp.ts): 0–10, default 1; 0 believes no X-Forwarded-For (issue #13 item 4). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+    /**
+     * Background work of every instance (issue #12): how often each sweeper runs, in ms; 0 turns it
+     * off (tests that drive a sweep themselves). Each sweep claims its rows, so N instances are safe.
+     */
+    SHOP_SWEEP_EVERY_MS: ms(60_000),
+    ORDER_MAIL_SWEEP_EVERY_MS: ms(60_000),
+    HOTEL_REFUND_SWEEP_EVERY_MS: ms(60_000),
+    RETENTION_EVERY_MS: ms(3_600_000),
+    /** SIGTERM: how long in-flight work may still use the database pools before they close (src/lib/shutdown.ts). */
+    SHUTDOWN_POOL_GRACE_MS: ms(10_000),
+    /** Abuse limits shared by all instances (issue #13): attempts per client address (and account) per window. */
+    ACCOUNT_LOGIN_LIMIT: count(10),
+    ACCOUNT_IP_LIMIT: count(100),
+    ACCOUNT_SIGNUP_LIMIT: count(20),
+    ACCOUNT_FORGOT_LIMIT: count(20),
+    ACCOUNT_RESET_LIMIT: count(30),
+    MY_BOOKING_LOOKUP_LIMIT: count(20),
+    MY_BOOKING_CANCEL_LIMIT: count(10),
+    ORDER_LOOKUP_LIMIT: count(20),
+    /** Connections per instance: the shop's pool and the mounted hotel engine's (Payload's is DATABASE_POOL_MAX). */
+    SHOP_DB_POOL_MAX: count(10),
+    HOTEL_ENGINE_POOL_MAX: count(10),
     ...StripeFields,
   })
   .superRefine((e, ctx) => {
@@ -143,3 +169,6 @@ export function assertStripeConfig(source: Record<string, string | undefined> = 
     exit(1)
   }
 }
+
+/** The variables the schema reads (`.env.example` documents each: tests/unit/env-schema.test.ts). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape)

@@ -18,6 +18,7 @@
  */
 import type pg from 'pg'
 import { logger } from './logger'
+import { env } from './env'
 
 /** Rows deleted per rule and run. */
 export const RETENTION_BATCH = 5_000
@@ -89,7 +90,7 @@ export async function runRetention(pool: Pick<pg.Pool, 'query'>, rules: Retentio
 let timer: ReturnType<typeof setInterval> | null = null
 
 /** Runs the rules every `every` ms (RETENTION_EVERY_MS, default 1 h; 0 = off) on `pool()`; a second call does nothing. */
-export function startRetention(pool: () => Pick<pg.Pool, 'query'>, every = Number(process.env.RETENTION_EVERY_MS ?? 3_600_000)): void {
+export function startRetention(pool: () => Pick<pg.Pool, 'query'>, every = env.RETENTION_EVERY_MS): void {
   if (timer || !(every > 0)) return
   timer = setInterval(() => {
     runRetention(pool()).catch((err) => logger.warn('retention run failed', { error: String(err) }))

@@ -11,6 +11,7 @@
  *   unless the process has exited before.
  */
 import { logger } from './logger'
+import { env } from './env'
 
 type Stopper = { name: string; stop: () => void | Promise<void>; kind: 'timer' | 'pool' }
 
@@ -31,7 +32,7 @@ export function isDraining(): boolean {
  * Begins the shutdown: draining, timers stopped now, pools closed after `poolGraceMs`.
  * @returns when the timers are stopped (the pools close later, in the background)
  */
-export async function beginShutdown(signal: string, poolGraceMs = Number(process.env.SHUTDOWN_POOL_GRACE_MS ?? 10_000)): Promise<void> {
+export async function beginShutdown(signal: string, poolGraceMs = env.SHUTDOWN_POOL_GRACE_MS): Promise<void> {
   const st = s()
   if (st.draining) return
   st.draining = true

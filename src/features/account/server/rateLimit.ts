@@ -6,6 +6,7 @@
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { RateLimiterRes, sharedLimiter } from '../../../lib/rateLimit'
+import { env } from '../../../lib/env'
 
 type Limiters = {
   loginIpEmail: RateLimiterAbstract
@@ -16,19 +17,17 @@ type Limiters = {
   resetIp: RateLimiterAbstract
 }
 
-const num = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d)
-
 function limiters(): Limiters {
   const g = globalThis as { __hxaAccountLimiters?: Limiters }
   g.__hxaAccountLimiters ??= {
     // 10 attempts per email from one IP per 15 minutes (the account itself locks after 5 failures).
-    loginIpEmail: sharedLimiter({ keyPrefix: 'login-ip-email', points: num(process.env.ACCOUNT_LOGIN_LIMIT, 10), duration: 15 * 60 }),
-    loginIp: sharedLimiter({ keyPrefix: 'login-ip', points: num(process.env.ACCOUNT_IP_LIMIT, 100), duration: 15 * 60 }),
-    signupIp: sharedLimiter({ keyPrefix: 'signup-ip', points: num(process.env.ACCOUNT_SIGNUP_LIMIT, 20), duration: 60 * 60 }),
+    loginIpEmail: sharedLimiter({ keyPrefix: 'login-ip-email', points: env.ACCOUNT_LOGIN_LIMIT, duration: 15 * 60 }),
+    loginIp: sharedLimiter({ keyPrefix: 'login-ip', points: env.ACCOUNT_IP_LIMIT, duration: 15 * 60 }),
+    signupIp: sharedLimiter({ keyPrefix: 'signup-ip', points: env.ACCOUNT_SIGNUP_LIMIT, duration: 60 * 60 }),
     mailIpEmail: sharedLimiter({ keyPrefix: 'mail-ip-email', points: 3, duration: 15 * 60 }),
     // Password reset: "forgot" mails per IP (one IP spraying addresses), and reset attempts per IP.
-    forgotIp: sharedLimiter({ keyPrefix: 'forgot-ip', points: num(process.env.ACCOUNT_FORGOT_LIMIT, 20), duration: 60 * 60 }),
-    resetIp: sharedLimiter({ keyPrefix: 'reset-ip', points: num(process.env.ACCOUNT_RESET_LIMIT, 30), duration: 15 * 60 }),
+    forgotIp: sharedLimiter({ keyPrefix: 'forgot-ip', points: env.ACCOUNT_FORGOT_LIMIT, duration: 60 * 60 }),
+    resetIp: sharedLimiter({ keyPrefix: 'reset-ip', points: env.ACCOUNT_RESET_LIMIT, duration: 15 * 60 }),
   }
   return g.__hxaAccountLimiters
 }

@@ -19,17 +19,17 @@ import { logger } from '../../../lib/logger'
 import { LookupFormSchema, lookupFieldErrors } from '../domain/lookup'
 import { myBookingPath } from '../domain/paths'
 import { cancelAndRefund, hotelRefundOf, sendHotelRefund } from './refunds'
+import { env } from '../../../lib/env'
 
 export type MyBookingState = { status: 'idle' } | { status: 'error'; code: string; fieldErrors: Record<string, string>; values: Record<string, string> }
 
 type Limiters = { lookup: RateLimiterAbstract; cancel: RateLimiterAbstract }
-const num = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d)
 function limiters(): Limiters {
   const g = globalThis as { __hxaMyBookingLimiters?: Limiters }
   g.__hxaMyBookingLimiters ??= {
     // Guessing confirmation codes is the threat: 20 lookups per IP per 15 minutes.
-    lookup: sharedLimiter({ keyPrefix: 'my-booking-lookup', points: num(process.env.MY_BOOKING_LOOKUP_LIMIT, 20), duration: 15 * 60 }),
-    cancel: sharedLimiter({ keyPrefix: 'my-booking-cancel', points: num(process.env.MY_BOOKING_CANCEL_LIMIT, 10), duration: 15 * 60 }),
+    lookup: sharedLimiter({ keyPrefix: 'my-booking-lookup', points: env.MY_BOOKING_LOOKUP_LIMIT, duration: 15 * 60 }),
+    cancel: sharedLimiter({ keyPrefix: 'my-booking-cancel', points: env.MY_BOOKING_CANCEL_LIMIT, duration: 15 * 60 }),
   }
   return g.__hxaMyBookingLimiters
 }

@@ -22,6 +22,7 @@ import pg from 'pg'
 import { isPaymentError, paymentProvider, type PaymentProvider } from '../../checkout/payments'
 import { HotelApiClient, HotelApiError, type Reservation } from '../../../lib/hotel-api'
 import { logger } from '../../../lib/logger'
+import { env } from '../../../lib/env'
 
 export type HotelRefundStatus = 'cancelling' | 'none' | 'pending' | 'sending' | 'succeeded' | 'failed'
 
@@ -249,7 +250,7 @@ let timer: ReturnType<typeof setInterval> | null = null
  * HOTEL_REFUND_SWEEP_EVERY_MS (default 60 000; 0 = off), unref'd, errors logged. Safe with several
  * instances: every send claims its row first and the provider key is the same on every attempt.
  */
-export function startHotelRefundSweeper(every = Number(process.env.HOTEL_REFUND_SWEEP_EVERY_MS ?? 60_000)): void {
+export function startHotelRefundSweeper(every = env.HOTEL_REFUND_SWEEP_EVERY_MS): void {
   if (timer || !(every > 0)) return
   timer = setInterval(() => {
     sendOwedHotelRefunds().catch((err) => logger.warn('hotel refund sweep failed', { error: String(err instanceof Error ? err.message : err) }))

@@ -3,13 +3,14 @@
  * Deadlocks (40P01) and serialization failures (40001) are retried a few times.
  */
 import pg from 'pg'
+import { env } from '../../../lib/env'
 
 let pool: pg.Pool | null = null
 
 /** The process-wide pool on DATABASE_URL (created on first use). */
 export function shopPool(): pg.Pool {
   if (!pool) {
-    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.SHOP_DB_POOL_MAX || 10) })
+    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: env.SHOP_DB_POOL_MAX })
     pool.on('error', () => {}) // idle client errors must not crash the process
   }
   return pool

@@ -19,6 +19,7 @@ import { RateLimiterRes, sharedLimiter } from '../../../lib/rateLimit'
 import { shopPath } from '../domain/paths'
 import { getOrder } from './index'
 import { addOrderGrant, ORDER_CODE_INPUT, SHOP_ORDERS_COOKIE, SHOP_ORDERS_COOKIE_MAX_AGE } from './views/orderAccess'
+import { env } from '../../../lib/env'
 
 export type OrderLookupState = { status: 'idle' } | { status: 'error'; code: string; fieldErrors: Record<string, string>; values: Record<string, string> }
 
@@ -33,7 +34,7 @@ const LookupSchema = z.object({
 
 function limiter(): RateLimiterAbstract {
   const g = globalThis as { __hxaOrderLookupLimiter?: RateLimiterAbstract }
-  g.__hxaOrderLookupLimiter ??= sharedLimiter({ keyPrefix: 'order-lookup', points: Number(process.env.ORDER_LOOKUP_LIMIT) > 0 ? Number(process.env.ORDER_LOOKUP_LIMIT) : 20, duration: 15 * 60 })
+  g.__hxaOrderLookupLimiter ??= sharedLimiter({ keyPrefix: 'order-lookup', points: env.ORDER_LOOKUP_LIMIT, duration: 15 * 60 })
   return g.__hxaOrderLookupLimiter
 }
 

@@ -160,7 +160,7 @@ export async function sendUnsentOrderMails(limit = 20, graceSeconds = 60): Promi
 let timer: ReturnType<typeof setInterval> | null = null
 
 /** Starts the owed-email sweep every `every` ms (ORDER_MAIL_SWEEP_EVERY_MS, default 60 000; 0 = off). */
-export function startOrderMailSweeper(every = Number(process.env.ORDER_MAIL_SWEEP_EVERY_MS ?? 60_000)): void {
+export function startOrderMailSweeper(every = env.ORDER_MAIL_SWEEP_EVERY_MS): void {
   if (timer || !(every > 0)) return
   timer = setInterval(() => {
     sendUnsentOrderMails().catch((err) => logger.warn('shop: order email sweep failed', { error: String(err) }))

@@ -39,6 +39,7 @@ import { productRules } from './rules-text'
 import { qrCode, signTicketReference, verifyTicketReference } from './tickets'
 import { crashPoint } from '../../../lib/crashPoints'
 import type * as T from './types'
+import { env } from '../../../lib/env'
 
 export type ShopService = {
   listShopProducts(locale: T.ShopLocale): Promise<T.ShopProductSummary[]>
@@ -1390,7 +1391,7 @@ export function shopService(): ShopService {
   if (!instance) {
     const service = createShopService()
     instance = service
-    const every = Number(process.env.SHOP_SWEEP_EVERY_MS ?? 60_000)
+    const every = env.SHOP_SWEEP_EVERY_MS
     if (every > 0 && !sweeper && process.env.NEXT_PHASE !== 'phase-production-build') {
       sweeper = setInterval(() => {
         service.sweepExpiredHolds(new Date()).catch((err) => logger.warn('shop: hold sweep failed', { err: (err as Error).message }))

@@ -12,6 +12,7 @@ import pg from 'pg'
 import { createHotelEngine } from '@/hotel-engine'
 import { DEV_HOTEL_API_TOKEN } from '@/lib/hotel-api/config'
 import { calendarNow } from '@/lib/clock'
+import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'
@@ -25,7 +26,7 @@ function engine(): Engine {
     const bearer = process.env.HOTEL_API_TOKEN || (production ? '' : DEV_HOTEL_API_TOKEN)
     const adminBearer = process.env.HOTEL_ENGINE_ADMIN_TOKEN || (production ? '' : 'dev-hotel-engine-admin-token')
     if (!bearer || !adminBearer) throw new Error('HOTEL_API_TOKEN and HOTEL_ENGINE_ADMIN_TOKEN are required in production')
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.HOTEL_ENGINE_POOL_MAX || 10) })
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: env.HOTEL_ENGINE_POOL_MAX })
     pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
     globalEngine.__hotelEngine = createHotelEngine({ pool, bearer, adminBearer, basePath: '/hotel-api/v1', now: () => calendarNow() })
   }
