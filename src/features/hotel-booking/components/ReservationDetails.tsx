@@ -28,7 +28,7 @@ export type ReservationDetailsTexts = {
 
 const fill = (s: string, vars: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
 
-export function ReservationDetails({ r, t, money }: { r: Reservation; t: ReservationDetailsTexts; money: (minor: number) => string }) {
+export function ReservationDetails({ r, t, money, date }: { r: Reservation; t: ReservationDetailsTexts; money: (minor: number) => string; date: (iso: string) => string }) {
   const pending = r.pending.hasPartialPayment && r.pending.amountMinor > 0 ? r.pending : null
   return (
     <div className="reservation-details">
@@ -36,9 +36,13 @@ export function ReservationDetails({ r, t, money }: { r: Reservation; t: Reserva
         <dt>{t.hotel}</dt>
         <dd>{r.hotelName ?? r.hotelCode}</dd>
         <dt>{t.checkIn}</dt>
-        <dd>{r.checkIn}</dd>
+        <dd>
+          <time dateTime={r.checkIn}>{date(r.checkIn)}</time>
+        </dd>
         <dt>{t.checkOut}</dt>
-        <dd>{r.checkOut}</dd>
+        <dd>
+          <time dateTime={r.checkOut}>{date(r.checkOut)}</time>
+        </dd>
         <dt>{t.guest}</dt>
         <dd>
           {r.guest.firstName} {r.guest.lastName}
@@ -78,7 +82,7 @@ export function ReservationDetails({ r, t, money }: { r: Reservation; t: Reserva
         {pending ? (
           <>
             <br />
-            {t.pending}: <strong data-testid="confirmation-pending">{pending.dueDate ? fill(t.pendingDue, { amount: money(pending.amountMinor), date: pending.dueDate }) : money(pending.amountMinor)}</strong>
+            {t.pending}: <strong data-testid="confirmation-pending">{pending.dueDate ? fill(t.pendingDue, { amount: money(pending.amountMinor), date: date(pending.dueDate) }) : money(pending.amountMinor)}</strong>
           </>
         ) : null}
       </p>

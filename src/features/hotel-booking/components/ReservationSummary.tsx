@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { CurrencyDoc } from '../../../lib/graphql/documents'
 import type { Availability } from '../../../lib/hotel-api'
+import { formatCalendarDate } from '../../../lib/i18n/dates'
 import { formatMoney } from '../../../lib/money/format'
 import type { SearchState } from '../domain/searchParams'
 import type { Choice } from '../domain/selection'
@@ -33,9 +34,13 @@ export async function ReservationSummary({ locale, search, availability, choices
       <p className="summary__hotel">{hotelName}</p>
       <dl className="summary__dates">
         <dt>{t('checkIn')}</dt>
-        <dd>{search.checkIn}</dd>
+        <dd>
+          <time dateTime={search.checkIn}>{formatCalendarDate(search.checkIn, locale)}</time>
+        </dd>
         <dt>{t('checkOut')}</dt>
-        <dd>{search.checkOut}</dd>
+        <dd>
+          <time dateTime={search.checkOut}>{formatCalendarDate(search.checkOut, locale)}</time>
+        </dd>
       </dl>
       <p>{t('nights', { count: nights })}</p>
       <ol className="summary__rooms">

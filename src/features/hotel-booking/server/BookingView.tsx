@@ -7,6 +7,7 @@ import { getCurrencies, getLayoutData } from '../../site/server/queries'
 import { COUNTRY_COOKIE } from '../../../lib/cookies'
 import { countryOptions } from '../../../lib/geo/countries'
 import { call, HotelApiClient } from '../../../lib/hotel-api'
+import { formatCalendarDate } from '../../../lib/i18n/dates'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
 import { formatMoney } from '../../../lib/money/format'
@@ -162,9 +163,13 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
           <p className="summary__hotel">{hotel.name}</p>
           <dl className="summary__dates">
             <dt>{t('checkIn')}</dt>
-            <dd>{session.checkIn}</dd>
+            <dd>
+              <time dateTime={session.checkIn}>{formatCalendarDate(session.checkIn, locale)}</time>
+            </dd>
             <dt>{t('checkOut')}</dt>
-            <dd>{session.checkOut}</dd>
+            <dd>
+              <time dateTime={session.checkOut}>{formatCalendarDate(session.checkOut, locale)}</time>
+            </dd>
           </dl>
           <p>{t('nights', { count: session.nights })}</p>
           <ol className="summary__rooms">
@@ -187,7 +192,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
             <p className="summary__pending">
               {tg('dueNow')}: <strong data-testid="booking-due-now">{money(session.dueNowMinor)}</strong>
               <br />
-              <span data-testid="booking-pending">{tg('pendingDue', { amount: money(session.pending.amountMinor), date: session.pending.dueDate ?? '' })}</span>
+              <span data-testid="booking-pending">{tg('pendingDue', { amount: money(session.pending.amountMinor), date: formatCalendarDate(session.pending.dueDate ?? '', locale) })}</span>
             </p>
           ) : null}
           <a href={flowPath(locale, 'search', `${searchQuery}&sel=${encodeURIComponent(serializeSelection(choices, habs))}`)}>{t('change_room')}</a>

@@ -5,6 +5,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getCurrencies } from '../../site/server/queries'
 import { RESERVATION_COOKIE } from '../../../lib/cookies'
 import { call, HotelApiClient } from '../../../lib/hotel-api'
+import { formatCalendarDate } from '../../../lib/i18n/dates'
 import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
 import { formatMoney } from '../../../lib/money/format'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
@@ -73,6 +74,7 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
       <ReservationDetails
         r={r}
         money={(minor) => formatMoney(minor, c)}
+        date={(iso) => formatCalendarDate(iso, locale)}
         t={{
           hotel: tm('hotel'),
           checkIn: tb('checkIn'),

@@ -7,6 +7,7 @@ import { LOCALIZED_ROUTES } from '../../site/domain/localeSwitch'
 import { RESERVATION_COOKIE } from '../../../lib/cookies'
 import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
+import { formatCalendarDate } from '../../../lib/i18n/dates'
 import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
 import { currencyDecimals, formatMoney } from '../../../lib/money/format'
 import { CancelForm, LookupForm } from '../components/MyBookingForms'
@@ -91,6 +92,7 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
       <ReservationDetails
         r={r}
         money={money}
+        date={(iso) => formatCalendarDate(iso, locale)}
         t={{
           hotel: t('hotel'),
           checkIn: tb('checkIn'),
