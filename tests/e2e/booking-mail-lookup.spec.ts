@@ -33,7 +33,9 @@ eachLang('es', (lang) => {
     const mail = await mailTo(email)
     expect(mail.subject).toContain(code)
     expect(mail.subject).toBe(dict(lang).bookingMail.subject.replace('{code}', code).replace('{hotel}', 'Hotel Arte'))
-    for (const s of [code, stay.checkIn, stay.checkOut, lang === 'es' ? 'Cancelación gratuita hasta 3 días' : 'Free cancellation up to 3 days', dict(lang).bookingMail.paid]) expect(mail.text).toContain(s)
+    // dates in the guest's language (issue #19 item 5)
+    const day = (iso: string) => new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`))
+    for (const s of [code, day(stay.checkIn), day(stay.checkOut), lang === 'es' ? 'Cancelación gratuita hasta 3 días' : 'Free cancellation up to 3 days', dict(lang).bookingMail.paid]) expect(mail.text).toContain(s)
     const ics = mail.attachments?.[0]
     expect(ics?.filename).toBe(`reservation-${code}.ics`)
     expect(ics?.contentType).toContain('text/calendar')

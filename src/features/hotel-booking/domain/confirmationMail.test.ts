@@ -28,9 +28,10 @@ describe('buildConfirmationMail', () => {
   it('holds code, hotel, dates, guests, totals paid and pending and policies, in the guest language', () => {
     const m = buildConfirmationMail(r, es.bookingMail, money, 'https://x.test/es/mi-reserva/?code=ABCD234567', 'es')
     expect(m.subject).toBe('Tu reservación ABCD234567 en Hotel Arte está confirmada')
-    for (const s of ['ABCD234567', '2027-01-10', '2027-01-13', 'US$900.00', 'US$270.00', 'US$630.00, a pagar antes del 2026-12-27', 'Free cancellation until 7 days', 'Hab. 1: 2 adultos, 1 menores (edades: 7)']) {
+    for (const s of ['ABCD234567', 'dom, 10 de ene de 2027', 'mié, 13 de ene de 2027', 'US$900.00', 'US$270.00', 'US$630.00, a pagar antes del dom, 27 de dic de 2026', 'Free cancellation until 7 days', 'Hab. 1: 2 adultos, 1 menores (edades: 7)']) {
       expect(m.text).toContain(s)
     }
+    expect(m.text).not.toContain('2027-01-10')
     expect(m.html).toContain('lang="es"')
     expect(m.html).toContain('Ruiz &lt;b&gt;')
     expect(m.html).not.toContain('<b>')

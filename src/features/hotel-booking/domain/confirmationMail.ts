@@ -1,6 +1,6 @@
 /**
  * The booking confirmation email (issue #4 step 3): confirmation code, hotel, rooms, dates, guests,
- * totals paid and pending, policies, in the guest's language, with a calendar (.ics, RFC 5545) file
+ * totals paid and pending, policies, in the guest's language (dates too: 'dom, 10 de ene de 2027'), with a calendar (.ics, RFC 5545) file
  * for the stay. Pure: texts, money formatting and the reservation are passed in.
  *
  * The stay is an all-day event from check-in to check-out (hotel-local dates, `DTEND` exclusive as
@@ -9,6 +9,7 @@
  */
 import { createEvent } from 'ics'
 import type { Reservation } from '../../../lib/hotel-api/types'
+import { formatCalendarDate } from '../../../lib/i18n/dates'
 
 /** The dictionary's `bookingMail` namespace (es/en). `{placeholders}` are replaced here. */
 export type ConfirmationMailTexts = {
@@ -93,15 +94,15 @@ export function buildConfirmationMail(r: Reservation, t: ConfirmationMailTexts, 
   const rows: [string, string][] = [
     [t.code, r.confirmationCode],
     [t.hotel, hotel],
-    [t.checkIn, r.checkIn],
-    [t.checkOut, r.checkOut],
+    [t.checkIn, formatCalendarDate(r.checkIn, lang)],
+    [t.checkOut, formatCalendarDate(r.checkOut, lang)],
     [t.nights, String(nights)],
     [t.guests, guests.join('; ')],
     [t.total, money(r.totalMinor)],
     [t.paid, money(r.paidMinor)],
   ]
   if (r.pending.hasPartialPayment && r.pending.amountMinor > 0) {
-    rows.push([t.pending, r.pending.dueDate ? fill(t.pendingDue, { amount: money(r.pending.amountMinor), date: r.pending.dueDate }) : money(r.pending.amountMinor)])
+    rows.push([t.pending, r.pending.dueDate ? fill(t.pendingDue, { amount: money(r.pending.amountMinor), date: formatCalendarDate(r.pending.dueDate, lang) }) : money(r.pending.amountMinor)])
   }
   const name = `${r.guest.firstName} ${r.guest.lastName}`.trim()
   const subject = fill(t.subject, { code: r.confirmationCode, hotel })
