@@ -8,19 +8,15 @@
  */
 import { mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { startDevDatabase } from './lib/embedded-db'
-import { pgTool, runTool, serverMajor, toolMajor } from './lib/pg-tools'
+import { failWith, pgTool, runTool, scriptDatabase, serverMajor, toolMajor } from './lib/pg-tools'
 import { projectRoot } from './lib/prepare'
 
-const fail = (message: string): never => {
-  console.error(`db:backup: ${message}`)
-  process.exit(1)
-}
+const fail = failWith('db:backup')
 
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
 const file = path.resolve(process.argv[2] ?? path.join(projectRoot, 'backups', `hxa-${stamp}.dump`))
-const db = process.env.DATABASE_URL ? null : await startDevDatabase(projectRoot)
-const url = process.env.DATABASE_URL ?? db!.url
+const db = await scriptDatabase()
+const url = db.url
 let code = 1
 try {
   const tool = pgTool('pg_dump')
@@ -33,6 +29,6 @@ try {
 } catch (err) {
   fail((err as Error).message)
 } finally {
-  await db?.stop()
+  await db.stop()
 }
 process.exit(code)

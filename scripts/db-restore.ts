@@ -7,22 +7,17 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { startDevDatabase } from './lib/embedded-db'
-import { pgTool, runTool, serverMajor, toolMajor, userTableCount } from './lib/pg-tools'
-import { projectRoot } from './lib/prepare'
+import { failWith, pgTool, runTool, scriptDatabase, serverMajor, toolMajor, userTableCount } from './lib/pg-tools'
 
-const fail = (message: string): never => {
-  console.error(`db:restore: ${message}`)
-  process.exit(1)
-}
+const fail = failWith('db:restore')
 
 const args = process.argv.slice(2)
 const clean = args.includes('--clean')
 const file = args.find((a) => !a.startsWith('--'))
 if (!file) fail('usage: npm run db:restore -- FILE [--clean]')
 if (!existsSync(file!)) fail(`no such file: ${file}`)
-const db = process.env.DATABASE_URL ? null : await startDevDatabase(projectRoot)
-const url = process.env.DATABASE_URL ?? db!.url
+const db = await scriptDatabase()
+const url = db.url
 let code = 1
 try {
   const tool = pgTool('pg_restore')
@@ -35,6 +30,6 @@ try {
 } catch (err) {
   fail((err as Error).message)
 } finally {
-  await db?.stop()
+  await db.stop()
 }
 process.exit(code)

@@ -6,6 +6,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import pg from 'pg'
+import { startDevDatabase } from './embedded-db'
+import { projectRoot } from './prepare'
 
 /** The path of a PostgreSQL tool (`PG_BIN_DIR/<name>` when set, else `<name>` from PATH). */
 export function pgTool(name: 'pg_dump' | 'pg_restore'): string {
@@ -58,4 +60,19 @@ export function runTool(tool: string, args: string[]): Promise<number> {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
     child.on('error', () => resolve(127))
   })
+}
+
+/** The database a backup script works on: DATABASE_URL, else the checkout's embedded dev cluster (started if needed). */
+export async function scriptDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} }
+  const db = await startDevDatabase(projectRoot)
+  return { url: db.url, stop: db.stop }
+}
+
+/** Prints `<script>: <message>` on stderr and exits 1. */
+export function failWith(script: string): (message: string) => never {
+  return (message) => {
+    console.error(`${script}: ${message}`)
+    process.exit(1)
+  }
 }

@@ -18,6 +18,7 @@ import { BOOKING_LIMITS } from '../domain/limits'
 import { flowPath } from '../domain/paths'
 import { serializeSearch } from '../domain/searchParams'
 import type { BookingBoxProps } from './BookingBox'
+import { intlLocale } from '../../../lib/i18n/dates'
 
 export type BookingBoxTexts = {
   open: string
@@ -141,7 +142,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
           </select>
         </label>
         {/* month names, weekday letters and the cells' spoken labels in the page's language (issue #14 item 2) */}
-        <I18nProvider locale={locale === 'es' ? 'es-MX' : 'en-US'}>
+        <I18nProvider locale={intlLocale(locale)}>
           <RangeCalendar
             aria-label={texts.calendar}
             value={range}

@@ -6,7 +6,6 @@ import { MaintenanceNotice } from '../../site/components/MaintenanceNotice'
 import { getCurrencies, getLayoutData } from '../../site/server/queries'
 import { COUNTRY_COOKIE } from '../../../lib/cookies'
 import { countryOptions } from '../../../lib/geo/countries'
-import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
@@ -24,7 +23,7 @@ import { stripeOfferedMethods } from '../../checkout/payments/stripeRules'
 import { redirectToLocalizedPath } from './localizedRoute'
 import type { FlowPageProps } from './SearchView'
 import { bookingCallContext, bookingRequestOf } from './bookingRequest'
-import { findSession } from './session'
+import { applyPartialChoice, findSession } from './session'
 import { hotelToday } from './today'
 
 export async function bookingMetadata({ params }: FlowPageProps): Promise<Metadata> {
@@ -78,16 +77,10 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   const partialParam = partialChoice(query.partial)
   if (!found) redirect(flowPath(locale, 'search', `${searchQuery}&sel=${encodeURIComponent(serializeSelection(choices, habs))}${partialParam === true ? '&partial=1' : ''}`))
   const backToSearch = flowPath(locale, 'search', searchQuery)
-  let session = found
   // Partial payment (spec §4 pending amount): offered when every chosen rate takes a deposit; the
   // choice travels in `partial=1|0` (the form's checkbox, or a restored token) and is PUT on the session.
+  const session = await applyPartialChoice(found, bookingSearch, partialParam, ctx)
   const offer = partialPaymentOffer(session.rooms, session.checkIn, hotelToday())
-  const wanted = partialParam
-  if (offer && wanted !== null && wanted !== session.pending.hasPartialPayment) {
-    const current = session
-    const updated = await call(() => new HotelApiClient().updatePaymentReservation(bookingSearch, current, { hasPartialPayment: wanted }, ctx))
-    if (!updated.hasError) session = updated.data
-  }
   const partialHref = (on: boolean) => {
     const p = new URLSearchParams(searchQuery)
     p.set('sel', serializeSelection(choices, habs))

@@ -15,8 +15,6 @@ import { nextOpenHab, parseSelection, serializeSelection, type Choice } from '..
 import { getHotels } from './cms'
 import { hotelToday } from './today'
 
-export type Query = QueryRecord
-
 export type BookingRequest = {
   search: SearchState
   hotel: Awaited<ReturnType<typeof getHotels>>[number]
@@ -32,7 +30,7 @@ export type BookingRequest = {
  * @returns the request, or `{ incomplete }` with the step-1 URL when a room has no chosen rate
  *   (BOOK needs a selected room for every room of the search: spec §2, §4)
  */
-export async function bookingRequestOf(locale: RouteLocale, query: Query): Promise<BookingRequest | { incomplete: string }> {
+export async function bookingRequestOf(locale: RouteLocale, query: QueryRecord): Promise<BookingRequest | { incomplete: string }> {
   const lang = contentLocaleOf(locale)
   const [jar, hotels, currencies] = await Promise.all([cookies(), getHotels(), getCurrencies(lang)])
   const search = parseSearch(query, hotelToday())

@@ -8,7 +8,9 @@
  */
 import { cookies } from 'next/headers'
 import { BOOKING_COOKIE, COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE, privateCookieOptions } from '../../../lib/cookies'
-import { type BookingSearch, HotelApiClient, type CallContext, type PaymentReservation } from '../../../lib/hotel-api'
+import { call, type BookingSearch, HotelApiClient, type CallContext, type PaymentReservation } from '../../../lib/hotel-api'
+import { partialPaymentOffer } from '../domain/partialPayment'
+import { hotelToday } from './today'
 
 /** True when the session prices exactly this search and these rates. */
 export function sessionMatches(s: PaymentReservation, search: BookingSearch): boolean {
@@ -44,6 +46,18 @@ export async function findSession(search: BookingSearch, ctx: CallContext): Prom
  */
 export async function ensureSession(search: BookingSearch, ctx: CallContext): Promise<PaymentReservation> {
   return (await findSession(search, ctx)) ?? new HotelApiClient().createPaymentReservation(search, ctx)
+}
+
+/**
+ * Applies the guest's partial-payment choice (spec §4 pending amount; `partial=1|0`, null = keep the
+ * session's) with a PUT when the session's rates allow a deposit (`partialPaymentOffer`) and the
+ * choice differs. An API refusal keeps the session as it was (the page shows what is true).
+ * @returns the session as it now is
+ */
+export async function applyPartialChoice(session: PaymentReservation, search: BookingSearch, wanted: boolean | null, ctx: CallContext): Promise<PaymentReservation> {
+  if (wanted === null || wanted === session.pending.hasPartialPayment || !partialPaymentOffer(session.rooms, session.checkIn, hotelToday())) return session
+  const updated = await call(() => new HotelApiClient().updatePaymentReservation(search, session, { hasPartialPayment: wanted }, ctx))
+  return updated.hasError ? session : updated.data
 }
 
 /** Remembers the session (id and token) for 7 days; only callable from a server action or route. */

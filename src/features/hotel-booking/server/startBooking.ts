@@ -8,16 +8,17 @@
  * API's localized message, shown beside the button.
  */
 import { redirect } from 'next/navigation'
-import { call, HotelApiClient } from '../../../lib/hotel-api'
+import type { ActionButtonState } from '../../../components/ui/ActionButtonForm'
+import { call } from '../../../lib/hotel-api'
 import { isRouteLocale } from '../../../lib/i18n/locales'
-import { partialChoice, partialPaymentOffer } from '../domain/partialPayment'
+import { partialChoice } from '../domain/partialPayment'
 import { flowPath } from '../domain/paths'
 import { queryRecord } from '../domain/searchParams'
 import { bookingCallContext, bookingRequestOf } from './bookingRequest'
-import { ensureSession, rememberSession } from './session'
-import { hotelToday } from './today'
+import { applyPartialChoice, ensureSession, rememberSession } from './session'
 
-export type StartBookingState = { status: 'idle' } | { status: 'error'; message: string }
+/** Idle, or the API's refusal in the visitor's language (shown by `ActionButtonForm`). */
+export type StartBookingState = ActionButtonState
 
 /** Form action of the summary's "Continue": fields `locale` and `query` (step 2's query string). */
 export async function startBooking(_prev: StartBookingState, form: FormData): Promise<StartBookingState> {
@@ -31,14 +32,8 @@ export async function startBooking(_prev: StartBookingState, form: FormData): Pr
   const ctx = await bookingCallContext(locale)
   const created = await call(() => ensureSession(request.bookingSearch, ctx))
   if (created.hasError) return { status: 'error', message: created.error.message }
-  let session = created.data
   // a restored partial-payment choice (spec §4, `partial=1`) is PUT on the session before step 2
-  const wanted = partialChoice(query.partial)
-  if (wanted !== null && wanted !== session.pending.hasPartialPayment && partialPaymentOffer(session.rooms, session.checkIn, hotelToday())) {
-    const current = session
-    const updated = await call(() => new HotelApiClient().updatePaymentReservation(request.bookingSearch, current, { hasPartialPayment: wanted }, ctx))
-    if (!updated.hasError) session = updated.data
-  }
+  const session = await applyPartialChoice(created.data, request.bookingSearch, partialChoice(query.partial), ctx)
   await rememberSession(session)
   redirect(flowPath(locale, 'booking', rawQuery.replace(/^\?/, '')))
 }

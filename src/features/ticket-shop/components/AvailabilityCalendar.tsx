@@ -11,6 +11,7 @@ import { useEffect, useRef } from 'react'
 import { Calendar, I18nProvider, type DateValue } from 'react-aria-components'
 import { ShopCalendarMonth } from './ShopCalendarMonth'
 import type { CalendarDay } from '../server/types'
+import { intlLocale } from '../../../lib/i18n/dates'
 
 export type CalendarFocus = { months: number; date: string | null; nav: 'previous' | 'next' | null; focused: boolean }
 
@@ -49,7 +50,7 @@ export function AvailabilityCalendar({ lang, today, date, onChange, days, onMont
   }
 
   return (
-    <I18nProvider locale={lang === 'es' ? 'es-MX' : 'en-US'}>
+    <I18nProvider locale={intlLocale(lang)}>
       <Calendar
         ref={ref}
         aria-label={t('calendar')}

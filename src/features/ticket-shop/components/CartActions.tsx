@@ -2,11 +2,12 @@
 /**
  * Cart page controls: remove a line (server action on the visitor's own cart, then the page
  * re-renders with the server's totals) and "Proceed to payment" (holds the capacity with an expiry
- * and opens the payment page; a refusal shows the server's message).
+ * and opens the payment page; a refusal shows the server's message: `ActionButtonForm`).
  */
 import { useRouter } from 'next/navigation'
-import { useActionState, useState, useTransition } from 'react'
-import { removeLineAction, startCheckoutAction, type StartCheckoutState } from '../server/actions'
+import { useState, useTransition } from 'react'
+import { ActionButtonForm } from '../../../components/ui/ActionButtonForm'
+import { removeLineAction, startCheckoutAction } from '../server/actions'
 
 export function RemoveLineButton({ lineId, locale, label }: { lineId: string; locale: string; label: string }) {
   const router = useRouter()
@@ -37,22 +38,6 @@ export function RemoveLineButton({ lineId, locale, label }: { lineId: string; lo
   )
 }
 
-const initial: StartCheckoutState = { status: 'idle' }
-
 export function StartCheckoutForm({ locale, currency, label }: { locale: string; currency: string; label: string }) {
-  const [state, action, pending] = useActionState(startCheckoutAction, initial)
-  return (
-    <form action={action} className="shop-checkout-start">
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="currency" value={currency} />
-      {state.status === 'error' ? (
-        <p className="notice notice--error" role="alert" data-testid="checkout-error">
-          {state.message}
-        </p>
-      ) : null}
-      <button type="submit" className="button summary__continue" disabled={pending} aria-busy={pending}>
-        {label}
-      </button>
-    </form>
-  )
+  return <ActionButtonForm action={startCheckoutAction} fields={{ locale, currency }} label={label} className="shop-checkout-start" errorTestId="checkout-error" />
 }

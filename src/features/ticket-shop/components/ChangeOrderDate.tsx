@@ -13,6 +13,7 @@ import { Calendar, I18nProvider, type DateValue } from 'react-aria-components'
 import { ShopCalendarMonth } from './ShopCalendarMonth'
 import { calendarAction, changeOrderDateAction } from '../server/actions'
 import type { CalendarDay } from '../server/types'
+import { intlLocale } from '../../../lib/i18n/dates'
 
 type Texts = {
   calendar: string
@@ -92,7 +93,7 @@ export function ChangeOrderDate({ locale, code, access, productId, currentDate, 
   }
 
   return (
-    <I18nProvider locale={locale === 'es' ? 'es-MX' : 'en-US'}>
+    <I18nProvider locale={intlLocale(locale)}>
       <div className="shop-change-date shop-date">
         <Calendar
           aria-label={texts.calendar}

@@ -26,6 +26,7 @@ import {
 import { addPackageAction } from '../server/actions'
 import { CartAddedDialog } from './CartAddedDialog'
 import { Stepper } from './Stepper'
+import { intlLocale } from '../../../lib/i18n/dates'
 
 export type PackagePark = { id: number; name: string; schedules: { id: string; time: string }[] }
 
@@ -147,7 +148,7 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
   )
 
   return (
-    <I18nProvider locale={lang === 'es' ? 'es-MX' : 'en-US'}>
+    <I18nProvider locale={intlLocale(lang)}>
       <section ref={root} className="shop-package" aria-labelledby="package-heading">
         <h2 id="package-heading">{t('package.title')}</h2>
         <p>{t('package.intro')}</p>

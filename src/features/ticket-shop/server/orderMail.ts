@@ -24,6 +24,7 @@ import { shopPath } from '../domain/paths'
 import { shopPool } from './db'
 import { shopService } from './service'
 import { orderAccessToken } from './views/orderAccess'
+import { intlLocale } from '../../../lib/i18n/dates'
 
 /** The lease a sender holds while sending. */
 const CLAIM_SECONDS = 120
@@ -68,7 +69,7 @@ export async function sendOrderMailOnce(orderCode: string): Promise<'sent' | 'sk
     const tm = createTranslator({ locale: lang, messages, namespace: 'orderMail' })
     const fmt = await currencyFormat(order.currency, order.decimals)
     // 'lun, 3 dic 2026' / 'Thu, Dec 3, 2026': a hotel-local calendar day, formatted as that day (UTC noon)
-    const dayFormat = new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    const dayFormat = new Intl.DateTimeFormat(intlLocale(lang), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
     const dayLabel = (iso: string | null) => (iso ? dayFormat.format(new Date(`${iso}T12:00:00Z`)) : null)
     const input: OrderMailInput = {
       orderCode: order.orderCode,

@@ -25,6 +25,7 @@ import { ProductPurchase } from '../../components/ProductPurchase'
 import { availabilityCalendar, getShopProduct } from '../index'
 import type { CalendarDay } from '../types'
 import { Breadcrumbs, chooseCurrency, first, ShopIntl, type ShopParamPageProps } from './common'
+import { intlLocale } from '../../../../lib/i18n/dates'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
 
@@ -155,7 +156,7 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
                   calendarPlaceholder={
                     <CalendarPlaceholder
                       today={today}
-                      locale={lang === 'es' ? 'es-MX' : 'en-US'}
+                      locale={intlLocale(lang)}
                       statusOf={(d) => statusByDate.get(d) ?? 'unknown'}
                       texts={{
                         calendar: t('calendar'),
