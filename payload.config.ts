@@ -29,6 +29,7 @@ import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { mailAdapter } from './src/features/account/server/mailer'
 import { contentLocales } from './src/lib/i18n/locales'
 import { migrations } from './migrations'
+import { env, nextBuildPhase } from './src/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -38,9 +39,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
  * @throws Error when a production server starts without PAYLOAD_SECRET
  */
 function payloadSecret(): string {
-  const secret = process.env.PAYLOAD_SECRET
+  const secret = env.PAYLOAD_SECRET
   if (secret) return secret
-  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  if (env.NODE_ENV === 'production' && !nextBuildPhase()) {
     throw new Error('PAYLOAD_SECRET is required in production (see .env.example)')
   }
   return 'dev-only-secret-change-me-in-production'
@@ -51,7 +52,7 @@ export const GRAPHQL_MAX_DEPTH = 10
 
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: process.env.SITE_URL || undefined,
+  serverURL: env.siteUrlGiven ? env.SITE_URL : undefined,
   telemetry: false,
   admin: {
     user: Users.slug,
@@ -69,7 +70,7 @@ export default buildConfig({
   collections: [Pages, Banners, Media, Currencies, PaymentMethods, Banks, RoomCategories, Hotels, UnavailableProducts, Products, Complements, Users, Customers, NewsletterSubscriptions],
   globals: [SiteSettings, Header, Footer],
   // Verification emails (customers): SMTP when SMTP_URL is set, otherwise console + files in MAIL_DIR.
-  email: mailAdapter({ fromAddress: process.env.MAIL_FROM || 'no-reply@hotelarte.example', fromName: 'Hotel Arte' }),
+  email: mailAdapter({ fromAddress: env.MAIL_FROM, fromName: 'Hotel Arte' }),
   graphQL: {
     disablePlaygroundInProduction: true,
     disableIntrospectionInProduction: true,
@@ -80,12 +81,12 @@ export default buildConfig({
   },
   db: postgresAdapter({
     pool: {
-      connectionString: process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/hxa',
-      max: Number(process.env.DATABASE_POOL_MAX || 10),
+      connectionString: env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/hxa',
+      max: env.DATABASE_POOL_MAX,
     },
     migrationDir: path.resolve(dirname, 'migrations'),
     push: false,
-    prodMigrations: process.env.PAYLOAD_RUN_MIGRATIONS_ON_START === 'true' ? migrations : undefined,
+    prodMigrations: env.PAYLOAD_RUN_MIGRATIONS_ON_START ? migrations : undefined,
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -1,8 +1,8 @@
 /**
  * Next.js instrumentation (node_modules/next/dist/docs/01-app/03-api-reference/03-file-conventions/
  * instrumentation.md): `register()` runs once when a server instance starts, before it serves
- * requests. Here it refuses an unsafe production configuration (src/lib/productionConfig.ts) and a
- * half-configured Stripe (`assertStripeConfig`, src/lib/env.ts), then starts the Stripe authorization sweeper timer
+ * requests. Here it refuses an unsafe production configuration (src/lib/productionConfig.ts), a
+ * half-configured Stripe and any malformed variable (`assertStartupConfig`, src/lib/env.ts), then starts the Stripe authorization sweeper timer
  * (src/features/checkout/server/authorizationSweeper.ts; env STRIPE_SWEEP_EVERY_MS) — Node.js runtime
  * only (the server code is imported dynamically inside the guard, as the Next docs advise), and the
  * hotel cancellations' refund sweeper (src/features/hotel-booking/server/refunds.ts; env
@@ -11,14 +11,14 @@
  * during `next build`, never throwing (a failure is logged and the server starts anyway).
  */
 export async function register(): Promise<void> {
+  // Next's own runtime flag, replaced at build time so the edge bundle drops the rest (the one read of
+  // process.env outside src/lib/env.ts: tests/unit/env-schema.test.ts)
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  if (process.env.NEXT_PHASE === 'phase-production-build') return
-  // A deployment with an unsafe configuration never serves (issue #12): every problem listed, exit 1.
-  const { assertProductionConfig } = await import('./lib/productionConfig')
-  assertProductionConfig()
-  // Stripe on ⇒ publishable key and webhook secret too, in every mode (issue #11 item 5): listed, exit 1.
-  const { assertStripeConfig } = await import('./lib/env')
-  assertStripeConfig()
+  const { assertStartupConfig, nextBuildPhase } = await import('./lib/env')
+  if (nextBuildPhase()) return
+  // Never half-started (issues #11, #12): a deployment's unsafe values, a half-configured Stripe
+  // (publishable key and webhook secret too, in every mode), any malformed variable — all listed, exit 1.
+  assertStartupConfig()
   // SIGTERM/SIGINT: /readyz/ answers 503 draining and the timers below stop while Next drains the requests (issue #12)
   const { installShutdownHandlers, onShutdown } = await import('./lib/shutdown')
   installShutdownHandlers()

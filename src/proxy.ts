@@ -13,6 +13,7 @@ import { newNonce, STRICT_CSP_PATHS, strictContentSecurityPolicy } from './lib/c
 import { defaultCurrencyFor, resolveCountry } from './lib/geo/country'
 import { localeFromPathname, unknownLanguagePath } from './lib/i18n/locales'
 import { routing } from './lib/i18n/routing'
+import { env } from './lib/env'
 
 const intl = createMiddleware(routing)
 
@@ -62,7 +63,7 @@ export default function proxy(request: NextRequest) {
  * next-intl already set, so it works on next-intl's responses (rewrites included) as well.
  */
 function strictPolicy(request: NextRequest, response: NextResponse): void {
-  const policy = strictContentSecurityPolicy(newNonce(), process.env.NODE_ENV !== 'production')
+  const policy = strictContentSecurityPolicy(newNonce(), env.NODE_ENV !== 'production')
   response.headers.set('Content-Security-Policy', policy)
   const listed = response.headers.get('x-middleware-override-headers')
   const keys = listed ? listed.split(',') : [...request.headers.keys()]

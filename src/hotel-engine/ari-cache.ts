@@ -15,11 +15,11 @@
  * newer vector) simply recomputes; an entry can never hold older data than its vector says. Sessions,
  * holds and commits never read from this cache: prices charged are always computed from the database.
  *
- * Entries also expire after the catalogue TTL (`HOTEL_ENGINE_CATALOG_TTL_MS`, default 30 s), the
+ * Entries also expire after the catalogue TTL (`catalogTtlMs`, default 30 s), the
  * bound already accepted for room types, rate plans and exchange rates (catalog.ts). Size is bounded
  * in bytes (least recently used entries leave first).
  */
-import { CATALOG_TTL_MS } from './catalog'
+import { catalogTtlMs } from './catalog'
 import type { Queryable } from './db'
 
 type Entry = { version: string; body: Uint8Array; at: number }
@@ -49,7 +49,7 @@ export class AriCache {
 
   constructor(opts: AriCacheOptions = {}) {
     this.maxBytes = opts.maxBytes ?? 32 * 1024 * 1024
-    this.ttlMs = opts.ttlMs ?? CATALOG_TTL_MS
+    this.ttlMs = opts.ttlMs ?? catalogTtlMs()
   }
 
   /** The stored answer of `key` when it was computed under `version` and has not expired. */

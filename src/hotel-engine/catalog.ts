@@ -9,20 +9,26 @@ import type { Promo } from './domain/promo'
 
 /**
  * Reference rows (hotels, currencies, room types, rate plans, bank months) change rarely and are read
- * by every request: reads through a pool are kept for `HOTEL_ENGINE_CATALOG_TTL_MS` (default 30 s)
- * per pool. Reads inside a transaction (a PoolClient) always go to the database. Inventory, prices
+ * by every request: reads through a pool are kept for the catalogue TTL (default 30 s; the mount sets
+ * `HOTEL_ENGINE_CATALOG_TTL_MS` through `createHotelEngine({ catalogTtlMs })`, 0 = off) per pool. Reads inside a transaction (a PoolClient) always go to the database. Inventory, prices
  * and restrictions are never cached.
  */
-export const CATALOG_TTL_MS = Number(process.env.HOTEL_ENGINE_CATALOG_TTL_MS ?? 30_000)
+let catalogTtl = 30_000
+/** The catalogue TTL in ms (process-wide: every engine of the process reads the same reference rows). */
+export const catalogTtlMs = (): number => catalogTtl
+/** Sets the catalogue TTL in ms (0 = no caching); called by `createHotelEngine`. */
+export function setCatalogTtlMs(ms: number): void {
+  catalogTtl = Math.max(0, ms)
+}
 const catalogCache = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>()
 
 export function cachedRead<T>(q: Queryable, key: string, read: () => Promise<T>): Promise<T> {
-  if (!(q instanceof pg.Pool) || CATALOG_TTL_MS <= 0) return read()
+  if (!(q instanceof pg.Pool) || catalogTtlMs() <= 0) return read()
   let entries = catalogCache.get(q)
   if (!entries) catalogCache.set(q, (entries = new Map()))
   const hit = entries.get(key)
   const now = Date.now()
-  if (hit && now - hit.at < CATALOG_TTL_MS) return hit.value as Promise<T>
+  if (hit && now - hit.at < catalogTtlMs()) return hit.value as Promise<T>
   const value = read()
   entries.set(key, { at: now, value })
   value.catch(() => entries?.delete(key)) // failures (e.g. HOTEL_NOT_FOUND) are not remembered

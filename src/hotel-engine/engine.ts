@@ -14,6 +14,7 @@ import { idempotent } from './idempotency'
 import { sweepExpiredHolds } from './inventory'
 import { availabilityAnswer } from './quote'
 import { AriCache, type AriCacheOptions } from './ari-cache'
+import { setCatalogTtlMs } from './catalog'
 import { cancelReservation, commitReservation, readReservation } from './reservations'
 import {
   availabilityBody,
@@ -45,6 +46,8 @@ export type HotelEngineOptions = {
   basePath?: string
   /** run the expired-hold sweeper at most this often, on incoming requests (ms); 0 disables; default 30 000 */
   sweepEveryMs?: number
+  /** How long reference rows (hotels, currencies, room types, rate plans) are cached per pool, in ms (default 30 000; 0 = off). */
+  catalogTtlMs?: number
   /**
    * validated answer cache of /availability and /calendar (ari-cache.ts): options, or false to
    * compute every answer from the database; default on (32 MiB, catalogue TTL)
@@ -195,6 +198,7 @@ export function createHotelEngine(opts: HotelEngineOptions): { handle(req: Reque
     { method: 'GET', pattern: /^\/openapi\.json$/, public: true, handler: async () => json(200, (openapi ??= openApiDocument(base))) },
   ]
   const sweepEvery = opts.sweepEveryMs ?? 30_000
+  if (opts.catalogTtlMs !== undefined) setCatalogTtlMs(opts.catalogTtlMs)
   let lastSweep = 0
   const deps: Deps = { pool: opts.pool, answers: opts.answerCache === false ? null : new AriCache(opts.answerCache ?? {}) }
 

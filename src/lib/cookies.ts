@@ -2,6 +2,7 @@
  * Cookie names and lifetime (spec §4: cookies last 604800 seconds, 7 days, and store token, booking,
  * currency and current room; country is kept beside them).
  */
+import { env, type Env } from './env'
 export const COOKIE_MAX_AGE_SECONDS = 604800
 
 export const COUNTRY_COOKIE = 'country'
@@ -25,8 +26,8 @@ export type PrivateCookieOptions = { httpOnly: true; secure: boolean; sameSite: 
  * http://127.0.0.1 is not, or the browser would drop the cookies. The request's own protocol is not
  * used: behind the TLS proxy the app sees plain http.
  */
-export function secureCookies(env: Record<string, string | undefined> = process.env): boolean {
-  return (env.SITE_URL ?? '').startsWith('https://')
+export function secureCookies(e: Pick<Env, 'SITE_URL'> = env): boolean {
+  return e.SITE_URL.startsWith('https://')
 }
 
 /**
@@ -37,9 +38,9 @@ export function secureCookies(env: Record<string, string | undefined> = process.
  */
 export function privateCookieOptions(
   opts: { maxAge?: number; path?: string; sameSite?: CookieSameSite } = {},
-  env: Record<string, string | undefined> = process.env,
+  e: Pick<Env, 'SITE_URL'> = env,
 ): PrivateCookieOptions {
-  const secure = secureCookies(env)
+  const secure = secureCookies(e)
   const sameSite = opts.sameSite === 'none' && !secure ? 'lax' : (opts.sameSite ?? 'lax')
   return { httpOnly: true, secure, sameSite, path: opts.path ?? '/', ...(opts.maxAge !== undefined ? { maxAge: opts.maxAge } : {}) }
 }

@@ -4,7 +4,6 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { assertStripeConfig, parseEnv, stripeSettings } from './env'
-import { paymentProvider, resetPaymentProvider, stripePublishableKey } from '../features/checkout/payments'
 
 const complete = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }
 
@@ -55,23 +54,28 @@ describe('the payment provider and the start-up check', () => {
   const saved = { ...process.env }
   afterEach(() => {
     process.env = { ...saved }
-    resetPaymentProvider()
   })
+  /** The payments module of a server started with the current process.env (the environment is read once per process). */
+  const freshServer = async () => {
+    vi.resetModules()
+    return import('../features/checkout/payments')
+  }
 
-  it('Stripe keys without STRIPE_WEBHOOK_SECRET: no payment runs (no silent Stripe without webhook and sweep)', () => {
+  it('Stripe keys without STRIPE_WEBHOOK_SECRET: no payment runs (no silent Stripe without webhook and sweep)', async () => {
     Object.assign(process.env, { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })
     delete process.env.STRIPE_WEBHOOK_SECRET
-    resetPaymentProvider()
-    expect(() => paymentProvider()).toThrow(/STRIPE_WEBHOOK_SECRET is missing/)
-    expect(() => stripePublishableKey()).toThrow(/STRIPE_WEBHOOK_SECRET is missing/)
+    const half = await freshServer()
+    expect(() => half.paymentProvider()).toThrow(/STRIPE_WEBHOOK_SECRET is missing/)
+    expect(() => half.stripePublishableKey()).toThrow(/STRIPE_WEBHOOK_SECRET is missing/)
     process.env.STRIPE_WEBHOOK_SECRET = 'whsec_x'
-    expect(paymentProvider().name).toBe('stripe')
-    expect(stripePublishableKey()).toBe('pk_test_x')
+    const whole = await freshServer()
+    expect(whole.paymentProvider().name).toBe('stripe')
+    expect(whole.stripePublishableKey()).toBe('pk_test_x')
   })
 
-  it('without Stripe keys: the sandbox', () => {
+  it('without Stripe keys: the sandbox', async () => {
     delete process.env.STRIPE_SECRET_KEY
-    resetPaymentProvider()
+    const { paymentProvider, stripePublishableKey } = await freshServer()
     expect(paymentProvider().name).toBe('sandbox')
     expect(stripePublishableKey()).toBeNull()
   })

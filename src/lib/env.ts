@@ -1,9 +1,13 @@
 /**
- * Typed, validated process environment of the storefront (server only). Database and Payload
- * settings are read by payload.config.ts.
- * Parsed once with zod; a missing required value throws at start-up, never mid-request.
+ * The one environment schema of the storefront (server only, issue #12): every setting the app, the
+ * mounted hotel engine and payload.config.ts read is a field here, and this is the only module that
+ * reads `process.env` (tests/unit/env-schema.test.ts fails on another reader; `.env.example`
+ * documents every field). `env` is parsed once, on first use — after the start scripts have put
+ * DATABASE_URL in place — and `assertStartupConfig` (src/instrumentation.ts) parses it before the
+ * server answers, listing every malformed variable and, for a deployment, every unsafe one at once.
  */
 import { z } from 'zod'
+import { assertProductionConfig, isDeployment, type DeploymentEnv } from './productionConfig'
 
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 
@@ -14,6 +18,12 @@ const optionalText = z.preprocess(blankToUndefined, z.string().optional())
 const ms = (fallback: number) => z.preprocess((v) => blankToUndefined(v) ?? fallback, z.coerce.number().int().min(0))
 /** A positive whole number (a limit, a pool size); unset or blank = `fallback`. */
 const count = (fallback: number) => z.preprocess((v) => blankToUndefined(v) ?? fallback, z.coerce.number().int().min(1))
+/** An on/off switch: `1`/`true` on; unset, blank, `0`, `false` off; anything else is refused. */
+const flag = z.preprocess((v) => (typeof v === 'boolean' ? v : (blankToUndefined(v) ?? '0')), z.union([z.boolean(), z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true')]))
+/** An absolute http(s) URL; unset or blank = undefined. */
+const optionalUrl = z.preprocess(blankToUndefined, z.string().url().optional())
+/** A whole number within [min, max]; unset or blank = undefined (the reader picks the default). */
+const optionalInt = (min: number, max: number) => z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).optional())
 
 /**
  * The Stripe variables (README "Payments", .env.example). STRIPE_SECRET_KEY unset → the sandbox
@@ -32,16 +42,48 @@ const StripeFields = {
 }
 const StripeEnvSchema = z.object(StripeFields)
 
-const EnvSchema = z
-  .object({
+const EnvObject = z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Set by Next.js while `next build` runs ('phase-production-build'): no timers, no checks then. */
+    NEXT_PHASE: optionalText,
+    /** The port `next start` listens on (set by the start scripts); default 3000. */
+    PORT: z.preprocess((v) => blankToUndefined(v) ?? 3000, z.coerce.number().int().min(1).max(65_535)),
+    /** `npm start` on a laptop and the end-to-end tests (scripts/start.ts): production build, no deployment checks (src/lib/productionConfig.ts). */
+    LOCAL_PRODUCTION_RUN: flag,
     /** Public origin used for canonical URLs, hreflang and sitemaps, e.g. https://www.example.com */
-    SITE_URL: z.string().url().default('http://localhost:3000'),
+    SITE_URL: optionalUrl,
     /**
      * How this instance reaches itself over loopback (cross-instance cache invalidation,
      * src/lib/cache/crossInstance.ts). Default http://127.0.0.1:$PORT (3000).
      */
-    INTERNAL_ORIGIN: z.string().url().default(`http://127.0.0.1:${process.env.PORT || 3000}`),
+    INTERNAL_ORIGIN: optionalUrl,
+    /** Postgres of Payload, the shop, payments and the hotel engine; unset → the start scripts start the embedded cluster and set it. */
+    DATABASE_URL: optionalText,
+    /** Payload's connection pool per instance. */
+    DATABASE_POOL_MAX: count(10),
+    /** Payload's secret; QR tickets, the captcha and cross-instance revalidation derive their keys from it. */
+    PAYLOAD_SECRET: optionalText,
+    /** `next start` applies pending migrations itself (the compose file's migrate service does it instead). */
+    PAYLOAD_RUN_MIGRATIONS_ON_START: flag,
+    /** Scripts and tests outside Next: collection hooks skip Next's cache revalidation. */
+    PAYLOAD_DISABLE_REVALIDATE: flag,
+    /** Mail: SMTP in a deployment; unset → JSON files under MAIL_DIR (default .data/mail) for dev and tests. */
+    SMTP_URL: optionalText,
+    MAIL_DIR: optionalText,
+    MAIL_FROM: z.preprocess((v) => blankToUndefined(v) ?? 'no-reply@hotelarte.example', z.string().email()),
+    /** The hotel + flight package site (overrides the site-settings value). */
+    PACKAGE_SITE_URL: optionalUrl,
+    /** Signs QR e-tickets and order links; unset → derived from PAYLOAD_SECRET. */
+    TICKET_SIGNING_SECRET: optionalText,
+    /** Hotel API v1 (src/lib/hotel-api/config.ts): unset URL → the reference engine on this server. */
+    HOTEL_API_URL: optionalUrl,
+    HOTEL_API_TOKEN: optionalText,
+    HOTEL_API_PREFIX_PROJECT: z.preprocess((v) => blankToUndefined(v) ?? 'HXA', z.string().min(1).max(10)),
+    HOTEL_API_TRAILING_SLASH: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+    HOTEL_API_TIMEOUT_MS: count(10_000),
+    /** The mounted reference engine: its admin (ARI) bearer and how long it caches its catalogue. */
+    HOTEL_ENGINE_ADMIN_TOKEN: optionalText,
+    HOTEL_ENGINE_CATALOG_TTL_MS: ms(30_000),
     /**
      * Test runs only: the hotel-local date (`YYYY-MM-DD`, America/Cancun) the server takes as
      * "today" (`src/lib/clock.ts`). Refused for a real deployment (production with an https SITE_URL).
@@ -49,6 +91,8 @@ const EnvSchema = z
     TEST_TODAY: z.string().regex(isoDate, 'TEST_TODAY must be a date YYYY-MM-DD').optional(),
     /** Crash-safety suite only (src/lib/crashPoints.ts): the point at which the process kills itself. Refused for a real deployment. */
     TEST_CRASH_AT: z.string().max(60).optional(),
+    /** End-to-end tests only: the page that throws, to check the error page (/es/error-probe/). */
+    E2E_ERROR_PROBE: flag,
     /**
      * Inventory holds one client address may start per 15 minutes (issue #13 item 7): hotel room holds
      * (`placeBooking`) and ticket checkouts (15-minute seat holds). Shared by all instances.
@@ -65,6 +109,9 @@ const EnvSchema = z
     ORDER_MAIL_SWEEP_EVERY_MS: ms(60_000),
     HOTEL_REFUND_SWEEP_EVERY_MS: ms(60_000),
     RETENTION_EVERY_MS: ms(3_600_000),
+    /** Stale Stripe authorizations (src/features/checkout/server/authorizationSweeper.ts): sweep period (0 = off; else at least 1 s) and the age at which one is swept. */
+    STRIPE_SWEEP_EVERY_MS: z.preprocess((v) => blankToUndefined(v) ?? 300_000, z.coerce.number().transform((n) => (n > 0 ? Math.max(1_000, Math.round(n)) : 0))),
+    STRIPE_AUTHORIZATION_GRACE_MINUTES: count(30),
     /** SIGTERM: how long in-flight work may still use the database pools before they close (src/lib/shutdown.ts). */
     SHUTDOWN_POOL_GRACE_MS: ms(10_000),
     /** Abuse limits shared by all instances (issue #13): attempts per client address (and account) per window. */
@@ -79,8 +126,30 @@ const EnvSchema = z
     /** Connections per instance: the shop's pool and the mounted hotel engine's (Payload's is DATABASE_POOL_MAX). */
     SHOP_DB_POOL_MAX: count(10),
     HOTEL_ENGINE_POOL_MAX: count(10),
+    /** Social login client secrets (the client ids and issuers are in the site-settings global); unset → a public client. */
+    SOCIAL_GOOGLE_CLIENT_SECRET: optionalText,
+    SOCIAL_FACEBOOK_CLIENT_SECRET: optionalText,
+    SOCIAL_APPLE_CLIENT_SECRET: optionalText,
+    /**
+     * Newsletter (src/features/newsletter/server/config.ts): the ALTCHA challenge key (unset → derived
+     * from PAYLOAD_SECRET in production), its work factor, and sign-ups per client address per window.
+     */
+    ALTCHA_HMAC_KEY: z.preprocess(blankToUndefined, z.string().min(16).optional()),
+    ALTCHA_MAX_NUMBER: optionalInt(10, 10_000_000),
+    NEWSLETTER_RATE_LIMIT: optionalInt(1, 100_000),
+    NEWSLETTER_RATE_WINDOW_SECONDS: optionalInt(1, 86_400),
     ...StripeFields,
+    /** A deployment without Stripe keys: allowed only with this switch, and both checkouts say "test mode". */
+    ALLOW_SANDBOX_PAYMENTS: flag,
   })
+const EnvSchema = EnvObject
+  .transform((e) => ({
+    ...e,
+    SITE_URL: e.SITE_URL ?? 'http://localhost:3000',
+    /** Derived: whether SITE_URL was set (redirects then use it rather than the request's own origin). */
+    siteUrlGiven: e.SITE_URL !== undefined,
+    INTERNAL_ORIGIN: e.INTERNAL_ORIGIN ?? `http://127.0.0.1:${e.PORT}`,
+  }))
   .superRefine((e, ctx) => {
     if (e.TEST_TODAY && e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'))
       ctx.addIssue({ code: 'custom', path: ['TEST_TODAY'], message: 'TEST_TODAY is for test runs only and is refused in production (https SITE_URL)' })
@@ -100,8 +169,58 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return r.data
 }
 
-export const env: Env = parseEnv()
+/** True while `next build` runs (Next sets NEXT_PHASE): no start-up checks, no timers. Reads only that variable. */
+export function nextBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build'
+}
 
+let parsed: Env | undefined
+/** `process.env` parsed once, on first use. @throws Error listing every invalid variable (at start-up: `assertStartupConfig`) */
+export function loadEnv(): Env {
+  return (parsed ??= parseEnv())
+}
+
+/**
+ * Forgets the parsed environment, so the next read parses `process.env` again. For tests that set a
+ * variable after something read the environment (a server parses it once and never calls this).
+ */
+export function reloadEnv(): void {
+  parsed = undefined
+}
+
+/**
+ * The settings, parsed on first property read (see the module doc). Read a field where it is used
+ * (`env.SITE_URL`), not at a module's top level, so importing a module never parses early.
+ */
+export const env: Env = new Proxy({} as Env, {
+  get: (_, key) => loadEnv()[key as keyof Env],
+  has: (_, key) => key in loadEnv(),
+  ownKeys: () => Reflect.ownKeys(loadEnv()),
+  getOwnPropertyDescriptor: (_, key) => ({ value: loadEnv()[key as keyof Env], enumerable: true, configurable: true, writable: false }),
+})
+
+/** True in a real deployment: production and not a local run (`isDeployment`, src/lib/productionConfig.ts). */
+export function deployment(e: Pick<Env, 'NODE_ENV' | 'LOCAL_PRODUCTION_RUN'> = env): boolean {
+  return isDeployment({ NODE_ENV: e.NODE_ENV, LOCAL_PRODUCTION_RUN: e.LOCAL_PRODUCTION_RUN ? '1' : undefined })
+}
+
+/**
+ * The start-up check of src/instrumentation.ts (every mode; never during `next build`): a deployment's
+ * unsafe values (`assertProductionConfig`), a half-done Stripe configuration (`assertStripeConfig`),
+ * then every malformed variable of the schema — each prints every problem and exits 1, so the server
+ * never half-starts. `source` and `exit` are for tests.
+ */
+export function assertStartupConfig(source: Record<string, string | undefined> = process.env, exit: (code: number) => never = (c) => process.exit(c)): void {
+  assertProductionConfig(source as DeploymentEnv, exit)
+  assertStripeConfig(source, exit)
+  try {
+    if (source === process.env) loadEnv()
+    else parseEnv(source)
+  } catch (err) {
+    console.error(`Refusing to start: ${(err as Error).message}\nSee .env.example.`)
+    exit(1)
+  }
+}
 export type StripeEnv = z.infer<typeof StripeEnvSchema>
 
 /** Stripe as configured: keys and the SDK's connection (host/port/protocol unset = api.stripe.com). */
@@ -127,10 +246,10 @@ export function stripeProblems(e: StripeEnv): string[] {
 }
 
 /**
- * The Stripe variables of `source` (default `process.env`, read at call time: tests change it),
+ * The Stripe variables of `source` (default: the parsed environment; tests pass their own),
  * field by field (no cross-field rule). @throws Error listing every malformed variable
  */
-export function readStripeEnv(source: Record<string, string | undefined> = process.env): StripeEnv {
+export function readStripeEnv(source: Record<string, unknown> = env): StripeEnv {
   const r = StripeEnvSchema.safeParse(source)
   if (!r.success) throw new Error(`Invalid Stripe configuration: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
   return r.data
@@ -141,7 +260,7 @@ export function readStripeEnv(source: Record<string, string | undefined> = proce
  * @throws Error "Stripe is misconfigured: …" listing every problem (a malformed variable, a missing
  *   publishable key or webhook secret) — Stripe is then never used half-configured
  */
-export function stripeSettings(source: Record<string, string | undefined> = process.env): StripeSettings | null {
+export function stripeSettings(source: Record<string, unknown> = env): StripeSettings | null {
   const e = readStripeEnv(source)
   if (!e.STRIPE_SECRET_KEY) return null
   const problems = stripeProblems(e)
@@ -171,4 +290,4 @@ export function assertStripeConfig(source: Record<string, string | undefined> = 
 }
 
 /** The variables the schema reads (`.env.example` documents each: tests/unit/env-schema.test.ts). */
-export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape)
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvObject.shape)

@@ -7,7 +7,7 @@
  * for mail). A deployment (the Dockerfile's `next start`) gets every check.
  */
 
-/** The variables the check reads (a subset of process.env). */
+/** The raw variables the check reads (src/lib/env.ts `assertStartupConfig` passes `process.env`). */
 export type DeploymentEnv = Partial<
   Record<
     | 'NODE_ENV'
@@ -68,7 +68,7 @@ export function productionProblems(env: DeploymentEnv): string[] {
  * Refuses to start: prints every problem and exits 1 when the deployment's configuration is unsafe
  * (called from `src/instrumentation.ts` before the server serves).
  */
-export function assertProductionConfig(env: DeploymentEnv = process.env as DeploymentEnv, exit: (code: number) => never = (c) => process.exit(c)): void {
+export function assertProductionConfig(env: DeploymentEnv, exit: (code: number) => never = (c) => process.exit(c)): void {
   const problems = productionProblems(env)
   if (!problems.length) return
   console.error(`Refusing to start: the production configuration has ${problems.length} problem(s):\n${problems.map((x) => `  - ${x}`).join('\n')}\nSee .env.example and docs/deploy.md.`)

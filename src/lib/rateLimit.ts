@@ -7,6 +7,7 @@
  */
 import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { env } from './env'
 
 export { RateLimiterRes }
 
@@ -14,7 +15,7 @@ let pool: pg.Pool | null = null
 /** The small pool (3 connections, DATABASE_URL) of the shared limits and one-time records. */
 export function limitsPool(): pg.Pool {
   if (!pool) {
-    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 })
+    pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 3 })
     pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
   }
   return pool

@@ -96,7 +96,8 @@ test('200 concurrent booking attempts spread over both instances sell exactly th
   test.setTimeout(180_000)
   const { HotelApiClient, hotelApiConfig } = await import('../../src/lib/hotel-api')
   const { DEV_HOTEL_API_TOKEN } = await import('../../src/lib/hotel-api/config')
-  const client = (origin: string) => new HotelApiClient(hotelApiConfig({ NODE_ENV: 'test', HOTEL_API_URL: `${origin}/hotel-api/v1`, HOTEL_API_TOKEN: DEV_HOTEL_API_TOKEN, HOTEL_API_TRAILING_SLASH: 'true' }))
+  const { parseEnv } = await import('../../src/lib/env')
+  const client = (origin: string) => new HotelApiClient(hotelApiConfig(parseEnv({ NODE_ENV: 'test', HOTEL_API_URL: `${origin}/hotel-api/v1`, HOTEL_API_TOKEN: DEV_HOTEL_API_TOKEN, HOTEL_API_TRAILING_SLASH: 'true' })))
   const apis = [client(A), client(B)]
   const ctx = { pageUrl: `${A}/en/booking/`, language: 'en' as const }
   // a stay far ahead (no minimum-stay or closure in the way) and its scarcest room type

@@ -16,6 +16,7 @@ import { consumeLimit } from '../../src/features/account/server/rateLimit'
 import { currentCustomer, issueSessionToken, loginWithPassword, logoutCustomer } from '../../src/features/account/server/session'
 import { findOrCreateSocialCustomer } from '../../src/features/account/server/social'
 import { staffUser, testPayload } from '../helpers/payload'
+import { reloadEnv } from '../../src/lib/env'
 
 let payload: Payload
 let mailDir: string
@@ -40,6 +41,7 @@ beforeAll(async () => {
   mailDir = mkdtempSync(path.join(os.tmpdir(), 'hxa-mail-'))
   process.env.MAIL_DIR = mailDir
   process.env.SITE_URL = 'http://127.0.0.1:3999'
+  reloadEnv() // the environment is read once; this file sets it late
   payload = await testPayload()
 })
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type pg from 'pg'
 import { createHotelEngine } from '../../src/hotel-engine'
 import { addDays } from '../../src/hotel-engine/domain/dates'
-import { createFixtureHotel, engineTestDatabase, requester, testClock } from '../../src/hotel-engine/testing/fixtures'
+import { createFixtureHotel, engineTestDatabase, requester, testClock } from '../helpers/engine-fixtures'
 
 const BEARER = 'cache-bearer'
 const TODAY = '2026-11-21'

@@ -10,7 +10,7 @@ import pg from 'pg'
 import { createHotelEngine } from '../../src/hotel-engine'
 import { sweepExpiredHolds } from '../../src/hotel-engine/inventory'
 import { addDays } from '../../src/hotel-engine/domain/dates'
-import { createFixtureHotel, engineTestDatabase, requester, testClock } from '../../src/hotel-engine/testing/fixtures'
+import { createFixtureHotel, engineTestDatabase, requester, testClock } from '../helpers/engine-fixtures'
 
 const BEARER = 'concurrency-bearer'
 const TODAY = '2026-11-21'

@@ -7,7 +7,7 @@ import type pg from 'pg'
 import { seedHotelEngine } from '../../seed/hotel-engine'
 import { createHotelEngine } from '../../src/hotel-engine'
 import { addDays, hotelLocalDate, weekday } from '../../src/hotel-engine/domain/dates'
-import { createFixtureHotel, engineTestDatabase, requester } from '../../src/hotel-engine/testing/fixtures'
+import { createFixtureHotel, engineTestDatabase, requester } from '../helpers/engine-fixtures'
 
 // The seed is relative to the real date (the int project's global seed may have loaded it already).
 const TODAY = hotelLocalDate(new Date())

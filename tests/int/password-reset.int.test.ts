@@ -17,6 +17,7 @@ import { readMails } from '../helpers/mail'
 import { isResetTokenUsable } from '../../src/features/account/server/passwordReset'
 import { currentCustomer, loginWithPassword } from '../../src/features/account/server/session'
 import { testPayload } from '../helpers/payload'
+import { reloadEnv } from '../../src/lib/env'
 
 // Next's `after`: the work a route defers until its answer is sent, run here when the test says so.
 const deferred = vi.hoisted(() => [] as (() => Promise<unknown>)[])
@@ -68,6 +69,7 @@ beforeAll(async () => {
   mailDir = mkdtempSync(path.join(os.tmpdir(), 'hxa-reset-mail-'))
   process.env.MAIL_DIR = mailDir
   process.env.SITE_URL = ORIGIN
+  reloadEnv() // the environment is read once; this file sets it late
   payload = await testPayload()
   forgot = (await import('../../src/app/account-session/forgot/route')).POST as Handler
   reset = (await import('../../src/app/account-session/reset/route')).POST as Handler

@@ -38,6 +38,7 @@ import { startStripeServer, type StripeTestServer } from '../helpers/stripe-serv
 import { testPayload } from '../helpers/payload'
 import { prng } from '../helpers/prng'
 import type { Job } from '../crash/worker'
+import { reloadEnv } from '../../src/lib/env'
 
 const TOKEN = 'crash-suite-token'
 const RUNS = Number(process.env.CRASH_RUNS || 50)
@@ -138,6 +139,7 @@ beforeAll(async () => {
   stripe = await startStripeServer()
   engine = await startEngineServer({ databaseUrl: process.env.DATABASE_URL!, bearer: TOKEN })
   Object.assign(process.env, { HOTEL_API_URL: engine.baseUrl, HOTEL_API_TOKEN: TOKEN, HOTEL_API_TRAILING_SLASH: 'false' })
+  reloadEnv() // the environment is read once; this file sets it late
   pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
   const connection = { secretKey: 'sk_test_local', host: stripe.host, port: stripe.port, protocol: 'http' as const }
   const provider = new StripePaymentProvider(connection)

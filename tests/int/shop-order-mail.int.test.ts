@@ -16,6 +16,7 @@ import { createShopService, type ShopService } from '../../src/features/ticket-s
 import { verifyOrderAccess } from '../../src/features/ticket-shop/server/views/orderAccess'
 import { readMails, uniqueEmail } from '../helpers/mail'
 import { testPayload } from '../helpers/payload'
+import { reloadEnv } from '../../src/lib/env'
 
 const clock = new Date('2026-11-22T15:00:00Z')
 let payload: Payload
@@ -35,6 +36,7 @@ async function placeOrder(email: string, locale: 'es' | 'en', key: string, date:
 beforeAll(async () => {
   mailDir = mkdtempSync(path.join(tmpdir(), 'order-mail-'))
   process.env.MAIL_DIR = mailDir
+  reloadEnv() // the environment is read once; this file sets it late
   payload = await testPayload()
   shop = createShopService({ now: () => clock, payments: () => new SandboxPaymentProvider() })
 })

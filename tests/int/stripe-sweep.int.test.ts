@@ -25,6 +25,7 @@ import { HotelApiClient } from '../../src/lib/hotel-api'
 import { startEngineServer, type EngineServer } from '../helpers/engine-server'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
 import { testPayload } from '../helpers/payload'
+import { parseEnv, reloadEnv } from '../../src/lib/env'
 
 const SECRET = 'whsec_test_sweep'
 const TOKEN = 'stripe-sweep-test-token'
@@ -47,6 +48,7 @@ beforeAll(async () => {
   stripe = await startStripeServer()
   engine = await startEngineServer({ databaseUrl: process.env.DATABASE_URL!, bearer: TOKEN })
   Object.assign(process.env, { HOTEL_API_URL: engine.baseUrl, HOTEL_API_TOKEN: TOKEN, HOTEL_API_TRAILING_SLASH: 'false' })
+  reloadEnv() // the environment is read once; this file sets it late
   pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 })
   const provider = new StripePaymentProvider({ secretKey: 'sk_test_local', host: stripe.host, port: stripe.port, protocol: 'http' })
   shop = createShopService({ payments: () => provider })
@@ -311,14 +313,16 @@ describe('shopCommitState', () => {
 })
 
 describe('sweeper timer', () => {
-  it('period from STRIPE_SWEEP_EVERY_MS: default 5 min, 0 = off, garbage → default', () => {
-    expect(sweepEveryMs({})).toBe(DEFAULT_SWEEP_EVERY_MS)
+  it('period from STRIPE_SWEEP_EVERY_MS: default 5 min, 0 = off, at least 1 s, garbage refused at start by name', () => {
+    const every = (v?: string) => sweepEveryMs(parseEnv(v === undefined ? {} : { STRIPE_SWEEP_EVERY_MS: v }))
+    expect(every()).toBe(DEFAULT_SWEEP_EVERY_MS)
     expect(DEFAULT_SWEEP_EVERY_MS).toBe(300_000)
-    expect(sweepEveryMs({ STRIPE_SWEEP_EVERY_MS: '' })).toBe(DEFAULT_SWEEP_EVERY_MS)
-    expect(sweepEveryMs({ STRIPE_SWEEP_EVERY_MS: '0' })).toBe(0)
-    expect(sweepEveryMs({ STRIPE_SWEEP_EVERY_MS: '-5' })).toBe(0)
-    expect(sweepEveryMs({ STRIPE_SWEEP_EVERY_MS: 'soon' })).toBe(DEFAULT_SWEEP_EVERY_MS)
-    expect(sweepEveryMs({ STRIPE_SWEEP_EVERY_MS: '60000' })).toBe(60_000)
+    expect(every('')).toBe(DEFAULT_SWEEP_EVERY_MS)
+    expect(every('0')).toBe(0)
+    expect(every('-5')).toBe(0)
+    expect(every('20')).toBe(1_000)
+    expect(() => every('soon')).toThrow(/STRIPE_SWEEP_EVERY_MS/)
+    expect(every('60000')).toBe(60_000)
   })
 
   it('a tick sweeps, and never throws when the database or Stripe is unreachable', async () => {
@@ -368,7 +372,7 @@ describe('sweeper timer', () => {
   })
 
   it('starts only when enabled, configured and not building; once per process', () => {
-    const configured = {
+    const raw = {
       DATABASE_URL: process.env.DATABASE_URL,
       STRIPE_SECRET_KEY: 'sk_test_local',
       STRIPE_WEBHOOK_SECRET: SECRET,
@@ -376,10 +380,11 @@ describe('sweeper timer', () => {
       STRIPE_API_PORT: String(stripe.port),
       STRIPE_API_PROTOCOL: 'http',
     }
-    expect(startAuthorizationSweeper({ ...configured, NEXT_PHASE: 'phase-production-build' })).toBe(false)
-    expect(startAuthorizationSweeper({ ...configured, STRIPE_SWEEP_EVERY_MS: '0' })).toBe(false)
-    expect(startAuthorizationSweeper({ ...configured, STRIPE_WEBHOOK_SECRET: '' })).toBe(false)
-    expect(startAuthorizationSweeper({ ...configured, STRIPE_SECRET_KEY: undefined })).toBe(false)
+    const configured = parseEnv(raw)
+    expect(startAuthorizationSweeper(parseEnv({ ...raw, NEXT_PHASE: 'phase-production-build' }))).toBe(false)
+    expect(startAuthorizationSweeper(parseEnv({ ...raw, STRIPE_SWEEP_EVERY_MS: '0' }))).toBe(false)
+    expect(startAuthorizationSweeper(parseEnv({ ...raw, STRIPE_WEBHOOK_SECRET: '' }))).toBe(false)
+    expect(startAuthorizationSweeper(parseEnv({ ...raw, STRIPE_SECRET_KEY: undefined }))).toBe(false)
     expect(startAuthorizationSweeper(configured)).toBe(true)
     expect(startAuthorizationSweeper(configured)).toBe(true) // already running: no second timer
     const timer = (globalThis as { __stripeSweepTimer?: NodeJS.Timeout }).__stripeSweepTimer

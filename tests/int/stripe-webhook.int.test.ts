@@ -5,7 +5,7 @@
  */
 import pg from 'pg'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { handleStripeWebhook, sweepAuthorizations, type WebhookDeps } from '../../src/features/checkout/server/stripeWebhook'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
 
@@ -139,10 +139,11 @@ describe('sweep of authorizations whose booking never committed', () => {
   })
 
   it('is 404 when Stripe webhooks are not configured', async () => {
-    const { POST: post } = await import('../../src/app/payments/stripe/webhook/route')
     const saved = process.env.STRIPE_WEBHOOK_SECRET
     delete process.env.STRIPE_WEBHOOK_SECRET
     ;(globalThis as { __stripeWebhookDeps?: unknown }).__stripeWebhookDeps = undefined
+    vi.resetModules() // a server started without the secret (the environment is read once per process)
+    const { POST: post } = await import('../../src/app/payments/stripe/webhook/route')
     try {
       expect((await post(new Request(URL_, { method: 'POST', body: '{}' }))).status).toBe(404)
     } finally {

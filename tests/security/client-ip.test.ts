@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientIp, trustedProxyHops } from '../../src/lib/http/clientIp'
 import { testPayload } from '../helpers/payload'
+import { parseEnv } from '../../src/lib/env'
 
 const h = (init: Record<string, string>) => new Headers(init)
 
@@ -37,11 +38,12 @@ describe('clientIp() trusts only our proxies', () => {
     expect(clientIp(h({ 'x-real-ip': '9.9.9.9' }), 1)).toBe(clientIp(h({ 'x-real-ip': '8.8.8.8' }), 1))
   })
 
-  it('TRUSTED_PROXY_HOPS: default 1, 0 allowed, bad values fall back to 1', () => {
-    expect(trustedProxyHops({})).toBe(1)
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '0' })).toBe(0)
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '3' })).toBe(3)
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: 'lots' })).toBe(1)
+  it('TRUSTED_PROXY_HOPS: default 1, 0 allowed, a bad value refused at start by name (issue #12)', () => {
+    expect(trustedProxyHops(parseEnv({}))).toBe(1)
+    expect(trustedProxyHops(parseEnv({ TRUSTED_PROXY_HOPS: '0' }))).toBe(0)
+    expect(trustedProxyHops(parseEnv({ TRUSTED_PROXY_HOPS: '3' }))).toBe(3)
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: 'lots' })).toThrow(/TRUSTED_PROXY_HOPS/)
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '11' })).toThrow(/TRUSTED_PROXY_HOPS/)
   })
 })
 

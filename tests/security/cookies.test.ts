@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { privateCookieOptions, secureCookies } from '../../src/lib/cookies'
+import { parseEnv } from '../../src/lib/env'
 
 const jar = { set: vi.fn(), get: vi.fn(), delete: vi.fn() }
 vi.mock('next/headers', () => ({
@@ -39,7 +40,7 @@ describe('privateCookieOptions', () => {
   it('HttpOnly and SameSite=Lax always; Secure exactly when the site is https', () => {
     expect(privateCookieOptions({ maxAge: 60 }, HTTPS)).toEqual({ httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge: 60 })
     expect(privateCookieOptions({}, HTTP)).toEqual({ httpOnly: true, secure: false, sameSite: 'lax', path: '/' })
-    expect(secureCookies({})).toBe(false)
+    expect(secureCookies(parseEnv({}))).toBe(false)
     expect(secureCookies(HTTPS)).toBe(true)
   })
 

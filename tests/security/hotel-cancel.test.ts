@@ -15,7 +15,7 @@ import { hotelCancelKey } from '../../src/features/hotel-booking/server/refunds'
 import { createHotelEngine } from '../../src/hotel-engine'
 import { addDays } from '../../src/hotel-engine/domain/dates'
 import { readReservation } from '../../src/hotel-engine/reservations'
-import { createFixtureHotel, engineTestDatabase, requester, testClock } from '../../src/hotel-engine/testing/fixtures'
+import { createFixtureHotel, engineTestDatabase, requester, testClock } from '../helpers/engine-fixtures'
 
 const BEARER = 'security-bearer-credential'
 const TODAY = '2026-11-21'

@@ -8,7 +8,7 @@ import { socialProviders } from '../../features/account/domain/social'
 
 type CustomerLike = { firstName?: string | null; preferredLanguage?: string | null }
 const langOf = (user: CustomerLike | undefined): 'es' | 'en' => (user?.preferredLanguage === 'en' ? 'en' : 'es')
-const origin = () => process.env.SITE_URL || 'http://localhost:3000'
+const origin = () => env.SITE_URL
 
 /**
  * Storefront customers (spec §1, §3 "Login form", §4 "Login"; issue #6), separate from staff `users`.
@@ -20,6 +20,7 @@ const origin = () => process.env.SITE_URL || 'http://localhost:3000'
  * page (`/es/cuenta/restablecer/?token=…` ↔ `/en/account/reset/?token=…`), not to /admin.
  */
 import { closeCustomerAuthEndpoints } from '../hooks/authGuards'
+import { env } from '../../lib/env'
 export const Customers: CollectionConfig = {
   slug: 'customers',
   admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'firstName', 'lastName', 'preferredLanguage', '_verified'] },

@@ -5,12 +5,12 @@ import { isAdminOrOps } from '../access/isAdminOrOps'
 import { isStaffField } from '../access/isStaff'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { cacheTags } from '../../lib/graphql/cache-tags'
-import { isDeployment } from '../../lib/productionConfig'
+import { deployment } from '../../lib/env'
 import { editableUrlProblem } from '../../lib/safeUrl'
 import { type SocialProvider, socialProviders } from '../../features/account/domain/social'
 
 /** URLs staff type and the site links to or calls: https to public hosts in a deployment (issue #13 item 12). */
-const httpUrl = (v: unknown) => editableUrlProblem(v, isDeployment(process.env)) ?? true
+const httpUrl = (v: unknown) => editableUrlProblem(v, deployment()) ?? true
 /** A path on the package site: `/…`, never `//host` (which would leave the package site). */
 const sitePath = (v: unknown) => v == null || v === '' || (typeof v === 'string' && /^\/(?!\/)[^\s]*$/.test(v)) || 'Use a path starting with /'
 

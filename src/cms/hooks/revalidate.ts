@@ -9,9 +9,10 @@
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { cacheTags } from '../../lib/graphql/cache-tags'
+import { env } from '../../lib/env'
 
 async function expireTags(tags: string[], req: PayloadRequest) {
-  if (process.env.PAYLOAD_DISABLE_REVALIDATE === 'true') return
+  if (env.PAYLOAD_DISABLE_REVALIDATE) return
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })

@@ -22,7 +22,7 @@ export const REVALIDATE_CHANNEL = 'hxa_revalidate'
 export const INSTANCE_ID = randomUUID()
 
 /** The key of the internal revalidation route: HMAC-SHA256(PAYLOAD_SECRET, label); null without a secret. */
-export function revalidationKey(secret = process.env.PAYLOAD_SECRET): string | null {
+export function revalidationKey(secret = env.PAYLOAD_SECRET): string | null {
   return secret ? createHmac('sha256', secret).update('hxa-internal-revalidate').digest('base64url') : null
 }
 
@@ -64,12 +64,12 @@ const state = globalThis as unknown as { __hxaRevalidationListener?: { client: p
  * @returns whether it started
  */
 export function startRevalidationListener(): boolean {
-  if (state.__hxaRevalidationListener || !process.env.DATABASE_URL || !revalidationKey()) return false
+  if (state.__hxaRevalidationListener || !env.DATABASE_URL || !revalidationKey()) return false
   const self = (state.__hxaRevalidationListener = { client: null as pg.Client | null, stopped: false })
   let delay = 1_000
   const connect = async () => {
     if (self.stopped) return
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    const client = new pg.Client({ connectionString: env.DATABASE_URL })
     client.on('error', () => undefined)
     client.on('end', () => {
       self.client = null

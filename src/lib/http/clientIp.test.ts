@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clientIp, trustedProxyHops } from './clientIp'
+import { parseEnv } from '../env'
 
 const h = (xff?: string, realIp?: string) => new Headers({ ...(xff !== undefined ? { 'x-forwarded-for': xff } : {}), ...(realIp ? { 'x-real-ip': realIp } : {}) })
 
@@ -21,9 +22,9 @@ describe('clientIp (issue #13 item 4)', () => {
     expect(clientIp(h(), 1)).toBe('unknown')
   })
 
-  it('reads TRUSTED_PROXY_HOPS (default 1; bad values fall back to 1)', () => {
-    expect(trustedProxyHops({})).toBe(1)
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '2' })).toBe(2)
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '-3' })).toBe(1)
+  it('reads TRUSTED_PROXY_HOPS (default 1; a bad value is refused by the env schema, by name)', () => {
+    expect(trustedProxyHops(parseEnv({}))).toBe(1)
+    expect(trustedProxyHops(parseEnv({ TRUSTED_PROXY_HOPS: '2' }))).toBe(2)
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-3' })).toThrow(/TRUSTED_PROXY_HOPS/)
   })
 })

@@ -14,16 +14,14 @@
  * overwrite it). The e2e server runs `next start` on 127.0.0.1 with the default: each test's own
  * `X-Forwarded-For` is then the only entry, so per-address limits stay per test.
  */
-import { z } from 'zod'
-
-const hopsSchema = z.coerce.number().int().min(0).max(10).catch(1)
+import { env, type Env } from '../env'
 
 /** The key of every request when no address can be believed (TRUSTED_PROXY_HOPS=0 or no header). */
 export const UNKNOWN_CLIENT = 'unknown'
 
-/** TRUSTED_PROXY_HOPS (0–10, default 1; a bad value counts as 1); read per call so tests may change it. */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  return env.TRUSTED_PROXY_HOPS === undefined || env.TRUSTED_PROXY_HOPS === '' ? 1 : hopsSchema.parse(env.TRUSTED_PROXY_HOPS)
+/** TRUSTED_PROXY_HOPS (0–10, default 1; another value is refused at start by the env schema, src/lib/env.ts). */
+export function trustedProxyHops(e: Pick<Env, 'TRUSTED_PROXY_HOPS'> = env): number {
+  return e.TRUSTED_PROXY_HOPS
 }
 
 /**

@@ -9,8 +9,9 @@ import { verificationEmail } from '../domain/emailContent'
 import { type AccountResult, failure } from '../domain/errors'
 import { verificationUrl } from '../domain/paths'
 import type { SignUpInput } from '../domain/validation'
+import { env } from '../../../lib/env'
 
-const origin = () => process.env.SITE_URL || 'http://localhost:3000'
+const origin = () => env.SITE_URL
 const langOf = (locale: string): 'es' | 'en' => (locale === 'es' ? 'es' : 'en')
 
 const isDuplicateEmail = (err: unknown): boolean => {

@@ -8,6 +8,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { resolveRouteLocale } from '../../../lib/i18n/locales'
 import { type AccountErrorCode, type AccountResult, failure, httpStatusOf } from '../domain/errors'
+import { env } from '../../../lib/env'
 
 const MAX_BODY_BYTES = 8 * 1024
 
@@ -58,13 +59,9 @@ export async function readJsonBody(request: NextRequest): Promise<{ ok: true; bo
   }
 }
 
-/** The public origin from SITE_URL (empty when unset or malformed). */
+/** The public origin from SITE_URL (empty when unset; a malformed one is refused at start). */
 export function siteOrigin(): string {
-  try {
-    return new URL(process.env.SITE_URL || '').origin
-  } catch {
-    return ''
-  }
+  return env.siteUrlGiven ? new URL(env.SITE_URL).origin : ''
 }
 
 /**

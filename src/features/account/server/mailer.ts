@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { env } from '../../../lib/env'
 
 /** One stored message as tests read it. */
 export type StoredMail = {
@@ -23,9 +24,9 @@ export type StoredMail = {
   attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64'; cid?: string }[]
 }
 
-/** Directory the file transport writes to (read at send time, so tests may set MAIL_DIR late). */
+/** Directory the file transport writes to (MAIL_DIR, default .data/mail). */
 export function mailDir(): string {
-  return path.resolve(process.env.MAIL_DIR || path.join(process.cwd(), '.data', 'mail'))
+  return path.resolve(env.MAIL_DIR || path.join(process.cwd(), '.data', 'mail'))
 }
 
 const addressOf = (v: unknown): string => {
@@ -41,7 +42,7 @@ const addressOf = (v: unknown): string => {
  */
 export function mailAdapter(opts: { fromAddress: string; fromName: string }): EmailAdapter<{ messageId: string; file?: string }> {
   return () => {
-    const smtp = process.env.SMTP_URL
+    const smtp = env.SMTP_URL
     const transport = smtp ? nodemailer.createTransport(smtp) : nodemailer.createTransport({ jsonTransport: true })
     return {
       name: smtp ? 'smtp' : 'file',

@@ -13,6 +13,7 @@ import * as oidc from 'openid-client'
 import type { Payload } from 'payload'
 import type { Customer } from '../../../payload-types'
 import { type SocialProvider, type SocialProviderSettings, appleUserNames, enabledProviders, profileFromClaims, socialKey } from '../domain/social'
+import { deployment, env } from '../../../lib/env'
 
 /** Cookie holding state, nonce and PKCE verifier between the redirect and the callback. */
 export const OIDC_COOKIE = 'hxa-oidc'
@@ -28,7 +29,7 @@ export async function loadSocialSettings(payload: Payload): Promise<SocialSettin
 
 /** Public origin of the site (SITE_URL), which the redirect URIs registered at providers use. */
 function origin(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
+  return env.SITE_URL.replace(/\/$/, '')
 }
 
 /** `https://site/account-session/oidc/google/callback/` */
@@ -50,12 +51,12 @@ export async function providerConfig(provider: SocialProvider, settings: SocialS
   const s = settings[provider]!
   const issuer = new URL(s.issuerUrl!)
   const clientId = s.clientId!
-  const secret = process.env[`SOCIAL_${provider.toUpperCase()}_CLIENT_SECRET`]
+  const secret = env[`SOCIAL_${provider.toUpperCase() as Uppercase<SocialProvider>}_CLIENT_SECRET`]
   const cacheKey = `${provider}|${issuer.href}|${clientId}|${secret ? 'secret' : 'public'}`
   const hit = configs.get(cacheKey)
   if (hit && Date.now() - hit.at < 10 * 60 * 1000) return hit.config
   // SSRF: a deployment only discovers issuers that resolve to public addresses (issue #13 item 12)
-  if (isDeployment(process.env)) await assertPublicDestination(issuer.href)
+  if (deployment()) await assertPublicDestination(issuer.href)
   const config = await oidc.discovery(issuer, clientId, secret ? { client_secret: secret } : undefined, secret ? oidc.ClientSecretPost(secret) : oidc.None(), {
     execute: isLoopback(issuer) ? [oidc.allowInsecureRequests] : [],
     timeout: 10,

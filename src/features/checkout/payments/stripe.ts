@@ -15,7 +15,7 @@
  * Stripe-compatible server (the tests' local one); unset = api.stripe.com.
  */
 import Stripe from 'stripe'
-import { readStripeEnv } from '../../../lib/env'
+import { env, readStripeEnv } from '../../../lib/env'
 import { installmentsAllowed, type IntentLike, assertAuthorized, offeredPlans, statusOf, stripeMethodType } from './stripeRules'
 import {
   type AuthorizeInput,
@@ -49,8 +49,8 @@ export type StripeConnection = {
  * schema (src/lib/env.ts `readStripeEnv`); null when no key is configured. Does not check the other
  * keys (`stripeSettings` does). @throws Error on a malformed variable (e.g. STRIPE_API_PORT=abc)
  */
-export function stripeConnectionFromEnv(env: Record<string, string | undefined> = process.env): StripeConnection | null {
-  const e = readStripeEnv(env)
+export function stripeConnectionFromEnv(source: Record<string, unknown> = env): StripeConnection | null {
+  const e = readStripeEnv(source)
   if (!e.STRIPE_SECRET_KEY) return null
   return { secretKey: e.STRIPE_SECRET_KEY, host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL }
 }

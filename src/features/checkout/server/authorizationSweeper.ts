@@ -4,29 +4,23 @@
  * funds until Stripe's own expiry of uncaptured PaymentIntents, 7 days for cards — Stripe docs "Place
  * a hold on a payment method"). Started once per server by `register()` in src/instrumentation.ts.
  *
- * Env: STRIPE_SWEEP_EVERY_MS — period in ms (default 300 000 = 5 min; 0 = off; not a positive number
- * → default); runs only when Stripe webhooks are configured (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
+ * Env: STRIPE_SWEEP_EVERY_MS — period in ms (default 300 000 = 5 min; 0 = off; a malformed value is
+ * refused at start, src/lib/env.ts); runs only when Stripe webhooks are configured (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
  * `stripeWebhookDeps`), never during `next build` (NEXT_PHASE 'phase-production-build').
  * What a sweep does: `sweepAuthorizations` (src/features/checkout/server/stripeWebhook.ts).
  */
 import { logger } from '../../../lib/logger'
 import { discoverUncapturedIntents, sweepAuthorizations, type SweepAction, type WebhookDeps } from './stripeWebhook'
 import { stripeWebhookDeps } from './stripeWebhookDeps'
+import { env, type Env } from '../../../lib/env'
 
 export const DEFAULT_SWEEP_EVERY_MS = 5 * 60_000
 /** Intents looked at per tick (least recently looked at first). */
 export const SWEEP_BATCH = 50
 
-/** The period from env: default when unset, blank or not a number; ≤ 0 → 0 (off). */
-export function sweepEveryMs(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.STRIPE_SWEEP_EVERY_MS?.trim()
-  if (!raw) return DEFAULT_SWEEP_EVERY_MS
-  const n = Number(raw)
-  if (!Number.isFinite(n)) {
-    logger.warn('STRIPE_SWEEP_EVERY_MS is not a number; using the default', { value: raw, defaultMs: DEFAULT_SWEEP_EVERY_MS })
-    return DEFAULT_SWEEP_EVERY_MS
-  }
-  return n > 0 ? Math.max(1_000, Math.round(n)) : 0
+/** The period (STRIPE_SWEEP_EVERY_MS, parsed by the env schema): default when unset or blank; ≤ 0 → 0 (off); else at least 1 s. */
+export function sweepEveryMs(e: Pick<Env, 'STRIPE_SWEEP_EVERY_MS'> = env): number {
+  return e.STRIPE_SWEEP_EVERY_MS
 }
 
 /**
@@ -54,18 +48,18 @@ const state = globalThis as unknown as { __stripeSweepTimer?: ReturnType<typeof 
  * while one runs does nothing. Ticks never overlap (a slow sweep skips the next ticks); the timer is
  * `unref()`'d (never keeps the process alive). Returns whether a timer is running. Never throws.
  */
-export function startAuthorizationSweeper(env: Record<string, string | undefined> = process.env): boolean {
+export function startAuthorizationSweeper(e: Env = env): boolean {
   try {
     if (state.__stripeSweepTimer) return true
-    if (env.NEXT_PHASE === 'phase-production-build') return false
-    const every = sweepEveryMs(env)
+    if (e.NEXT_PHASE === 'phase-production-build') return false
+    const every = sweepEveryMs(e)
     if (every <= 0) return false
-    if (!stripeWebhookDeps(env)) return false
+    if (!stripeWebhookDeps(e)) return false
     let running = false
     const timer = setInterval(() => {
       if (running) return
       running = true
-      void sweepTick(stripeWebhookDeps(env)).finally(() => {
+      void sweepTick(stripeWebhookDeps(e)).finally(() => {
         running = false
       })
     }, every)

@@ -20,6 +20,7 @@
 import pg from 'pg'
 import { logger } from '../../../lib/logger'
 import type { PaymentProvider } from '../payments/types'
+import { env } from '../../../lib/env'
 
 export type CaptureOutcome = 'captured' | 'owed' | 'not-charged'
 
@@ -29,7 +30,7 @@ let pool: pg.Pool | null = null
 /** The process-wide pool on DATABASE_URL for schema `payments` (2 connections, created on first use). */
 export function paymentsPool(): pg.Pool {
   if (!pool) {
-    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
+    pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 })
     pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
   }
   return pool

@@ -13,6 +13,7 @@ import { createStripeClient, stripeConnectionFromEnv } from '../payments/stripe'
 import { shopCommitState } from '../../ticket-shop/server/commitState'
 import { hotelCommitState } from './commitState'
 import type { CommitState, WebhookDeps } from './stripeWebhook'
+import { env, type Env, type StripeEnv } from '../../../lib/env'
 
 /**
  * Whether the booking or order an intent paid for committed, by its metadata: `kind: 'ticket-shop'`
@@ -34,19 +35,19 @@ const cache = globalThis as unknown as { __stripeWebhookDeps?: WebhookDeps }
  * The process-wide deps (created on first use: a 3-connection pool on DATABASE_URL, the SDK client,
  * `paymentCommitState`), or null when Stripe webhooks are not configured (checked on every call).
  */
-export function stripeWebhookDeps(env: Record<string, string | undefined> = process.env): WebhookDeps | null {
-  const connection = stripeConnectionFromEnv(env)
-  const secret = env.STRIPE_WEBHOOK_SECRET?.trim()
+export function stripeWebhookDeps(e: Pick<Env, 'DATABASE_URL' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_AUTHORIZATION_GRACE_MINUTES'> & StripeEnv = env): WebhookDeps | null {
+  const connection = stripeConnectionFromEnv(e)
+  const secret = e.STRIPE_WEBHOOK_SECRET
   if (!connection || !secret) return null
   if (!cache.__stripeWebhookDeps) {
-    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 3 })
+    const pool = new pg.Pool({ connectionString: e.DATABASE_URL, max: 3 })
     pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
     cache.__stripeWebhookDeps = {
       pool,
       stripe: createStripeClient(connection),
       secret,
       commitState: (pi) => paymentCommitState(pi),
-      graceMs: Number(env.STRIPE_AUTHORIZATION_GRACE_MINUTES || 30) * 60_000,
+      graceMs: e.STRIPE_AUTHORIZATION_GRACE_MINUTES * 60_000,
     }
   }
   return cache.__stripeWebhookDeps

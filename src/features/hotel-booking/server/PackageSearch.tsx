@@ -9,6 +9,7 @@ import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
 import { PackageSearchForm } from '../components/PackageSearchForm'
 import { hotelToday } from './today'
+import { env } from '../../../lib/env'
 
 const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 
@@ -17,7 +18,7 @@ export async function packageSite(): Promise<{ baseUrl: string; pathEs: string; 
   const payload = await getPayload({ config })
   const s = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).packageSite
   return {
-    baseUrl: process.env.PACKAGE_SITE_URL || s?.baseUrl || 'https://paquetes.hotelarte.example',
+    baseUrl: env.PACKAGE_SITE_URL || s?.baseUrl || 'https://paquetes.hotelarte.example',
     pathEs: s?.pathEs || '/paquetes/buscar',
     pathEn: s?.pathEn || '/packages/search',
   }

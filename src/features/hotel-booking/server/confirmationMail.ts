@@ -19,13 +19,13 @@ import { currencyDecimals, formatMoney } from '../../../lib/money/format'
 import { getCurrencies } from '../../site/server/queries'
 import { buildConfirmationMail } from '../domain/confirmationMail'
 import { myBookingPath } from '../domain/paths'
+import { env } from '../../../lib/env'
 
 type Rows = { rows: Record<string, unknown>[] }
 type DrizzleLike = { execute: (query: unknown) => Promise<Rows> }
 
 function siteOrigin(ctx: CallContext): string {
-  const env = process.env.SITE_URL?.replace(/\/$/, '')
-  return env || new URL(ctx.pageUrl).origin
+  return env.siteUrlGiven ? env.SITE_URL.replace(/\/$/, '') : new URL(ctx.pageUrl).origin
 }
 
 /**

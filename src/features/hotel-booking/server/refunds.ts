@@ -51,7 +51,7 @@ export type HotelRefundDeps = {
 let pool: pg.Pool | null = null
 function refundsPool(): pg.Pool {
   if (!pool) {
-    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3 })
+    pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 3 })
     pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
   }
   return pool

@@ -1,6 +1,6 @@
 /**
- * Newsletter settings from the environment (server only), read on each call so tests can set them.
- * Every value has a working default for dev and tests; see the lead's `.env.example` notes.
+ * Newsletter settings from the environment (server only; the variables are fields of the one env
+ * schema, src/lib/env.ts). Every value has a working default for dev and tests; see `.env.example`.
  *
  * - `ALTCHA_HMAC_KEY`: signs ALTCHA challenges. Unset: in production derived from PAYLOAD_SECRET
  *   (HMAC-SHA-256, so the two never match), elsewhere a fixed dev key.
@@ -10,18 +10,10 @@
  *   window (default 10 per 600 s); challenges get ten times as many.
  */
 import { createHmac } from 'node:crypto'
-import { z } from 'zod'
+import { env, type Env } from '../../../lib/env'
 
 const DEV_HMAC_KEY = 'dev-only-altcha-hmac-key-change-me-in-production'
 
-const EnvSchema = z.object({
-  NODE_ENV: z.string().optional(),
-  PAYLOAD_SECRET: z.string().optional(),
-  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
-  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).optional(),
-  NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
-  NEWSLETTER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
-})
 
 export type NewsletterEnv = {
   altchaHmacKey: string
@@ -32,15 +24,13 @@ export type NewsletterEnv = {
   rateWindowSeconds: number
 }
 
-const blankToUndefined = (env: NodeJS.ProcessEnv) =>
-  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]))
-
 /**
- * The newsletter's environment settings.
- * @throws ZodError when a set value is malformed (e.g. `ALTCHA_MAX_NUMBER=abc`): a start-up mistake
+ * The newsletter's settings from the parsed environment (a malformed value, e.g. `ALTCHA_MAX_NUMBER=abc`,
+ * is refused at start by the schema).
  */
-export function newsletterEnv(env: NodeJS.ProcessEnv = process.env): NewsletterEnv {
-  const e = EnvSchema.parse(blankToUndefined(env))
+export function newsletterEnv(
+  e: Pick<Env, 'NODE_ENV' | 'PAYLOAD_SECRET' | 'ALTCHA_HMAC_KEY' | 'ALTCHA_MAX_NUMBER' | 'NEWSLETTER_RATE_LIMIT' | 'NEWSLETTER_RATE_WINDOW_SECONDS'> = env,
+): NewsletterEnv {
   const production = e.NODE_ENV === 'production'
   const hmacKey =
     e.ALTCHA_HMAC_KEY ?? (production && e.PAYLOAD_SECRET ? createHmac('sha256', e.PAYLOAD_SECRET).update('altcha-challenge').digest('hex') : DEV_HMAC_KEY)

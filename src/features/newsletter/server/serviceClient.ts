@@ -11,6 +11,7 @@
 import { isDeployment } from '../../../lib/productionConfig'
 import { assertPublicDestination } from '../../../lib/safeUrl'
 import type { SignupPayload } from '../domain/signup'
+import { deployment } from '../../../lib/env'
 
 /** The service's settings (site settings › newsletter). */
 export type NewsletterServiceConfig = {
@@ -42,7 +43,7 @@ export async function sendSubscription(
   if (config.clientId) headers['x-client-id'] = config.clientId
   try {
     // SSRF: a deployment only calls a service that resolves to public addresses (issue #13 item 12)
-    if (isDeployment(process.env)) await assertPublicDestination(config.endpointUrl)
+    if (deployment()) await assertPublicDestination(config.endpointUrl)
     const res = await fetchImpl(config.endpointUrl, {
       method: 'POST',
       headers,

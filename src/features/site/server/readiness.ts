@@ -11,6 +11,7 @@ import pg from 'pg'
 import { migrations } from '../../../../migrations'
 import { HotelApiClient } from '../../../lib/hotel-api'
 import { getHotels } from '../../hotel-booking/server/cms'
+import { env } from '../../../lib/env'
 
 export type Check = { ok: boolean; ms: number; error?: string }
 export type Readiness = { ready: boolean; draining?: true; checks: { database: Check; migrations: Check & { pending?: string[] }; hotelApi: Check } }
@@ -27,7 +28,7 @@ let pool: pg.Pool | null = null
 const defaultDeps: ReadinessDeps = {
   pool: () => {
     if (!pool) {
-      pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1, connectionTimeoutMillis: 2000 })
+      pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1, connectionTimeoutMillis: 2000 })
       pool.on('error', () => {})
     }
     return pool

@@ -10,7 +10,7 @@ let pool: pg.Pool | null = null
 /** The process-wide pool on DATABASE_URL (created on first use). */
 export function shopPool(): pg.Pool {
   if (!pool) {
-    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: env.SHOP_DB_POOL_MAX })
+    pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: env.SHOP_DB_POOL_MAX })
     pool.on('error', () => {}) // idle client errors must not crash the process
   }
   return pool

@@ -1392,7 +1392,7 @@ export function shopService(): ShopService {
     const service = createShopService()
     instance = service
     const every = env.SHOP_SWEEP_EVERY_MS
-    if (every > 0 && !sweeper && process.env.NEXT_PHASE !== 'phase-production-build') {
+    if (every > 0 && !sweeper && env.NEXT_PHASE !== 'phase-production-build') {
       sweeper = setInterval(() => {
         service.sweepExpiredHolds(new Date()).catch((err) => logger.warn('shop: hold sweep failed', { err: (err as Error).message }))
         service.sendOwedRefunds(20, { dueBy: new Date() }).catch((err) => logger.warn('shop: owed refunds failed', { err: (err as Error).message }))

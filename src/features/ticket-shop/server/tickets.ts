@@ -7,6 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import QRCode from 'qrcode'
 import type { TicketVerification } from './types'
+import { env } from '../../../lib/env'
 
 const DEV_SECRET = 'dev-only-ticket-signing-secret-change-me'
 
@@ -15,9 +16,9 @@ const DEV_SECRET = 'dev-only-ticket-signing-secret-change-me'
  * coincide); else (dev, tests) a fixed, clearly non-production value.
  */
 function secret(): string {
-  const s = process.env.TICKET_SIGNING_SECRET
+  const s = env.TICKET_SIGNING_SECRET
   if (s) return s
-  const payloadSecret = process.env.PAYLOAD_SECRET
+  const payloadSecret = env.PAYLOAD_SECRET
   if (payloadSecret) return createHmac('sha256', payloadSecret).update('ticket-shop:ticket-signing').digest('hex')
   return DEV_SECRET
 }

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'
 
@@ -7,6 +8,6 @@ export const dynamic = 'force-dynamic'
  * `E2E_ERROR_PROBE=1` (the end-to-end suite); a 404 everywhere else.
  */
 export default function ErrorProbe() {
-  if (process.env.E2E_ERROR_PROBE !== '1') notFound()
+  if (!env.E2E_ERROR_PROBE) notFound()
   throw new Error('error-probe: deliberate rendering failure for the end-to-end test')
 }

@@ -22,13 +22,13 @@ const globalEngine = globalThis as unknown as { __hotelEngine?: Engine }
 
 function engine(): Engine {
   if (!globalEngine.__hotelEngine) {
-    const production = process.env.NODE_ENV === 'production'
-    const bearer = process.env.HOTEL_API_TOKEN || (production ? '' : DEV_HOTEL_API_TOKEN)
-    const adminBearer = process.env.HOTEL_ENGINE_ADMIN_TOKEN || (production ? '' : 'dev-hotel-engine-admin-token')
+    const production = env.NODE_ENV === 'production'
+    const bearer = env.HOTEL_API_TOKEN || (production ? '' : DEV_HOTEL_API_TOKEN)
+    const adminBearer = env.HOTEL_ENGINE_ADMIN_TOKEN || (production ? '' : 'dev-hotel-engine-admin-token')
     if (!bearer || !adminBearer) throw new Error('HOTEL_API_TOKEN and HOTEL_ENGINE_ADMIN_TOKEN are required in production')
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: env.HOTEL_ENGINE_POOL_MAX })
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: env.HOTEL_ENGINE_POOL_MAX })
     pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
-    globalEngine.__hotelEngine = createHotelEngine({ pool, bearer, adminBearer, basePath: '/hotel-api/v1', now: () => calendarNow() })
+    globalEngine.__hotelEngine = createHotelEngine({ pool, bearer, adminBearer, basePath: '/hotel-api/v1', now: () => calendarNow(), catalogTtlMs: env.HOTEL_ENGINE_CATALOG_TTL_MS })
   }
   return globalEngine.__hotelEngine
 }

@@ -13,6 +13,7 @@
  * Pure apart from reading the secret from the environment; never throws.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { env } from '../../../../lib/env'
 
 /** The cookie with this browser's order grants: `CODE.token` entries separated by `~`, newest first. */
 export const SHOP_ORDERS_COOKIE = 'shop-orders'
@@ -28,9 +29,9 @@ const TOKEN = /^[A-Za-z0-9_-]{22}$/
 const DEV_SECRET = 'dev-only-order-access-secret-change-me'
 
 function key(): string {
-  const s = process.env.TICKET_SIGNING_SECRET
+  const s = env.TICKET_SIGNING_SECRET
   if (s) return createHmac('sha256', s).update('ticket-shop:order-access').digest('hex')
-  const payloadSecret = process.env.PAYLOAD_SECRET
+  const payloadSecret = env.PAYLOAD_SECRET
   if (payloadSecret) return createHmac('sha256', payloadSecret).update('ticket-shop:order-access').digest('hex')
   return DEV_SECRET
 }
