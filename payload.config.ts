@@ -26,20 +26,13 @@ import { Users } from './src/cms/collections/Users'
 import { Footer } from './src/cms/globals/Footer'
 import { Header } from './src/cms/globals/Header'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
+import { storagePlugins } from './src/cms/storage'
 import { mailAdapter } from './src/features/account/server/mailer'
 import { contentLocales } from './src/lib/i18n/locales'
 import { migrations } from './migrations'
-import { env, nextBuildPhase } from './src/lib/env'
+import { env, nextBuildPhase, s3Settings, type S3Settings } from './src/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-// Payload's start-up version check (dev and tests; skipped in production) throws when the @payloadcms
-// packages differ from payload's version. @payloadcms/storage-s3 and its @payloadcms/plugin-cloud-storage
-// have no 3.90.2 release (3.90.1 is the latest), so they run on our payload 3.90.2 through package.json
-// `overrides`; the check's unhandled rejection would kill every script (migrate, seed) and fail every
-// test run. It is off here, before Payload starts; tests/unit/payload-versions.test.ts checks the same
-// rule from the lock file minus that one known gap.
-process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 /**
  * Payload's signing secret. Required when serving in production; dev, tests and the build (which
@@ -58,7 +51,12 @@ function payloadSecret(): string {
 /** Deepest GraphQL query accepted (the site's own documents use 6). */
 export const GRAPHQL_MAX_DEPTH = 10
 
-export default buildConfig({
+/**
+ * The site's Payload config with media stored per `s3` (`storagePlugins`, src/cms/storage.ts): the
+ * local disk when null, that bucket otherwise. The default export passes `s3Settings()` (env S3_*);
+ * tests/int/media-s3.int.test.ts builds one pointed at a local S3 server.
+ */
+export const payloadConfig = (s3: S3Settings | null) => buildConfig({
   secret: payloadSecret(),
   serverURL: env.siteUrlGiven ? env.SITE_URL : undefined,
   telemetry: false,
@@ -97,5 +95,9 @@ export default buildConfig({
     prodMigrations: env.PAYLOAD_RUN_MIGRATIONS_ON_START ? migrations : undefined,
   }),
   sharp,
+  // media on the local disk, or on S3 when S3_BUCKET & co. are set (issue #12; refused when half set)
+  plugins: storagePlugins(s3),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
 })
+
+export default payloadConfig(s3Settings())

@@ -13,6 +13,7 @@ import * as migration_20261124_080000_hotel_refunds from './20261124_080000_hote
 import * as migration_20261124_081000_rate_limits from './20261124_081000_rate_limits';
 import * as migration_20261124_090000_payments_capture_owed from './20261124_090000_payments_capture_owed';
 import * as migration_20261124_160000_shop_order_mails from './20261124_160000_shop_order_mails';
+import * as migration_20261125_153347_media_storage_fields from './20261125_153347_media_storage_fields';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_160000_shop_order_mails.up,
     down: migration_20261124_160000_shop_order_mails.down,
     name: '20261124_160000_shop_order_mails',
+  },
+  {
+    up: migration_20261125_153347_media_storage_fields.up,
+    down: migration_20261125_153347_media_storage_fields.down,
+    name: '20261125_153347_media_storage_fields',
   },
 ];

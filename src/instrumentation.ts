@@ -2,7 +2,8 @@
  * Next.js instrumentation (node_modules/next/dist/docs/01-app/03-api-reference/03-file-conventions/
  * instrumentation.md): `register()` runs once when a server instance starts, before it serves
  * requests. Here it refuses an unsafe production configuration (src/lib/productionConfig.ts), a
- * half-configured Stripe and any malformed variable (`assertStartupConfig`, src/lib/env.ts), then starts the Stripe authorization sweeper timer
+ * half-configured Stripe, half-set S3 media settings and any malformed variable (`assertStartupConfig`,
+ * src/lib/env.ts), then starts the Stripe authorization sweeper timer
  * (src/features/checkout/server/authorizationSweeper.ts; env STRIPE_SWEEP_EVERY_MS) — Node.js runtime
  * only (the server code is imported dynamically inside the guard, as the Next docs advise), and the
  * hotel cancellations' refund sweeper (src/features/hotel-booking/server/refunds.ts; env
@@ -17,7 +18,8 @@ export async function register(): Promise<void> {
   const { assertStartupConfig, nextBuildPhase } = await import('./lib/env')
   if (nextBuildPhase()) return
   // Never half-started (issues #11, #12): a deployment's unsafe values, a half-configured Stripe
-  // (publishable key and webhook secret too, in every mode), any malformed variable — all listed, exit 1.
+  // (publishable key and webhook secret too, in every mode), half-set S3 media settings, any malformed
+  // variable — all listed, exit 1.
   assertStartupConfig()
   // SIGTERM/SIGINT: /readyz/ answers 503 draining and the timers below stop while Next drains the requests (issue #12)
   const { installShutdownHandlers, onShutdown } = await import('./lib/shutdown')

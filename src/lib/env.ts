@@ -9,6 +9,14 @@
 import { z } from 'zod'
 import { assertProductionConfig, isDeployment, type DeploymentEnv } from './productionConfig'
 
+// Payload's start-up version check (dev and tests; skipped in production) throws when the @payloadcms
+// packages differ from payload's version. @payloadcms/storage-s3 and its @payloadcms/plugin-cloud-storage
+// have no 3.90.2 release (3.90.1 is the latest), so they run on our payload 3.90.2 through package.json
+// `overrides`; the check's unhandled rejection would kill every script (migrate, seed) and fail every
+// test run. It is off here (this module loads with payload.config.ts, before Payload starts); tests/unit/payload-versions.test.ts checks the same
+// rule from the lock file minus that one known gap.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 
 /** Blank counts as unset. */
@@ -18,8 +26,8 @@ const optionalText = z.preprocess(blankToUndefined, z.string().optional())
 const ms = (fallback: number) => z.preprocess((v) => blankToUndefined(v) ?? fallback, z.coerce.number().int().min(0))
 /** A positive whole number (a limit, a pool size); unset or blank = `fallback`. */
 const count = (fallback: number) => z.preprocess((v) => blankToUndefined(v) ?? fallback, z.coerce.number().int().min(1))
-/** An on/off switch: `1`/`true` on; unset, blank, `0`, `false` off; anything else is refused. */
-const flag = z.preprocess((v) => (typeof v === 'boolean' ? v : (blankToUndefined(v) ?? '0')), z.union([z.boolean(), z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true')]))
+/** An on/off switch: `1`/`true` (any case) on; unset, blank, `0`, `false` off; anything else is refused. */
+const flag = z.preprocess((v) => (typeof v === 'boolean' ? v : String(blankToUndefined(v) ?? '0').toLowerCase()), z.union([z.boolean(), z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true')]))
 /** An absolute http(s) URL; unset or blank = undefined. */
 const optionalUrl = z.preprocess(blankToUndefined, z.string().url().optional())
 /** A whole number within [min, max]; unset or blank = undefined (the reader picks the default). */
@@ -41,6 +49,24 @@ const StripeFields = {
   STRIPE_API_PROTOCOL: z.preprocess(blankToUndefined, z.enum(['http', 'https']).optional()),
 }
 const StripeEnvSchema = z.object(StripeFields)
+
+/**
+ * The media bucket (issue #12: media on S3 for more than one host; docs/deploy.md "Media", .env.example).
+ * None set → uploads stay on the local disk (`media/`). Set → S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and
+ * S3_SECRET_ACCESS_KEY are all required (see `s3Settings`). S3_ENDPOINT points at an S3-compatible store
+ * (MinIO, R2, …; unset = AWS for S3_REGION); S3_FORCE_PATH_STYLE ('1'/'true') addresses the bucket as
+ * ENDPOINT/BUCKET/key instead of BUCKET.ENDPOINT/key (MinIO needs it); S3_PREFIX is a folder in the bucket.
+ */
+const S3Fields = {
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL, e.g. http://minio:9000' }).optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9!_.*'()/-]+$/, "S3_PREFIX may use letters, digits and ! _ . * ' ( ) / - only").optional()),
+}
+const S3EnvSchema = z.object(S3Fields)
 
 const EnvObject = z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -141,6 +167,7 @@ const EnvObject = z.object({
     ...StripeFields,
     /** A deployment without Stripe keys: allowed only with this switch, and both checkouts say "test mode". */
     ALLOW_SANDBOX_PAYMENTS: flag,
+    ...S3Fields,
   })
 const EnvSchema = EnvObject
   .transform((e) => ({
@@ -207,12 +234,13 @@ export function deployment(e: Pick<Env, 'NODE_ENV' | 'LOCAL_PRODUCTION_RUN'> = e
 /**
  * The start-up check of src/instrumentation.ts (every mode; never during `next build`): a deployment's
  * unsafe values (`assertProductionConfig`), a half-done Stripe configuration (`assertStripeConfig`),
- * then every malformed variable of the schema — each prints every problem and exits 1, so the server
+ * half-set S3 media settings (`assertS3Config`), then every malformed variable of the schema — each prints every problem and exits 1, so the server
  * never half-starts. `source` and `exit` are for tests.
  */
 export function assertStartupConfig(source: Record<string, string | undefined> = process.env, exit: (code: number) => never = (c) => process.exit(c)): void {
   assertProductionConfig(source as DeploymentEnv, exit)
   assertStripeConfig(source, exit)
+  assertS3Config(source, exit)
   try {
     if (source === process.env) loadEnv()
     else parseEnv(source)
@@ -285,6 +313,70 @@ export function assertStripeConfig(source: Record<string, string | undefined> = 
     stripeSettings(source)
   } catch (err) {
     console.error(`Refusing to start: ${(err as Error).message}\nSee .env.example (Payments) and README "Payments".`)
+    exit(1)
+  }
+}
+
+export type S3Env = z.infer<typeof S3EnvSchema>
+
+/**
+ * The media bucket as configured, in the shape `storagePlugins` (src/cms/storage.ts) hands to
+ * `@payloadcms/storage-s3`. `endpoint` unset = AWS; `prefix` has no leading or trailing slash.
+ */
+export type S3Settings = {
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  forcePathStyle: boolean
+  endpoint?: string
+  prefix?: string
+}
+
+/** The four variables S3 cannot run without, in the order problems are listed. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
+/**
+ * Media storage on S3, or null for the local disk (issue #12). The rule: no S3_* variable set (blank
+ * counts as unset) → null; any one set → S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and
+ * S3_SECRET_ACCESS_KEY are all required (S3_ENDPOINT, S3_FORCE_PATH_STYLE and S3_PREFIX optional), so
+ * a half-configured bucket never silently falls back to a disk the other hosts cannot see.
+ * * `source`: the parsed environment (default), or raw variables (the start-up check, tests); a switch
+ * that is off (S3_FORCE_PATH_STYLE=0) does not count as set.
+ * @throws Error "S3 media storage is misconfigured: …" naming every missing variable and every
+ *   malformed one (S3_ENDPOINT not a URL, S3_FORCE_PATH_STYLE not 1/true/0/false, S3_PREFIX) at once
+ */
+export function s3Settings(source: Record<string, unknown> = env): S3Settings | null {
+  const names = Object.keys(S3Fields) as (keyof typeof S3Fields)[]
+  const given = (v: unknown) => { const t = blankToUndefined(v); return t !== undefined && t !== false && t !== '0' && String(t).toLowerCase() !== 'false' }
+  if (!names.some((n) => given(source[n]))) return null
+  const r = S3EnvSchema.safeParse(source)
+  const problems = r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+  const missing = S3_REQUIRED.filter((n) => !given(source[n]))
+  if (missing.length) problems.unshift(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (S3 needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together; set none for the local disk)`)
+  if (!r.success || problems.length) throw new Error(`S3 media storage is misconfigured: ${problems.join('; ')}`)
+  const e = r.data
+  const prefix = e.S3_PREFIX?.replace(/^\/+|\/+$/g, '')
+  return {
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    ...(prefix ? { prefix } : {}),
+  }
+}
+
+/**
+ * Refuses to start a server whose S3 settings are half done (called from src/instrumentation.ts next
+ * to `assertStripeConfig`): prints the problems (`s3Settings`) and exits 1. None set or complete → returns.
+ */
+export function assertS3Config(source: Record<string, string | undefined> = process.env, exit: (code: number) => never = (c) => process.exit(c)): void {
+  try {
+    s3Settings(source)
+  } catch (err) {
+    console.error(`Refusing to start: ${(err as Error).message}\nSee .env.example (Media on S3) and docs/deploy.md.`)
     exit(1)
   }
 }
