@@ -14,7 +14,7 @@ import pg from 'pg'
 import { seedHotelEngine } from '../seed/hotel-engine'
 import { startTestDatabase } from '../scripts/lib/embedded-db'
 import { createHotelEngine, HOTEL_ENGINE_UP_SQL } from '../src/hotel-engine'
-import { addDays, hotelLocalDate } from '../src/hotel-engine/domain/dates'
+import { addDays, hotelLocalDate } from '../src/lib/hotel-date'
 import { measureConcurrent } from './lib'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 600)

@@ -24,7 +24,7 @@ try {
   await runSeed(payload)
   const { createShopService } = await import('../src/features/ticket-shop/server/service')
   const { shopPool, closeShopPool } = await import('../src/features/ticket-shop/server/db')
-  const { addDays, hotelLocalDate } = await import('../src/features/ticket-shop/domain')
+  const { addDays, hotelLocalDate } = await import('../src/lib/hotel-date')
   const shop = createShopService()
   const products = await shop.listShopProducts('en')
   const park = products.find((p) => p.kind === 'park' && !p.unavailableMessage)

@@ -14,7 +14,7 @@ import { priceRoomStay, stayTotals, type ChildBand, type PricedNight } from './d
 import { checkPromo, promoCoversNight, type Promo } from './domain/promo'
 import { checkStayRestrictions, fitsOccupancy, isLowStock, remainingUnits, type NightRestriction, type RoomPax } from './domain/stay'
 import { partialPaymentAllowed, type RatePolicy } from './domain/policy'
-import { addDays } from './domain/dates'
+import { addDays } from '../lib/hotel-date'
 
 export type RoomType = {
   roomCode: string

@@ -6,7 +6,7 @@
  */
 import { allQueries, type Queryable } from './db'
 import { findCurrencies, findHotel, findPromo, msiMonths, type Currency, type Hotel } from './catalog'
-import { hotelLocalDate, stayNights } from './domain/dates'
+import { hotelLocalDate, stayNights } from '../lib/hotel-date'
 import { message, type Lang } from './domain/messages'
 import { averageMinor } from './domain/money'
 import { paymentSplit, type PendingAmount, type RatePolicy } from './domain/policy'

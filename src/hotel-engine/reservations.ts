@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
-import { hotelLocalDate } from './domain/dates'
+import { HOTEL_TIME_ZONE, hotelLocalDate } from '../lib/hotel-date'
 import { fromMinor, minorToNumeric, toMinor } from './domain/money'
 import { cancelOutcome } from './domain/policy'
 import { EngineError } from './errors'
@@ -153,7 +153,7 @@ export async function cancelReservation(c: pg.PoolClient, code: string, email: s
   if (row.status === 'CANCELLED') throw new EngineError('ALREADY_CANCELLED', 409, { ConfirmationCode: code })
   const q = row.quote
   const tz = await c.query(`SELECT timezone FROM hotel_engine.hotels WHERE hotel_code = $1`, [q.hotelCode])
-  const today = hotelLocalDate(now, tz.rows[0]?.timezone ?? 'America/Cancun')
+  const today = hotelLocalDate(now, tz.rows[0]?.timezone ?? HOTEL_TIME_ZONE)
   const paid = toMinor(String(row.paid_amount), q.decimals)
   let penalty = 0
   for (const room of q.rooms) {

@@ -5,7 +5,7 @@
  * Limits: spec §5/§9 (≤ 5 rooms, ≤ 3 children per room aged 0..15, ≥ 1 adult per room), stay 1..30 nights.
  */
 import { z } from 'zod'
-import { daysBetween, isIsoDate } from './domain/dates'
+import { daysBetween, isIsoDate } from '../lib/hotel-date'
 import { LIMITS } from './domain/stay'
 
 export { safeDays }

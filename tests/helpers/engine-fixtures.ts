@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto'
 import pg from 'pg'
 import { startTestDatabase } from '../../scripts/lib/embedded-db'
-import { addDays } from '../../src/hotel-engine/domain/dates'
+import { addDays } from '../../src/lib/hotel-date'
 import { HOTEL_ENGINE_UP_SQL } from '../../src/hotel-engine/sql/schema'
 
 /** A pool on a database that has schema `hotel_engine`; `stop()` ends the pool (and the cluster when started here). */

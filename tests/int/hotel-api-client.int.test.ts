@@ -4,7 +4,7 @@
  * 204 as "no reservation", and failures logged as structured errors and rethrown.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { hotelLocalDate, addDays } from '../../src/hotel-engine/domain/dates'
+import { hotelLocalDate, addDays } from '../../src/lib/hotel-date'
 import { call, HotelApiClient, HotelApiError, type BookingSearch } from '@/lib/hotel-api'
 import { startEngineServer, type EngineServer } from '../helpers/engine-server'
 

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type pg from 'pg'
 import { createHotelEngine } from '../../src/hotel-engine'
-import { addDays } from '../../src/hotel-engine/domain/dates'
+import { addDays } from '../../src/lib/hotel-date'
 import { createFixtureHotel, engineTestDatabase, requester, testClock } from '../helpers/engine-fixtures'
 
 const BEARER = 'cache-bearer'

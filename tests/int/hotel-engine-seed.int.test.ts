@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type pg from 'pg'
 import { seedHotelEngine } from '../../seed/hotel-engine'
 import { createHotelEngine } from '../../src/hotel-engine'
-import { addDays, hotelLocalDate, weekday } from '../../src/hotel-engine/domain/dates'
+import { addDays, hotelLocalDate, weekday } from '../../src/lib/hotel-date'
 import { createFixtureHotel, engineTestDatabase, requester } from '../helpers/engine-fixtures'
 
 // The seed is relative to the real date (the int project's global seed may have loaded it already).

@@ -7,7 +7,7 @@
  * Next's request APIs (headers, cookies, redirect, unstable_cache) are replaced by plain stand-ins.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { addDays, hotelLocalDate } from '../../src/hotel-engine/domain/dates'
+import { addDays, hotelLocalDate } from '../../src/lib/hotel-date'
 import { startEngineServer, type EngineServer } from '../helpers/engine-server'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
 

@@ -20,7 +20,7 @@ import { shopCommitState } from '../../src/features/ticket-shop/server/commitSta
 import { closeShopPool, shopPool } from '../../src/features/ticket-shop/server/db'
 import { createShopService, type ShopService } from '../../src/features/ticket-shop/server/service'
 import type { AddItem } from '../../src/features/ticket-shop/domain'
-import { addDays, hotelLocalDate } from '../../src/hotel-engine/domain/dates'
+import { addDays, hotelLocalDate } from '../../src/lib/hotel-date'
 import { HotelApiClient } from '../../src/lib/hotel-api'
 import { startEngineServer, type EngineServer } from '../helpers/engine-server'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'

@@ -13,7 +13,7 @@ import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hotelCancelKey } from '../../src/features/hotel-booking/server/refunds'
 import { createHotelEngine } from '../../src/hotel-engine'
-import { addDays } from '../../src/hotel-engine/domain/dates'
+import { addDays } from '../../src/lib/hotel-date'
 import { readReservation } from '../../src/hotel-engine/reservations'
 import { createFixtureHotel, engineTestDatabase, requester, testClock } from '../helpers/engine-fixtures'
 

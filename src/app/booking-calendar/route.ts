@@ -7,7 +7,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
-import { isIsoDate, nightsBetween } from '@/features/hotel-booking/domain/dates'
+import { daysBetween, isIsoDate } from '@/lib/hotel-date'
 import { resolveHotel } from '@/features/hotel-booking/domain/hotelChoice'
 import { getHotels } from '@/features/hotel-booking/server/cms'
 import { getCurrencies } from '@/features/site/server/queries'
@@ -27,7 +27,7 @@ const Query = z
       .transform((s) => (s ? s.split(',').map(Number) : [])),
     lang: z.enum(['es', 'en', 'pt']).default('en'),
   })
-  .refine((q) => nightsBetween(q.from, q.to) >= 0 && nightsBetween(q.from, q.to) < 92, { path: ['to'], message: 'at most 92 days from `from`' })
+  .refine((q) => isIsoDate(q.from) && isIsoDate(q.to) && daysBetween(q.from, q.to) >= 0 && daysBetween(q.from, q.to) < 92, { path: ['to'], message: 'at most 92 days from `from`' })
 
 export async function GET(request: NextRequest) {
   const parsed = Query.safeParse(Object.fromEntries(request.nextUrl.searchParams))

@@ -11,6 +11,7 @@ import type pg from 'pg'
 import type { Payload } from 'payload'
 import { hasRole } from '../access/roles'
 import { intlLocale } from '../../lib/i18n/dates'
+import { HOTEL_TIME_ZONE } from '../../lib/hotel-date'
 
 type Row = { kind: string; ref: string; status: string; amount: string | null; currency: string | null; attempts: number | null; error: string | null; since: Date }
 
@@ -59,7 +60,7 @@ export async function OwedMoney({ payload, user, i18n }: { payload: Payload; use
     payload.logger.error({ err }, 'owed money view failed')
     return null
   }
-  const when = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Cancun' })
+  const when = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
   return (
     <section data-testid="owed-money" style={{ marginTop: 'var(--base, 24px)' }}>
       <h2>{t('title')}</h2>

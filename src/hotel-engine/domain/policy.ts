@@ -3,7 +3,7 @@
  * when the rate's deposit policy allows it and arrival is far enough ahead"; "cancel per policy";
  * OTA CancelPenalty / Deposit). Amounts in integer minor units; dates hotel-local.
  */
-import { addDays, daysBetween } from './dates'
+import { addDays, daysBetween } from '../../lib/hotel-date'
 import { percentOf, sumMinor } from './money'
 
 /** The policy columns of a rate plan. `freeCancelDays` null = non-refundable. */

@@ -2,7 +2,7 @@
  * Booking-box calendar rules (spec §4 Calendar, §8 'Estancia mínima N noches'; OTA MinLOS, CTA,
  * CTD, closed). Pure: nights come from the hotel calendar, dates are hotel-local `YYYY-MM-DD`.
  */
-import { nightsBetween } from './dates'
+import { addDays, daysBetween } from '../../../lib/hotel-date'
 
 export type CalendarNightInfo = { date: string; minStay: number; closedToArrival: boolean; closedToDeparture: boolean; closed: boolean; available: number; minPriceMinor: number | null }
 
@@ -19,14 +19,10 @@ export const isNightUnavailable = (n: CalendarNightInfo | undefined) => Boolean(
  */
 export function checkStay(checkIn: string | null, checkOut: string | null, nights: Map<string, CalendarNightInfo>): StayCheck {
   if (!checkIn || !checkOut) return { ok: false, code: 'NO_DATES' }
-  const count = nightsBetween(checkIn, checkOut)
+  const count = daysBetween(checkIn, checkOut)
   if (count < 1) return { ok: false, code: 'NO_DATES' }
   const arrival = nights.get(checkIn)
-  for (let i = 0; i < count; i++) {
-    const d = new Date(`${checkIn}T00:00:00Z`)
-    d.setUTCDate(d.getUTCDate() + i)
-    if (isNightUnavailable(nights.get(d.toISOString().slice(0, 10)))) return { ok: false, code: 'CLOSED' }
-  }
+  for (let i = 0; i < count; i++) if (isNightUnavailable(nights.get(addDays(checkIn, i)))) return { ok: false, code: 'CLOSED' }
   if (arrival?.closedToArrival) return { ok: false, code: 'CLOSED_TO_ARRIVAL' }
   if (nights.get(checkOut)?.closedToDeparture) return { ok: false, code: 'CLOSED_TO_DEPARTURE' }
   if (arrival && count < arrival.minStay) return { ok: false, code: 'MIN_STAY_NOT_MET', nights: count, minStay: arrival.minStay }

@@ -10,6 +10,7 @@
 import { createEvent } from 'ics'
 import type { Reservation } from '../../../lib/hotel-api/types'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
+import { daysBetween } from '../../../lib/hotel-date'
 
 /** The dictionary's `bookingMail` namespace (es/en). `{placeholders}` are replaced here. */
 export type ConfirmationMailTexts = {
@@ -52,11 +53,6 @@ const dateArray = (iso: string): [number, number, number] => {
   return [y, m, d]
 }
 
-/** Nights between two `YYYY-MM-DD` dates. */
-function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000)
-}
-
 /**
  * The calendar file of a reservation.
  * @throws Error when `ics` refuses the event (malformed dates)
@@ -89,7 +85,7 @@ export function reservationIcs(r: Reservation, opts: { title: string; descriptio
  */
 export function buildConfirmationMail(r: Reservation, t: ConfirmationMailTexts, money: (minor: number) => string, manageUrl: string, lang: 'es' | 'en'): ConfirmationMail {
   const hotel = r.hotelName ?? r.hotelCode
-  const nights = nightsBetween(r.checkIn, r.checkOut)
+  const nights = daysBetween(r.checkIn, r.checkOut)
   const guests = r.paxes.map((p, i) => fill(p.children ? t.guestsRoom : t.guestsRoomAdults, { n: i + 1, adults: p.adults, children: p.children, ages: p.ages.join(', ') }))
   const rows: [string, string][] = [
     [t.code, r.confirmationCode],

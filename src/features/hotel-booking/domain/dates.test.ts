@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, defaultStay, isIsoDate, nightsBetween, resolveStay } from './dates'
+import { addDays, daysBetween as nightsBetween, isIsoDate } from '../../../lib/hotel-date'
+import { defaultStay, resolveStay } from './dates'
 
 const today = '2026-11-21'
 

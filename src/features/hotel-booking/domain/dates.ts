@@ -1,29 +1,9 @@
 /**
  * Stay dates of a search (spec §4 Calendar state, §9 Defaults). Pure; `today` is the hotel-local
- * date `YYYY-MM-DD` (America/Cancun), passed in.
+ * date `YYYY-MM-DD` (America/Cancun), passed in; the date arithmetic is src/lib/hotel-date.ts.
  */
+import { addDays, daysBetween, isIsoDate } from '../../../lib/hotel-date'
 import { BOOKING_LIMITS } from './limits'
-
-const ISO = /^\d{4}-\d{2}-\d{2}$/
-
-/** True for a real calendar date `YYYY-MM-DD` (not 2027-02-30). */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !ISO.test(value)) return false
-  const d = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
-}
-
-/** `date` plus `days` (may be negative). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
-
-/** Nights between check-in and check-out (negative when inverted). */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000)
-}
 
 export type StayDates = { checkIn: string; checkOut: string }
 
@@ -47,7 +27,7 @@ export function resolveStay(
   const pick = isIsoDate(fromUrl.checkIn) ? { ...fromUrl, source: 'url' as const } : stored && isIsoDate(stored.checkIn) ? { ...stored, source: 'stored' as const } : null
   if (!pick || !isIsoDate(pick.checkIn) || pick.checkIn < today) return { ...defaultStay(today), source: 'default' }
   const checkIn = pick.checkIn
-  const nights = isIsoDate(pick.checkOut) ? nightsBetween(checkIn, pick.checkOut) : 0
+  const nights = isIsoDate(pick.checkOut) ? daysBetween(checkIn, pick.checkOut) : 0
   const checkOut = nights >= 1 && nights <= BOOKING_LIMITS.maxNights ? (pick.checkOut as string) : addDays(checkIn, BOOKING_LIMITS.defaultNights)
   return { checkIn, checkOut, source: pick.source }
 }

@@ -9,9 +9,9 @@ import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
 import { PackageSearchForm } from '../components/PackageSearchForm'
 import { hotelToday } from './today'
+import { addDays } from '../../../lib/hotel-date'
 import { env } from '../../../lib/env'
 
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 
 /** The package site settings: CMS `packageSite`, `PACKAGE_SITE_URL` first when set. */
 export async function packageSite(): Promise<{ baseUrl: string; pathEs: string; pathEn: string }> {

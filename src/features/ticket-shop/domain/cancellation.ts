@@ -8,7 +8,7 @@
  * Money in integer minor units of the order's currency; the fee is rounded half away from zero and
  * fee + refund = paid exactly.
  */
-import { daysBetween, type IsoDate } from './dates'
+import { daysBetween, type IsoDate } from '../../../lib/hotel-date'
 import { TicketShopError } from './errors'
 
 /** Spec §9: 10% administrative fee. */
@@ -32,8 +32,8 @@ export type RefundQuote = {
 /**
  * The refund for cancelling a dated ticket paid `paidAmount` (minor units) for `arrivalDate`, asked
  * on hotel-local `today`. `noShow: true` forces NO_REFUND.
- * @throws TicketShopError INVALID_AMOUNT for a negative or non-integer amount; INVALID_DATE for a
- *   malformed date
+ * @throws TicketShopError INVALID_AMOUNT for a negative or non-integer amount; InvalidDateError
+ *   (src/lib/hotel-date.ts) for a malformed date
  */
 export function cancellationRefund(paidAmount: number, arrivalDate: IsoDate, today: IsoDate, opts: { noShow?: boolean } = {}): RefundQuote {
   if (!Number.isSafeInteger(paidAmount) || paidAmount < 0)

@@ -25,7 +25,7 @@ import {
   type Cart,
   type CartItem,
 } from './cart'
-import { addDays } from './dates'
+import { addDays } from '../../../lib/hotel-date'
 import { messageCodes, messageFor, messages, type MessageCode } from './messages'
 import { addToPackage, emptyPackage, packageItemLabel } from './packages'
 import { quote } from './pricing'

@@ -16,7 +16,7 @@ import {
   type Product,
   type ProductKind,
 } from './catalog'
-import { daysBetween, hotelLocalDate, HOTEL_TIME_ZONE, isIsoDate, type IsoDate } from './dates'
+import { daysBetween, hotelLocalDate, HOTEL_TIME_ZONE, isIsoDate, type IsoDate } from '../../../lib/hotel-date'
 import { pass, refuse, type CheckResult, type NoticeCode, type Refusal } from './messages'
 import { checkPackageDates, checkPackageLimit, occupiedDates, type AdmissionDays } from './packages'
 import { checkPriceAvailable, MAX_VISITORS_PER_CATEGORY, type AddOnChoice, type Quantities } from './pricing'
@@ -238,7 +238,7 @@ export function remainingCapacity(
  * The date has availability (spec §5): not before `today`, not a closed date, and enough seats left
  * for every visitor (infants included — they take a seat). Open tickets (no date) pass: their seat is
  * taken when the date is chosen. Code NO_AVAILABILITY.
- * @throws TicketShopError INVALID_DATE for a malformed date
+ * @throws InvalidDateError (src/lib/hotel-date.ts) for a malformed date
  */
 export function checkAvailability(
   product: Pick<Product, 'schedules' | 'dailyCapacity'>,
@@ -315,7 +315,7 @@ export function childIdRequired(product: Pick<Product, 'infantFreeMaxAge' | 'adu
 /**
  * Whether a dated ticket may still change date at instant `now`: not on the day of the visit (spec
  * §5/§9), nor after it. The day is the hotel-local date (America/Cancun by default).
- * @throws TicketShopError INVALID_DATE for a malformed ticket date; RangeError for an invalid `now`
+ * @throws InvalidDateError for a malformed ticket date; RangeError for an invalid `now`
  */
 export function canChangeDate(ticketDate: IsoDate, now: Date, timeZone: string = HOTEL_TIME_ZONE): boolean {
   return daysBetween(hotelLocalDate(now, timeZone), ticketDate) > 0

@@ -4,7 +4,6 @@
  * process.env here (architecture §1).
  */
 export * from './catalog'
-export * from './dates'
 export * from './errors'
 export * from './messages'
 export * from './pricing'

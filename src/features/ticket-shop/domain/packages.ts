@@ -11,7 +11,7 @@
  * least 2 components.
  */
 import type { ProductKind } from './catalog'
-import { addDays, type IsoDate } from './dates'
+import { addDays, type IsoDate } from '../../../lib/hotel-date'
 import { pass, refuse, type CheckResult } from './messages'
 
 /** Spec §9: a package holds at most 5 products. */
@@ -50,7 +50,7 @@ export function checkPackageLimit(components: readonly unknown[]): CheckResult<'
 /**
  * The dates of two package components cannot be the same: refuses a candidate sharing an occupied
  * date with a component already in the package. Source: spec §5. Code PACKAGE_SAME_DATE.
- * @throws TicketShopError INVALID_DATE for a malformed date
+ * @throws InvalidDateError (src/lib/hotel-date.ts) for a malformed date
  */
 export function checkPackageDates(
   components: readonly Pick<PackageComponent, 'date' | 'admissionDays'>[],
@@ -103,7 +103,7 @@ export type PackageAddResult =
  * 4. the same product only once → ALREADY_IN_CART.
  * Returns a new draft; the input is not modified. Date validity and availability are checked when
  * the components go to the cart (`validateAdd`).
- * @throws TicketShopError INVALID_DATE for a malformed date
+ * @throws InvalidDateError (src/lib/hotel-date.ts) for a malformed date
  */
 export function addToPackage(draft: PackageDraft, item: { productId: number; date: IsoDate; kind: ProductKind }): PackageAddResult {
   if (item.kind !== 'park') return refuse('GENERIC_ERROR', { productId: item.productId, reason: 'not a park admission' })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { DEFAULT_PRESALE_TIERS, type Product } from './catalog'
-import { addDays } from './dates'
+import { addDays } from '../../../lib/hotel-date'
 import { checkPriceAvailable, openTicketValidUntil, presaleDiscount, quote, type QuoteOptions, type QuoteResult, type QuoteSelection } from './pricing'
 import { catamaran, defaultTour, englishTour, ferry, park, parkAllInclusive, product, snorkel, unpriced } from './test-fixtures'
 

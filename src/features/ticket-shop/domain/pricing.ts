@@ -21,7 +21,7 @@
  */
 import type { CategoryPrices, Complement, PassengerCategory, PresaleTier, Product } from './catalog'
 import { PASSENGER_CATEGORY } from './catalog'
-import { addMonths, daysBetween, isIsoDate, type IsoDate } from './dates'
+import { addMonths, daysBetween, isIsoDate, type IsoDate } from '../../../lib/hotel-date'
 import { pass, refuse, type CheckResult } from './messages'
 
 /** Spec §9: package discount, adults 15%, children 25%. */
@@ -143,7 +143,7 @@ function convert(usdCents: number, discountsPct: readonly number[], rate: Fracti
  * 6 days → none, exactly 7 → 10%, 20 → 10%, exactly 21 → 15%. Source: spec §9 (see
  * `DEFAULT_PRESALE_TIERS` for our reading of "up to 15%… another tier at 21 days").
  * @returns null when no tier applies (also for a past date)
- * @throws TicketShopError INVALID_DATE for a malformed date
+ * @throws InvalidDateError (src/lib/hotel-date.ts) for a malformed date
  */
 export function presaleDiscount(
   tiers: readonly PresaleTier[],
@@ -159,7 +159,7 @@ export function presaleDiscount(
 /**
  * Last valid day (inclusive) of an open ticket bought on `purchaseDate`: the same day `validityMonths`
  * months later, clamped to month end (spec §9: valid 6 months from purchase; 2026-08-31 → 2027-02-28).
- * @throws TicketShopError INVALID_DATE for a malformed date
+ * @throws InvalidDateError (src/lib/hotel-date.ts) for a malformed date
  */
 export function openTicketValidUntil(purchaseDate: IsoDate, validityMonths: number): IsoDate {
   return addMonths(purchaseDate, validityMonths)

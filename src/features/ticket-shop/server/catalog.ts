@@ -6,7 +6,8 @@
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { isIsoDate, parseProduct, type IsoDate, type Product } from '../domain'
+import { parseProduct, type Product } from '../domain'
+import { isIsoDate, type IsoDate } from '../../../lib/hotel-date'
 import { shopCatalogVersion } from './catalog-cache'
 import { productInputOf, type ComplementDoc, type ProductDoc } from './cms-mapping'
 import type { ShopImage, ShopLocale } from './types'

@@ -13,20 +13,16 @@ import {
   admissionDaysOf,
   cancellationRefund,
   checkDateChange,
-  hotelLocalDate,
-  isIsoDate,
   quote,
   validateAdd,
-  daysBetween,
-  addDays,
   type AddItem,
   type CapacityUsage,
   type CartItem,
-  type IsoDate,
   type Product,
   type Quote,
   type RefundQuote,
 } from '../domain'
+import { addDays, daysBetween, hotelLocalDate, isIsoDate, type IsoDate } from '../../../lib/hotel-date'
 import { isPaymentError, paymentProvider, PaymentError, type Authorization, type AuthorizeInput, type CheckoutPaymentProvider, type PaymentProvider } from '../../checkout/payments'
 import { logger } from '../../../lib/logger'
 import { captureAfterCommit } from '../../checkout/server/captureOwed'

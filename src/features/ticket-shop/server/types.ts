@@ -7,7 +7,8 @@
  * Every refusal is a value `{ ok: false, code, message, params, status }` (status = the HTTP status a
  * route would answer, always 4xx); functions never throw for bad input.
  */
-import type { AddItem, AddOnChoice, BusinessUnitCode, Complement, IsoDate, PackageTab, Product, ProductKind, Quantities, Quote, QuoteLine, RefundQuote, RefusalCode, Visitor } from '../domain'
+import type { AddItem, AddOnChoice, BusinessUnitCode, Complement, PackageTab, Product, ProductKind, Quantities, Quote, QuoteLine, RefundQuote, RefusalCode, Visitor } from '../domain'
+import type { IsoDate } from '../../../lib/hotel-date'
 
 export type ShopLocale = 'es' | 'en'
 

@@ -30,6 +30,7 @@ import { CheckoutForm } from '../../components/CheckoutForm'
 import { QuoteLines } from '../../components/QuoteLines'
 import { getCart, getCheckout, SHOP_CART_COOKIE } from '../index'
 import { first, ShopIntl, toFormat, type ShopPageProps } from './common'
+import { HOTEL_TIME_ZONE } from '../../../../lib/hotel-date'
 
 export async function checkoutMetadata({ params }: ShopPageProps): Promise<Metadata> {
   const { locale } = await params
@@ -108,7 +109,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
         />
         <h1>{t('checkoutTitle')}</h1>
         <p className="notice" role="status" data-testid="hold-expiry">
-          {t('holdExpires', { time: formatInTimeZone(new Date(checkout.holdExpiresAt), 'America/Cancun', 'HH:mm') })}
+          {t('holdExpires', { time: formatInTimeZone(new Date(checkout.holdExpiresAt), HOTEL_TIME_ZONE, 'HH:mm') })}
         </p>
         <div className="flow-grid">
           <div className="flow-main">
