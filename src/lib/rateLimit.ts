@@ -5,21 +5,14 @@
  * spent on one instance is spent on all. If the database cannot answer, a per-process memory limiter
  * takes over (the library's insurance limiter) instead of failing the request.
  */
-import pg from 'pg'
+import type pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { env } from './env'
+import { processPool } from './db'
 
 export { RateLimiterRes }
 
-let pool: pg.Pool | null = null
 /** The small pool (3 connections, DATABASE_URL) of the shared limits and one-time records. */
-export function limitsPool(): pg.Pool {
-  if (!pool) {
-    pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 3 })
-    pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
-  }
-  return pool
-}
+export const limitsPool = processPool(() => ({ max: 3 }))
 
 /**
  * A limiter of `points` per key per `duration` seconds, shared through Postgres.

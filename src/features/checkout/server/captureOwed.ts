@@ -17,31 +17,20 @@
  * still swept after the grace period when a webhook recorded it: the commit state then says
  * 'committed').
  */
-import pg from 'pg'
+import type pg from 'pg'
 import { logger } from '../../../lib/logger'
 import type { PaymentProvider } from '../payments/types'
-import { env } from '../../../lib/env'
+import { processPool } from '../../../lib/db'
 
 export type CaptureOutcome = 'captured' | 'owed' | 'not-charged'
 
 export type OwedPayment = { reference: string; amountMinor: number; currency: string; metadata: Record<string, string> }
 
-let pool: pg.Pool | null = null
 /** The process-wide pool on DATABASE_URL for schema `payments` (2 connections, created on first use). */
-export function paymentsPool(): pg.Pool {
-  if (!pool) {
-    pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 })
-    pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
-  }
-  return pool
-}
+export const paymentsPool = processPool(() => ({ max: 2 }))
 
 /** Closes `paymentsPool()` (tests, shutdown). */
-export async function closePaymentsPool(): Promise<void> {
-  const p = pool
-  pool = null
-  await p?.end()
-}
+export const closePaymentsPool = (): Promise<void> => paymentsPool.close()
 
 /**
  * Records that `payment` must still be captured (idempotent: the first mark's time is kept). Inserts

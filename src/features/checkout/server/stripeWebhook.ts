@@ -21,6 +21,7 @@ import { applyRefundEvent, REFUND_EVENT_TYPES } from './refundFailures'
 import type pg from 'pg'
 import Stripe from 'stripe'
 import { logger } from '../../../lib/logger'
+import { withTransaction } from '../../../lib/db'
 import { STRIPE_APP_TAG } from '../payments/stripe'
 
 /** What became of the booking or order a PaymentIntent paid for. */
@@ -74,18 +75,13 @@ export async function handleStripeWebhook(req: Request, deps: WebhookDeps): Prom
 export async function processEvent(event: Stripe.Event, deps: WebhookDeps): Promise<{ duplicate: boolean; handled: boolean }> {
   const object = (event.data?.object ?? {}) as { id?: string; object?: string }
   const intentId = event.type.startsWith('payment_intent.') && typeof object.id === 'string' ? object.id : null
-  const client = await deps.pool.connect()
-  try {
-    await client.query('BEGIN')
+  return withTransaction(deps.pool, async (client) => {
     const inserted = await client.query(
       `INSERT INTO payments.stripe_events (event_id, type, object_id, created) VALUES ($1, $2, $3, to_timestamp($4))
        ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
       [event.id, event.type, intentId, event.created],
     )
-    if (inserted.rowCount === 0) {
-      await client.query('ROLLBACK')
-      return { duplicate: true, handled: false }
-    }
+    if (inserted.rowCount === 0) return { duplicate: true, handled: false } // nothing written
     if (intentId) {
       // Re-fetch: events can arrive late or out of order; the intent's current state is the truth.
       const pi = await deps.stripe.paymentIntents.retrieve(intentId)
@@ -93,14 +89,8 @@ export async function processEvent(event: Stripe.Event, deps: WebhookDeps): Prom
     }
     // A refund Stripe gave up on is owed again; one that succeeded confirms a record its sender left pending (issue #11 item 7).
     const reopened = REFUND_EVENT_TYPES.has(event.type) ? await applyRefundEvent(client, object as Record<string, unknown>) : 0
-    await client.query('COMMIT')
     return { duplicate: false, handled: Boolean(intentId) || reopened > 0 }
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw err
-  } finally {
-    client.release()
-  }
+  })
 }
 
 async function upsertIntent(q: Pick<pg.PoolClient, 'query'>, pi: Stripe.PaymentIntent, eventId: string | null) {

@@ -18,11 +18,12 @@
  */
 import { crashPoint } from '../../../lib/crashPoints'
 import { createHash } from 'node:crypto'
-import pg from 'pg'
+import type pg from 'pg'
 import { isPaymentError, paymentProvider, type PaymentProvider } from '../../checkout/payments'
 import { HotelApiClient, HotelApiError, type Reservation } from '../../../lib/hotel-api'
 import { logger } from '../../../lib/logger'
 import { env } from '../../../lib/env'
+import { processPool } from '../../../lib/db'
 
 export type HotelRefundStatus = 'cancelling' | 'none' | 'pending' | 'sending' | 'succeeded' | 'failed'
 
@@ -48,14 +49,7 @@ export type HotelRefundDeps = {
   read: (code: string, email: string) => Promise<Reservation>
 }
 
-let pool: pg.Pool | null = null
-function refundsPool(): pg.Pool {
-  if (!pool) {
-    pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 3 })
-    pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
-  }
-  return pool
-}
+const refundsPool = processPool(() => ({ max: 3 }))
 
 const apiContext = { pageUrl: 'storefront://refunds', language: 'en' as const }
 

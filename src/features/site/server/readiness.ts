@@ -7,11 +7,11 @@
  * An instance that is not ready answers 503 so the balancer sends travellers elsewhere.
  */
 import { isDraining } from '../../../lib/shutdown'
-import pg from 'pg'
+import type pg from 'pg'
 import { migrations } from '../../../../migrations'
 import { HotelApiClient } from '../../../lib/hotel-api'
 import { getHotels } from '../../hotel-booking/server/cms'
-import { env } from '../../../lib/env'
+import { processPool } from '../../../lib/db'
 
 export type Check = { ok: boolean; ms: number; error?: string }
 export type Readiness = { ready: boolean; draining?: true; checks: { database: Check; migrations: Check & { pending?: string[] }; hotelApi: Check } }
@@ -24,15 +24,8 @@ export type ReadinessDeps = {
   timeoutMs: number
 }
 
-let pool: pg.Pool | null = null
 const defaultDeps: ReadinessDeps = {
-  pool: () => {
-    if (!pool) {
-      pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1, connectionTimeoutMillis: 2000 })
-      pool.on('error', () => {})
-    }
-    return pool
-  },
+  pool: processPool(() => ({ max: 1, connectionTimeoutMillis: 2000 })),
   migrationNames: migrations.map((m) => m.name),
   hotelApi: async () => {
     const hotel = (await getHotels())[0]
