@@ -14,6 +14,9 @@ import { idempotent } from './idempotency'
 import { sweepExpiredHolds } from './inventory'
 import { availabilityAnswer } from './quote'
 import { AriCache, type AriCacheOptions } from './ari-cache'
+import type { Deps, Route } from './route-types'
+
+export type { Deps, Handler, Route } from './route-types'
 import { setCatalogTtlMs } from './catalog'
 import { cancelReservation, commitReservation, readReservation } from './reservations'
 import {
@@ -54,14 +57,6 @@ export type HotelEngineOptions = {
    */
   answerCache?: AriCacheOptions | false
 }
-
-/** What handlers share: the pool and the engine's validated answer cache (null when disabled). */
-export type Deps = { pool: pg.Pool; answers: AriCache | null }
-
-export type Handler = (ctx: Ctx, deps: Deps) => Promise<Response>
-
-/** A route: method, path pattern (named groups become params), handler, and which credential it needs. */
-export type Route = { method: string; pattern: RegExp; handler: Handler; admin?: boolean; public?: boolean }
 
 async function bodyOf(ctx: Ctx): Promise<unknown> {
   return readJson(ctx.req)

@@ -5,7 +5,7 @@
 import { ariBody, loadAri } from './admin'
 import { calendarAnswer, validatePromo } from './calendar'
 import { bookingConfig } from './config'
-import type { Route } from './engine'
+import type { Route } from './route-types'
 import { json, jsonBody, parseWith, queryObject, readJson, safeDecode } from './http'
 import { bookingConfigQuery, calendarQuery, promoCodePath, promoQuery } from './schemas'
 

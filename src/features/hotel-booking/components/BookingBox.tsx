@@ -7,18 +7,11 @@
  */
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import type { BookingBoxTexts } from './BookingBoxPanel'
+import type { BookingBoxProps } from './BookingBoxPanel'
+
+export type { BookingBoxProps }
 
 const Panel = dynamic(() => import('./BookingBoxPanel').then((m) => m.BookingBoxPanel), { ssr: false })
-
-export type BookingBoxProps = {
-  locale: 'es' | 'en' | 'pt'
-  hotels: { code: string; name: string }[]
-  defaultHotel: string
-  currency: string | null
-  phones: { mexico: string | null; usa: string | null } | null
-  texts: BookingBoxTexts
-}
 
 export function BookingBox(props: BookingBoxProps) {
   const [open, setOpen] = useState(false)

@@ -17,7 +17,6 @@ import { defaultStay } from '../domain/dates'
 import { BOOKING_LIMITS } from '../domain/limits'
 import { flowPath } from '../domain/paths'
 import { serializeSearch } from '../domain/searchParams'
-import type { BookingBoxProps } from './BookingBox'
 import { intlLocale } from '../../../lib/i18n/dates'
 
 export type BookingBoxTexts = {
@@ -48,6 +47,16 @@ export type BookingBoxTexts = {
 }
 
 type Room = { adults: number; ages: number[] }
+
+/** The booking box's props (the header passes them; `BookingBox` opens this panel with them). */
+export type BookingBoxProps = {
+  locale: 'es' | 'en' | 'pt'
+  hotels: { code: string; name: string }[]
+  defaultHotel: string
+  currency: string | null
+  phones: { mexico: string | null; usa: string | null } | null
+  texts: BookingBoxTexts
+}
 
 export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones, texts, onClose }: BookingBoxProps & { onClose: () => void }) {
   // Hotel-local today by the browser's clock (the layout that renders the box is cached).
