@@ -1,14 +1,14 @@
 /**
  * Issue #13 item 14: every cookie that holds a session, a booking or order code, a cart id or a login
  * state is HttpOnly, SameSite and — on an https site, i.e. in production — Secure, from one helper
- * (`privateCookieOptions`, src/lib/cookies.ts). Proved on the helper, on two real writers (the booking
+ * (`privateCookieOptions`, src/lib/cookieOptions.ts). Proved on the helper, on two real writers (the booking
  * session's `rememberSession` and the reservation lookup action, behind a TLS proxy that talks plain
  * http to the app) and by a scan of src/ for cookie writes that bypass the helper.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { privateCookieOptions, secureCookies } from '../../src/lib/cookies'
+import { privateCookieOptions, secureCookies } from '../../src/lib/cookieOptions'
 import { parseEnv } from '../../src/lib/env'
 
 const jar = { set: vi.fn(), get: vi.fn(), delete: vi.fn() }

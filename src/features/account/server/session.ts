@@ -22,7 +22,7 @@ import {
   type Payload,
 } from 'payload'
 import { addSessionToUser } from 'payload/shared'
-import { privateCookieOptions } from '../../../lib/cookies'
+import { privateCookieOptions } from '../../../lib/cookieOptions'
 import type { Customer } from '../../../payload-types'
 import { loginFailureCode } from '../domain/errors'
 import { sessionLifetime } from '../domain/session'
@@ -63,7 +63,7 @@ function customerToken(headers: Headers): string | null {
 
 /**
  * Options of the session cookie: the site's private-cookie attributes (HttpOnly, SameSite=Lax, Secure
- * on an https site: src/lib/cookies.ts, issue #13 item 14); `maxAge` undefined (or 0) makes a
+ * on an https site: src/lib/cookieOptions.ts, issue #13 item 14); `maxAge` undefined (or 0) makes a
  * browser-session cookie.
  */
 export function sessionCookieOptions(maxAge: number | undefined) {

@@ -14,7 +14,8 @@
  */
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE, TOKEN_COOKIE, privateCookieOptions } from '../../../lib/cookies'
+import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE, TOKEN_COOKIE } from '../../../lib/cookies'
+import { privateCookieOptions } from '../../../lib/cookieOptions'
 import { HotelApiClient, HotelApiError } from '../../../lib/hotel-api'
 import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'

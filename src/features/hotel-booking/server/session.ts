@@ -7,7 +7,8 @@
  * crawlers, prefetches and shared links create nothing (issue #13 item 7).
  */
 import { cookies } from 'next/headers'
-import { BOOKING_COOKIE, COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE, privateCookieOptions } from '../../../lib/cookies'
+import { BOOKING_COOKIE, COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE } from '../../../lib/cookies'
+import { privateCookieOptions } from '../../../lib/cookieOptions'
 import { call, type BookingSearch, HotelApiClient, type CallContext, type PaymentReservation } from '../../../lib/hotel-api'
 import { partialPaymentOffer } from '../domain/partialPayment'
 import { hotelToday } from './today'

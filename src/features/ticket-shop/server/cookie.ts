@@ -3,7 +3,8 @@
  * restart): a persistent (7-day: spec §4 and the cookie banner, issue #14 item 12), httpOnly, SameSite=Lax cookie holding the unguessable cart id.
  * SHOP-UI's server actions read it and set it to the `cartId` returned by `addToCart`.
  */
-import { COOKIE_MAX_AGE_SECONDS, privateCookieOptions } from '../../../lib/cookies'
+import { COOKIE_MAX_AGE_SECONDS } from '../../../lib/cookies'
+import { privateCookieOptions } from '../../../lib/cookieOptions'
 
 export const SHOP_CART_COOKIE = 'shop-cart'
 

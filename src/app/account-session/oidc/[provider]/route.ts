@@ -10,7 +10,7 @@ import { enabledProviders, isSocialProvider, safeReturnPath } from '@/features/a
 import { sitePathUrl } from '@/features/account/server/http'
 import { accountPayload } from '@/features/account/server/session'
 import { OIDC_COOKIE, OIDC_COOKIE_MAX_AGE, loadSocialSettings, startSocialLogin } from '@/features/account/server/social'
-import { privateCookieOptions } from '@/lib/cookies'
+import { privateCookieOptions } from '@/lib/cookieOptions'
 import { resolveRouteLocale } from '@/lib/i18n/locales'
 import { logger } from '@/lib/logger'
 

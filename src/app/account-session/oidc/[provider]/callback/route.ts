@@ -12,7 +12,7 @@ import { isSocialProvider } from '@/features/account/domain/social'
 import { sitePathUrl } from '@/features/account/server/http'
 import { accountPayload, issueSessionToken, sessionCookieOptions, tokenCookieName } from '@/features/account/server/session'
 import { OIDC_COOKIE, finishSocialLogin, loadSocialSettings, openFlowState } from '@/features/account/server/social'
-import { privateCookieOptions } from '@/lib/cookies'
+import { privateCookieOptions } from '@/lib/cookieOptions'
 import { logger } from '@/lib/logger'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { privateCookieOptions, secureCookies } from './cookies'
+import { privateCookieOptions, secureCookies } from './cookieOptions'
 import { parseEnv } from './env'
 
 describe('privateCookieOptions (issue #13 item 14)', () => {
