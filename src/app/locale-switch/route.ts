@@ -5,7 +5,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
-import { switchLocaleTarget } from '@/features/site/domain/localeSwitch'
+import { switchLocaleTarget } from '@/lib/i18n/routes'
 import { getAllPageSlugs } from '@/features/site/server/queries'
 import { resolveRouteLocale } from '@/lib/i18n/locales'
 

@@ -2,7 +2,7 @@
  * Site paths of the booking flow per language (spec §2: /es/busqueda/ ↔ /en/search/,
  * /es/reserva/ ↔ /en/booking/). Pure.
  */
-import { LOCALIZED_ROUTES } from '../../site/domain/localeSwitch'
+import { LOCALIZED_ROUTES } from '../../../lib/i18n/routes'
 import type { RouteLocale } from '../../../lib/i18n/locales'
 
 export function flowPath(locale: RouteLocale, route: 'search' | 'booking' | 'cart', query = ''): string {

@@ -6,7 +6,7 @@
  */
 import { permanentRedirect } from 'next/navigation'
 import type { RouteLocale } from '../../../lib/i18n/locales'
-import { LOCALIZED_ROUTES } from '../../site/domain/localeSwitch'
+import { LOCALIZED_ROUTES } from '../../../lib/i18n/routes'
 import { flowPath } from '../domain/paths'
 
 /** Redirects (308) when `slug` is not `route`'s spelling in `locale`; returns otherwise. */

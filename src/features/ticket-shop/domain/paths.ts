@@ -4,7 +4,7 @@
  * `/es/tienda/` ↔ `/en/shop/` (listing, `/{slug}/` product pages), `/es/pago/` ↔ `/en/checkout/`,
  * `/es/pedido/{code}/` ↔ `/en/order/{code}/`, the order lookup `/es/mi-pedido/` ↔ `/en/my-order/`. Pure; the spellings live in `LOCALIZED_ROUTES`.
  */
-import { LOCALIZED_ROUTES } from '../../site/domain/localeSwitch'
+import { LOCALIZED_ROUTES } from '../../../lib/i18n/routes'
 import type { RouteLocale } from '../../../lib/i18n/locales'
 
 export type ShopRoute = 'shop' | 'cart' | 'checkout' | 'order' | 'myOrder'

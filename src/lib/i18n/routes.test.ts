@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { switchLocaleTarget } from './localeSwitch'
+import { switchLocaleTarget } from './routes'
 
 const slugs: Record<string, { es: string; en: string }> = {
   privacy: { es: 'aviso-de-privacidad', en: 'privacy-notice' },

@@ -1,8 +1,9 @@
 /**
- * Target of a language switch (spec §2 routes; issue #4: the query string survives language
- * switches). Pure: the CMS slug lookup is passed in.
+ * The localized route table of the flows (spec §2 routes, architecture §8) — the one place every
+ * feature reads a flow's path from (issue #15 item 1) — and the target of a language switch (issue #4:
+ * the query string survives language switches). Pure: the CMS slug lookup is passed in.
  */
-import { type ContentLocale, type RouteLocale, contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
+import { type ContentLocale, type RouteLocale, contentLocaleOf, isRouteLocale } from './locales'
 
 /** Flow routes whose path differs per language (architecture §8). Keys are the neutral names. */
 export const LOCALIZED_ROUTES: Record<string, Record<RouteLocale, string>> = {
