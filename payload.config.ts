@@ -56,48 +56,49 @@ export const GRAPHQL_MAX_DEPTH = 10
  * local disk when null, that bucket otherwise. The default export passes `s3Settings()` (env S3_*);
  * tests/int/media-s3.int.test.ts builds one pointed at a local S3 server.
  */
-export const payloadConfig = (s3: S3Settings | null) => buildConfig({
-  secret: payloadSecret(),
-  serverURL: env.siteUrlGiven ? env.SITE_URL : undefined,
-  telemetry: false,
-  admin: {
-    user: Users.slug,
-    avatar: 'default',
-    importMap: { baseDir: path.resolve(dirname, 'src') },
-    meta: { titleSuffix: ' · Hotel Arte CMS' },
-    // owed refunds, captures and order emails, for admins and ops (issue #11 item 7)
-    components: { afterDashboard: ['/cms/components/OwedMoney#OwedMoney'] },
-  },
-  localization: {
-    locales: contentLocales.map((code) => ({ code, label: code === 'es' ? 'Español' : 'English' })),
-    defaultLocale: 'es',
-    fallback: true,
-  },
-  collections: [Pages, Banners, Media, Currencies, PaymentMethods, Banks, RoomCategories, Hotels, UnavailableProducts, Products, Complements, Users, Customers, NewsletterSubscriptions],
-  globals: [SiteSettings, Header, Footer],
-  // Verification emails (customers): SMTP when SMTP_URL is set, otherwise console + files in MAIL_DIR.
-  email: mailAdapter({ fromAddress: env.MAIL_FROM, fromName: 'Hotel Arte' }),
-  graphQL: {
-    disablePlaygroundInProduction: true,
-    disableIntrospectionInProduction: true,
-    maxComplexity: 1000,
-    // Depth as well as complexity (issue #13 "Proof"): the site's own documents nest 6 levels
-    // (src/lib/graphql/documents.ts); anything deeper than GRAPHQL_MAX_DEPTH is refused before it runs.
-    validationRules: () => [depthLimit(GRAPHQL_MAX_DEPTH)],
-  },
-  db: postgresAdapter({
-    pool: {
-      connectionString: env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/hxa',
-      max: env.DATABASE_POOL_MAX,
+export const payloadConfig = (s3: S3Settings | null) =>
+  buildConfig({
+    secret: payloadSecret(),
+    serverURL: env.siteUrlGiven ? env.SITE_URL : undefined,
+    telemetry: false,
+    admin: {
+      user: Users.slug,
+      avatar: 'default',
+      importMap: { baseDir: path.resolve(dirname, 'src') },
+      meta: { titleSuffix: ' · Hotel Arte CMS' },
+      // owed refunds, captures and order emails, for admins and ops (issue #11 item 7)
+      components: { afterDashboard: ['/cms/components/OwedMoney#OwedMoney'] },
     },
-    migrationDir: path.resolve(dirname, 'migrations'),
-    push: false,
-    prodMigrations: env.PAYLOAD_RUN_MIGRATIONS_ON_START ? migrations : undefined,
-  }),
-  sharp,
-  // media on the local disk, or on S3 when S3_BUCKET & co. are set (issue #12; refused when half set)
-  plugins: storagePlugins(s3),
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-})
+    localization: {
+      locales: contentLocales.map((code) => ({ code, label: code === 'es' ? 'Español' : 'English' })),
+      defaultLocale: 'es',
+      fallback: true,
+    },
+    collections: [Pages, Banners, Media, Currencies, PaymentMethods, Banks, RoomCategories, Hotels, UnavailableProducts, Products, Complements, Users, Customers, NewsletterSubscriptions],
+    globals: [SiteSettings, Header, Footer],
+    // Verification emails (customers): SMTP when SMTP_URL is set, otherwise console + files in MAIL_DIR.
+    email: mailAdapter({ fromAddress: env.MAIL_FROM, fromName: 'Hotel Arte' }),
+    graphQL: {
+      disablePlaygroundInProduction: true,
+      disableIntrospectionInProduction: true,
+      maxComplexity: 1000,
+      // Depth as well as complexity (issue #13 "Proof"): the site's own documents nest 6 levels
+      // (src/lib/graphql/documents.ts); anything deeper than GRAPHQL_MAX_DEPTH is refused before it runs.
+      validationRules: () => [depthLimit(GRAPHQL_MAX_DEPTH)],
+    },
+    db: postgresAdapter({
+      pool: {
+        connectionString: env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/hxa',
+        max: env.DATABASE_POOL_MAX,
+      },
+      migrationDir: path.resolve(dirname, 'migrations'),
+      push: false,
+      prodMigrations: env.PAYLOAD_RUN_MIGRATIONS_ON_START ? migrations : undefined,
+    }),
+    sharp,
+    // media on the local disk, or on S3 when S3_BUCKET & co. are set (issue #12; refused when half set)
+    plugins: storagePlugins(s3),
+    typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  })
 
 export default payloadConfig(s3Settings())

@@ -17,7 +17,7 @@ export async function buildBareApp(): Promise<string> {
   writeFileSync(path.join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false, turbopack: { root: ' + JSON.stringify(path.resolve(import.meta.dirname, '..')) + ' } }\n')
   writeFileSync(
     path.join(dir, 'app', 'layout.tsx'),
-    "export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang=\"en\"><body>{children}</body></html>)\n}\n",
+    'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>)\n}\n',
   )
   const body = '<main><h1>Bare page</h1>' + '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>'.repeat(20) + '</main>'
   writeFileSync(path.join(dir, 'app', 'page.tsx'), `export default function Page() {\n  return (${body})\n}\n`)
@@ -27,7 +27,24 @@ export async function buildBareApp(): Promise<string> {
   )
   writeFileSync(
     path.join(dir, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { target: 'ES2022', lib: ['dom', 'esnext'], jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', strict: true, skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, allowJs: true, incremental: true, plugins: [{ name: 'next' }] }, include: ['**/*.ts', '**/*.tsx'] }),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['dom', 'esnext'],
+        jsx: 'react-jsx',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        strict: true,
+        skipLibCheck: true,
+        noEmit: true,
+        isolatedModules: true,
+        esModuleInterop: true,
+        allowJs: true,
+        incremental: true,
+        plugins: [{ name: 'next' }],
+      },
+      include: ['**/*.ts', '**/*.tsx'],
+    }),
   )
   if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
     const code = await run('npx', ['next', 'build', dir], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
@@ -122,7 +139,9 @@ export async function firstLoadJs(url: string) {
 /** A 3-night stay the seeded calendar sells, and a room/rate to put in the booking URL. */
 export async function bookable(base: string): Promise<{ query: string; sel: string }> {
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
-  const res = await fetch(`${base}/hotel-api/v1/calendar/?HotelCode=31453&From=${day(30)}&To=${day(90)}&Currency=USD&Adults=2`, { headers: { Authorization: `Bearer ${process.env.HOTEL_API_TOKEN || 'dev-hotel-api-token-not-for-production'}` } })
+  const res = await fetch(`${base}/hotel-api/v1/calendar/?HotelCode=31453&From=${day(30)}&To=${day(90)}&Currency=USD&Adults=2`, {
+    headers: { Authorization: `Bearer ${process.env.HOTEL_API_TOKEN || 'dev-hotel-api-token-not-for-production'}` },
+  })
   const days = (await res.json()).Days as { Date: string; MinStay: number; ClosedToArrival: boolean; ClosedToDeparture: boolean; Closed: boolean; Available: number }[]
   const i = days.findIndex((d, k) => k + 3 < days.length && d.MinStay <= 3 && !d.ClosedToArrival && !days[k + 3].ClosedToDeparture && days.slice(k, k + 3).every((x) => !x.Closed && x.Available > 3))
   if (i < 0) throw new Error('no bookable stay')

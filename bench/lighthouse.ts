@@ -27,7 +27,17 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   process.exit(1)
 }
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage']
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+]
 
 type Row = { name: string; perf: number; a11y: number; cls: number; js: number; range: string }
 
@@ -53,7 +63,10 @@ try {
     'cart /es/carrito/': `${base}/es/carrito/`,
     'cart /en/carrito/': `${base}/en/carrito/`,
   }
-  const only = (process.env.BENCH_PAGES ?? '').split(',').map((w) => w.trim()).filter(Boolean)
+  const only = (process.env.BENCH_PAGES ?? '')
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean)
   const lhrDir = process.env.BENCH_LHR_DIR
   const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 1)
   if (lhrDir) mkdirSync(lhrDir, { recursive: true })

@@ -1,19 +1,19 @@
-import * as migration_20261121_195427_initial from './20261121_195427_initial';
-import * as migration_20261121_202902_customers from './20261121_202902_customers';
-import * as migration_20261121_203026_newsletter from './20261121_203026_newsletter';
-import * as migration_20261121_210000_hotel_engine from './20261121_210000_hotel_engine';
-import * as migration_20261121_223500_booking_mails from './20261121_223500_booking_mails';
-import * as migration_20261121_223542_shop_catalog from './20261121_223542_shop_catalog';
-import * as migration_20261121_230000_shop from './20261121_230000_shop';
-import * as migration_20261121_231000_hotel_engine_min_prices from './20261121_231000_hotel_engine_min_prices';
-import * as migration_20261121_235000_payments from './20261121_235000_payments';
-import * as migration_20261122_014000_shop_refunds from './20261122_014000_shop_refunds';
-import * as migration_20261122_020000_hotel_engine_ari_versions from './20261122_020000_hotel_engine_ari_versions';
-import * as migration_20261124_080000_hotel_refunds from './20261124_080000_hotel_refunds';
-import * as migration_20261124_081000_rate_limits from './20261124_081000_rate_limits';
-import * as migration_20261124_090000_payments_capture_owed from './20261124_090000_payments_capture_owed';
-import * as migration_20261124_160000_shop_order_mails from './20261124_160000_shop_order_mails';
-import * as migration_20261125_153347_media_storage_fields from './20261125_153347_media_storage_fields';
+import * as migration_20261121_195427_initial from './20261121_195427_initial'
+import * as migration_20261121_202902_customers from './20261121_202902_customers'
+import * as migration_20261121_203026_newsletter from './20261121_203026_newsletter'
+import * as migration_20261121_210000_hotel_engine from './20261121_210000_hotel_engine'
+import * as migration_20261121_223500_booking_mails from './20261121_223500_booking_mails'
+import * as migration_20261121_223542_shop_catalog from './20261121_223542_shop_catalog'
+import * as migration_20261121_230000_shop from './20261121_230000_shop'
+import * as migration_20261121_231000_hotel_engine_min_prices from './20261121_231000_hotel_engine_min_prices'
+import * as migration_20261121_235000_payments from './20261121_235000_payments'
+import * as migration_20261122_014000_shop_refunds from './20261122_014000_shop_refunds'
+import * as migration_20261122_020000_hotel_engine_ari_versions from './20261122_020000_hotel_engine_ari_versions'
+import * as migration_20261124_080000_hotel_refunds from './20261124_080000_hotel_refunds'
+import * as migration_20261124_081000_rate_limits from './20261124_081000_rate_limits'
+import * as migration_20261124_090000_payments_capture_owed from './20261124_090000_payments_capture_owed'
+import * as migration_20261124_160000_shop_order_mails from './20261124_160000_shop_order_mails'
+import * as migration_20261125_153347_media_storage_fields from './20261125_153347_media_storage_fields'
 
 export const migrations = [
   {
@@ -96,4 +96,4 @@ export const migrations = [
     down: migration_20261125_153347_media_storage_fields.down,
     name: '20261125_153347_media_storage_fields',
   },
-];
+]

@@ -13,7 +13,10 @@ import { projectRoot } from './lib/prepare'
 
 const fail = failWith('db:backup')
 
-const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
+const stamp = new Date()
+  .toISOString()
+  .replace(/[-:]/g, '')
+  .replace(/\.\d+Z$/, 'Z')
 const file = path.resolve(process.argv[2] ?? path.join(projectRoot, 'backups', `hxa-${stamp}.dump`))
 const db = await scriptDatabase()
 const url = db.url

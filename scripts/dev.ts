@@ -11,7 +11,10 @@ import { startGroup } from './lib/proc'
 async function firstFreePort(from: number): Promise<number> {
   for (let port = from; port < from + 50; port++) {
     const free = await new Promise<boolean>((resolve) => {
-      const srv = net.createServer().once('error', () => resolve(false)).once('listening', () => srv.close(() => resolve(true)))
+      const srv = net
+        .createServer()
+        .once('error', () => resolve(false))
+        .once('listening', () => srv.close(() => resolve(true)))
       srv.listen(port, '0.0.0.0')
     })
     if (free) return port

@@ -44,7 +44,9 @@ async function main(): Promise<number> {
       lookbackSeconds: Number(process.env.RECONCILE_LOOKBACK_DAYS || 30) * 24 * 3600,
     })
     for (const m of report.mismatches) console.log(formatMismatch(m))
-    console.log(`payments:reconcile: ${report.intents} intents, ${report.refunds} refunds, ${report.orders} Stripe orders, ${report.hotelRefunds} hotel refunds — ${report.mismatches.length} mismatch(es)`)
+    console.log(
+      `payments:reconcile: ${report.intents} intents, ${report.refunds} refunds, ${report.orders} Stripe orders, ${report.hotelRefunds} hotel refunds — ${report.mismatches.length} mismatch(es)`,
+    )
     return report.mismatches.length ? 1 : 0
   } catch (err) {
     console.error(`payments:reconcile: could not run: ${String(err)}`)

@@ -39,7 +39,12 @@ process.env.HOTEL_API_TOKEN ||= throwaway ? DEV_HOTEL_API_TOKEN : persistentDevS
 process.env.HOTEL_ENGINE_ADMIN_TOKEN ||= throwaway ? 'dev-hotel-engine-admin-token' : persistentDevSecret('hotel-engine-admin-token')
 // A local production run (and the end-to-end tests): embedded database, http, sandbox payments and
 // mail files are fine here, so the deployment checks of src/lib/productionConfig.ts are relaxed.
-startGroup('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { cwd: projectRoot, env: { ...process.env, PORT: port, INTERNAL_ORIGIN: process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${port}`, NODE_ENV: 'production', LOCAL_PRODUCTION_RUN: '1' } }, async (code) => {
-  await db?.stop()
-  process.exit(code)
-})
+startGroup(
+  'npx',
+  ['next', 'start', '-p', port, '-H', '127.0.0.1'],
+  { cwd: projectRoot, env: { ...process.env, PORT: port, INTERNAL_ORIGIN: process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${port}`, NODE_ENV: 'production', LOCAL_PRODUCTION_RUN: '1' } },
+  async (code) => {
+    await db?.stop()
+    process.exit(code)
+  },
+)

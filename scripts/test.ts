@@ -54,13 +54,16 @@ if (!existsSync(chromium)) {
   process.exit(1)
 }
 
-// The typecheck (one core, no output unless it finds errors) runs alongside vitest, whose integration
-// files run one at a time; its report is printed when it ends (issue #17: CI time).
-const typecheckStarted = Date.now()
-const typecheck = runBuffered('npx', ['tsc', '--noEmit', '-p', '.']).then(({ code, output }) => {
-  console.log(`\n=== typecheck (alongside vitest) ===\n${output}=== typecheck: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - typecheckStarted) / 1000).toFixed(1)} s ===`)
-  if (code !== 0) failedSteps.push('typecheck')
-})
+// The typecheck, then lint (ESLint with the layering rules + Prettier, zero warnings: issue #15), run
+// alongside vitest, whose integration files run one at a time; each report is printed when it ends
+// (issue #17: CI time).
+async function alongside(name: string, cmd: string, args: string[]): Promise<void> {
+  const started = Date.now()
+  const { code, output } = await runBuffered(cmd, args)
+  console.log(`\n=== ${name} (alongside vitest) ===\n${output}=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`)
+  if (code !== 0) failedSteps.push(name)
+}
+const typecheck = alongside('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']).then(() => alongside('lint', 'npm', ['run', '--silent', 'lint']))
 
 const vitestJson = path.join(out, 'vitest.json')
 await step('unit + integration (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`])

@@ -12,14 +12,7 @@ import type { CollectionSlug, Payload, RequestContext } from 'payload'
 import { hotelToday } from '../src/lib/clock'
 import { isDeployment } from '../src/lib/productionConfig'
 import { seedPages } from './data/pages'
-import {
-  seedBanks,
-  seedCurrencies,
-  seedHotels,
-  seedPaymentMethods,
-  seedRoomCategories,
-  seedUnavailableProducts,
-} from './data/reference'
+import { seedBanks, seedCurrencies, seedHotels, seedPaymentMethods, seedRoomCategories, seedUnavailableProducts } from './data/reference'
 import { seedBanners, seedFooter, seedHeader, seedSiteSettings, seedStaff } from './data/site'
 import { complementData, productData, seedComplements, seedProducts } from './data/shop'
 import { seedHotelEngine } from './hotel-engine'
@@ -43,7 +36,9 @@ export type SeedOptions = {
 export function firstAdmin(env: Record<string, string | undefined>): { email: string; password: string } {
   const email = env.ADMIN_EMAIL?.trim().toLowerCase() ?? ''
   const password = env.ADMIN_PASSWORD ?? ''
-  const problems = [!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? 'ADMIN_EMAIL must be an email address' : null, password.length < 12 ? 'ADMIN_PASSWORD must have at least 12 characters' : null].filter(Boolean)
+  const problems = [!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? 'ADMIN_EMAIL must be an email address' : null, password.length < 12 ? 'ADMIN_PASSWORD must have at least 12 characters' : null].filter(
+    Boolean,
+  )
   if (problems.length) throw new Error(`seed (deployment): ${problems.join('; ')}`)
   return { email, password }
 }
@@ -186,13 +181,7 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
   }
 
   for (const u of seedUnavailableProducts) {
-    const id = await upsertLocalized(
-      payload,
-      'unavailable-products',
-      { field: 'productId', value: u.productId },
-      { productId: u.productId, message: u.message.es },
-      { message: u.message.en },
-    )
+    const id = await upsertLocalized(payload, 'unavailable-products', { field: 'productId', value: u.productId }, { productId: u.productId, message: u.message.es }, { message: u.message.en })
     count('unavailable-products', id)
   }
 

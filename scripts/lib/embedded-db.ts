@@ -125,9 +125,12 @@ function makeCluster(dataDir: string, port: number, persistent: boolean, log: bo
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', "unix_socket_directories=",
-      '-c', 'max_connections=200',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
       ...(persistent ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
     ],
     onLog: (msg) => {
@@ -181,4 +184,3 @@ export async function startTestDatabase(): Promise<RunningDatabase> {
   }
   return { url: urlFor(port), port, dataDir, reused: false, stop }
 }
-

@@ -44,9 +44,7 @@ export async function userTableCount(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const r = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
-    )
+    const r = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`)
     return r.rows[0]!.n
   } finally {
     await client.end()

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { methodsByCurrency, seedBanks, seedCurrencies, seedHotels, seedPaymentMethods, seedRoomCategories, seedUnavailableProducts } from './reference'
 
-const codesFor = (iso: string) => seedPaymentMethods.filter((m) => m.currencies.includes(iso)).map((m) => m.apiCode).sort()
+const codesFor = (iso: string) =>
+  seedPaymentMethods
+    .filter((m) => m.currencies.includes(iso))
+    .map((m) => m.apiCode)
+    .sort()
 
 describe('reference seed data holds the spec’s constants (spec §9)', () => {
   it('has the 17 currencies', () => {

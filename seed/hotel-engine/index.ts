@@ -65,18 +65,21 @@ export async function seedHotelEngine(pool: pg.Pool, today: string): Promise<Rec
       )
     }
     for (const b of seedBanks) {
-      await run(
-        'banks',
-        `INSERT INTO hotel_engine.banks (id, name, desc_es, desc_en, msi_months) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
-        [b.id, b.name, b.description.es, b.description.en, b.msiBreakdown],
-      )
+      await run('banks', `INSERT INTO hotel_engine.banks (id, name, desc_es, desc_en, msi_months) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`, [
+        b.id,
+        b.name,
+        b.description.es,
+        b.description.en,
+        b.msiBreakdown,
+      ])
     }
     for (const h of engineHotels) {
-      await run(
-        'hotels',
-        `INSERT INTO hotel_engine.hotels (hotel_code, alias, name, low_stock_threshold) VALUES ($1, $2, $3, $4) ON CONFLICT (hotel_code) DO NOTHING`,
-        [h.code, h.alias, h.name, h.lowStock],
-      )
+      await run('hotels', `INSERT INTO hotel_engine.hotels (hotel_code, alias, name, low_stock_threshold) VALUES ($1, $2, $3, $4) ON CONFLICT (hotel_code) DO NOTHING`, [
+        h.code,
+        h.alias,
+        h.name,
+        h.lowStock,
+      ])
     }
     const rooms = engineRooms.map((x, i) => ({ ...x, category: categoryOf(x.code), sort: i }))
     await run(
@@ -107,8 +110,24 @@ export async function seedHotelEngine(pool: pg.Pool, today: string): Promise<Rec
           `INSERT INTO hotel_engine.rate_plans (hotel_code, rate_code, name_es, name_en, desc_es, desc_en, policies_es, policies_en, legal_es, legal_en,
                                                 free_cancel_days, cancel_penalty_nights, deposit_pct, partial_min_days, balance_due_days, sort_order)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (hotel_code, rate_code) DO NOTHING`,
-          [h, rp.code, rp.name.es, rp.name.en, rp.desc.es, rp.desc.en, rp.policies.es, rp.policies.en, rp.legal.es, rp.legal.en,
-           rp.freeCancelDays, rp.cancelPenaltyNights, rp.depositPct, rp.partialMinDays, rp.balanceDueDays, i],
+          [
+            h,
+            rp.code,
+            rp.name.es,
+            rp.name.en,
+            rp.desc.es,
+            rp.desc.en,
+            rp.policies.es,
+            rp.policies.en,
+            rp.legal.es,
+            rp.legal.en,
+            rp.freeCancelDays,
+            rp.cancelPenaltyNights,
+            rp.depositPct,
+            rp.partialMinDays,
+            rp.balanceDueDays,
+            i,
+          ],
         )
       }
     }
@@ -165,7 +184,9 @@ export async function seedHotelEngine(pool: pg.Pool, today: string): Promise<Rec
     )
     // a few stop-sell / closed / no-allotment nights (relative to today, so they are always ahead)
     await run('stop_sell', `UPDATE hotel_engine.inventory SET stop_sell = true WHERE hotel_code = '31453' AND room_code = 'PR' AND night IN ($1::date + 21, $1::date + 22) AND NOT stop_sell`, [today])
-    await run('stop_sell', `UPDATE hotel_engine.inventory SET stop_sell = true WHERE hotel_code = '74213' AND room_code = 'BF' AND night BETWEEN $1::date + 30 AND $1::date + 32 AND NOT stop_sell`, [today])
+    await run('stop_sell', `UPDATE hotel_engine.inventory SET stop_sell = true WHERE hotel_code = '74213' AND room_code = 'BF' AND night BETWEEN $1::date + 30 AND $1::date + 32 AND NOT stop_sell`, [
+      today,
+    ])
     await run(
       'restrictions',
       `INSERT INTO hotel_engine.restrictions (hotel_code, room_code, night, closed) VALUES ('79260', 'PF', $1::date + 45, true)
@@ -184,7 +205,11 @@ export async function seedHotelEngine(pool: pg.Pool, today: string): Promise<Rec
        ON CONFLICT (hotel_code, room_code, night) DO UPDATE SET ctd = true WHERE NOT hotel_engine.restrictions.ctd`,
       [today],
     )
-    await run('sold_out', `UPDATE hotel_engine.inventory SET total = 0 WHERE hotel_code = '31453' AND room_code = 'FG' AND night BETWEEN $1::date + 14 AND $1::date + 16 AND total > 0 AND held + sold = 0`, [today])
+    await run(
+      'sold_out',
+      `UPDATE hotel_engine.inventory SET total = 0 WHERE hotel_code = '31453' AND room_code = 'FG' AND night BETWEEN $1::date + 14 AND $1::date + 16 AND total > 0 AND held + sold = 0`,
+      [today],
+    )
     await run(
       'child_prices',
       `INSERT INTO hotel_engine.child_prices (hotel_code, age_from, age_to, date_from, date_to, amount)

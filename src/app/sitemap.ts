@@ -17,7 +17,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ]
   for (const p of pages) {
     const paths = { es: pagePath('es', p.es), en: pagePath('en', p.en) }
-    const languages = Object.fromEntries(Object.entries(paths).filter(([, v]) => v).map(([k, v]) => [k, absoluteUrl(v!)]))
+    const languages = Object.fromEntries(
+      Object.entries(paths)
+        .filter(([, v]) => v)
+        .map(([k, v]) => [k, absoluteUrl(v!)]),
+    )
     for (const path of Object.values(paths)) {
       if (path) entries.push({ url: absoluteUrl(path), lastModified: p.updatedAt, alternates: { languages } })
     }

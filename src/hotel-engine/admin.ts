@@ -29,8 +29,14 @@ const ariItem = z
     CTA: z.boolean().optional(),
     CTD: z.boolean().optional(),
     Closed: z.boolean().optional(),
-    Prices: z.array(z.object({ Adults: z.number().int().min(1).max(10), Amount: amount })).max(10).optional(),
-    ChildPrices: z.array(z.object({ AgeFrom: z.number().int().min(0).max(15), AgeTo: z.number().int().min(0).max(15), Amount: amount })).max(10).optional(),
+    Prices: z
+      .array(z.object({ Adults: z.number().int().min(1).max(10), Amount: amount }))
+      .max(10)
+      .optional(),
+    ChildPrices: z
+      .array(z.object({ AgeFrom: z.number().int().min(0).max(15), AgeTo: z.number().int().min(0).max(15), Amount: amount }))
+      .max(10)
+      .optional(),
   })
   .superRefine((it, ctx) => {
     const days = safeDays(it.From, it.To) ?? 0

@@ -74,7 +74,14 @@ async function calendarDays(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Da
       ),
   ] as const)
   const bands: ChildBand[] = bandRows.rows.map((b) => ({
-    id: Number(b.id), roomCode: b.room_code, rateCode: b.rate_code, ageFrom: b.age_from, ageTo: b.age_to, dateFrom: b.date_from, dateTo: b.date_to, amountMinor: toMinor(b.amount, hc.decimals),
+    id: Number(b.id),
+    roomCode: b.room_code,
+    rateCode: b.rate_code,
+    ageFrom: b.age_from,
+    ageTo: b.age_to,
+    dateFrom: b.date_from,
+    dateTo: b.date_to,
+    amountMinor: toMinor(b.amount, hc.decimals),
   }))
   const rateSpecific = q.Ages.length > 0 && bands.some((b) => b.rateCode !== null)
   const prices: { room_code: string; rate_code: string | null; night: string; amount: string }[] = rateSpecific
@@ -99,7 +106,10 @@ async function calendarDays(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Da
     let ok = true
     for (const age of q.Ages) {
       const c = childNightPrice(bands, p.room_code, p.rate_code ?? '', p.night, age)
-      if (c === null) { ok = false; break }
+      if (c === null) {
+        ok = false
+        break
+      }
       amount += c
     }
     if (!ok) continue

@@ -19,19 +19,7 @@ import type { Deps, Route } from './route-types'
 export type { Deps, Handler, Route } from './route-types'
 import { setCatalogTtlMs } from './catalog'
 import { cancelReservation, commitReservation, readReservation } from './reservations'
-import {
-  availabilityBody,
-  cancelBody,
-  commitBody,
-  confirmationCode,
-  createSessionBody,
-  holdBody,
-  idempotencyKey,
-  reservationQuery,
-  sessionQuery,
-  tokenQuery,
-  updateSessionBody,
-} from './schemas'
+import { availabilityBody, cancelBody, commitBody, confirmationCode, createSessionBody, holdBody, idempotencyKey, reservationQuery, sessionQuery, tokenQuery, updateSessionBody } from './schemas'
 import { createSession, deleteSession, holdSession, readSession, sessionByToken, updateSession } from './sessions'
 import { extraRoutes } from './routes-extra'
 import { openApiDocument } from './openapi'
@@ -187,11 +175,7 @@ export function createHotelEngine(opts: HotelEngineOptions): { handle(req: Reque
   const now = opts.now ?? (() => new Date())
   const base = (opts.basePath ?? '/hotel-api/v1').replace(/\/+$/, '')
   let openapi: unknown = null
-  const routes: Route[] = [
-    ...coreRoutes,
-    ...extraRoutes,
-    { method: 'GET', pattern: /^\/openapi\.json$/, public: true, handler: async () => json(200, (openapi ??= openApiDocument(base))) },
-  ]
+  const routes: Route[] = [...coreRoutes, ...extraRoutes, { method: 'GET', pattern: /^\/openapi\.json$/, public: true, handler: async () => json(200, (openapi ??= openApiDocument(base))) }]
   const sweepEvery = opts.sweepEveryMs ?? 30_000
   if (opts.catalogTtlMs !== undefined) setCatalogTtlMs(opts.catalogTtlMs)
   let lastSweep = 0
@@ -242,7 +226,7 @@ export function createHotelEngine(opts: HotelEngineOptions): { handle(req: Reque
       }
       const pgCode = (err as { code?: string }).code
       if (pgCode === '23514') return errorResponse(new EngineError('LAST_ROOM_TAKEN', 409), lang, traceId) // CHECK held + sold <= total
-      logger.error('hotel-engine request failed', { method: req.method, url: req.url, traceId, error: err instanceof Error ? err.stack ?? err.message : String(err) })
+      logger.error('hotel-engine request failed', { method: req.method, url: req.url, traceId, error: err instanceof Error ? (err.stack ?? err.message) : String(err) })
       return errorResponse(new EngineError('INTERNAL_ERROR', 500), lang, traceId)
     }
   }

@@ -98,7 +98,9 @@ export function queryObject(url: URL): Record<string, string> {
 export function bearerMatches(req: Request, expected: string): boolean {
   const h = req.headers.get('authorization') ?? ''
   const m = /^Bearer\s+(.+)$/i.exec(h.trim())
-  const given = createHash('sha256').update(m ? m[1] : '\u0000').digest()
+  const given = createHash('sha256')
+    .update(m ? m[1] : '\u0000')
+    .digest()
   let want = expectedDigests.get(expected)
   if (!want) expectedDigests.set(expected, (want = createHash('sha256').update(expected).digest()))
   return timingSafeEqual(given, want) && !!m && expected.length > 0

@@ -49,12 +49,7 @@ export async function idempotent(
       )
       if (ins.rowCount === 0) return null // a concurrent duplicate committed first
       const res = await work(c)
-      await c.query(`UPDATE hotel_engine.idempotency_keys SET response_status = $3, response_body = $4 WHERE endpoint = $1 AND key = $2`, [
-        endpoint,
-        key,
-        res.status,
-        JSON.stringify(res.body),
-      ])
+      await c.query(`UPDATE hotel_engine.idempotency_keys SET response_status = $3, response_body = $4 WHERE endpoint = $1 AND key = $2`, [endpoint, key, res.status, JSON.stringify(res.body)])
       return res
     })
     if (out) return { ...out, replayed: false }

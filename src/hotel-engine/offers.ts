@@ -96,13 +96,7 @@ async function readProducts(q: Queryable, hotelCode: string): Promise<{ rooms: R
  * including the check-out date (for CTD), child bands overlapping the stay.
  * @param adults the distinct adult counts to price
  */
-export async function loadStay(
-  q: Queryable,
-  hotel: Hotel,
-  nights: string[],
-  adults: number[],
-  currencies: { hotel: Currency; quote: Currency },
-): Promise<StayData> {
+export async function loadStay(q: Queryable, hotel: Hotel, nights: string[], adults: number[], currencies: { hotel: Currency; quote: Currency }): Promise<StayData> {
   const checkIn = nights[0]
   const checkOut = addDays(nights[nights.length - 1], 1)
   const h = hotel.hotelCode
@@ -111,8 +105,9 @@ export async function loadStay(
   // `rate:adults:amount,…` (fewer, smaller rows than one row per price); child bands in parallel.
   const [products, ari, ch] = await allQueries(q, [
     () => loadProducts(q, h),
-    () => q.query(
-      `SELECT rt.room_code, n.night::text AS night, i.total, i.held, i.sold, i.stop_sell,
+    () =>
+      q.query(
+        `SELECT rt.room_code, n.night::text AS night, i.total, i.held, i.sold, i.stop_sell,
               r.min_stay, r.max_stay, r.cta, r.ctd, r.closed,
               CASE WHEN n.night < $3::date THEN
                 (SELECT string_agg(p.rate_code || ':' || p.adults || ':' || p.amount, ',')
@@ -125,13 +120,14 @@ export async function loadStay(
          LEFT JOIN hotel_engine.inventory i ON i.hotel_code = $1 AND i.room_code = rt.room_code AND i.night = n.night AND i.night >= $2::date AND i.night < $3::date
          LEFT JOIN hotel_engine.restrictions r ON r.hotel_code = $1 AND r.room_code = rt.room_code AND r.night = n.night AND r.night >= $2::date AND r.night <= $3::date
         WHERE rt.hotel_code = $1`,
-      [h, checkIn, checkOut, adults],
-    ),
-    () => q.query(
-      `SELECT id, room_code, rate_code, age_from, age_to, date_from::text AS date_from, date_to::text AS date_to, amount::text AS amount
+        [h, checkIn, checkOut, adults],
+      ),
+    () =>
+      q.query(
+        `SELECT id, room_code, rate_code, age_from, age_to, date_from::text AS date_from, date_to::text AS date_to, amount::text AS amount
          FROM hotel_engine.child_prices WHERE hotel_code = $1 AND date_from < $3::date AND date_to >= $2::date`,
-      [h, checkIn, checkOut],
-    ),
+        [h, checkIn, checkOut],
+      ),
   ] as const)
   const dec = currencies.hotel.decimals
   const inventory = new Map<string, Map<string, InvNight>>()
@@ -217,7 +213,10 @@ export function evaluateOffers(data: StayData, paxes: RoomPax[], promo: Promo | 
     }
     const remaining = remainingUnits(invNights.filter((x): x is InvNight => !!x))
     if (remaining < 1) {
-      const soldOut = data.nights.filter((n, i) => { const x = invNights[i]; return !!x && x.total - x.held - x.sold < 1 })
+      const soldOut = data.nights.filter((n, i) => {
+        const x = invNights[i]
+        return !!x && x.total - x.held - x.sold < 1
+      })
       refusals.push({ roomCode: rc, code: 'NO_AVAILABILITY', params: {}, details: { nights: soldOut } })
       continue
     }
@@ -232,7 +231,10 @@ export function evaluateOffers(data: StayData, paxes: RoomPax[], promo: Promo | 
       let ok = true
       for (const [i, pax] of paxes.entries()) {
         const priced = priceRoom(data, rc, rate.rateCode, pax, promoHere)
-        if (!priced) { ok = false; break }
+        if (!priced) {
+          ok = false
+          break
+        }
         const t = stayTotals(priced.map((p) => p.amountMinor))
         habs.push({ hab: i + 1, pax, nights: priced, totalMinor: t.totalMinor, averageMinor: t.averageMinor })
       }
@@ -280,7 +282,11 @@ export function priceRoom(data: StayData, roomCode: string, rateCode: string, pa
  * Validates a promo for a booking (booking window, use limit, stay window; scope is per room type).
  * @throws EngineError-compatible refusal codes via the returned verdict
  */
-export function promoVerdict(promo: Promo | null, today: string, nights: string[]): { ok: true; promo: Promo } | { ok: false; code: 'PROMO_INVALID' | 'PROMO_EXPIRED' | 'PROMO_NOT_APPLICABLE' | 'PROMO_EXHAUSTED' } {
+export function promoVerdict(
+  promo: Promo | null,
+  today: string,
+  nights: string[],
+): { ok: true; promo: Promo } | { ok: false; code: 'PROMO_INVALID' | 'PROMO_EXPIRED' | 'PROMO_NOT_APPLICABLE' | 'PROMO_EXHAUSTED' } {
   if (!promo) return { ok: false, code: 'PROMO_INVALID' }
   const v = checkPromo(promo, { today, nights })
   return v.ok ? { ok: true, promo } : v
@@ -301,13 +307,7 @@ export function msiBreakdown(totalMinor: number, c: Currency, months: number[]) 
 }
 
 /** Wire shape of POST /availability's answer (design doc endpoint 2). */
-export function availabilityWire(
-  data: StayData,
-  result: { offers: RoomOffer[]; refusals: Refusal[] },
-  lang: Lang,
-  promo: { code: string } | null,
-  months: number[],
-) {
+export function availabilityWire(data: StayData, result: { offers: RoomOffer[]; refusals: Refusal[] }, lang: Lang, promo: { code: string } | null, months: number[]) {
   const c = data.quoteCurrency
   const nights = data.nights.length
   return {
@@ -371,8 +371,6 @@ export function rateTexts(rate: RatePlan, lang: Lang, currency: string) {
     Refundable: rate.policy.freeCancelDays !== null,
     CancelPolicy: { FreeCancelDays: rate.policy.freeCancelDays, PenaltyNights: rate.policy.cancelPenaltyNights },
     DepositPolicy:
-      rate.policy.depositPct === null
-        ? null
-        : { DepositPercent: rate.policy.depositPct, MinDaysBeforeArrival: rate.policy.partialMinDays, BalanceDueDaysBeforeArrival: rate.policy.balanceDueDays },
+      rate.policy.depositPct === null ? null : { DepositPercent: rate.policy.depositPct, MinDaysBeforeArrival: rate.policy.partialMinDays, BalanceDueDaysBeforeArrival: rate.policy.balanceDueDays },
   }
 }

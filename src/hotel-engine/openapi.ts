@@ -62,7 +62,9 @@ export function openApiDocument(basePath: string) {
     },
     paths: {
       '/calendar': { get: { summary: 'Nightly min price and restrictions (≤ 92 days)', parameters: queryParams(calendarQuery), responses: { ...ok(200, 'Calendar'), ...errors(400, 401, 404) } } },
-      '/availability': { post: { summary: 'Room types × rate plans for a stay', requestBody: body(availabilityBody), responses: { ...ok(200, 'Offers and Unavailable[]'), ...errors(400, 401, 404, 422) } } },
+      '/availability': {
+        post: { summary: 'Room types × rate plans for a stay', requestBody: body(availabilityBody), responses: { ...ok(200, 'Offers and Unavailable[]'), ...errors(400, 401, 404, 422) } },
+      },
       '/promo-codes/{Code}': {
         get: {
           summary: 'Validate a promo code',
@@ -76,9 +78,20 @@ export function openApiDocument(basePath: string) {
         put: { summary: 'Update a session (Version)', requestBody: body(updateSessionBody), responses: { ...ok(200, 'Session'), ...errors(400, 401, 404, 409, 410, 422) } },
         delete: { summary: 'Abandon a session, release its hold', parameters: queryParams(sessionQuery), responses: { ...ok(204, 'Deleted'), ...errors(400, 401, 404, 409) } },
       },
-      '/payment-reservation/hold': { post: { summary: 'Hold the inventory for 15 minutes', requestBody: body(holdBody), responses: { ...ok(200, 'Session HELD'), ...errors(400, 401, 404, 409, 410, 422) } } },
-      '/payment-reservation/token': { get: { summary: 'Saved payment reservation by token', parameters: queryParams(tokenQuery), responses: { ...ok(200, 'Saved reservation'), ...ok(204, 'None'), ...errors(400, 401) } } },
-      '/reservations': { post: { summary: 'Commit a session', parameters: [idem], requestBody: body(commitBody), responses: { ...ok(201, 'Reservation'), ...ok(200, 'Replay'), ...errors(400, 401, 404, 409, 410, 422) } } },
+      '/payment-reservation/hold': {
+        post: { summary: 'Hold the inventory for 15 minutes', requestBody: body(holdBody), responses: { ...ok(200, 'Session HELD'), ...errors(400, 401, 404, 409, 410, 422) } },
+      },
+      '/payment-reservation/token': {
+        get: { summary: 'Saved payment reservation by token', parameters: queryParams(tokenQuery), responses: { ...ok(200, 'Saved reservation'), ...ok(204, 'None'), ...errors(400, 401) } },
+      },
+      '/reservations': {
+        post: {
+          summary: 'Commit a session',
+          parameters: [idem],
+          requestBody: body(commitBody),
+          responses: { ...ok(201, 'Reservation'), ...ok(200, 'Replay'), ...errors(400, 401, 404, 409, 410, 422) },
+        },
+      },
       '/reservations/{ConfirmationCode}': {
         get: {
           summary: 'Read a reservation',

@@ -13,19 +13,7 @@ import { paymentSplit, type PendingAmount, type RatePolicy } from './domain/poli
 import type { RoomPax } from './domain/stay'
 import { EngineError, validationError } from './errors'
 import { aggregateDemand, type Demand } from './inventory'
-import {
-  availabilityWire,
-  dec,
-  evaluateOffers,
-  loadStay,
-  msiBreakdown,
-  priceRoom,
-  promoVerdict,
-  rateTexts,
-  type Refusal,
-  type RoomOffer,
-  type StayData,
-} from './offers'
+import { availabilityWire, dec, evaluateOffers, loadStay, msiBreakdown, priceRoom, promoVerdict, rateTexts, type Refusal, type RoomOffer, type StayData } from './offers'
 import type { AvailabilityBody } from './schemas'
 import { cachedAnswer, type AriCache } from './ari-cache'
 

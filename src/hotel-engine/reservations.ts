@@ -121,10 +121,7 @@ export async function commitReservation(c: pg.PoolClient, b: CommitBody, now: Da
   if (ins.rowCount === 0) throw new EngineError('PAYMENT_REFERENCE_USED', 409, { Provider: b.Payment.Provider, Reference: b.Payment.Reference })
   const row = ins.rows[0] as ReservationRow
   if (q.promoCode) {
-    const used = await c.query(
-      `UPDATE hotel_engine.promo_codes SET uses = uses + 1 WHERE code = $1 AND (max_uses IS NULL OR uses < max_uses) RETURNING 1`,
-      [q.promoCode],
-    )
+    const used = await c.query(`UPDATE hotel_engine.promo_codes SET uses = uses + 1 WHERE code = $1 AND (max_uses IS NULL OR uses < max_uses) RETURNING 1`, [q.promoCode])
     if (used.rowCount === 0) throw new EngineError('PROMO_EXHAUSTED', 422, { PromoCode: q.promoCode })
     await c.query(`INSERT INTO hotel_engine.promo_uses (code, reservation_id) VALUES ($1, $2)`, [q.promoCode, row.id])
   }
@@ -172,4 +169,3 @@ export async function cancelReservation(c: pg.PoolClient, code: string, email: s
   )
   return reservationWire(up.rows[0] as ReservationRow)
 }
-

@@ -12,8 +12,7 @@ export { safeDays }
 
 export const isoDate = z.string().refine(isIsoDate, { message: 'expected a real date YYYY-MM-DD' })
 
-const intLike = (min: number, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v), z.number().int().min(min).max(max))
+const intLike = (min: number, max: number) => z.preprocess((v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v), z.number().int().min(min).max(max))
 
 export const hotelCode = z
   .union([z.string(), z.number().int().nonnegative()])
@@ -28,7 +27,11 @@ export const currencyCode = z
 const header = z.object({
   Channel: intLike(0, 1_000_000).optional(),
   ClientId: z.union([z.string().max(64), z.number()]).optional(),
-  Language: z.string().max(8).transform((v) => v.trim().toUpperCase()).optional(),
+  Language: z
+    .string()
+    .max(8)
+    .transform((v) => v.trim().toUpperCase())
+    .optional(),
   Country: z.string().max(8).optional(),
   Currency: currencyCode,
 })
@@ -43,8 +46,16 @@ export const roomPax = z
 
 const roomChoice = z.object({
   Hab: intLike(1, LIMITS.maxRooms),
-  RoomCode: z.string().trim().regex(/^[A-Za-z0-9]{1,12}$/, 'expected a room code').transform((s) => s.toUpperCase()),
-  RatePlanCode: z.string().trim().regex(/^[A-Za-z0-9_-]{1,24}$/, 'expected a rate plan code').transform((s) => s.toUpperCase()),
+  RoomCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,12}$/, 'expected a room code')
+    .transform((s) => s.toUpperCase()),
+  RatePlanCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,24}$/, 'expected a rate plan code')
+    .transform((s) => s.toUpperCase()),
 })
 
 const promo = z
@@ -55,7 +66,10 @@ const promo = z
 
 const ecommerce = z
   .object({
-    PendingAmount: z.object({ HasPartialPayment: z.boolean().default(false) }).partial().optional(),
+    PendingAmount: z
+      .object({ HasPartialPayment: z.boolean().default(false) })
+      .partial()
+      .optional(),
   })
   .optional()
 
@@ -83,8 +97,7 @@ type BookingShape = { Hotel?: { Habs?: number; Rooms?: { Hab: number }[] }; Paxe
 
 function refineBooking(b: BookingShape, ctx: z.RefinementCtx) {
   const habs = b.Hotel?.Habs
-  if (Array.isArray(b.Paxes) && typeof habs === 'number' && b.Paxes.length !== habs)
-    ctx.addIssue({ code: 'custom', path: ['Paxes'], message: 'Paxes must have one entry per room (Habs)' })
+  if (Array.isArray(b.Paxes) && typeof habs === 'number' && b.Paxes.length !== habs) ctx.addIssue({ code: 'custom', path: ['Paxes'], message: 'Paxes must have one entry per room (Habs)' })
   const nights = safeDays(b.CheckIn, b.CheckOut)
   if (nights !== null && nights < LIMITS.minNights) ctx.addIssue({ code: 'custom', path: ['CheckOut'], message: 'CheckOut must be after CheckIn' })
   else if (nights !== null && nights > LIMITS.maxNights) ctx.addIssue({ code: 'custom', path: ['CheckOut'], message: `a stay has at most ${LIMITS.maxNights} nights` })
@@ -105,9 +118,7 @@ export const createSessionBody = z.object(bookingFields).superRefine(refineBooki
 export type CreateSessionBody = z.infer<typeof createSessionBody>
 
 /** PUT /payment-reservation body: the known body plus SessionID, Version and Ecommerce. */
-export const updateSessionBody = z
-  .object({ ...bookingFields, SessionID: z.uuid(), Version: intLike(1, 1_000_000_000), Ecommerce: ecommerce })
-  .superRefine(refineBooking)
+export const updateSessionBody = z.object({ ...bookingFields, SessionID: z.uuid(), Version: intLike(1, 1_000_000_000), Ecommerce: ecommerce }).superRefine(refineBooking)
 export type UpdateSessionBody = z.infer<typeof updateSessionBody>
 
 /** POST /payment-reservation/hold body. */
@@ -119,7 +130,12 @@ export const sessionQuery = z.object({ SessionID: z.uuid() })
 /** `?Token=` of GET /payment-reservation/token. */
 export const tokenQuery = z.object({ Token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'expected a session token') })
 
-const email = z.string().trim().max(254).pipe(z.email()).transform((e) => e.toLowerCase())
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((e) => e.toLowerCase())
 
 /** POST /reservations body (commit). Amounts are decimals in the quote currency. */
 export const commitBody = z.object({
@@ -169,7 +185,13 @@ export const calendarQuery = z
       .string()
       .max(40)
       .default('')
-      .transform((s) => s.split(/[,|]/).map((x) => x.trim()).filter(Boolean).map((x) => (/^\d+$/.test(x) ? Number(x) : NaN)))
+      .transform((s) =>
+        s
+          .split(/[,|]/)
+          .map((x) => x.trim())
+          .filter(Boolean)
+          .map((x) => (/^\d+$/.test(x) ? Number(x) : NaN)),
+      )
       .pipe(z.array(z.number().int().min(0).max(LIMITS.maxChildAge)).max(LIMITS.maxChildrenPerRoom)),
   })
   .superRefine((q, ctx) => {
@@ -182,14 +204,25 @@ export const calendarQuery = z
 
 /** GET /promo-codes/{Code} query. */
 export const promoQuery = z
-  .object({ HotelCode: hotelCode, CheckIn: isoDate, CheckOut: isoDate, RoomCode: z.string().regex(/^[A-Za-z0-9]{1,12}$/).optional() })
+  .object({
+    HotelCode: hotelCode,
+    CheckIn: isoDate,
+    CheckOut: isoDate,
+    RoomCode: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,12}$/)
+      .optional(),
+  })
   .superRefine((q, ctx) => {
     const n = safeDays(q.CheckIn, q.CheckOut)
     if (n !== null && (n < 1 || n > LIMITS.maxNights)) ctx.addIssue({ code: 'custom', path: ['CheckOut'], message: 'a stay has 1..30 nights' })
   })
 
 /** `{Code}` path segment of /promo-codes. */
-export const promoCodePath = z.string().transform((s) => s.trim().toUpperCase()).pipe(z.string().regex(/^[A-Z0-9_-]{1,40}$/))
+export const promoCodePath = z
+  .string()
+  .transform((s) => s.trim().toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9_-]{1,40}$/))
 
 /** GET /booking-config query. */
 export const bookingConfigQuery = z.object({ HotelCode: hotelCode, Channel: intLike(0, 1_000_000).optional() })

@@ -170,10 +170,7 @@ export async function holdSession(pool: pg.Pool, id: string, version: number, no
     await takeInventory(c, s.quote.hotelCode, s.quote.demand, 'held')
     await recordHolds(c, s.id, s.quote.hotelCode, s.quote.demand, 'HELD')
     const until = new Date(now.getTime() + LIMITS.holdMinutes * 60_000)
-    const r = await c.query(
-      `UPDATE hotel_engine.sessions SET status = 'HELD', hold_expires_at = $2, updated_at = $3 WHERE id = $1 RETURNING *`,
-      [s.id, until, now],
-    )
+    const r = await c.query(`UPDATE hotel_engine.sessions SET status = 'HELD', hold_expires_at = $2, updated_at = $3 WHERE id = $1 RETURNING *`, [s.id, until, now])
     return sessionWire(toRow(r.rows[0]))
   })
 }

@@ -24,10 +24,7 @@ export function secureCookies(e: Pick<Env, 'SITE_URL'> = env): boolean {
  * asked otherwise (`none` only with Secure — browsers refuse it without —, else Lax); path `/`
  * unless given; `maxAge` in seconds (omitted: a browser-session cookie; 0 deletes). Never throws.
  */
-export function privateCookieOptions(
-  opts: { maxAge?: number; path?: string; sameSite?: CookieSameSite } = {},
-  e: Pick<Env, 'SITE_URL'> = env,
-): PrivateCookieOptions {
+export function privateCookieOptions(opts: { maxAge?: number; path?: string; sameSite?: CookieSameSite } = {}, e: Pick<Env, 'SITE_URL'> = env): PrivateCookieOptions {
   const secure = secureCookies(e)
   const sameSite = opts.sameSite === 'none' && !secure ? 'lax' : (opts.sameSite ?? 'lax')
   return { httpOnly: true, secure, sameSite, path: opts.path ?? '/', ...(opts.maxAge !== undefined ? { maxAge: opts.maxAge } : {}) }

@@ -27,7 +27,10 @@ const ms = (fallback: number) => z.preprocess((v) => blankToUndefined(v) ?? fall
 /** A positive whole number (a limit, a pool size); unset or blank = `fallback`. */
 const count = (fallback: number) => z.preprocess((v) => blankToUndefined(v) ?? fallback, z.coerce.number().int().min(1))
 /** An on/off switch: `1`/`true` (any case) on; unset, blank, `0`, `false` off; anything else is refused. */
-const flag = z.preprocess((v) => (typeof v === 'boolean' ? v : String(blankToUndefined(v) ?? '0').toLowerCase()), z.union([z.boolean(), z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true')]))
+const flag = z.preprocess(
+  (v) => (typeof v === 'boolean' ? v : String(blankToUndefined(v) ?? '0').toLowerCase()),
+  z.union([z.boolean(), z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true')]),
+)
 /** An absolute http(s) URL; unset or blank = undefined. */
 const optionalUrl = z.preprocess(blankToUndefined, z.string().url().optional())
 /** A whole number within [min, max]; unset or blank = undefined (the reader picks the default). */
@@ -64,125 +67,132 @@ const S3Fields = {
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag,
-  S3_PREFIX: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9!_.*'()/-]+$/, "S3_PREFIX may use letters, digits and ! _ . * ' ( ) / - only").optional()),
+  S3_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9!_.*'()/-]+$/, "S3_PREFIX may use letters, digits and ! _ . * ' ( ) / - only")
+      .optional(),
+  ),
 }
 const S3EnvSchema = z.object(S3Fields)
 
 const EnvObject = z.object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    /** Set by Next.js while `next build` runs ('phase-production-build'): no timers, no checks then. */
-    NEXT_PHASE: optionalText,
-    /** The port `next start` listens on (set by the start scripts); default 3000. */
-    PORT: z.preprocess((v) => blankToUndefined(v) ?? 3000, z.coerce.number().int().min(1).max(65_535)),
-    /** `npm start` on a laptop and the end-to-end tests (scripts/start.ts): production build, no deployment checks (src/lib/productionConfig.ts). */
-    LOCAL_PRODUCTION_RUN: flag,
-    /** Public origin used for canonical URLs, hreflang and sitemaps, e.g. https://www.example.com */
-    SITE_URL: optionalUrl,
-    /**
-     * How this instance reaches itself over loopback (cross-instance cache invalidation,
-     * src/lib/cache/crossInstance.ts). Default http://127.0.0.1:$PORT (3000).
-     */
-    INTERNAL_ORIGIN: optionalUrl,
-    /** Postgres of Payload, the shop, payments and the hotel engine; unset → the start scripts start the embedded cluster and set it. */
-    DATABASE_URL: optionalText,
-    /** Payload's connection pool per instance. */
-    DATABASE_POOL_MAX: count(10),
-    /** Payload's secret; QR tickets, the captcha and cross-instance revalidation derive their keys from it. */
-    PAYLOAD_SECRET: optionalText,
-    /** `next start` applies pending migrations itself (the compose file's migrate service does it instead). */
-    PAYLOAD_RUN_MIGRATIONS_ON_START: flag,
-    /** Scripts and tests outside Next: collection hooks skip Next's cache revalidation. */
-    PAYLOAD_DISABLE_REVALIDATE: flag,
-    /** Mail: SMTP in a deployment; unset → JSON files under MAIL_DIR (default .data/mail) for dev and tests. */
-    SMTP_URL: optionalText,
-    MAIL_DIR: optionalText,
-    MAIL_FROM: z.preprocess((v) => blankToUndefined(v) ?? 'no-reply@hotelarte.example', z.string().email()),
-    /** The hotel + flight package site (overrides the site-settings value). */
-    PACKAGE_SITE_URL: optionalUrl,
-    /** Signs QR e-tickets and order links; unset → derived from PAYLOAD_SECRET. */
-    TICKET_SIGNING_SECRET: optionalText,
-    /** Hotel API v1 (src/lib/hotel-api/config.ts): unset URL → the reference engine on this server. */
-    HOTEL_API_URL: optionalUrl,
-    HOTEL_API_TOKEN: optionalText,
-    HOTEL_API_PREFIX_PROJECT: z.preprocess((v) => blankToUndefined(v) ?? 'HXA', z.string().min(1).max(10)),
-    HOTEL_API_TRAILING_SLASH: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
-    HOTEL_API_TIMEOUT_MS: count(10_000),
-    /** The mounted reference engine: its admin (ARI) bearer and how long it caches its catalogue. */
-    HOTEL_ENGINE_ADMIN_TOKEN: optionalText,
-    HOTEL_ENGINE_CATALOG_TTL_MS: ms(30_000),
-    /**
-     * Test runs only: the hotel-local date (`YYYY-MM-DD`, America/Cancun) the server takes as
-     * "today" (`src/lib/clock.ts`). Refused for a real deployment (production with an https SITE_URL).
-     */
-    TEST_TODAY: z.string().regex(isoDate, 'TEST_TODAY must be a date YYYY-MM-DD').optional(),
-    /** Crash-safety suite only (src/lib/crashPoints.ts): the point at which the process kills itself. Refused for a real deployment. */
-    TEST_CRASH_AT: z.string().max(60).optional(),
-    /** End-to-end tests only: the page that throws, to check the error page (/es/error-probe/). */
-    E2E_ERROR_PROBE: flag,
-    /**
-     * Inventory holds one client address may start per 15 minutes (issue #13 item 7): hotel room holds
-     * (`placeBooking`) and ticket checkouts (15-minute seat holds). Shared by all instances.
-     */
-    HOTEL_HOLD_LIMIT: z.coerce.number().int().min(1).default(10),
-    SHOP_CHECKOUT_LIMIT: z.coerce.number().int().min(1).default(10),
-    /** Reverse proxies of ours in front of the app (src/lib/http/clientIp.ts): 0–10, default 1; 0 believes no X-Forwarded-For (issue #13 item 4). */
-    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
-    /**
-     * Background work of every instance (issue #12): how often each sweeper runs, in ms; 0 turns it
-     * off (tests that drive a sweep themselves). Each sweep claims its rows, so N instances are safe.
-     */
-    SHOP_SWEEP_EVERY_MS: ms(60_000),
-    ORDER_MAIL_SWEEP_EVERY_MS: ms(60_000),
-    HOTEL_REFUND_SWEEP_EVERY_MS: ms(60_000),
-    RETENTION_EVERY_MS: ms(3_600_000),
-    /** Stale Stripe authorizations (src/features/checkout/server/authorizationSweeper.ts): sweep period (0 = off; else at least 1 s) and the age at which one is swept. */
-    STRIPE_SWEEP_EVERY_MS: z.preprocess((v) => blankToUndefined(v) ?? 300_000, z.coerce.number().transform((n) => (n > 0 ? Math.max(1_000, Math.round(n)) : 0))),
-    STRIPE_AUTHORIZATION_GRACE_MINUTES: count(30),
-    /** SIGTERM: how long in-flight work may still use the database pools before they close (src/lib/shutdown.ts). */
-    SHUTDOWN_POOL_GRACE_MS: ms(10_000),
-    /** Abuse limits shared by all instances (issue #13): attempts per client address (and account) per window. */
-    ACCOUNT_LOGIN_LIMIT: count(10),
-    ACCOUNT_IP_LIMIT: count(100),
-    ACCOUNT_SIGNUP_LIMIT: count(20),
-    ACCOUNT_FORGOT_LIMIT: count(20),
-    ACCOUNT_RESET_LIMIT: count(30),
-    MY_BOOKING_LOOKUP_LIMIT: count(20),
-    MY_BOOKING_CANCEL_LIMIT: count(10),
-    ORDER_LOOKUP_LIMIT: count(20),
-    /** Connections per instance: the shop's pool and the mounted hotel engine's (Payload's is DATABASE_POOL_MAX). */
-    SHOP_DB_POOL_MAX: count(10),
-    HOTEL_ENGINE_POOL_MAX: count(10),
-    /** Social login client secrets (the client ids and issuers are in the site-settings global); unset → a public client. */
-    SOCIAL_GOOGLE_CLIENT_SECRET: optionalText,
-    SOCIAL_FACEBOOK_CLIENT_SECRET: optionalText,
-    SOCIAL_APPLE_CLIENT_SECRET: optionalText,
-    /**
-     * Newsletter (src/features/newsletter/server/config.ts): the ALTCHA challenge key (unset → derived
-     * from PAYLOAD_SECRET in production), its work factor, and sign-ups per client address per window.
-     */
-    ALTCHA_HMAC_KEY: z.preprocess(blankToUndefined, z.string().min(16).optional()),
-    ALTCHA_MAX_NUMBER: optionalInt(10, 10_000_000),
-    NEWSLETTER_RATE_LIMIT: optionalInt(1, 100_000),
-    NEWSLETTER_RATE_WINDOW_SECONDS: optionalInt(1, 86_400),
-    ...StripeFields,
-    /** A deployment without Stripe keys: allowed only with this switch, and both checkouts say "test mode". */
-    ALLOW_SANDBOX_PAYMENTS: flag,
-    ...S3Fields,
-  })
-const EnvSchema = EnvObject
-  .transform((e) => ({
-    ...e,
-    SITE_URL: e.SITE_URL ?? 'http://localhost:3000',
-    /** Derived: whether SITE_URL was set (redirects then use it rather than the request's own origin). */
-    siteUrlGiven: e.SITE_URL !== undefined,
-    INTERNAL_ORIGIN: e.INTERNAL_ORIGIN ?? `http://127.0.0.1:${e.PORT}`,
-  }))
-  .superRefine((e, ctx) => {
-    if (e.TEST_TODAY && e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'))
-      ctx.addIssue({ code: 'custom', path: ['TEST_TODAY'], message: 'TEST_TODAY is for test runs only and is refused in production (https SITE_URL)' })
-    if (e.TEST_CRASH_AT && e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'))
-      ctx.addIssue({ code: 'custom', path: ['TEST_CRASH_AT'], message: 'TEST_CRASH_AT is for the crash-safety suite only and is refused in production (https SITE_URL)' })
-  })
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Set by Next.js while `next build` runs ('phase-production-build'): no timers, no checks then. */
+  NEXT_PHASE: optionalText,
+  /** The port `next start` listens on (set by the start scripts); default 3000. */
+  PORT: z.preprocess((v) => blankToUndefined(v) ?? 3000, z.coerce.number().int().min(1).max(65_535)),
+  /** `npm start` on a laptop and the end-to-end tests (scripts/start.ts): production build, no deployment checks (src/lib/productionConfig.ts). */
+  LOCAL_PRODUCTION_RUN: flag,
+  /** Public origin used for canonical URLs, hreflang and sitemaps, e.g. https://www.example.com */
+  SITE_URL: optionalUrl,
+  /**
+   * How this instance reaches itself over loopback (cross-instance cache invalidation,
+   * src/lib/cache/crossInstance.ts). Default http://127.0.0.1:$PORT (3000).
+   */
+  INTERNAL_ORIGIN: optionalUrl,
+  /** Postgres of Payload, the shop, payments and the hotel engine; unset → the start scripts start the embedded cluster and set it. */
+  DATABASE_URL: optionalText,
+  /** Payload's connection pool per instance. */
+  DATABASE_POOL_MAX: count(10),
+  /** Payload's secret; QR tickets, the captcha and cross-instance revalidation derive their keys from it. */
+  PAYLOAD_SECRET: optionalText,
+  /** `next start` applies pending migrations itself (the compose file's migrate service does it instead). */
+  PAYLOAD_RUN_MIGRATIONS_ON_START: flag,
+  /** Scripts and tests outside Next: collection hooks skip Next's cache revalidation. */
+  PAYLOAD_DISABLE_REVALIDATE: flag,
+  /** Mail: SMTP in a deployment; unset → JSON files under MAIL_DIR (default .data/mail) for dev and tests. */
+  SMTP_URL: optionalText,
+  MAIL_DIR: optionalText,
+  MAIL_FROM: z.preprocess((v) => blankToUndefined(v) ?? 'no-reply@hotelarte.example', z.string().email()),
+  /** The hotel + flight package site (overrides the site-settings value). */
+  PACKAGE_SITE_URL: optionalUrl,
+  /** Signs QR e-tickets and order links; unset → derived from PAYLOAD_SECRET. */
+  TICKET_SIGNING_SECRET: optionalText,
+  /** Hotel API v1 (src/lib/hotel-api/config.ts): unset URL → the reference engine on this server. */
+  HOTEL_API_URL: optionalUrl,
+  HOTEL_API_TOKEN: optionalText,
+  HOTEL_API_PREFIX_PROJECT: z.preprocess((v) => blankToUndefined(v) ?? 'HXA', z.string().min(1).max(10)),
+  HOTEL_API_TRAILING_SLASH: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+  HOTEL_API_TIMEOUT_MS: count(10_000),
+  /** The mounted reference engine: its admin (ARI) bearer and how long it caches its catalogue. */
+  HOTEL_ENGINE_ADMIN_TOKEN: optionalText,
+  HOTEL_ENGINE_CATALOG_TTL_MS: ms(30_000),
+  /**
+   * Test runs only: the hotel-local date (`YYYY-MM-DD`, America/Cancun) the server takes as
+   * "today" (`src/lib/clock.ts`). Refused for a real deployment (production with an https SITE_URL).
+   */
+  TEST_TODAY: z.string().regex(isoDate, 'TEST_TODAY must be a date YYYY-MM-DD').optional(),
+  /** Crash-safety suite only (src/lib/crashPoints.ts): the point at which the process kills itself. Refused for a real deployment. */
+  TEST_CRASH_AT: z.string().max(60).optional(),
+  /** End-to-end tests only: the page that throws, to check the error page (/es/error-probe/). */
+  E2E_ERROR_PROBE: flag,
+  /**
+   * Inventory holds one client address may start per 15 minutes (issue #13 item 7): hotel room holds
+   * (`placeBooking`) and ticket checkouts (15-minute seat holds). Shared by all instances.
+   */
+  HOTEL_HOLD_LIMIT: z.coerce.number().int().min(1).default(10),
+  SHOP_CHECKOUT_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Reverse proxies of ours in front of the app (src/lib/http/clientIp.ts): 0–10, default 1; 0 believes no X-Forwarded-For (issue #13 item 4). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /**
+   * Background work of every instance (issue #12): how often each sweeper runs, in ms; 0 turns it
+   * off (tests that drive a sweep themselves). Each sweep claims its rows, so N instances are safe.
+   */
+  SHOP_SWEEP_EVERY_MS: ms(60_000),
+  ORDER_MAIL_SWEEP_EVERY_MS: ms(60_000),
+  HOTEL_REFUND_SWEEP_EVERY_MS: ms(60_000),
+  RETENTION_EVERY_MS: ms(3_600_000),
+  /** Stale Stripe authorizations (src/features/checkout/server/authorizationSweeper.ts): sweep period (0 = off; else at least 1 s) and the age at which one is swept. */
+  STRIPE_SWEEP_EVERY_MS: z.preprocess(
+    (v) => blankToUndefined(v) ?? 300_000,
+    z.coerce.number().transform((n) => (n > 0 ? Math.max(1_000, Math.round(n)) : 0)),
+  ),
+  STRIPE_AUTHORIZATION_GRACE_MINUTES: count(30),
+  /** SIGTERM: how long in-flight work may still use the database pools before they close (src/lib/shutdown.ts). */
+  SHUTDOWN_POOL_GRACE_MS: ms(10_000),
+  /** Abuse limits shared by all instances (issue #13): attempts per client address (and account) per window. */
+  ACCOUNT_LOGIN_LIMIT: count(10),
+  ACCOUNT_IP_LIMIT: count(100),
+  ACCOUNT_SIGNUP_LIMIT: count(20),
+  ACCOUNT_FORGOT_LIMIT: count(20),
+  ACCOUNT_RESET_LIMIT: count(30),
+  MY_BOOKING_LOOKUP_LIMIT: count(20),
+  MY_BOOKING_CANCEL_LIMIT: count(10),
+  ORDER_LOOKUP_LIMIT: count(20),
+  /** Connections per instance: the shop's pool and the mounted hotel engine's (Payload's is DATABASE_POOL_MAX). */
+  SHOP_DB_POOL_MAX: count(10),
+  HOTEL_ENGINE_POOL_MAX: count(10),
+  /** Social login client secrets (the client ids and issuers are in the site-settings global); unset → a public client. */
+  SOCIAL_GOOGLE_CLIENT_SECRET: optionalText,
+  SOCIAL_FACEBOOK_CLIENT_SECRET: optionalText,
+  SOCIAL_APPLE_CLIENT_SECRET: optionalText,
+  /**
+   * Newsletter (src/features/newsletter/server/config.ts): the ALTCHA challenge key (unset → derived
+   * from PAYLOAD_SECRET in production), its work factor, and sign-ups per client address per window.
+   */
+  ALTCHA_HMAC_KEY: z.preprocess(blankToUndefined, z.string().min(16).optional()),
+  ALTCHA_MAX_NUMBER: optionalInt(10, 10_000_000),
+  NEWSLETTER_RATE_LIMIT: optionalInt(1, 100_000),
+  NEWSLETTER_RATE_WINDOW_SECONDS: optionalInt(1, 86_400),
+  ...StripeFields,
+  /** A deployment without Stripe keys: allowed only with this switch, and both checkouts say "test mode". */
+  ALLOW_SANDBOX_PAYMENTS: flag,
+  ...S3Fields,
+})
+const EnvSchema = EnvObject.transform((e) => ({
+  ...e,
+  SITE_URL: e.SITE_URL ?? 'http://localhost:3000',
+  /** Derived: whether SITE_URL was set (redirects then use it rather than the request's own origin). */
+  siteUrlGiven: e.SITE_URL !== undefined,
+  INTERNAL_ORIGIN: e.INTERNAL_ORIGIN ?? `http://127.0.0.1:${e.PORT}`,
+})).superRefine((e, ctx) => {
+  if (e.TEST_TODAY && e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'))
+    ctx.addIssue({ code: 'custom', path: ['TEST_TODAY'], message: 'TEST_TODAY is for test runs only and is refused in production (https SITE_URL)' })
+  if (e.TEST_CRASH_AT && e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'))
+    ctx.addIssue({ code: 'custom', path: ['TEST_CRASH_AT'], message: 'TEST_CRASH_AT is for the crash-safety suite only and is refused in production (https SITE_URL)' })
+})
 
 export type Env = z.infer<typeof EnvSchema>
 
@@ -348,12 +358,18 @@ const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_AC
  */
 export function s3Settings(source: Record<string, unknown> = env): S3Settings | null {
   const names = Object.keys(S3Fields) as (keyof typeof S3Fields)[]
-  const given = (v: unknown) => { const t = blankToUndefined(v); return t !== undefined && t !== false && t !== '0' && String(t).toLowerCase() !== 'false' }
+  const given = (v: unknown) => {
+    const t = blankToUndefined(v)
+    return t !== undefined && t !== false && t !== '0' && String(t).toLowerCase() !== 'false'
+  }
   if (!names.some((n) => given(source[n]))) return null
   const r = S3EnvSchema.safeParse(source)
   const problems = r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
   const missing = S3_REQUIRED.filter((n) => !given(source[n]))
-  if (missing.length) problems.unshift(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (S3 needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together; set none for the local disk)`)
+  if (missing.length)
+    problems.unshift(
+      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (S3 needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together; set none for the local disk)`,
+    )
   if (!r.success || problems.length) throw new Error(`S3 media storage is misconfigured: ${problems.join('; ')}`)
   const e = r.data
   const prefix = e.S3_PREFIX?.replace(/^\/+|\/+$/g, '')

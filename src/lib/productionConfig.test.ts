@@ -23,8 +23,19 @@ describe('productionProblems (issue #12)', () => {
 
   it('lists every problem at once', () => {
     const p = productionProblems({ NODE_ENV: 'production', SITE_URL: 'http://www.hotelarte.example' })
-    for (const name of ['PAYLOAD_SECRET is missing', 'SITE_URL must be', 'DATABASE_URL is missing', 'SMTP_URL is missing', 'Stripe keys are missing', 'HOTEL_API_TOKEN is missing', 'HOTEL_ENGINE_ADMIN_TOKEN is missing'])
-      expect(p.some((x) => x.startsWith(name)), name).toBe(true)
+    for (const name of [
+      'PAYLOAD_SECRET is missing',
+      'SITE_URL must be',
+      'DATABASE_URL is missing',
+      'SMTP_URL is missing',
+      'Stripe keys are missing',
+      'HOTEL_API_TOKEN is missing',
+      'HOTEL_ENGINE_ADMIN_TOKEN is missing',
+    ])
+      expect(
+        p.some((x) => x.startsWith(name)),
+        name,
+      ).toBe(true)
     expect(p).toHaveLength(7)
   })
 

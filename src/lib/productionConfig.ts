@@ -51,15 +51,16 @@ export function productionProblems(env: DeploymentEnv): string[] {
   } catch {
     site = null
   }
-  if (!site || site.protocol !== 'https:') p.push('SITE_URL must be the site\'s https origin (e.g. https://www.hotelarte.example): links, cookies\' Secure flag and the CSRF allowlist come from it')
+  if (!site || site.protocol !== 'https:') p.push("SITE_URL must be the site's https origin (e.g. https://www.hotelarte.example): links, cookies' Secure flag and the CSRF allowlist come from it")
   if (!set(env.DATABASE_URL)) p.push('DATABASE_URL is missing (the embedded database is for development and demos)')
   if (!set(env.SMTP_URL)) p.push('SMTP_URL is missing (confirmation, verification and password-reset emails)')
   const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY].filter(set).length
   if (stripeKeys === 1) p.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together: one of them is missing')
-  if (stripeKeys === 0 && env.ALLOW_SANDBOX_PAYMENTS !== '1') p.push('Stripe keys are missing (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY); set ALLOW_SANDBOX_PAYMENTS=1 only for a demo that moves no money')
+  if (stripeKeys === 0 && env.ALLOW_SANDBOX_PAYMENTS !== '1')
+    p.push('Stripe keys are missing (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY); set ALLOW_SANDBOX_PAYMENTS=1 only for a demo that moves no money')
   if (stripeKeys > 0 && !set(env.STRIPE_WEBHOOK_SECRET)) p.push('STRIPE_WEBHOOK_SECRET is missing: without the webhook no authorization is swept or refund tracked')
   if (!set(env.HOTEL_API_TOKEN)) p.push('HOTEL_API_TOKEN is missing (the hotel API credential)')
-  if (!set(env.HOTEL_API_URL) && !set(env.HOTEL_ENGINE_ADMIN_TOKEN)) p.push('HOTEL_ENGINE_ADMIN_TOKEN is missing (the built-in hotel engine\'s admin ARI endpoint)')
+  if (!set(env.HOTEL_API_URL) && !set(env.HOTEL_ENGINE_ADMIN_TOKEN)) p.push("HOTEL_ENGINE_ADMIN_TOKEN is missing (the built-in hotel engine's admin ARI endpoint)")
   if (set(env.TEST_TODAY)) p.push('TEST_TODAY is for test runs only')
   return p
 }

@@ -35,7 +35,10 @@ export const RETENTION_RULES: RetentionRule[] = [
                AND NOT EXISTS (SELECT 1 FROM hotel_engine.reservations r WHERE r.session_id = x.id)
              LIMIT $1)`,
   },
-  { name: 'hotel idempotency keys', sql: `DELETE FROM hotel_engine.idempotency_keys k WHERE (k.endpoint, k.key) IN (SELECT endpoint, key FROM hotel_engine.idempotency_keys WHERE created_at < now() - interval '30 days' LIMIT $1)` },
+  {
+    name: 'hotel idempotency keys',
+    sql: `DELETE FROM hotel_engine.idempotency_keys k WHERE (k.endpoint, k.key) IN (SELECT endpoint, key FROM hotel_engine.idempotency_keys WHERE created_at < now() - interval '30 days' LIMIT $1)`,
+  },
   {
     name: 'shop carts abandoned',
     sql: `DELETE FROM shop.carts c WHERE c.cart_id IN (
@@ -59,8 +62,14 @@ export const RETENTION_RULES: RetentionRule[] = [
                AND NOT EXISTS (SELECT 1 FROM shop.orders o WHERE o.checkout_id = x.checkout_id)
              LIMIT $1)`,
   },
-  { name: 'stripe webhook events', sql: `DELETE FROM payments.stripe_events e WHERE e.event_id IN (SELECT event_id FROM payments.stripe_events WHERE received_at < now() - interval '30 days' LIMIT $1)` },
-  { name: 'used captcha challenges', sql: `DELETE FROM storefront_limits.used_tokens t WHERE (t.kind, t.token) IN (SELECT kind, token FROM storefront_limits.used_tokens WHERE expires_at < now() LIMIT $1)` },
+  {
+    name: 'stripe webhook events',
+    sql: `DELETE FROM payments.stripe_events e WHERE e.event_id IN (SELECT event_id FROM payments.stripe_events WHERE received_at < now() - interval '30 days' LIMIT $1)`,
+  },
+  {
+    name: 'used captcha challenges',
+    sql: `DELETE FROM storefront_limits.used_tokens t WHERE (t.kind, t.token) IN (SELECT kind, token FROM storefront_limits.used_tokens WHERE expires_at < now() LIMIT $1)`,
+  },
   {
     name: 'rate-limit counters',
     sql: `DELETE FROM storefront_limits.rate_limits r WHERE r.key IN (SELECT key FROM storefront_limits.rate_limits WHERE expire IS NOT NULL AND expire < (extract(epoch FROM now()) * 1000)::bigint LIMIT $1)`,

@@ -3,7 +3,8 @@ import { assertPublicDestination, editableUrlProblem, isPrivateAddress, safeHref
 
 describe('safe URLs (issue #13 item 12)', () => {
   it('knows private, loopback and link-local addresses', () => {
-    for (const a of ['10.0.0.1', '127.0.0.1', '169.254.169.254', '172.16.5.4', '192.168.1.1', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1']) expect(isPrivateAddress(a), a).toBe(true)
+    for (const a of ['10.0.0.1', '127.0.0.1', '169.254.169.254', '172.16.5.4', '192.168.1.1', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1'])
+      expect(isPrivateAddress(a), a).toBe(true)
     for (const a of ['8.8.8.8', '172.32.0.1', '2606:4700::1111']) expect(isPrivateAddress(a), a).toBe(false)
   })
 

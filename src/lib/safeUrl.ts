@@ -44,7 +44,8 @@ export function editableUrlProblem(value: unknown, deployment: boolean): string 
   const host = url.hostname.replace(/^\[|\]$/g, '')
   if (deployment) {
     if (url.protocol !== 'https:') return 'Use an https:// URL'
-    if (isIP(host) || host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || host.endsWith('.local')) return 'Use the public host name of the service, not an internal address'
+    if (isIP(host) || host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || host.endsWith('.local'))
+      return 'Use the public host name of the service, not an internal address'
     return null
   }
   return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'Use an http(s) URL'

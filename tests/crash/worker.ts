@@ -37,7 +37,10 @@ const emit = (ev: string, data: Record<string, unknown> = {}) => process.stdout.
 const connection = { secretKey: process.env.STRIPE_SECRET_KEY!, host: process.env.STRIPE_API_HOST!, port: Number(process.env.STRIPE_API_PORT), protocol: 'http' as const }
 const provider = new StripePaymentProvider(connection)
 /** What Stripe.js does in the browser: confirm the intent with the card the guest typed. */
-const browserConfirm = (id: string) => new Stripe(connection.secretKey, { host: connection.host, port: connection.port, protocol: connection.protocol, maxNetworkRetries: 0, telemetry: false }).paymentIntents.confirm(id, { payment_method: 'pm_card_visa' })
+const browserConfirm = (id: string) =>
+  new Stripe(connection.secretKey, { host: connection.host, port: connection.port, protocol: connection.protocol, maxNetworkRetries: 0, telemetry: false }).paymentIntents.confirm(id, {
+    payment_method: 'pm_card_visa',
+  })
 
 async function shop(j: Extract<Job, { flow: 'shop' }>) {
   const catalog = v8.deserialize(readFileSync(j.catalogFile)) as ShopCatalog
@@ -75,7 +78,14 @@ async function hotel(j: Extract<Job, { flow: 'hotel' }>) {
   session = await client.holdPaymentReservation(session, ctx)
   crashPoint('hotel.after-hold')
   const expected = { amountMinor: session.dueNowMinor, currency: session.currency, metadata: { sessionId: session.sessionId } }
-  const prepared = await provider.prepare({ amountMinor: session.dueNowMinor, currency: session.currency, idempotencyKey: `${session.sessionId}:${session.version}:VI`, description: 'crash suite', methodCode: 'VI', metadata: { sessionId: session.sessionId } })
+  const prepared = await provider.prepare({
+    amountMinor: session.dueNowMinor,
+    currency: session.currency,
+    idempotencyKey: `${session.sessionId}:${session.version}:VI`,
+    description: 'crash suite',
+    methodCode: 'VI',
+    metadata: { sessionId: session.sessionId },
+  })
   emit('intent', { id: prepared.reference })
   await browserConfirm(prepared.reference)
   const authorization = await provider.verify(prepared.reference, expected)

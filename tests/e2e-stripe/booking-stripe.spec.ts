@@ -10,7 +10,6 @@ import { expect, test } from '../e2e/fixtures'
 import { routeStripe } from './fakeStripe'
 import { bookableStay } from '../helpers/stay'
 
-
 let stripeRequests: string[] = []
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -21,7 +20,12 @@ test.beforeEach(async ({ context, baseURL }) => {
 async function toBooking(page: Page, lang: 'es' | 'en', stay: { checkIn: string; checkOut: string }, currency: string) {
   const search = lang === 'es' ? '/es/busqueda/' : '/en/search/'
   await page.goto(`${search}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=${currency}`)
-  await page.locator('.room-card').first().getByRole('link', { name: lang === 'es' ? /^Seleccionar/ : /^Select/ }).first().click()
+  await page
+    .locator('.room-card')
+    .first()
+    .getByRole('link', { name: lang === 'es' ? /^Seleccionar/ : /^Select/ })
+    .first()
+    .click()
   const quoted = await page.getByTestId('summary-total').textContent()
   expect(stripeRequests, 'Stripe.js is not loaded before the payment step').toEqual([])
   await page.getByRole('button', { name: lang === 'es' ? 'Continuar' : 'Continue' }).click()
@@ -73,11 +77,29 @@ test('meses sin intereses: Stripe plans up to 12 months, confirmed with the chos
   await expect(page).toHaveURL(/\/es\/confirmacion\/[A-Z0-9]+\/$/)
 })
 
-for (const [lang, offset] of [['es', 66], ['en', 70]] as const) {
+for (const [lang, offset] of [
+  ['es', 66],
+  ['en', 70],
+] as const) {
   test(`books with a card, cancels from the lookup page and the refund reaches Stripe (${lang})`, async ({ page, request }) => {
-    const m = lang === 'es'
-      ? { pay: 'Pagar y reservar', confirmation: /\/es\/confirmacion\/[A-Z0-9]+\/$/, lookup: '/es/mi-reserva/', confirm: 'Entiendo la política y quiero cancelar', cancel: 'Cancelar reservación', sent: 'Tu reembolso de' }
-      : { pay: 'Pay and book', confirmation: /\/en\/confirmation\/[A-Z0-9]+\/$/, lookup: '/en/my-booking/', confirm: 'I understand the policy and want to cancel', cancel: 'Cancel reservation', sent: 'Your refund of' }
+    const m =
+      lang === 'es'
+        ? {
+            pay: 'Pagar y reservar',
+            confirmation: /\/es\/confirmacion\/[A-Z0-9]+\/$/,
+            lookup: '/es/mi-reserva/',
+            confirm: 'Entiendo la política y quiero cancelar',
+            cancel: 'Cancelar reservación',
+            sent: 'Tu reembolso de',
+          }
+        : {
+            pay: 'Pay and book',
+            confirmation: /\/en\/confirmation\/[A-Z0-9]+\/$/,
+            lookup: '/en/my-booking/',
+            confirm: 'I understand the policy and want to cancel',
+            cancel: 'Cancel reservation',
+            sent: 'Your refund of',
+          }
     const stay = await bookableStay(request, offset)
     await toBooking(page, lang, stay, 'USD')
     await fillGuest(page, lang, `ana.refund.${lang}@example.com`)

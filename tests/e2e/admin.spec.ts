@@ -31,7 +31,10 @@ test('ops turns maintenance on in the admin and the storefront shows it', async 
 
   await setMaintenance(page, true)
 
-  for (const [lang, title] of [['es', 'Nos encontramos en mantenimiento'], ['en', 'We are in maintenance']] as const) {
+  for (const [lang, title] of [
+    ['es', 'Nos encontramos en mantenimiento'],
+    ['en', 'We are in maintenance'],
+  ] as const) {
     await expect(async () => {
       await visitor.goto(`/${lang}/`)
       await expect(visitor.getByTestId('maintenance-notice')).toContainText(title, { timeout: 1000 })

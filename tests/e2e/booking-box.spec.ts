@@ -47,7 +47,7 @@ test('searches with the default stay and lands on step 1 (es)', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elige tu tipo de habitación')
 })
 
-test('the first visit takes the country\'s currency, on a cached page too (es without geolocation; en from Mexico)', async ({ browser, baseURL }) => {
+test("the first visit takes the country's currency, on a cached page too (es without geolocation; en from Mexico)", async ({ browser, baseURL }) => {
   for (const [path, headers, open] of [
     ['/es/', {}, 'Reservar'],
     ['/en/', { 'cf-ipcountry': 'MX' }, 'Book now'],
@@ -75,10 +75,13 @@ test('a currency chosen on the search page holds on every page: the home booking
   await expect(page).toHaveURL(/[?&]currency=EUR(&|$)/)
 })
 
-test('the calendar speaks the page\'s language: Spanish months, weekdays and cell labels on /es/ (and English on /en/)', async ({ page }) => {
+test("the calendar speaks the page's language: Spanish months, weekdays and cell labels on /es/ (and English on /en/)", async ({ page }) => {
   const target = day(10)
   const monthOf = (l: string) => new Intl.DateTimeFormat(l, { month: 'long', timeZone: 'UTC' }).format(new Date(`${target}T12:00:00Z`))
-  for (const [path, open, name, loc] of [['/es/', 'Reservar', 'Reserva tu estancia', 'es-MX'], ['/en/', 'Book now', 'Book your stay', 'en-US']] as const) {
+  for (const [path, open, name, loc] of [
+    ['/es/', 'Reservar', 'Reserva tu estancia', 'es-MX'],
+    ['/en/', 'Book now', 'Book your stay', 'en-US'],
+  ] as const) {
     await page.goto(path)
     await page.getByRole('button', { name: open }).click()
     const dialog = page.getByRole('dialog', { name })

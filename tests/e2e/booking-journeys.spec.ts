@@ -30,7 +30,16 @@ async function tabTo(page: Page, target: Locator, max = 250) {
 async function noSeriousViolations(page: Page, what: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), `${what}: serious/critical axe violations`).toEqual([])
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+    `${what}: serious/critical axe violations`,
+  ).toEqual([])
 }
 
 eachLang('en', (lang) => {
@@ -44,7 +53,12 @@ eachLang('en', (lang) => {
     )
     for (let n = 1; n <= 3; n++) {
       await expect(page.getByRole('heading', { name: w.roomOf(n, 3) })).toBeVisible()
-      await page.locator('.room-card').first().getByRole('link', { name: new RegExp(`^${w.select}`) }).first().click()
+      await page
+        .locator('.room-card')
+        .first()
+        .getByRole('link', { name: new RegExp(`^${w.select}`) })
+        .first()
+        .click()
     }
     const quoted = (await page.getByTestId('summary-total').textContent())!
     await page.getByRole('button', { name: w.continue }).click()
@@ -67,7 +81,12 @@ eachLang('en', (lang) => {
     await page.goto(`${base}&promocode=BIENVENIDO15`)
     await expect(page.getByTestId('promo-message')).toHaveText(w.applied)
     await expect(page.locator('.rate__avg').first()).not.toHaveText(plain)
-    await page.locator('.room-card').first().getByRole('link', { name: new RegExp(`^${w.select}`) }).first().click()
+    await page
+      .locator('.room-card')
+      .first()
+      .getByRole('link', { name: new RegExp(`^${w.select}`) })
+      .first()
+      .click()
     await page.getByRole('button', { name: w.continue }).click()
     await expect(page).toHaveURL(/promocode=BIENVENIDO15/)
     await expect(page.getByTestId('booking-total')).toBeVisible()
@@ -76,7 +95,14 @@ eachLang('en', (lang) => {
   test(`keyboard-only booking from search to confirmation (${lang})`, async ({ page, request }, info) => {
     const stay = await stayFor(request, 'JS', 'FLEX', { offset: offsetFor(info, lang, 55), minUnits: 1 })
     await page.goto(`${t.search}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`)
-    await tabTo(page, page.locator('.room-card').first().getByRole('link', { name: new RegExp(`^${w.select}`) }).first())
+    await tabTo(
+      page,
+      page
+        .locator('.room-card')
+        .first()
+        .getByRole('link', { name: new RegExp(`^${w.select}`) })
+        .first(),
+    )
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('summary-total')).toBeVisible()
     await tabTo(page, page.getByRole('button', { name: w.continue }))
@@ -112,7 +138,12 @@ eachLang('en', (lang) => {
     await page.goto(`${t.search}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`)
     await expect(page.locator('.room-card').first()).toBeVisible()
     await noSeriousViolations(page, 'search')
-    await page.locator('.room-card').first().getByRole('link', { name: new RegExp(`^${w.select}`) }).first().click()
+    await page
+      .locator('.room-card')
+      .first()
+      .getByRole('link', { name: new RegExp(`^${w.select}`) })
+      .first()
+      .click()
     await page.getByRole('button', { name: w.continue }).click()
     await expect(page.getByTestId('booking-total')).toBeVisible()
     await noSeriousViolations(page, 'booking')

@@ -34,8 +34,10 @@ eachLang('es', (lang) => {
     expect(mail.subject).toContain(code)
     expect(mail.subject).toBe(dict(lang).bookingMail.subject.replace('{code}', code).replace('{hotel}', 'Hotel Arte'))
     // dates in the guest's language (issue #19 item 5)
-    const day = (iso: string) => new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`))
-    for (const s of [code, day(stay.checkIn), day(stay.checkOut), lang === 'es' ? 'Cancelación gratuita hasta 3 días' : 'Free cancellation up to 3 days', dict(lang).bookingMail.paid]) expect(mail.text).toContain(s)
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`))
+    for (const s of [code, day(stay.checkIn), day(stay.checkOut), lang === 'es' ? 'Cancelación gratuita hasta 3 días' : 'Free cancellation up to 3 days', dict(lang).bookingMail.paid])
+      expect(mail.text).toContain(s)
     const ics = mail.attachments?.[0]
     expect(ics?.filename).toBe(`reservation-${code}.ics`)
     expect(ics?.contentType).toContain('text/calendar')
@@ -101,7 +103,10 @@ test('the lookup page answers the other language spelling and a language switch 
   await page.goto('/es/my-booking/')
   await expect(page).toHaveURL(/\/es\/mi-reserva\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi reserva')
-  await page.getByRole('navigation', { name: /Idioma|Language/ }).getByRole('link', { name: /EN/ }).click()
+  await page
+    .getByRole('navigation', { name: /Idioma|Language/ })
+    .getByRole('link', { name: /EN/ })
+    .click()
   await expect(page).toHaveURL(/\/en\/my-booking\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My booking')
 })

@@ -49,7 +49,19 @@ eachLang('en', (lang) => {
     const ret = await form.getByLabel(t.return).inputValue()
     await form.getByRole('button', { name: t.submit }).click()
     const expected = new URL(lang === 'es' ? 'https://paquetes.hotelarte.example/paquetes/buscar' : 'https://paquetes.hotelarte.example/packages/search')
-    for (const [k, v] of Object.entries({ origin: lang === 'es' ? 'MEX' : 'YYZ', destination: 'CUN', departure, return: ret, adults: '2', children: '1', childrenAges: '7', rooms: '1', hotel: 'HXA', lang })) expected.searchParams.set(k, v)
+    for (const [k, v] of Object.entries({
+      origin: lang === 'es' ? 'MEX' : 'YYZ',
+      destination: 'CUN',
+      departure,
+      return: ret,
+      adults: '2',
+      children: '1',
+      childrenAges: '7',
+      rooms: '1',
+      hotel: 'HXA',
+      lang,
+    }))
+      expected.searchParams.set(k, v)
     await expect(page).toHaveURL(expected.toString())
   })
 })

@@ -10,7 +10,8 @@ import { type Browser, type Page, type TestInfo } from '@playwright/test'
 import { expect, test, eachLang } from './fixtures'
 import { bookingUrl, openBooking, fillGuest, FLOW, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
 
-const texts = (lang: 'es' | 'en') => JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as { room: { lastRoomTaken: string }; booking: { guest: { lastRoomLink: string } } }
+const texts = (lang: 'es' | 'en') =>
+  JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as { room: { lastRoomTaken: string }; booking: { guest: { lastRoomLink: string } } }
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])

@@ -35,7 +35,10 @@ for (const lang of ['es', 'en'] as const) {
     await page.locator('form.package-search button[type="submit"]').click()
     await page.locator('form.package-search').scrollIntoViewIfNeeded()
     await shot('5-package-errors')
-    await page.locator('form.package-search').getByRole('combobox').fill(lang === 'es' ? 'gua' : 'new')
+    await page
+      .locator('form.package-search')
+      .getByRole('combobox')
+      .fill(lang === 'es' ? 'gua' : 'new')
     await expect(page.getByRole('option').first()).toBeVisible()
     await page.screenshot({ path: `${dir}/${info.project.name}-${lang}-6-package-typeahead.png` })
   })

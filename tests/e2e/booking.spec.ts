@@ -14,12 +14,51 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 async function chooseFirstRate(page: Page, path: string, stay: { checkIn: string; checkOut: string }, select: string) {
   await page.goto(`${path}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`)
-  await page.locator('.room-card').first().getByRole('link', { name: new RegExp(`^${select}`) }).first().click()
+  await page
+    .locator('.room-card')
+    .first()
+    .getByRole('link', { name: new RegExp(`^${select}`) })
+    .first()
+    .click()
 }
 
 const T = {
-  es: { search: '/es/busqueda/', select: 'Seleccionar', continue: 'Continuar', h1: 'Información y datos', first: 'Nombre', last: 'Apellidos', email: 'Correo electrónico', phone: 'Teléfono', notes: 'Comentarios para tu llegada (opcional)', terms: /Acepto las políticas/, pay: 'Pagar y reservar', confirmed: '¡Tu reservación está confirmada!', required: 'El nombre es requerido', emailInvalid: 'Ingrese un correo válido', booking: /\/es\/reserva\/\?/, confirmUrl: /\/es\/confirmacion\/[A-Z0-9]+\/$/ },
-  en: { search: '/en/search/', select: 'Select', continue: 'Continue', h1: 'Information and details', first: 'First name', last: 'Last name', email: 'Email', phone: 'Phone', notes: 'Notes for your arrival (optional)', terms: /I accept the rate policies/, pay: 'Pay and book', confirmed: 'Your reservation is confirmed!', required: 'First name is required', emailInvalid: 'The email is not valid', booking: /\/en\/booking\/\?/, confirmUrl: /\/en\/confirmation\/[A-Z0-9]+\/$/ },
+  es: {
+    search: '/es/busqueda/',
+    select: 'Seleccionar',
+    continue: 'Continuar',
+    h1: 'Información y datos',
+    first: 'Nombre',
+    last: 'Apellidos',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    notes: 'Comentarios para tu llegada (opcional)',
+    terms: /Acepto las políticas/,
+    pay: 'Pagar y reservar',
+    confirmed: '¡Tu reservación está confirmada!',
+    required: 'El nombre es requerido',
+    emailInvalid: 'Ingrese un correo válido',
+    booking: /\/es\/reserva\/\?/,
+    confirmUrl: /\/es\/confirmacion\/[A-Z0-9]+\/$/,
+  },
+  en: {
+    search: '/en/search/',
+    select: 'Select',
+    continue: 'Continue',
+    h1: 'Information and details',
+    first: 'First name',
+    last: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    notes: 'Notes for your arrival (optional)',
+    terms: /I accept the rate policies/,
+    pay: 'Pay and book',
+    confirmed: 'Your reservation is confirmed!',
+    required: 'First name is required',
+    emailInvalid: 'The email is not valid',
+    booking: /\/en\/booking\/\?/,
+    confirmUrl: /\/en\/confirmation\/[A-Z0-9]+\/$/,
+  },
 }
 
 eachLang('en', (lang) => {
@@ -35,7 +74,8 @@ eachLang('en', (lang) => {
     await expect(page.getByTestId('booking-total')).toHaveText(quoted!)
     // stay dates in the visitor's language, not as ISO strings (issue #19 item 5)
     const dated = (iso: string) => page.locator(`.summary__dates time[datetime="${iso}"]`)
-    const day = (iso: string) => new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`))
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`))
     await expect(dated(stay.checkIn)).toHaveText(day(stay.checkIn))
     await expect(dated(stay.checkOut)).toHaveText(day(stay.checkOut))
     await expect(dated(stay.checkIn)).not.toHaveText(stay.checkIn)

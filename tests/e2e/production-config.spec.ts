@@ -7,7 +7,14 @@ import { spawn } from 'node:child_process'
 import { expect, test } from './fixtures'
 
 test('next start refuses an unsafe production configuration and lists every problem', async () => {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SITE_URL: 'http://www.hotelarte.example', PAYLOAD_SECRET: 'change-me-to-a-long-random-string' }
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/root',
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    SITE_URL: 'http://www.hotelarte.example',
+    PAYLOAD_SECRET: 'change-me-to-a-long-random-string',
+  }
   const child = spawn('npx', ['next', 'start', '-p', '3298', '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   child.stdout.on('data', (d: Buffer) => (out += d))
@@ -24,5 +31,6 @@ test('next start refuses an unsafe production configuration and lists every prob
   })
   expect(code, out).toBe(1)
   expect(out).toContain('Refusing to start')
-  for (const problem of ['PAYLOAD_SECRET is the example placeholder', 'SITE_URL must be', 'DATABASE_URL is missing', 'SMTP_URL is missing', 'Stripe keys are missing', 'HOTEL_API_TOKEN is missing']) expect(out).toContain(problem)
+  for (const problem of ['PAYLOAD_SECRET is the example placeholder', 'SITE_URL must be', 'DATABASE_URL is missing', 'SMTP_URL is missing', 'Stripe keys are missing', 'HOTEL_API_TOKEN is missing'])
+    expect(out).toContain(problem)
 })

@@ -27,7 +27,10 @@ eachLang('es', (lang) => {
     const firstRoom = page.locator('.room-card').first()
     await expect(firstRoom).toBeVisible()
     await expect(firstRoom.locator('.rate__avg').first()).toHaveText(/US\$\d/)
-    await firstRoom.getByRole('link', { name: new RegExp(`^${text.select}`) }).first().click()
+    await firstRoom
+      .getByRole('link', { name: new RegExp(`^${text.select}`) })
+      .first()
+      .click()
     await expect(page).toHaveURL(/sel=[A-Z0-9]+(~|%7E)[A-Z0-9_-]+/)
     await expect(page.getByTestId('summary-total')).toHaveText(/US\$\d/)
     // "Continue" is a form post (it creates the payment session, issue #13 item 7) carrying step 2's query
@@ -49,7 +52,12 @@ eachLang('es', (lang) => {
   test(`a currency switch re-prices and clears the selection (${lang})`, async ({ page, request }) => {
     const { checkIn, checkOut } = await bookableStay(request)
     await page.goto(`${path}?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&currency=USD`)
-    await page.locator('.room-card').first().getByRole('link', { name: new RegExp(`^${text.select}`) }).first().click()
+    await page
+      .locator('.room-card')
+      .first()
+      .getByRole('link', { name: new RegExp(`^${text.select}`) })
+      .first()
+      .click()
     await expect(page.getByTestId('summary-total')).toBeVisible()
     await page.getByRole('combobox', { name: lang === 'es' ? 'Moneda' : 'Currency' }).selectOption('MXN')
     await page.getByRole('button', { name: lang === 'es' ? 'Cambiar' : 'Change' }).click()
@@ -71,9 +79,19 @@ test('two rooms with children: choose a rate per room; the language switch keeps
   const { checkIn, checkOut } = await bookableStay(request)
   await page.goto(`/en/search/?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&guests[0][children]=1&guests[0][childrenages]=7&guests[1][adults]=2&currency=USD`)
   await expect(page.getByRole('heading', { name: 'Choose room 1 of 2' })).toBeVisible()
-  await page.locator('.room-card').first().getByRole('link', { name: /^Select/ }).first().click()
+  await page
+    .locator('.room-card')
+    .first()
+    .getByRole('link', { name: /^Select/ })
+    .first()
+    .click()
   await expect(page.getByRole('heading', { name: 'Choose room 2 of 2' })).toBeVisible()
-  await page.locator('.room-card').nth(1).getByRole('link', { name: /^Select/ }).first().click()
+  await page
+    .locator('.room-card')
+    .nth(1)
+    .getByRole('link', { name: /^Select/ })
+    .first()
+    .click()
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible()
   const url = new URL(page.url())
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /ES/ }).click()

@@ -18,7 +18,11 @@ const COMMON = {
   'permissions-policy': /camera=\(\)/,
 }
 
-const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? ''
+const scriptSrc = (csp: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src')) ?? ''
 
 test.describe('response headers', () => {
   for (const path of [...STRICT, ...BASE]) {
@@ -57,7 +61,9 @@ test('a strict page runs only nonced or hashed scripts and reports no violation 
   const res = await page.goto('/en/my-order/')
   const nonce = /'nonce-([^']+)'/.exec(res!.headers()['content-security-policy'] ?? '')?.[1]
   expect(nonce).toBeTruthy()
-  const scripts = await page.evaluate(() => [...document.scripts].filter((s) => s.type !== 'application/ld+json').map((s) => ({ nonce: s.nonce, src: s.src, inline: !s.src, text: s.src ? '' : s.text.slice(0, 40) })))
+  const scripts = await page.evaluate(() =>
+    [...document.scripts].filter((s) => s.type !== 'application/ld+json').map((s) => ({ nonce: s.nonce, src: s.src, inline: !s.src, text: s.src ? '' : s.text.slice(0, 40) })),
+  )
   expect(scripts.length).toBeGreaterThan(3)
   for (const s of scripts.filter((x) => x.nonce !== nonce)) {
     // the only scripts without the nonce: the two inline scripts the policy allows by hash

@@ -38,8 +38,26 @@ const SLUGS: Record<number, { es: string; en: string }> = {
   2120: { es: 'parque-caleta', en: 'caleta-park' },
 }
 const GUEST = {
-  es: { first: 'Nombre', last: 'Apellidos', email: 'Correo electrónico', phone: 'Teléfono', terms: /Acepto las políticas/, pay: /^Pagar /, confirmed: '¡Tu pedido está confirmado!', firstRequired: 'El nombre es requerido' },
-  en: { first: 'First name', last: 'Last name', email: 'Email', phone: 'Phone', terms: /I accept the rate policies/, pay: /^Pay /, confirmed: 'Your order is confirmed!', firstRequired: 'First name is required' },
+  es: {
+    first: 'Nombre',
+    last: 'Apellidos',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    terms: /Acepto las políticas/,
+    pay: /^Pagar /,
+    confirmed: '¡Tu pedido está confirmado!',
+    firstRequired: 'El nombre es requerido',
+  },
+  en: {
+    first: 'First name',
+    last: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    terms: /I accept the rate policies/,
+    pay: /^Pay /,
+    confirmed: 'Your order is confirmed!',
+    firstRequired: 'First name is required',
+  },
 }
 
 type Lang = 'es' | 'en'
@@ -291,7 +309,10 @@ eachLang('es', (lang) => {
     const n = await items.count()
     test.skip(n < 6, `the seed has ${n} sellable parks; the 6th product needs a 6th park`)
     for (let i = 0; i < 6; i++) {
-      await items.nth(i).locator('input[type="date"]').fill(cancunDate(30 + i * 2))
+      await items
+        .nth(i)
+        .locator('input[type="date"]')
+        .fill(cancunDate(30 + i * 2))
       await items.nth(i).getByRole('button').click()
     }
     await expect(page.getByTestId('package-message')).toHaveText(msg('PACKAGE_LIMIT', lang))

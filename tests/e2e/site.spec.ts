@@ -87,7 +87,7 @@ test('pt is accepted and serves English text; other prefixes give English', asyn
   await expect(p).toHaveURL(/\/en\/$/)
 })
 
-test('the language switch stays on the visitor\'s domain behind a proxy (relative redirect)', async ({ request }) => {
+test("the language switch stays on the visitor's domain behind a proxy (relative redirect)", async ({ request }) => {
   const headers = { Host: 'www.hotelarte.example', 'X-Forwarded-Host': 'www.hotelarte.example', 'X-Forwarded-Proto': 'https' }
   for (const [to, from, expected] of [
     ['es', '/en/privacy-notice/?x=1', '/es/aviso-de-privacidad/?x=1'],

@@ -12,7 +12,6 @@ import { DEV_TOKEN } from './stay'
 export type Stay = { checkIn: string; checkOut: string }
 type Room = { RoomCode: string; RemainingUnits: number; RatePlans: { RatePlanCode: string }[] }
 
-
 /** Per project and language a separate stretch of the calendar, so runs never share inventory. */
 export function offsetFor(info: TestInfo, lang: 'es' | 'en', base: number): number {
   return base + (info.project.name === 'mobile' ? 170 : 0) + (lang === 'en' ? 70 : 0)
@@ -22,7 +21,15 @@ export function offsetFor(info: TestInfo, lang: 'es' | 'en', base: number): numb
 export async function availability(request: APIRequestContext, stay: Stay, adults = 2): Promise<Room[]> {
   const res = await request.post('/hotel-api/v1/availability/', {
     headers: { Authorization: `Bearer ${DEV_TOKEN}` },
-    data: { Header: { Channel: 94, ClientId: '0', Language: 'EN', Country: 'USA', Currency: 'USD' }, PromoCode: null, Hotel: { HotelCode: 31453, Habs: 1 }, Paxes: [{ Adults: adults, Children: 0, Ages: [] }], CheckIn: stay.checkIn, CheckOut: stay.checkOut, Summary: true },
+    data: {
+      Header: { Channel: 94, ClientId: '0', Language: 'EN', Country: 'USA', Currency: 'USD' },
+      PromoCode: null,
+      Hotel: { HotelCode: 31453, Habs: 1 },
+      Paxes: [{ Adults: adults, Children: 0, Ages: [] }],
+      CheckIn: stay.checkIn,
+      CheckOut: stay.checkOut,
+      Summary: true,
+    },
   })
   expect(res.status()).toBe(200)
   return (await res.json()).Rooms as Room[]
@@ -33,7 +40,9 @@ export async function availability(request: APIRequestContext, stay: Stay, adult
  * with at least `minUnits` left (exactly `exactUnits` when given).
  */
 export async function stayFor(request: APIRequestContext, roomCode: string, rate: string, opts: { offset: number; minUnits?: number; exactUnits?: number }): Promise<Stay> {
-  const res = await request.get(`/hotel-api/v1/calendar/?HotelCode=31453&From=${day(opts.offset)}&To=${day(opts.offset + 60)}&Currency=USD&Adults=2`, { headers: { Authorization: `Bearer ${DEV_TOKEN}` } })
+  const res = await request.get(`/hotel-api/v1/calendar/?HotelCode=31453&From=${day(opts.offset)}&To=${day(opts.offset + 60)}&Currency=USD&Adults=2`, {
+    headers: { Authorization: `Bearer ${DEV_TOKEN}` },
+  })
   const days = (await res.json()).Days as { Date: string; MinStay: number; ClosedToArrival: boolean; ClosedToDeparture: boolean; Closed: boolean }[]
   for (let i = 0; i + 3 < days.length; i++) {
     const d = days[i]
@@ -47,8 +56,30 @@ export async function stayFor(request: APIRequestContext, roomCode: string, rate
 }
 
 export const FLOW = {
-  es: { booking: '/es/reserva/', search: '/es/busqueda/', first: 'Nombre', last: 'Apellidos', email: 'Correo electrónico', phone: 'Teléfono', terms: /Acepto las políticas/, pay: 'Pagar y reservar', confirmed: '¡Tu reservación está confirmada!', confirmUrl: /\/es\/confirmacion\/[A-Z0-9]+\/$/ },
-  en: { booking: '/en/booking/', search: '/en/search/', first: 'First name', last: 'Last name', email: 'Email', phone: 'Phone', terms: /I accept the rate policies/, pay: 'Pay and book', confirmed: 'Your reservation is confirmed!', confirmUrl: /\/en\/confirmation\/[A-Z0-9]+\/$/ },
+  es: {
+    booking: '/es/reserva/',
+    search: '/es/busqueda/',
+    first: 'Nombre',
+    last: 'Apellidos',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    terms: /Acepto las políticas/,
+    pay: 'Pagar y reservar',
+    confirmed: '¡Tu reservación está confirmada!',
+    confirmUrl: /\/es\/confirmacion\/[A-Z0-9]+\/$/,
+  },
+  en: {
+    booking: '/en/booking/',
+    search: '/en/search/',
+    first: 'First name',
+    last: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    terms: /I accept the rate policies/,
+    pay: 'Pay and book',
+    confirmed: 'Your reservation is confirmed!',
+    confirmUrl: /\/en\/confirmation\/[A-Z0-9]+\/$/,
+  },
 } as const
 
 /** Step 2 BOOK for one room of 2 adults with `sel` (`ROOM~RATE`). */

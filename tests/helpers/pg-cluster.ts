@@ -13,8 +13,7 @@ export const SYSTEM_PG_BIN = process.env.PG_BIN_DIR || '/usr/lib/postgresql/15/b
 
 export type Cluster = { url: string; stop: () => void }
 
-const asPostgres = (cmd: string, args: string[]) =>
-  process.getuid?.() === 0 ? (['runuser', ['-u', 'postgres', '--', cmd, ...args]] as const) : ([cmd, args] as const)
+const asPostgres = (cmd: string, args: string[]) => (process.getuid?.() === 0 ? (['runuser', ['-u', 'postgres', '--', cmd, ...args]] as const) : ([cmd, args] as const))
 
 function run(cmd: string, args: string[]) {
   const [c, a] = asPostgres(cmd, args)

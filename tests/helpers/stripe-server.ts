@@ -39,7 +39,11 @@ const TEST_METHODS: Record<string, PaymentMethod> = {
   pm_card_visa: { id: 'pm_card_visa', type: 'card', card: { brand: 'visa', country: 'US', last4: '4242', funding: 'credit', outcome: 'ok' } },
   pm_card_mastercard: { id: 'pm_card_mastercard', type: 'card', card: { brand: 'mastercard', country: 'US', last4: '4444', funding: 'credit', outcome: 'ok' } },
   pm_card_chargeDeclined: { id: 'pm_card_chargeDeclined', type: 'card', card: { brand: 'visa', country: 'US', last4: '0002', funding: 'credit', outcome: 'declined' } },
-  pm_card_chargeDeclinedInsufficientFunds: { id: 'pm_card_chargeDeclinedInsufficientFunds', type: 'card', card: { brand: 'visa', country: 'US', last4: '9995', funding: 'credit', outcome: 'insufficient_funds' } },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    id: 'pm_card_chargeDeclinedInsufficientFunds',
+    type: 'card',
+    card: { brand: 'visa', country: 'US', last4: '9995', funding: 'credit', outcome: 'insufficient_funds' },
+  },
   pm_card_authenticationRequired: { id: 'pm_card_authenticationRequired', type: 'card', card: { brand: 'visa', country: 'US', last4: '3184', funding: 'credit', outcome: 'requires_action' } },
   pm_card_mx: { id: 'pm_card_mx', type: 'card', card: { brand: 'visa', country: 'MX', last4: '0003', funding: 'credit', outcome: 'ok' } },
   pm_affirm: { id: 'pm_affirm', type: 'affirm' },
@@ -156,7 +160,8 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
   const attach = (pi: Json, pmId: unknown) => {
     const pm = methodOf(pmId)
     const allowed = pi.payment_method_types as string[]
-    if (!allowed.includes(pm.type)) throw invalid(`The provided PaymentMethod of type ${pm.type} is not allowed for this PaymentIntent.`, 'payment_method', 'payment_intent_incompatible_payment_method')
+    if (!allowed.includes(pm.type))
+      throw invalid(`The provided PaymentMethod of type ${pm.type} is not allowed for this PaymentIntent.`, 'payment_method', 'payment_intent_incompatible_payment_method')
     pi.payment_method = pm.id
     pi.status = 'requires_confirmation'
     plansFor(pi, pm)
@@ -225,7 +230,7 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
   function confirm(pi: Json, p: Json): Json {
     if (pi.status !== 'requires_payment_method' && pi.status !== 'requires_confirmation') throw unexpected(pi, 'confirm')
     if (p.payment_method) attach(pi, p.payment_method)
-    if (!pi.payment_method) throw invalid('You cannot confirm this PaymentIntent because it\'s missing a payment method.', 'payment_method', 'payment_intent_unexpected_state')
+    if (!pi.payment_method) throw invalid("You cannot confirm this PaymentIntent because it's missing a payment method.", 'payment_method', 'payment_intent_unexpected_state')
     const pm = methodOf(pi.payment_method)
     const plan = ((((p.payment_method_options as Json | undefined)?.card as Json | undefined)?.installments as Json | undefined)?.plan as Json | undefined) ?? undefined
     const inst = (pi.payment_method_options as { card: { installments: Json | null } }).card.installments
@@ -240,7 +245,13 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
     const outcome = pm.card?.outcome ?? 'ok'
     if (outcome === 'declined' || outcome === 'insufficient_funds') {
       const decline = outcome === 'declined' ? 'generic_decline' : 'insufficient_funds'
-      const err = { type: 'card_error', code: 'card_declined', decline_code: decline, message: outcome === 'declined' ? 'Your card was declined.' : 'Your card has insufficient funds.', payment_method: { id: pm.id, type: pm.type } }
+      const err = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: decline,
+        message: outcome === 'declined' ? 'Your card was declined.' : 'Your card has insufficient funds.',
+        payment_method: { id: pm.id, type: pm.type },
+      }
       Object.assign(pi, { status: 'requires_payment_method', payment_method: null, last_payment_error: err, latest_charge: newId('ch') })
       emit('payment_intent.payment_failed', pi)
       throw new ApiError(402, { ...err, payment_intent: structuredClone(pi) })
@@ -272,8 +283,15 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
     if (typeof p.payment_intent !== 'string' || !p.payment_intent) throw invalid('Must provide either `charge` or `payment_intent`.', undefined, 'parameter_missing')
     const pi = intents.get(p.payment_intent)
     if (!pi) throw new ApiError(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${p.payment_intent}'`, param: 'payment_intent' })
-    if (p.reason !== undefined && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(p.reason as string)) throw invalid('Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer', 'reason')
-    if (pi.status !== 'succeeded') throw new ApiError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent (${String(pi.id)}) does not have a successful charge to refund.`, param: 'payment_intent' })
+    if (p.reason !== undefined && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(p.reason as string))
+      throw invalid('Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer', 'reason')
+    if (pi.status !== 'succeeded')
+      throw new ApiError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `This PaymentIntent (${String(pi.id)}) does not have a successful charge to refund.`,
+        param: 'payment_intent',
+      })
     const received = pi.amount_received as number
     const already = refundedByIntent.get(pi.id as string) ?? 0
     const left = received - already
@@ -281,7 +299,12 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
     const amount = p.amount !== undefined ? int(p.amount, 'amount') : left
     if (amount < 1) throw invalid('Invalid positive integer', 'amount', 'parameter_invalid_integer')
     if (amount > left)
-      throw new ApiError(400, { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount (${money(amount, pi.currency as string)}) is greater than unrefunded amount on charge (${money(left, pi.currency as string)})`, param: 'amount' })
+      throw new ApiError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        message: `Refund amount (${money(amount, pi.currency as string)}) is greater than unrefunded amount on charge (${money(left, pi.currency as string)})`,
+        param: 'amount',
+      })
     const refund: Json = {
       id: newId('re'),
       object: 'refund',
@@ -433,12 +456,24 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
       if (prior === 'in-flight') {
         held.get(slot)?.()
         record(409)
-        return send(res, 409, { error: { type: 'invalid_request_error', code: 'idempotency_key_in_use', message: 'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.' } })
+        return send(res, 409, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'idempotency_key_in_use',
+            message:
+              'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.',
+          },
+        })
       }
       if (prior) {
         if (prior.fingerprint !== fingerprint) {
           record(400)
-          return send(res, 400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } })
+          return send(res, 400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+          })
         }
         record(prior.status)
         return send(res, prior.status, prior.body, true)

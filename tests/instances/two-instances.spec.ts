@@ -97,7 +97,8 @@ test('200 concurrent booking attempts spread over both instances sell exactly th
   const { HotelApiClient, hotelApiConfig } = await import('../../src/lib/hotel-api')
   const { DEV_HOTEL_API_TOKEN } = await import('../../src/lib/hotel-api/config')
   const { parseEnv } = await import('../../src/lib/env')
-  const client = (origin: string) => new HotelApiClient(hotelApiConfig(parseEnv({ NODE_ENV: 'test', HOTEL_API_URL: `${origin}/hotel-api/v1`, HOTEL_API_TOKEN: DEV_HOTEL_API_TOKEN, HOTEL_API_TRAILING_SLASH: 'true' })))
+  const client = (origin: string) =>
+    new HotelApiClient(hotelApiConfig(parseEnv({ NODE_ENV: 'test', HOTEL_API_URL: `${origin}/hotel-api/v1`, HOTEL_API_TOKEN: DEV_HOTEL_API_TOKEN, HOTEL_API_TRAILING_SLASH: 'true' })))
   const apis = [client(A), client(B)]
   const ctx = { pageUrl: `${A}/en/booking/`, language: 'en' as const }
   // a stay far ahead (no minimum-stay or closure in the way) and its scarcest room type
@@ -122,7 +123,12 @@ test('200 concurrent booking attempts spread over both instances sell exactly th
       let session = await api.createPaymentReservation({ ...search!, selections: [{ hab: 1, roomCode: room!.roomCode, ratePlanCode: room!.ratePlanCode }] }, ctx)
       session = await api.holdPaymentReservation(session, ctx)
       await api.commitReservation(
-        { sessionId: session.sessionId, version: session.version, guest: { firstName: 'Race', lastName: `N${i}`, email: `race${i}@example.com` }, payment: { provider: 'sandbox', reference: `race-${Date.now()}-${i}`, methodCode: 'VI', currency: session.currency, amountAuthorizedMinor: session.dueNowMinor } },
+        {
+          sessionId: session.sessionId,
+          version: session.version,
+          guest: { firstName: 'Race', lastName: `N${i}`, email: `race${i}@example.com` },
+          payment: { provider: 'sandbox', reference: `race-${Date.now()}-${i}`, methodCode: 'VI', currency: session.currency, amountAuthorizedMinor: session.dueNowMinor },
+        },
         `race-${Date.now()}-${i}`,
         ctx,
       )

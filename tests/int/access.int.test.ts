@@ -63,7 +63,20 @@ function sample(collection: string): { data: Record<string, unknown>; file?: { d
     case 'media':
       return { data: { alt: `matrix ${n}` }, file: { data: png, mimetype: 'image/png', name: `matrix-${n}.png`, size: png.length } }
     case 'currencies':
-      return { data: { isoCode: `Z${letters}`, isoNumber: '999', name: 'Matrix', symbol: '¤', presentationSymbol: '¤', position: 'I', decimalSeparator: '.', thousandSeparator: ',', decimals: 2, rateToUsd: 1 } }
+      return {
+        data: {
+          isoCode: `Z${letters}`,
+          isoNumber: '999',
+          name: 'Matrix',
+          symbol: '¤',
+          presentationSymbol: '¤',
+          position: 'I',
+          decimalSeparator: '.',
+          thousandSeparator: ',',
+          decimals: 2,
+          rateToUsd: 1,
+        },
+      }
     case 'payment-methods':
       // Every api code is seeded, so an allowed create ends in a unique-value validation error (after access).
       return { data: { apiCode: 'VI', name: 'Visa', kind: 'card', currencies: [], languages: ['es'] } }
@@ -117,7 +130,9 @@ beforeAll(async () => {
   })
   created.push({ collection: 'customers', id: customer.id })
   users.customer = { ...customer, collection: 'customers' }
-  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c0ffee' } }).png().toBuffer()
+  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c0ffee' } })
+    .png()
+    .toBuffer()
 })
 
 afterAll(async () => {
@@ -211,9 +226,7 @@ describe('access matrix: role × collection × operation', () => {
         const read = await probe(() => payload.findGlobal({ slug: slug as GlobalSlug, overrideAccess: false, user }))
         expect(read, `${slug} read by ${role}`).toBe('allowed')
         const current = await payload.findGlobal({ slug: slug as GlobalSlug, overrideAccess: true, depth: 0 })
-        const update = await probe(() =>
-          payload.updateGlobal({ slug: slug as GlobalSlug, overrideAccess: false, user, data: {}, context: { disableRevalidate: true } }),
-        )
+        const update = await probe(() => payload.updateGlobal({ slug: slug as GlobalSlug, overrideAccess: false, user, data: {}, context: { disableRevalidate: true } }))
         const expected = rule.update.includes(role) ? 'allowed' : 'denied'
         if (update !== expected) unexpected.push(`global ${slug} update ${role}: ${update}`)
         expect(update, `${slug} update by ${role}`).toBe(expected)

@@ -36,9 +36,7 @@ async function rowCounts(url: string): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const tables = await client.query<{ t: string }>(
-      `SELECT format('%I.%I', schemaname, tablename) AS t FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema') ORDER BY 1`,
-    )
+    const tables = await client.query<{ t: string }>(`SELECT format('%I.%I', schemaname, tablename) AS t FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema') ORDER BY 1`)
     const out: Record<string, number> = {}
     for (const { t } of tables.rows) out[t] = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`)).rows[0]!.n
     return out

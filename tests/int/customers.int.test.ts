@@ -137,8 +137,7 @@ describe('login, lock-out and sessions', () => {
     const other = await loginWithPassword(payload, { email: c.email, password: PASSWORD, remember: false, lang: 'en' })
     if (!other.ok) throw new Error('login failed')
     const sid = claims(login.token).sid
-    const sessionsOf = async () =>
-      ((await payload.db.findOne({ collection: 'customers', where: { id: { equals: c.id } } })) as unknown as { sessions: { id: string }[] }).sessions.map((s) => s.id)
+    const sessionsOf = async () => ((await payload.db.findOne({ collection: 'customers', where: { id: { equals: c.id } } })) as unknown as { sessions: { id: string }[] }).sessions.map((s) => s.id)
     expect(await sessionsOf()).toContain(sid)
     expect(await logoutCustomer(payload, cookieHeaders(login.token))).toBe(true)
     expect(await sessionsOf()).not.toContain(sid)

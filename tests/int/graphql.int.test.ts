@@ -61,7 +61,12 @@ describe('CMS GraphQL documents', () => {
     const methods = data.PaymentMethods!.docs
     const forCurrency = (iso: string) => methods.filter((m) => m.currencies!.some((c) => c.isoCode === iso)).map((m) => m.apiCode)
     expect(forCurrency('MXN')).toHaveLength(4)
-    expect(methods.find((m) => m.apiCode === 'PP')!.currencies!.map((c) => c.isoCode).sort()).toEqual(['AUD', 'CAD', 'EUR', 'GBP', 'JPY', 'USD'])
+    expect(
+      methods
+        .find((m) => m.apiCode === 'PP')!
+        .currencies!.map((c) => c.isoCode)
+        .sort(),
+    ).toEqual(['AUD', 'CAD', 'EUR', 'GBP', 'JPY', 'USD'])
     expect(forCurrency('EUR')).toContain('CB')
     expect(methods.find((m) => m.apiCode === 'UP')!.languages).toEqual(['en'])
   })

@@ -138,9 +138,18 @@ describe('validated answer cache', () => {
   })
 
   it('never answers a stale price or restriction after the admin ARI load or direct SQL', async () => {
-    const price = (a: Answer) => (JSON.parse(a.text).Rooms as { RoomCode: string; RatePlans: { RatePlanCode: string; totalAmount: number }[] }[]).find((r) => r.RoomCode === 'JS')?.RatePlans.find((p) => p.RatePlanCode === 'FLEX')?.totalAmount
+    const price = (a: Answer) =>
+      (JSON.parse(a.text).Rooms as { RoomCode: string; RatePlans: { RatePlanCode: string; totalAmount: number }[] }[])
+        .find((r) => r.RoomCode === 'JS')
+        ?.RatePlans.find((p) => p.RatePlanCode === 'FLEX')?.totalAmount
     const p0 = price(await same('POST', '/availability', search()))
-    const ari = await call(cached, 'PUT', '/admin/ari', { HotelCode: hotel, Items: [{ RoomCodes: ['JS'], RatePlanCodes: ['FLEX'], From: d(20), To: d(22), Prices: [{ Adults: 2, Amount: 250 }] }] }, { authorization: 'Bearer admin' })
+    const ari = await call(
+      cached,
+      'PUT',
+      '/admin/ari',
+      { HotelCode: hotel, Items: [{ RoomCodes: ['JS'], RatePlanCodes: ['FLEX'], From: d(20), To: d(22), Prices: [{ Adults: 2, Amount: 250 }] }] },
+      { authorization: 'Bearer admin' },
+    )
     expect(ari.status).toBe(204)
     const p1 = price(await same('POST', '/availability', search()))
     expect(p1).not.toBe(p0)
@@ -167,18 +176,18 @@ describe('validated answer cache', () => {
     const ops: Promise<unknown>[] = []
     for (let round = 0; round < 3; round++) {
       for (const id of ids) {
-        ops.push(
-          call(cached, 'POST', '/payment-reservation/hold', { SessionID: id, Version: 1 }).then(() =>
-            round === 2 ? null : call(cached, 'DELETE', `/payment-reservation?SessionID=${id}`),
-          ),
-        )
+        ops.push(call(cached, 'POST', '/payment-reservation/hold', { SessionID: id, Version: 1 }).then(() => (round === 2 ? null : call(cached, 'DELETE', `/payment-reservation?SessionID=${id}`))))
         ops.push(call(cached, 'POST', '/availability', search()), call(cached, 'GET', calendarPath()))
       }
     }
     await Promise.all(ops)
     const a = await same('POST', '/availability', search())
     await same('GET', calendarPath())
-    const { rows } = await db.pool.query(`SELECT min(total - held - sold)::int AS left FROM hotel_engine.inventory WHERE hotel_code = $1 AND room_code = 'JS' AND night >= $2 AND night < $3`, [hotel, d(20), d(23)])
+    const { rows } = await db.pool.query(`SELECT min(total - held - sold)::int AS left FROM hotel_engine.inventory WHERE hotel_code = $1 AND room_code = 'JS' AND night >= $2 AND night < $3`, [
+      hotel,
+      d(20),
+      d(23),
+    ])
     expect(units(a, 'JS') ?? 0).toBe(rows[0].left)
   })
 })

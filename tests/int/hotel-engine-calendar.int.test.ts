@@ -122,7 +122,12 @@ describe('promo codes', () => {
     const c = await call(
       'POST',
       '/reservations',
-      { SessionID: s.body.SessionID, Version: 1, Guest: { FirstName: 'A', LastName: 'B', Email: 'a@b.example' }, Payment: { Provider: 'sandbox', Reference: `promo-${hotel}`, MethodCode: 'VI', Currency: 'USD', AmountAuthorized: '357.00' } },
+      {
+        SessionID: s.body.SessionID,
+        Version: 1,
+        Guest: { FirstName: 'A', LastName: 'B', Email: 'a@b.example' },
+        Payment: { Provider: 'sandbox', Reference: `promo-${hotel}`, MethodCode: 'VI', Currency: 'USD', AmountAuthorized: '357.00' },
+      },
       { 'idempotency-key': `promo-${hotel}` },
     )
     expect(c.status).toBe(201)
@@ -131,7 +136,7 @@ describe('promo codes', () => {
   })
 })
 
-describe('min_prices (the calendar\'s cheapest rate per room type × night × adults)', () => {
+describe("min_prices (the calendar's cheapest rate per room type × night × adults)", () => {
   const mismatches = () =>
     db.pool.query(
       `SELECT coalesce(p.room_code, m.room_code) AS room, coalesce(p.night, m.night)::text AS night, coalesce(p.adults, m.adults) AS adults, p.amount::text AS want, m.amount::text AS got
@@ -144,7 +149,12 @@ describe('min_prices (the calendar\'s cheapest rate per room type × night × ad
   it('stays equal to the minimum over rate plans through inserts, ARI updates and deletes', async () => {
     expect((await mismatches()).rows).toEqual([])
     // an ARI load makes the non-refundable rate dearer than flexible on d(30)–d(31): the minimum moves
-    const ari = await call('PUT', '/admin/ari', { HotelCode: hotel, Items: [{ RoomCodes: ['SW'], RatePlanCodes: ['NR', 'DEP'], From: d(30), To: d(31), Prices: [{ Adults: 2, Amount: 999 }] }] }, { authorization: 'Bearer admin' })
+    const ari = await call(
+      'PUT',
+      '/admin/ari',
+      { HotelCode: hotel, Items: [{ RoomCodes: ['SW'], RatePlanCodes: ['NR', 'DEP'], From: d(30), To: d(31), Prices: [{ Adults: 2, Amount: 999 }] }] },
+      { authorization: 'Bearer admin' },
+    )
     expect(ari.status).toBe(204)
     expect((await mismatches()).rows).toEqual([])
     const m = await db.pool.query(`SELECT amount::text FROM hotel_engine.min_prices WHERE hotel_code = $1 AND room_code = 'SW' AND night = $2 AND adults = 2`, [hotel, d(30)])
@@ -159,7 +169,12 @@ describe('min_prices (the calendar\'s cheapest rate per room type × night × ad
   })
 
   it('prices children per rate plan when a rate has its own child band (the minimum is taken after adding them)', async () => {
-    const ari = await call('PUT', '/admin/ari', { HotelCode: hotel, Items: [{ RoomCodes: ['SW'], RatePlanCodes: ['NR'], From: d(50), To: d(50), ChildPrices: [{ AgeFrom: 5, AgeTo: 15, Amount: 500 }] }] }, { authorization: 'Bearer admin' })
+    const ari = await call(
+      'PUT',
+      '/admin/ari',
+      { HotelCode: hotel, Items: [{ RoomCodes: ['SW'], RatePlanCodes: ['NR'], From: d(50), To: d(50), ChildPrices: [{ AgeFrom: 5, AgeTo: 15, Amount: 500 }] }] },
+      { authorization: 'Bearer admin' },
+    )
     expect(ari.status).toBe(204)
     const cal = await call('GET', `/calendar?HotelCode=${hotel}&From=${d(50)}&To=${d(50)}&Currency=USD&Adults=2&Ages=9`)
     // SW NR 178.50 + 500 = 678.50 is no longer the cheapest; SW DEP 199.50 + 40 is

@@ -94,12 +94,17 @@ describe('no overbooking', () => {
       await Promise.all(
         sessions.map(async ({ plan, id, due }) => {
           const commit = () =>
-            call('POST', '/reservations', {
-              SessionID: id,
-              Version: 1,
-              Guest: { FirstName: 'Load', LastName: `Test ${plan.i}`, Email: `load${plan.i}@example.com` },
-              Payment: { Provider: 'sandbox', Reference: `r${round}-${plan.i}`, MethodCode: 'VI', Currency: 'USD', AmountAuthorized: due },
-            }, { 'idempotency-key': `r${round}-${plan.i}` })
+            call(
+              'POST',
+              '/reservations',
+              {
+                SessionID: id,
+                Version: 1,
+                Guest: { FirstName: 'Load', LastName: `Test ${plan.i}`, Email: `load${plan.i}@example.com` },
+                Payment: { Provider: 'sandbox', Reference: `r${round}-${plan.i}`, MethodCode: 'VI', Currency: 'USD', AmountAuthorized: due },
+              },
+              { 'idempotency-key': `r${round}-${plan.i}` },
+            )
           if (plan.direct) {
             const c = await commit()
             count(`direct:${c.status}:${c.body.Error?.Code ?? 'OK'}`)
@@ -130,10 +135,7 @@ describe('no overbooking', () => {
         WHERE r.hotel_code = $1 AND r.status = 'CONFIRMED' GROUP BY 1, 2`,
       [hotel],
     )
-    const held = await db.pool.query(
-      `SELECT room_code, night::text AS night, sum(qty)::int AS qty FROM hotel_engine.holds WHERE hotel_code = $1 AND state = 'HELD' GROUP BY 1, 2`,
-      [hotel],
-    )
+    const held = await db.pool.query(`SELECT room_code, night::text AS night, sum(qty)::int AS qty FROM hotel_engine.holds WHERE hotel_code = $1 AND state = 'HELD' GROUP BY 1, 2`, [hotel])
     const soldLog = new Map(log.rows.map((r) => [`${r.room_code}|${r.night}`, r.qty as number]))
     const heldLog = new Map(held.rows.map((r) => [`${r.room_code}|${r.night}`, r.qty as number]))
     let soldNights = 0

@@ -36,20 +36,40 @@ function prng(seed: number) {
 const JUNK: unknown[] = [null, -1, 0, 1.5, 1e21, '', ' ', 'x'.repeat(300), [], {}, true, '2027-02-30', '../../etc', '%E0%A4%A', '😀', { $ne: 1 }, [1, 2, 3], '1; DROP TABLE x', 'NaN', -0.0001]
 
 async function snapshot() {
-  const r = await db.pool.query(`SELECT coalesce(sum(held), 0)::int AS held, coalesce(sum(sold), 0)::int AS sold, coalesce(sum(total), 0)::int AS total FROM hotel_engine.inventory WHERE hotel_code = $1`, [hotel])
+  const r = await db.pool.query(
+    `SELECT coalesce(sum(held), 0)::int AS held, coalesce(sum(sold), 0)::int AS sold, coalesce(sum(total), 0)::int AS total FROM hotel_engine.inventory WHERE hotel_code = $1`,
+    [hotel],
+  )
   return r.rows[0]
 }
 
 beforeAll(async () => {
   db = await engineTestDatabase(8)
   engine = createHotelEngine({ pool: db.pool, bearer: BEARER, adminBearer: 'fuzz-admin', now: clock.now, sweepEveryMs: 0 })
-  hotel = await createFixtureHotel(db.pool, { from: TODAY, days: 60, rooms: [{ code: 'JS', units: 2 }, { code: 'WD', units: 1 }] })
+  hotel = await createFixtureHotel(db.pool, {
+    from: TODAY,
+    days: 60,
+    rooms: [
+      { code: 'JS', units: 2 },
+      { code: 'WD', units: 1 },
+    ],
+  })
   // a confirmed session and reservation: valid-looking hold/commit/cancel targets can no longer move inventory
   const s = await engine.handle(req('POST', '/payment-reservation', validBooking([{ Hab: 1, RoomCode: 'JS', RatePlanCode: 'NR' }])))
   const sb = await s.json()
   sessionId = sb.SessionID
   const c = await engine.handle(
-    req('POST', '/reservations', { SessionID: sessionId, Version: 1, Guest: { FirstName: 'F', LastName: 'Z', Email: 'f@z.example' }, Payment: { Provider: 'sandbox', Reference: 'fuzz-1', MethodCode: 'VI', Currency: 'USD', AmountAuthorized: sb.Summary.AmountDueNow } }, { 'idempotency-key': 'fuzz-1' }),
+    req(
+      'POST',
+      '/reservations',
+      {
+        SessionID: sessionId,
+        Version: 1,
+        Guest: { FirstName: 'F', LastName: 'Z', Email: 'f@z.example' },
+        Payment: { Provider: 'sandbox', Reference: 'fuzz-1', MethodCode: 'VI', Currency: 'USD', AmountAuthorized: sb.Summary.AmountDueNow },
+      },
+      { 'idempotency-key': 'fuzz-1' },
+    ),
   )
   confirmation = (await c.json()).ConfirmationCode
 })
@@ -94,7 +114,17 @@ describe('bad input', () => {
       () => ({ m: 'POST', p: '/payment-reservation', b: validBooking([{ Hab: 1, RoomCode: 'WD', RatePlanCode: 'FLEX' }]) }),
       () => ({ m: 'PUT', p: '/payment-reservation', b: { ...validBooking(), SessionID: sessionId, Version: 1 } }),
       () => ({ m: 'POST', p: '/payment-reservation/hold', b: { SessionID: sessionId, Version: 1 } }),
-      () => ({ m: 'POST', p: '/reservations', b: { SessionID: sessionId, Version: 1, Guest: { FirstName: 'F', LastName: 'Z', Email: 'f@z.example' }, Payment: { Provider: 'sandbox', Reference: 'x', MethodCode: 'VI', Currency: 'USD', AmountAuthorized: 1 } }, h: { 'idempotency-key': `k${Math.floor(rnd() * 1e9)}` } }),
+      () => ({
+        m: 'POST',
+        p: '/reservations',
+        b: {
+          SessionID: sessionId,
+          Version: 1,
+          Guest: { FirstName: 'F', LastName: 'Z', Email: 'f@z.example' },
+          Payment: { Provider: 'sandbox', Reference: 'x', MethodCode: 'VI', Currency: 'USD', AmountAuthorized: 1 },
+        },
+        h: { 'idempotency-key': `k${Math.floor(rnd() * 1e9)}` },
+      }),
       () => ({ m: 'POST', p: `/reservations/${confirmation}/cancel`, b: { Email: 'f@z.example' }, h: { 'idempotency-key': `c${Math.floor(rnd() * 1e9)}` } }),
       () => ({ m: 'PUT', p: '/admin/ari', b: { HotelCode: hotel, Items: [{ RoomCodes: ['JS'], From: d(1), To: d(2), Total: 0 }] } }),
     ]
@@ -128,7 +158,8 @@ describe('bad input', () => {
         const rnd = prng(seed)
         const t = targeted[target]()
         let body: string
-        if (kind < 0.08) body = JSON.stringify(t.b).slice(0, Math.floor(rnd() * 40)) // truncated JSON
+        if (kind < 0.08)
+          body = JSON.stringify(t.b).slice(0, Math.floor(rnd() * 40)) // truncated JSON
         else if (kind < 0.12) body = ['', 'null', '[]', '"x"', '{', '42', 'true'][Math.floor(rnd() * 7)]
         else if (kind < 0.18) body = JSON.stringify({ ...t.b, Hotel: { HotelCode: hotel, Habs: 6 }, Paxes: Array(6).fill({ Adults: 1 }) })
         else if (kind < 0.24) body = JSON.stringify({ ...t.b, Paxes: [{ Adults: 2, Children: 4, Ages: [1, 2, 3, 4] }] })
@@ -170,7 +201,17 @@ describe('bad input', () => {
       }),
       { numRuns: 300, seed: 43 },
     )
-    const odd = ['/', '/availability/', '/payment-reservation/hold/x', '/reservations/%E0%A4%A/cancel', '/promo-codes/%', '/promo-codes/' + 'A'.repeat(100), '/admin/ari', '/../availability', '/reservations//cancel']
+    const odd = [
+      '/',
+      '/availability/',
+      '/payment-reservation/hold/x',
+      '/reservations/%E0%A4%A/cancel',
+      '/promo-codes/%',
+      '/promo-codes/' + 'A'.repeat(100),
+      '/admin/ari',
+      '/../availability',
+      '/reservations//cancel',
+    ]
     for (let i = 0; i < 50; i++) await send(req(['GET', 'POST', 'PUT', 'DELETE'][i % 4], odd[i % odd.length], i % 2 ? '{}' : undefined), odd[i % odd.length])
     expect(sent).toBeGreaterThanOrEqual(1000)
     expect(await snapshot()).toEqual(before)

@@ -46,7 +46,10 @@ afterAll(async () => {
 describe('hotel engine seed', () => {
   it('loads 3 hotels, room types of the 4 categories and 18 months of ARI, idempotently', async () => {
     const again = await seedHotelEngine(db.pool, TODAY)
-    expect(Object.values(again).every((n) => n === 0), JSON.stringify(again)).toBe(true)
+    expect(
+      Object.values(again).every((n) => n === 0),
+      JSON.stringify(again),
+    ).toBe(true)
     const q = async (sql: string, v: unknown[] = []) => (await db.pool.query(sql, v)).rows
     expect((await q(`SELECT hotel_code FROM hotel_engine.hotels WHERE hotel_code IN ('31453','74213','79260') ORDER BY 1`)).map((r) => r.hotel_code)).toEqual(['31453', '74213', '79260'])
     const cats = await q(`SELECT DISTINCT category FROM hotel_engine.room_types WHERE hotel_code = '31453' ORDER BY 1`)
@@ -121,14 +124,16 @@ describe('admin ARI', () => {
     expect((await call(client('PUT', '/admin/ari', body))).status).toBe(403)
     expect((await call(requester('nope')('PUT', '/admin/ari', body))).status).toBe(401)
     expect((await call(admin('PUT', '/admin/ari', body))).status).toBe(204)
-    const rows = (await db.pool.query(
-      `SELECT i.night::text AS night, i.total, r.min_stay, p.amount::text AS amount, extract(dow FROM i.night)::int AS dow
+    const rows = (
+      await db.pool.query(
+        `SELECT i.night::text AS night, i.total, r.min_stay, p.amount::text AS amount, extract(dow FROM i.night)::int AS dow
          FROM hotel_engine.inventory i
          LEFT JOIN hotel_engine.restrictions r USING (hotel_code, room_code, night)
          LEFT JOIN hotel_engine.prices p ON p.hotel_code = i.hotel_code AND p.room_code = i.room_code AND p.night = i.night AND p.rate_code = 'FLEX' AND p.adults = 2
         WHERE i.hotel_code = $1 AND i.night BETWEEN $2 AND $3 ORDER BY i.night`,
-      [hotel, d(10), d(16)],
-    )).rows
+        [hotel, d(10), d(16)],
+      )
+    ).rows
     expect(rows).toHaveLength(7)
     for (const r of rows) {
       expect(r.total).toBe(7)

@@ -62,7 +62,17 @@ afterAll(async () => {
 
 describe('availability', () => {
   it('prices room types × rate plans per Hab with children bands, in minor-unit-exact decimals', async () => {
-    const r = await call('POST', '/availability', booking({ Hotel: { HotelCode: hotel, Habs: 2 }, Paxes: [{ Adults: 2, Children: 2, Ages: [3, 9] }, { Adults: 1, Children: 0, Ages: [] }] }))
+    const r = await call(
+      'POST',
+      '/availability',
+      booking({
+        Hotel: { HotelCode: hotel, Habs: 2 },
+        Paxes: [
+          { Adults: 2, Children: 2, Ages: [3, 9] },
+          { Adults: 1, Children: 0, Ages: [] },
+        ],
+      }),
+    )
     expect(r.status).toBe(200)
     const js = r.body.Rooms.find((x: { RoomCode: string }) => x.RoomCode === 'JS')
     const flex = js.RatePlans.find((x: { RatePlanCode: string }) => x.RatePlanCode === 'FLEX')
@@ -228,7 +238,21 @@ describe('sessions, hold, commit, cancel', () => {
 
   it('commits once per Idempotency-Key (50 duplicates → 1 reservation), refuses key reuse, cancels releasing the nights', async () => {
     const s = (
-      await call('POST', '/payment-reservation', booking({ Hotel: { HotelCode: hotel, Habs: 2, Rooms: [{ Hab: 1, RoomCode: 'JS', RatePlanCode: 'FLEX' }, { Hab: 2, RoomCode: 'JS', RatePlanCode: 'FLEX' }] }, Paxes: [{ Adults: 2 }, { Adults: 2 }] }))
+      await call(
+        'POST',
+        '/payment-reservation',
+        booking({
+          Hotel: {
+            HotelCode: hotel,
+            Habs: 2,
+            Rooms: [
+              { Hab: 1, RoomCode: 'JS', RatePlanCode: 'FLEX' },
+              { Hab: 2, RoomCode: 'JS', RatePlanCode: 'FLEX' },
+            ],
+          },
+          Paxes: [{ Adults: 2 }, { Adults: 2 }],
+        }),
+      )
     ).body
     expect(s.Summary.TotalAmount).toBe(1200)
     expect((await call('POST', '/payment-reservation/hold', { SessionID: s.SessionID, Version: 1 })).status).toBe(200)

@@ -11,15 +11,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { StripePaymentProvider } from '../../src/features/checkout/payments/stripe'
-import {
-  beginCancellation,
-  cancelAndRefund,
-  hotelCancelKey,
-  hotelRefundKey,
-  hotelRefundOf,
-  sendOwedHotelRefunds,
-  type HotelRefundDeps,
-} from '../../src/features/hotel-booking/server/refunds'
+import { beginCancellation, cancelAndRefund, hotelCancelKey, hotelRefundKey, hotelRefundOf, sendOwedHotelRefunds, type HotelRefundDeps } from '../../src/features/hotel-booking/server/refunds'
 import { HotelApiError, type Reservation } from '../../src/lib/hotel-api'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
 
@@ -99,7 +91,7 @@ afterAll(async () => {
 })
 
 describe('hotel cancellation refunds (issue #11 item 1)', () => {
-  it('cancel → one Stripe refund of exactly the policy refund on the reservation\'s PaymentIntent, recorded with its id', async () => {
+  it("cancel → one Stripe refund of exactly the policy refund on the reservation's PaymentIntent, recorded with its id", async () => {
     api = hotelApi()
     const code = uniqueCode('A')
     const intent = await paidReservation(code, 90_000, 60_000)
@@ -195,7 +187,7 @@ describe('a refund Stripe later marks failed is owed again (issue #11 item 7)', 
     const { handleStripeWebhook } = await import('../../src/features/checkout/server/stripeWebhook')
     api = hotelApi()
     const code = uniqueCode('F')
-    const intent = await paidReservation(code, 40_000, 40_000)
+    await paidReservation(code, 40_000, 40_000)
     const sent = await cancelAndRefund(code, 'ana.refund@example.com', deps())
     expect(sent).toMatchObject({ status: 'succeeded' })
     const secret = 'whsec_refund_failed'

@@ -71,7 +71,9 @@ describe('media on S3 (issue #12)', () => {
     expect(sizeNames.length).toBeGreaterThan(0)
     const localBefore = localFiles()
     // wider than the largest size (1600), so sharp makes every size
-    const png = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#0e7490' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#0e7490' } })
+      .png()
+      .toBuffer()
     const name = `s3-${Date.now()}.png`
     const doc = (await payload.create({
       collection: 'media',

@@ -23,7 +23,9 @@ const upload = (data: Buffer, mimetype: string, name: string) =>
 
 describe('media uploads (issue #13 item 13)', () => {
   it('accepts a PNG', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c2410c' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c2410c' } })
+      .png()
+      .toBuffer()
     const doc = await upload(png, 'image/png', 'dot.png')
     expect(doc.id).toBeTruthy()
     await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true })
@@ -36,7 +38,12 @@ describe('media uploads (issue #13 item 13)', () => {
   })
 
   it('refuses a file over 10 MB', async () => {
-    const big = Buffer.concat([await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer(), Buffer.alloc(MEDIA_MAX_BYTES)])
+    const big = Buffer.concat([
+      await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+      Buffer.alloc(MEDIA_MAX_BYTES),
+    ])
     await expect(upload(big, 'image/png', 'big.png')).rejects.toThrow(/too large/)
   })
 })

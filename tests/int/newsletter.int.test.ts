@@ -16,8 +16,7 @@ let payload: Payload
 const forwarded: number[] = []
 let deps: SignupDeps
 
-const countByEmail = async (email: string) =>
-  (await payload.count({ collection: 'newsletter-subscriptions', overrideAccess: true, where: { email: { equals: email.toLowerCase() } } })).totalDocs
+const countByEmail = async (email: string) => (await payload.count({ collection: 'newsletter-subscriptions', overrideAccess: true, where: { email: { equals: email.toLowerCase() } } })).totalDocs
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -66,9 +65,7 @@ describe('newsletter sign-up: save and duplicate', () => {
   it('stores one row when the same email signs up concurrently', async () => {
     const email = `race.${Date.now()}@example.com`
     const results = await Promise.all(
-      Array.from({ length: 5 }, async () =>
-        subscribeToNewsletter(payload, signupForm({ email, captcha: 'ok' }), { lang: 'en', verifyCaptcha: async () => ({ ok: true }) }),
-      ),
+      Array.from({ length: 5 }, async () => subscribeToNewsletter(payload, signupForm({ email, captcha: 'ok' }), { lang: 'en', verifyCaptcha: async () => ({ ok: true }) })),
     )
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     expect(results.filter((r) => !r.ok && r.code === 'EMAIL_REGISTERED')).toHaveLength(4)

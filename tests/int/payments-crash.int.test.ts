@@ -57,7 +57,6 @@ let catalogFile: string
 let workerEnv: NodeJS.ProcessEnv
 const ctx = { pageUrl: 'http://localhost:3000/en/booking/', language: 'en' as const }
 
-
 /** RUNS crash points: every point of the flow in turn, each round in a random order. */
 function schedule<T>(points: readonly T[], random: () => number): T[] {
   const out: T[] = []
@@ -76,7 +75,10 @@ type Outcome = { signal: NodeJS.Signals | null; code: number | null; events: { e
 
 function runWorker(job: Job, crashAt: CrashPoint): Promise<Outcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/crash/worker.ts'], { env: { ...workerEnv, CRASH_JOB: JSON.stringify(job), TEST_CRASH_AT: crashAt }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/crash/worker.ts'], {
+      env: { ...workerEnv, CRASH_JOB: JSON.stringify(job), TEST_CRASH_AT: crashAt },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let out = ''
     let stderr = ''
     child.stdout.on('data', (d: Buffer) => (out += d))
@@ -156,15 +158,15 @@ beforeAll(async () => {
     read: (code, email) => api.getReservation(code, email, ctx),
   }
   workerEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      STRIPE_SECRET_KEY: connection.secretKey,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
-      STRIPE_WEBHOOK_SECRET: 'whsec_crash',
-      STRIPE_API_HOST: stripe.host,
-      STRIPE_API_PORT: String(stripe.port),
-      STRIPE_API_PROTOCOL: 'http',
-      LOG_LEVEL: 'error',
+    ...process.env,
+    NODE_ENV: 'test',
+    STRIPE_SECRET_KEY: connection.secretKey,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+    STRIPE_WEBHOOK_SECRET: 'whsec_crash',
+    STRIPE_API_HOST: stripe.host,
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: 'http',
+    LOG_LEVEL: 'error',
   }
   console.log(`payments crash suite: seed ${SEED}, ${RUNS} crashed runs per flow`)
 }, 120_000)
@@ -198,7 +200,10 @@ async function crashRuns(flow: 'shop' | 'hotel', seed: number, jobFor: (point: C
     const point = plan[run]!
     const out = await runWorker(jobFor(point, run, random), point)
     const label = `${flow} run ${run} (seed ${seed}) at ${point}: ${JSON.stringify(out.events)} ${out.stderr.slice(-400)}`
-    expect(out.events.some((e) => e.ev === 'error'), label).toBe(false)
+    expect(
+      out.events.some((e) => e.ev === 'error'),
+      label,
+    ).toBe(false)
     if (out.signal === 'SIGKILL') {
       crashed++
       hits.set(point, (hits.get(point) ?? 0) + 1)

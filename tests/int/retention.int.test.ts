@@ -25,16 +25,35 @@ describe('retention', () => {
     const hotel = (await pool.query<{ hotel_code: string }>(`SELECT hotel_code FROM hotel_engine.hotels LIMIT 1`)).rows[0]!.hotel_code
     const session = async (status: string, expires: Date) => {
       const id = randomUUID()
-      await pool.query(`INSERT INTO hotel_engine.sessions (id, token, status, hotel_code, request, quote, expires_at, created_at, updated_at) VALUES ($1, $2, $3, $4, '{}', '{}', $5, $5, $5)`, [id, `tok-${id}`, status, hotel, expires])
+      await pool.query(`INSERT INTO hotel_engine.sessions (id, token, status, hotel_code, request, quote, expires_at, created_at, updated_at) VALUES ($1, $2, $3, $4, '{}', '{}', $5, $5, $5)`, [
+        id,
+        `tok-${id}`,
+        status,
+        hotel,
+        expires,
+      ])
       return id
     }
     const oldOpen = await session('OPEN', ago(10))
     const oldExpired = await session('EXPIRED', ago(8))
     const recentOpen = await session('OPEN', ago(1))
-    await pool.query(`INSERT INTO hotel_engine.idempotency_keys (endpoint, key, request_hash, response_status, response_body, created_at) VALUES ('commit', $1, 'h', 200, '{}', $2), ('commit', $3, 'h', 200, '{}', now())`, [`old-${tag}`, ago(31), `new-${tag}`])
-    await pool.query(`INSERT INTO shop.carts (cart_id, created_at, updated_at) VALUES ($1, $2, $2), ($3, now(), now()), ($4, $2, $2)`, [`old-cart-${tag}`, ago(8), `new-cart-${tag}`, `busy-cart-${tag}`])
+    await pool.query(
+      `INSERT INTO hotel_engine.idempotency_keys (endpoint, key, request_hash, response_status, response_body, created_at) VALUES ('commit', $1, 'h', 200, '{}', $2), ('commit', $3, 'h', 200, '{}', now())`,
+      [`old-${tag}`, ago(31), `new-${tag}`],
+    )
+    await pool.query(`INSERT INTO shop.carts (cart_id, created_at, updated_at) VALUES ($1, $2, $2), ($3, now(), now()), ($4, $2, $2)`, [
+      `old-cart-${tag}`,
+      ago(8),
+      `new-cart-${tag}`,
+      `busy-cart-${tag}`,
+    ])
     const checkout = (id: string, cart: string, status: string, expires: Date) =>
-      pool.query(`INSERT INTO shop.checkouts (checkout_id, cart_id, status, currency, decimals, total_minor, lines, expires_at, created_at) VALUES ($1, $2, $3, 'USD', 2, 100, '[]', $4, $4)`, [id, cart, status, expires])
+      pool.query(`INSERT INTO shop.checkouts (checkout_id, cart_id, status, currency, decimals, total_minor, lines, expires_at, created_at) VALUES ($1, $2, $3, 'USD', 2, 100, '[]', $4, $4)`, [
+        id,
+        cart,
+        status,
+        expires,
+      ])
     await checkout(`old-co-${tag}`, `gone-${tag}`, 'expired', ago(31))
     await checkout(`failed-co-${tag}`, `gone-${tag}`, 'released', ago(40))
     await pool.query(`INSERT INTO shop.payment_attempts (idempotency_key, checkout_id, state, created_at) VALUES ($1, $2, 'failed', $3)`, [`att-${tag}`, `failed-co-${tag}`, ago(40)])

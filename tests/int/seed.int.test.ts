@@ -75,7 +75,26 @@ describe('seed', () => {
 
   it('publishes every content page the spec lists in both languages', async () => {
     const required = {
-      en: ['terms-of-use', 'privacy-notice', 'sitemap', 'garden', 'all-fun-inclusive', 'gastronomy', 'spa-wellness', 'meetings-events', 'weddings', 'casas', 'history', 'faqs', 'cancun-and-riviera-maya', 'hotel-flight-package', 'accolades', 'thanks-for-subscribing', 'thanks-for-being-subscribed', 'ferry-isla-mujeres'],
+      en: [
+        'terms-of-use',
+        'privacy-notice',
+        'sitemap',
+        'garden',
+        'all-fun-inclusive',
+        'gastronomy',
+        'spa-wellness',
+        'meetings-events',
+        'weddings',
+        'casas',
+        'history',
+        'faqs',
+        'cancun-and-riviera-maya',
+        'hotel-flight-package',
+        'accolades',
+        'thanks-for-subscribing',
+        'thanks-for-being-subscribed',
+        'ferry-isla-mujeres',
+      ],
       es: ['aviso-de-privacidad', 'terminos-de-uso', 'ferry-isla-mujeres', 'garden'],
     }
     for (const [locale, slugs] of Object.entries(required) as ['es' | 'en', string[]][]) {

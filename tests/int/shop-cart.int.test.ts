@@ -107,14 +107,22 @@ describe('cart rules on the server, each spec message', () => {
     await expectRefusal(shop.addToCart(null, item(3001, D, [0, 1, 0]), 'en'), 'ADULT_REQUIRED', messageFor('ADULT_REQUIRED', 'en'))
     await expectRefusal(shop.addToCart(null, item(3020, D, [1, 0, 0]), 'en'), 'SCHEDULE_REQUIRED', 'Please select a schedule')
     await expectRefusal(shop.addToCart(null, item(3020, D, [1, 0, 0], { scheduleId: '23:00' }), 'en'), 'SCHEDULE_REQUIRED', 'Please select a schedule')
-    await expectRefusal(shop.addToCart(null, item(3020, D, [7, 0, 0], { scheduleId: '10:00' }), 'en'), 'NO_AVAILABILITY', 'There is no availability for the date selected, please choose a different date')
+    await expectRefusal(
+      shop.addToCart(null, item(3020, D, [7, 0, 0], { scheduleId: '10:00' }), 'en'),
+      'NO_AVAILABILITY',
+      'There is no availability for the date selected, please choose a different date',
+    )
     await expectRefusal(shop.addToCart(null, item(3001, '2026-11-21', [1, 0, 0]), 'en'), 'NO_AVAILABILITY', 'There is no availability for the date selected, please choose a different date')
     await expectRefusal(shop.addToCart(null, item(3014, D, [3, 0, 0]), 'en'), 'VISITORS_MULTIPLE', 'The product requires a multiple of 2 visitors')
     await expectRefusal(shop.addToCart(null, item(3013, D, [1, 0, 0], { scheduleId: '11:00' }), 'en'), 'PARK_ADMISSION_REQUIRED', messageFor('PARK_ADMISSION_REQUIRED', 'en'))
     await expectRefusal(shop.addToCart(null, item(2120, D, [1, 0, 0]), 'en'), 'PRODUCT_UNAVAILABLE', 'Available during summer vacation season')
     await expectRefusal(shop.addToCart(null, item(1894, D, [1, 0, 0]), 'es'), 'PRODUCT_UNAVAILABLE', 'No disponible por el momento')
     await expectRefusal(shop.addToCart(null, item(424242, D, [1, 0, 0]), 'en'), 'GENERIC_ERROR', 'An error has ocurred. Please try again.')
-    await expectRefusal(shop.addToCart(null, { productId: 3001, date: D, quantities: { adults: -1, minors: 0, infants: 0 } } as AddItem, 'en'), 'GENERIC_ERROR', 'An error has ocurred. Please try again.')
+    await expectRefusal(
+      shop.addToCart(null, { productId: 3001, date: D, quantities: { adults: -1, minors: 0, infants: 0 } } as AddItem, 'en'),
+      'GENERIC_ERROR',
+      'An error has ocurred. Please try again.',
+    )
     await expectRefusal(shop.addToCart(null, item(3004, D, [1, 0, 1]), 'en'), 'BELOW_MINIMUM_AGE', 'The minimum age for this product is 5 years')
     await expectRefusal(
       shop.addToCart(null, item(3015, D, [1, 0, 0], { scheduleId: '09:00', visitors: [{ weightKg: 150 }] }), 'en'),

@@ -105,7 +105,7 @@ describe('no oversell', () => {
 describe('tampered input', () => {
   it('1,000 tampered requests: no exception, 4xx refusals, every order charged the server quote', async () => {
     const random = rng(424242)
-    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!
     const base = (): Record<string, unknown> => ({
       productId: pick([3001, 3003, 3005, 3016, 3012]),
       date: `2027-07-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`,

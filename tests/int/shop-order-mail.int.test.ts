@@ -28,7 +28,13 @@ async function placeOrder(email: string, locale: 'es' | 'en', key: string, date:
   if (!add.ok) throw new Error(add.message)
   const co = await shop.startCheckout(add.cartId, 'MXN', locale)
   if (!co.ok) throw new Error(co.message)
-  const r = await shop.placeOrder({ checkoutId: co.checkoutId, customer: { firstName: 'Lucía', lastName: 'Pérez', email, phone: '+52 998 123 4567', country: 'mx' }, methodCode: 'VI', idempotencyKey: key, locale })
+  const r = await shop.placeOrder({
+    checkoutId: co.checkoutId,
+    customer: { firstName: 'Lucía', lastName: 'Pérez', email, phone: '+52 998 123 4567', country: 'mx' },
+    methodCode: 'VI',
+    idempotencyKey: key,
+    locale,
+  })
   if (!r.ok) throw new Error(r.message)
   return { orderCode: r.orderCode, totalMinor: co.totalMinor }
 }

@@ -72,7 +72,12 @@ let payload: Payload
 let provider: CountingProvider
 let shop: ShopService
 
-const item = (productId: number, date: string, q: [number, number, number], extra: Partial<AddItem> = {}): AddItem => ({ productId, date, quantities: { adults: q[0], minors: q[1], infants: q[2] }, ...extra })
+const item = (productId: number, date: string, q: [number, number, number], extra: Partial<AddItem> = {}): AddItem => ({
+  productId,
+  date,
+  quantities: { adults: q[0], minors: q[1], infants: q[2] },
+  ...extra,
+})
 
 async function cartWith(...items: AddItem[]) {
   let cartId: string | null = null
@@ -145,15 +150,27 @@ describe('checkout and order', () => {
 
   it('bad input → typed 4xx refusals', async () => {
     expect(await shop.placeOrder({ checkoutId: 'x', customer, methodCode: 'VI', idempotencyKey: 'k-123456789' })).toMatchObject({ ok: false, code: 'INVALID_INPUT', status: 422 })
-    expect(await shop.placeOrder({ checkoutId: 'a'.repeat(32), customer: { ...customer, email: 'nope' }, methodCode: 'VI', idempotencyKey: 'k-123456789' })).toMatchObject({ ok: false, code: 'INVALID_INPUT', params: { field: 'customer.email' } })
+    expect(await shop.placeOrder({ checkoutId: 'a'.repeat(32), customer: { ...customer, email: 'nope' }, methodCode: 'VI', idempotencyKey: 'k-123456789' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      params: { field: 'customer.email' },
+    })
     expect(await shop.placeOrder({ checkoutId: 'a'.repeat(32), customer, methodCode: 'VI', idempotencyKey: 'k-123456789' })).toMatchObject({ ok: false, code: 'CHECKOUT_NOT_FOUND', status: 404 })
     expect(await shop.placeOrder(null as never)).toMatchObject({ ok: false, code: 'INVALID_INPUT' })
     // a method the CMS does not offer in the checkout currency (PayPal is not an MXN method, spec §9)
     const cartId = await cartWith(item(3001, '2027-05-30', [1, 0, 0]))
     const co = await shop.startCheckout(cartId, 'MXN', 'en')
     if (!co.ok) throw new Error(co.message)
-    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'PP', idempotencyKey: 'method-pp-mxn' })).toMatchObject({ ok: false, code: 'INVALID_INPUT', params: { field: 'methodCode' } })
-    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', installments: 13, idempotencyKey: 'too-many-months' })).toMatchObject({ ok: false, code: 'INVALID_INPUT', params: { field: 'installments' } })
+    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'PP', idempotencyKey: 'method-pp-mxn' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      params: { field: 'methodCode' },
+    })
+    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', installments: 13, idempotencyKey: 'too-many-months' })).toMatchObject({
+      ok: false,
+      code: 'INVALID_INPUT',
+      params: { field: 'installments' },
+    })
     expect(await shop.startCheckout('b'.repeat(32), 'USD', 'en')).toMatchObject({ ok: false, code: 'CART_NOT_FOUND', status: 404 })
     expect(await shop.startCheckout('b'.repeat(32), 'ZZZ', 'es')).toMatchObject({ ok: false, code: 'CURRENCY_UNAVAILABLE', message: 'Esta moneda no está disponible. Por favor elige otra.' })
   })
@@ -249,9 +266,7 @@ describe('duplicate submits', () => {
     if (!co.ok) throw new Error(co.message)
     const auths = provider.authorizeCalls
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: i % 2 === 0 ? 'dup-key-main' : `dup-key-${i}` }),
-      ),
+      Array.from({ length: 200 }, (_, i) => shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: i % 2 === 0 ? 'dup-key-main' : `dup-key-${i}` })),
     )
     const codes = new Set(results.map((r) => (r.ok ? r.orderCode : `fail:${r.code}`)))
     expect([...codes].filter((c) => c.startsWith('fail'))).toEqual([])
@@ -287,7 +302,9 @@ describe('cancellation', () => {
     expect(done).not.toHaveProperty('notice')
     expect(await capacity(3020, date, '12:00')).toMatchObject({ sold: 0 })
     // the refund went to the provider: once, of the policy's amount, keyed by the order
-    expect(provider.refundCalls.slice(calls)).toEqual([expect.objectContaining({ amountMinor: total - fee, currency: 'USD', idempotencyKey: `shop-refund:${placed.orderCode}`, reference: expect.stringMatching(/^sbx_/) })])
+    expect(provider.refundCalls.slice(calls)).toEqual([
+      expect.objectContaining({ amountMinor: total - fee, currency: 'USD', idempotencyKey: `shop-refund:${placed.orderCode}`, reference: expect.stringMatching(/^sbx_/) }),
+    ])
     const order = await shop.getOrder(placed.orderCode, customer.email, 'en')
     expect(order).toMatchObject({ status: 'cancelled', refund: { amountMinor: total - fee, feeMinor: fee, status: 'succeeded', reference: expect.stringMatching(/^sbxre_/) } })
     expect(done.ok && done.refundReference).toBe(order!.refund!.reference)
@@ -307,7 +324,12 @@ describe('refunds at the payment provider', () => {
     return { orderCode: placed.orderCode, total: co.totalMinor }
   }
   const row = async (code: string) =>
-    (await shopPool().query(`SELECT status, refund_minor::int AS refund_minor, refund_status, refund_idempotency_key, refund_reference, refund_provider_status, refund_error, refund_attempts FROM shop.orders WHERE order_code = $1`, [code])).rows[0]
+    (
+      await shopPool().query(
+        `SELECT status, refund_minor::int AS refund_minor, refund_status, refund_idempotency_key, refund_reference, refund_provider_status, refund_error, refund_attempts FROM shop.orders WHERE order_code = $1`,
+        [code],
+      )
+    ).rows[0]
 
   it('within 2 days: nothing refunded, no provider call, refund state none', async () => {
     const { orderCode } = await paidOrder('2027-06-10', 'refund-late')
@@ -327,7 +349,13 @@ describe('refunds at the payment provider', () => {
     const first = await shop.cancelOrder(orderCode, customer.email, new Date('2027-05-01T15:00:00Z'), 'es')
     expect(first).toMatchObject({ ok: true, status: 'cancelled', refundStatus: 'failed', refundReference: null, refund: { refund: total - fee } })
     expect(first.ok && first.notice).toMatch(/^Tu pedido está cancelado\. Aún no pudimos enviar tu reembolso/)
-    expect(await row(orderCode)).toMatchObject({ status: 'cancelled', refund_status: 'failed', refund_reference: null, refund_attempts: 1, refund_error: expect.stringContaining('PAYMENT_PROVIDER_ERROR') })
+    expect(await row(orderCode)).toMatchObject({
+      status: 'cancelled',
+      refund_status: 'failed',
+      refund_reference: null,
+      refund_attempts: 1,
+      refund_error: expect.stringContaining('PAYMENT_PROVIDER_ERROR'),
+    })
     expect(await capacity(3020, '2027-06-11', '12:00')).toMatchObject({ sold: 0 })
     expect((await shop.getOrder(orderCode, customer.email, 'en'))!.refund).toMatchObject({ status: 'failed', reference: null, amountMinor: total - fee })
 
@@ -383,14 +411,21 @@ describe('refunds at the payment provider', () => {
   it('a crash after the cancellation (refund still pending) is recovered by sendOwedRefunds, once', async () => {
     const { orderCode, total } = await paidOrder('2027-06-12', 'refund-crash')
     // the cancellation commits, then the process dies before the provider call (here: the provider is gone)
-    const dying = createShopService({ now: () => clock, payments: () => { throw new Error('process died') } })
+    const dying = createShopService({
+      now: () => clock,
+      payments: () => {
+        throw new Error('process died')
+      },
+    })
     const r = await dying.cancelOrder(orderCode, customer.email, new Date('2027-05-01T15:00:00Z'), 'en')
     expect(r).toMatchObject({ ok: true, status: 'cancelled', refundStatus: 'pending', notice: expect.stringMatching(/^Your order is cancelled\. We could not send your refund/) })
     expect(await row(orderCode)).toMatchObject({ status: 'cancelled', refund_status: 'pending', refund_attempts: 0, refund_idempotency_key: `shop-refund:${orderCode}` })
     const calls = provider.refundCalls.length
     expect(await shop.sendOwedRefunds()).toBeGreaterThanOrEqual(1)
     expect(await row(orderCode)).toMatchObject({ refund_status: 'succeeded', refund_attempts: 1 })
-    expect(provider.refundCalls.slice(calls).filter((c) => c.idempotencyKey === `shop-refund:${orderCode}`)).toEqual([expect.objectContaining({ amountMinor: total - Math.floor((total * 10 + 50) / 100) })])
+    expect(provider.refundCalls.slice(calls).filter((c) => c.idempotencyKey === `shop-refund:${orderCode}`)).toEqual([
+      expect.objectContaining({ amountMinor: total - Math.floor((total * 10 + 50) / 100) }),
+    ])
     expect(await shop.sendOwedRefunds()).toBe(0)
   })
 

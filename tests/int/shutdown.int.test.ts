@@ -22,9 +22,13 @@ describe('shutdown', () => {
     const timer = setInterval(() => ticks++, 5)
     const closed: string[] = []
     onShutdown('test timer', () => clearInterval(timer))
-    onShutdown('test pool', async () => {
-      closed.push('pool')
-    }, 'pool')
+    onShutdown(
+      'test pool',
+      async () => {
+        closed.push('pool')
+      },
+      'pool',
+    )
     await new Promise((r) => setTimeout(r, 30))
     expect(ticks).toBeGreaterThan(0)
 

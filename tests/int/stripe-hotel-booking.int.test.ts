@@ -218,7 +218,10 @@ describe('step 2 BOOK with Stripe', () => {
     const session = await newSession()
     const prepared = await placeBooking({ status: 'idle' }, guest(session.sessionId, { paymentStage: 'prepare' }))
     if (prepared.status !== 'payment') throw new Error('expected payment')
-    await stripe.client().paymentIntents.confirm(prepared.reference, { payment_method: 'pm_card_chargeDeclined' }).catch(() => undefined)
+    await stripe
+      .client()
+      .paymentIntents.confirm(prepared.reference, { payment_method: 'pm_card_chargeDeclined' })
+      .catch(() => undefined)
     expect(await commit(session.sessionId, prepared.reference)).toMatchObject({ status: 'error', code: 'PAYMENT_DECLINED' })
   })
 

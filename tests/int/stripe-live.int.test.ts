@@ -14,7 +14,14 @@ describe.skipIf(!live)('Stripe test mode (real API)', () => {
   let cached: StripePaymentProvider | null = null
   const p = () => (cached ??= new StripePaymentProvider({ secretKey: key! }))
   const run = `live-${Date.now()}`
-  const base = (suffix: string) => ({ amountMinor: 5_000, currency: 'USD', idempotencyKey: `${run}:${suffix}`, description: 'HXA test-mode suite', methodCode: 'VI', metadata: { sessionId: `${run}-${suffix}` } })
+  const base = (suffix: string) => ({
+    amountMinor: 5_000,
+    currency: 'USD',
+    idempotencyKey: `${run}:${suffix}`,
+    description: 'HXA test-mode suite',
+    methodCode: 'VI',
+    metadata: { sessionId: `${run}-${suffix}` },
+  })
 
   it('authorize (pm_card_visa) → verify → capture; same key → same PaymentIntent', async () => {
     const a = await p().authorize({ ...base('a'), paymentMethodId: 'pm_card_visa' })

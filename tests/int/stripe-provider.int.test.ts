@@ -18,7 +18,14 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const base = (key: string) => ({ amountMinor: 91_300, currency: 'USD', idempotencyKey: key, description: 'Hotel HXA 2027-01-10→2027-01-14', methodCode: 'VI', metadata: { sessionId: key.split(':')[0] } })
+const base = (key: string) => ({
+  amountMinor: 91_300,
+  currency: 'USD',
+  idempotencyKey: key,
+  description: 'Hotel HXA 2027-01-10→2027-01-14',
+  methodCode: 'VI',
+  metadata: { sessionId: key.split(':')[0] },
+})
 
 describe('Stripe provider: Payment Element flow (prepare → browser confirms → verify → capture)', () => {
   it('creates a manual-capture PaymentIntent with the server amount, metadata and the idempotency key', async () => {

@@ -69,7 +69,11 @@ describe('shop checkout with Stripe (Payment Element flow)', () => {
     expect(await shop.prepareOrderPayment({ checkoutId: co.checkoutId, methodCode: 'VI' })).toMatchObject({ ok: true, reference: p.reference })
 
     // before the browser confirmed: refused, nothing ordered, and not recorded against the key
-    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'stripe-order-1', paymentReference: p.reference })).toMatchObject({ ok: false, code: 'PAYMENT_FAILED', status: 402 })
+    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'stripe-order-1', paymentReference: p.reference })).toMatchObject({
+      ok: false,
+      code: 'PAYMENT_FAILED',
+      status: 402,
+    })
     expect(await ordersOf(co.checkoutId)).toEqual([])
 
     await stripe.client().paymentIntents.confirm(p.reference, { payment_method: 'pm_card_visa' }) // Stripe.js
@@ -88,17 +92,28 @@ describe('shop checkout with Stripe (Payment Element flow)', () => {
     // a cheaper intent confirmed by a tampering browser, with this checkout's id in its metadata
     const cheap = await stripe.client().paymentIntents.create({ amount: 100, currency: 'usd', capture_method: 'manual', metadata: { checkoutId: co.checkoutId, kind: 'ticket-shop' } })
     await stripe.client().paymentIntents.confirm(cheap.id, { payment_method: 'pm_card_visa' })
-    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'tamper-amount', paymentReference: cheap.id })).toMatchObject({ ok: false, code: 'PAYMENT_FAILED' })
+    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'tamper-amount', paymentReference: cheap.id })).toMatchObject({
+      ok: false,
+      code: 'PAYMENT_FAILED',
+    })
     // the right amount in another currency
-    const otherCurrency = await stripe.client().paymentIntents.create({ amount: co.totalMinor, currency: 'mxn', capture_method: 'manual', metadata: { checkoutId: co.checkoutId, kind: 'ticket-shop' } })
+    const otherCurrency = await stripe
+      .client()
+      .paymentIntents.create({ amount: co.totalMinor, currency: 'mxn', capture_method: 'manual', metadata: { checkoutId: co.checkoutId, kind: 'ticket-shop' } })
     await stripe.client().paymentIntents.confirm(otherCurrency.id, { payment_method: 'pm_card_visa' })
-    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'tamper-currency', paymentReference: otherCurrency.id })).toMatchObject({ ok: false, code: 'PAYMENT_FAILED' })
+    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'tamper-currency', paymentReference: otherCurrency.id })).toMatchObject({
+      ok: false,
+      code: 'PAYMENT_FAILED',
+    })
     // another checkout's authorized intent (same amount)
     const other = await checkout('USD', park('2027-09-03'))
     const op = await shop.prepareOrderPayment({ checkoutId: other.checkoutId, methodCode: 'VI' })
     if (!op.ok) throw new Error(op.message)
     await stripe.client().paymentIntents.confirm(op.reference, { payment_method: 'pm_card_visa' })
-    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'tamper-other', paymentReference: op.reference })).toMatchObject({ ok: false, code: 'PAYMENT_FAILED' })
+    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'tamper-other', paymentReference: op.reference })).toMatchObject({
+      ok: false,
+      code: 'PAYMENT_FAILED',
+    })
     expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'tamper-bogus', paymentReference: 'pi_doesnotexist' })).toMatchObject({ ok: false })
     expect(await ordersOf(co.checkoutId)).toEqual([])
     // never cancelled on the browser's word
@@ -108,15 +123,25 @@ describe('shop checkout with Stripe (Payment Element flow)', () => {
     const p = await shop.prepareOrderPayment({ checkoutId: co.checkoutId, methodCode: 'VI' })
     if (!p.ok) throw new Error(p.message)
     await stripe.client().paymentIntents.confirm(p.reference, { payment_method: 'pm_card_visa' })
-    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'tamper-then-ok', paymentReference: p.reference })).toMatchObject({ ok: true, replayed: false })
+    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'tamper-then-ok', paymentReference: p.reference })).toMatchObject({
+      ok: true,
+      replayed: false,
+    })
   })
 
   it('a declined card orders nothing (PAYMENT_DECLINED); another card on the same intent then works', async () => {
     const co = await checkout('USD', park('2027-09-04'))
     const p = await shop.prepareOrderPayment({ checkoutId: co.checkoutId, methodCode: 'VI' })
     if (!p.ok) throw new Error(p.message)
-    await stripe.client().paymentIntents.confirm(p.reference, { payment_method: 'pm_card_chargeDeclined' }).catch(() => undefined)
-    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'declined-a', paymentReference: p.reference })).toMatchObject({ ok: false, code: 'PAYMENT_DECLINED', status: 402 })
+    await stripe
+      .client()
+      .paymentIntents.confirm(p.reference, { payment_method: 'pm_card_chargeDeclined' })
+      .catch(() => undefined)
+    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'declined-a', paymentReference: p.reference })).toMatchObject({
+      ok: false,
+      code: 'PAYMENT_DECLINED',
+      status: 402,
+    })
     expect(await ordersOf(co.checkoutId)).toEqual([])
     await stripe.client().paymentIntents.confirm(p.reference, { payment_method: 'pm_card_mastercard' })
     expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'declined-a', paymentReference: p.reference })).toMatchObject({ ok: true })
@@ -143,7 +168,11 @@ describe('shop checkout with Stripe (Payment Element flow)', () => {
     if (!p.ok) throw new Error(p.message)
     await stripe.client().paymentIntents.confirm(p.reference, { payment_method: 'pm_card_visa' })
     await shopPool().query(`UPDATE shop.checkouts SET expires_at = now() - interval '1 minute' WHERE checkout_id = $1`, [co.checkoutId])
-    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'expired-stripe', paymentReference: p.reference })).toMatchObject({ ok: false, code: 'CHECKOUT_EXPIRED', status: 410 })
+    expect(await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'expired-stripe', paymentReference: p.reference })).toMatchObject({
+      ok: false,
+      code: 'CHECKOUT_EXPIRED',
+      status: 410,
+    })
     expect(stripe.intents.get(p.reference)?.status).toBe('canceled')
   })
 
@@ -199,7 +228,14 @@ describe('a capture error after the order (issue #11 item 3)', () => {
         throw new PaymentError('PAYMENT_PROVIDER_ERROR', 'socket hang up (test)')
       },
     })
-    const r = await createShopService({ payments: () => lostAnswer }).placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: 'capture-answer-lost', paymentReference: reference, locale: 'en' })
+    const r = await createShopService({ payments: () => lostAnswer }).placeOrder({
+      checkoutId: co.checkoutId,
+      customer,
+      methodCode: 'VI',
+      idempotencyKey: 'capture-answer-lost',
+      paymentReference: reference,
+      locale: 'en',
+    })
     expect(r).toMatchObject({ ok: true })
     if (!r.ok) return
     expect(await shop.getOrder(r.orderCode, customer.email, 'en')).toMatchObject({ status: 'paid', payment: { reference } })

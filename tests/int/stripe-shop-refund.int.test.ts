@@ -44,7 +44,12 @@ async function paidOrder(date: string, adults = 1) {
 const refundsOf = (intent: string) => [...stripe.refunds.values()].filter((r) => r.payment_intent === intent)
 const refundPosts = () => stripe.log.filter((l) => l.method === 'POST' && l.path === '/v1/refunds')
 const row = async (code: string) =>
-  (await shopPool().query(`SELECT status, refund_minor::int AS refund_minor, refund_status, refund_reference, refund_provider_status, refund_error, refund_attempts FROM shop.orders WHERE order_code = $1`, [code])).rows[0]
+  (
+    await shopPool().query(
+      `SELECT status, refund_minor::int AS refund_minor, refund_status, refund_reference, refund_provider_status, refund_error, refund_attempts FROM shop.orders WHERE order_code = $1`,
+      [code],
+    )
+  ).rows[0]
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -63,13 +68,34 @@ describe('shop cancellation refunds with Stripe', () => {
     const { orderCode, total, intent } = await paidOrder('2027-10-01', 2)
     const r = await shop.cancelOrder(orderCode, customer.email, EARLY, 'en')
     const fee = feeOf(total)
-    expect(r).toMatchObject({ ok: true, status: 'cancelled', refund: { rule: 'FEE', paid: total, fee, refund: total - fee }, refundStatus: 'succeeded', refundReference: expect.stringMatching(/^re_/) })
+    expect(r).toMatchObject({
+      ok: true,
+      status: 'cancelled',
+      refund: { rule: 'FEE', paid: total, fee, refund: total - fee },
+      refundStatus: 'succeeded',
+      refundReference: expect.stringMatching(/^re_/),
+    })
     const refunds = refundsOf(intent)
     expect(refunds).toHaveLength(1)
-    expect(refunds[0]).toMatchObject({ object: 'refund', amount: total - fee, currency: 'usd', status: 'succeeded', payment_intent: intent, reason: 'requested_by_customer', metadata: { orderCode, kind: 'ticket-shop' } })
+    expect(refunds[0]).toMatchObject({
+      object: 'refund',
+      amount: total - fee,
+      currency: 'usd',
+      status: 'succeeded',
+      payment_intent: intent,
+      reason: 'requested_by_customer',
+      metadata: { orderCode, kind: 'ticket-shop' },
+    })
     expect(r.ok && r.refundReference).toBe(refunds[0]!.id)
     expect(refundPosts().filter((l) => l.idempotencyKey === `shop-refund:${orderCode}`)).toHaveLength(1)
-    expect(await row(orderCode)).toMatchObject({ status: 'cancelled', refund_minor: total - fee, refund_status: 'succeeded', refund_reference: refunds[0]!.id, refund_provider_status: 'succeeded', refund_attempts: 1 })
+    expect(await row(orderCode)).toMatchObject({
+      status: 'cancelled',
+      refund_minor: total - fee,
+      refund_status: 'succeeded',
+      refund_reference: refunds[0]!.id,
+      refund_provider_status: 'succeeded',
+      refund_attempts: 1,
+    })
     expect((await shop.getOrder(orderCode, customer.email, 'es'))!.refund).toMatchObject({ amountMinor: total - fee, feeMinor: fee, status: 'succeeded', reference: refunds[0]!.id })
     // a second cancel: refused, nothing more at Stripe
     expect(await shop.cancelOrder(orderCode, customer.email, EARLY, 'en')).toMatchObject({ ok: false, code: 'CANCEL_NOT_ALLOWED', status: 409 })

@@ -182,7 +182,7 @@ describe('sweep with the combined commit state (webhook route and timer)', () =>
     expect(later.some((d) => d.id === abandoned || d.id === lostCapture)).toBe(false) // resolved ones stay resolved
   })
 
-  it('hotel: only the intent the reservation was committed with is captured; the session\'s other authorization is cancelled (issue #11 item 2)', async () => {
+  it("hotel: only the intent the reservation was committed with is captured; the session's other authorization is cancelled (issue #11 item 2)", async () => {
     // The guest authorized A, changed the session (partial payment, a second tab) and paid with B; the
     // process died before capturing B. Both are authorized, the session is CONFIRMED.
     const sessionId = await openHotelSession()
@@ -192,7 +192,12 @@ describe('sweep with the combined commit state (webhook route and timer)', () =>
     const hctx = { pageUrl: 'http://localhost:3000/en/booking/', language: 'en' as const }
     const session = await client.getPaymentReservation(sessionId, hctx)
     const reservation = await client.commitReservation(
-      { sessionId, version: session.version, guest: customer, payment: { provider: 'stripe', reference: paid, methodCode: 'VI', currency: session.currency, amountAuthorizedMinor: session.dueNowMinor } },
+      {
+        sessionId,
+        version: session.version,
+        guest: customer,
+        payment: { provider: 'stripe', reference: paid, methodCode: 'VI', currency: session.currency, amountAuthorizedMinor: session.dueNowMinor },
+      },
       paid,
       hctx,
     )
@@ -207,7 +212,7 @@ describe('sweep with the combined commit state (webhook route and timer)', () =>
     expect(stripe.intents.get(paid)?.status).toBe('succeeded')
   })
 
-  it('the rule both checkouts share: committed only when the sold record\'s payment reference is this intent', async () => {
+  it("the rule both checkouts share: committed only when the sold record's payment reference is this intent", async () => {
     const { commitStateByReference } = await import('../../src/features/checkout/server/commitRule')
     expect(commitStateByReference('pi_a', { paymentReference: 'pi_a', active: true })).toBe('committed')
     expect(commitStateByReference('pi_a', { paymentReference: 'pi_b', active: true })).toBe('abandoned')
@@ -233,9 +238,14 @@ describe('sweep with the combined commit state (webhook route and timer)', () =>
           if (pi.id !== id) return 'unknown'
           // While the sweep is "at the hotel API": its row is not locked, no session of its pool sits in a transaction.
           await probe.query('BEGIN')
-          const lockable = await probe.query('SELECT id FROM payments.payment_intents WHERE id = $1 FOR UPDATE NOWAIT', [id]).then(() => true, () => false)
+          const lockable = await probe.query('SELECT id FROM payments.payment_intents WHERE id = $1 FOR UPDATE NOWAIT', [id]).then(
+            () => true,
+            () => false,
+          )
           await probe.query('ROLLBACK')
-          const idle = await probe.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%' AND pid <> pg_backend_pid()`)
+          const idle = await probe.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%' AND pid <> pg_backend_pid()`,
+          )
           const concurrent = (await sweepAuthorizations(deps, 500)).map((d) => d.id)
           seenDuringCall.push({ lockable, idleInTransaction: idle.rows[0]!.n, concurrent })
           return 'abandoned'
@@ -255,7 +265,10 @@ describe('sweep with the combined commit state (webhook route and timer)', () =>
   it('one intent Stripe does not know (404) does not stop the others; kept ones do not starve the queue', async () => {
     const ghost = 'pi_ghost_' + randomUUID().replace(/-/g, '')
     mine.push(ghost)
-    await pool.query(`INSERT INTO payments.payment_intents (id, status, amount, currency, authorized_at, updated_at) VALUES ($1, 'requires_capture', 100, 'USD', now() - interval '1 hour', now() - interval '1 hour')`, [ghost])
+    await pool.query(
+      `INSERT INTO payments.payment_intents (id, status, amount, currency, authorized_at, updated_at) VALUES ($1, 'requires_capture', 100, 'USD', now() - interval '1 hour', now() - interval '1 hour')`,
+      [ghost],
+    )
     const kept = await Promise.all([1, 2, 3].map(() => hotelIntent({ orderId: 'not-ours' })))
     for (const id of kept) await record(id)
     const co = await checkout('2027-10-04')

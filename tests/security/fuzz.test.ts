@@ -22,7 +22,13 @@ const TOKEN = 'fuzz-engine-token'
 const scope = { ip: '198.51.100.1', jar: new Map<string, string>() }
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ host: 'localhost:3000', 'x-forwarded-for': scope.ip, 'x-forwarded-proto': 'https' }),
-  cookies: async () => ({ get: (k: string) => (scope.jar.has(k) ? { name: k, value: scope.jar.get(k)! } : undefined), getAll: () => [...scope.jar].map(([name, value]) => ({ name, value })), has: (k: string) => scope.jar.has(k), set: (k: string, v: string) => scope.jar.set(k, v), delete: (k: string) => scope.jar.delete(k) }),
+  cookies: async () => ({
+    get: (k: string) => (scope.jar.has(k) ? { name: k, value: scope.jar.get(k)! } : undefined),
+    getAll: () => [...scope.jar].map(([name, value]) => ({ name, value })),
+    has: (k: string) => scope.jar.has(k),
+    set: (k: string, v: string) => scope.jar.set(k, v),
+    delete: (k: string) => scope.jar.delete(k),
+  }),
 }))
 class Navigation extends Error {}
 vi.mock('next/navigation', () => ({
@@ -80,15 +86,64 @@ function value(depth = 0): unknown {
   if (depth > 3) return pick(NASTY)
   if (r < 0.8) return Array.from({ length: Math.floor(random() * (random() < 0.05 ? 500 : 4)) }, () => value(depth + 1))
   const o: Record<string, unknown> = Object.create(null) as Record<string, unknown>
-  for (let i = 0; i < Math.floor(random() * 6); i++) o[pick(['email', 'password', 'code', 'locale', 'currency', 'productId', 'date', 'quantities', 'adults', 'firstName', 'checkoutId', 'sessionId', 'reference', 'months', '__proto__', 'constructor', pick(NASTY)])] = value(depth + 1)
+  for (let i = 0; i < Math.floor(random() * 6); i++)
+    o[
+      pick([
+        'email',
+        'password',
+        'code',
+        'locale',
+        'currency',
+        'productId',
+        'date',
+        'quantities',
+        'adults',
+        'firstName',
+        'checkoutId',
+        'sessionId',
+        'reference',
+        'months',
+        '__proto__',
+        'constructor',
+        pick(NASTY),
+      ])
+    ] = value(depth + 1)
   return o
 }
 /** A string for a query, form field or header made of any value (objects as JSON). */
 const str = (v: unknown): string => (v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v))
 /** What a browser can send as a header value: visible ASCII, trimmed. */
-const headerValue = (v: string) => v.replace(/[^\x20-\x7e]/g, '').trim().slice(0, 4000)
+const headerValue = (v: string) =>
+  v
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, 4000)
 
-const FIELDS = ['locale', 'email', 'password', 'code', 'confirm', 'firstName', 'lastName', 'phone', 'country', 'terms', 'methodCode', 'checkoutId', 'idempotencyKey', 'paymentStage', 'paymentReference', 'sessionId', 'currency', 'partialPayment', 'notes', 'installments', 'token', 'remember', 'name']
+const FIELDS = [
+  'locale',
+  'email',
+  'password',
+  'code',
+  'confirm',
+  'firstName',
+  'lastName',
+  'phone',
+  'country',
+  'terms',
+  'methodCode',
+  'checkoutId',
+  'idempotencyKey',
+  'paymentStage',
+  'paymentReference',
+  'sessionId',
+  'currency',
+  'partialPayment',
+  'notes',
+  'installments',
+  'token',
+  'remember',
+  'name',
+]
 function form(): FormData {
   const f = new FormData()
   for (let i = 0; i < Math.floor(random() * 12); i++) f.append(random() < 0.85 ? pick(FIELDS) : pick(NASTY), str(pick(NASTY)))
@@ -104,7 +159,10 @@ function body(): { body: string; type: string } {
 }
 function request(url: string, method = 'POST'): Request {
   const b = body()
-  const headers: Record<string, string> = { 'x-forwarded-for': pick(['198.51.100.1', 'garbage', '1.1.1.1, 2.2.2.2', '::1', '']), origin: pick(['http://localhost:3000', 'https://evil.example', 'null', '']) }
+  const headers: Record<string, string> = {
+    'x-forwarded-for': pick(['198.51.100.1', 'garbage', '1.1.1.1, 2.2.2.2', '::1', '']),
+    origin: pick(['http://localhost:3000', 'https://evil.example', 'null', '']),
+  }
   if (b.type) headers['content-type'] = b.type
   if (random() < 0.2) headers.cookie = `${pick(['hxa-customer', 'payload-token', 'booking', 'reservation', 'shop-cart', 'shop-orders', 'currency'])}=${encodeURIComponent(String(pick(NASTY)))}`
   if (random() < 0.1) headers.authorization = headerValue(`${pick(['Bearer', 'JWT', 'Basic'])} ${pick(NASTY)}`) || 'Bearer x'
@@ -209,11 +267,24 @@ describe(`fuzzing (seed ${SEED})`, () => {
 
   it('GraphQL answers garbage with GraphQL errors, never 5xx', async () => {
     const { POST } = (await import('../../src/app/(payload)/api/graphql/route')) as unknown as { POST: (r: Request) => Promise<Response> }
-    const queries = ['{ Pages { docs { id } } }', 'query($id: Int!) { Page(id: $id) { id } }', 'mutation { loginUser(email: "a", password: "b") { token } }', '{ __schema { types { name } } }', '{', 'query { Products(where: { id: { equals: "x" } }) { docs { id } } }']
+    const queries = [
+      '{ Pages { docs { id } } }',
+      'query($id: Int!) { Page(id: $id) { id } }',
+      'mutation { loginUser(email: "a", password: "b") { token } }',
+      '{ __schema { types { name } } }',
+      '{',
+      'query { Products(where: { id: { equals: "x" } }) { docs { id } } }',
+    ]
     await hammer('graphql', () => {
       const r = random()
       const payloadBody = r < 0.6 ? JSON.stringify({ query: random() < 0.5 ? pick(queries) : String(pick(NASTY)), variables: value() }) : body().body
-      return POST(new Request('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'content-type': pick(['application/json', 'text/plain', 'application/graphql']), 'x-forwarded-for': '203.0.113.7' }, body: payloadBody }))
+      return POST(
+        new Request('http://localhost:3000/api/graphql', {
+          method: 'POST',
+          headers: { 'content-type': pick(['application/json', 'text/plain', 'application/graphql']), 'x-forwarded-for': '203.0.113.7' },
+          body: payloadBody,
+        }),
+      )
     })
     expect(failures).toEqual([])
   }, 600_000)

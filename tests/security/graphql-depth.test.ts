@@ -18,7 +18,9 @@ afterAll(async () => {
 })
 
 const ask = async (query: string) => {
-  const res = await GQL(new Request('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.40' }, body: JSON.stringify({ query }) }))
+  const res = await GQL(
+    new Request('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.40' }, body: JSON.stringify({ query }) }),
+  )
   return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: { message: string }[] } }
 }
 

@@ -48,7 +48,9 @@ describe("customers cannot use Payload's auth endpoints", () => {
 
   it('GraphQL loginCustomer and forgotPasswordCustomer are refused', async () => {
     for (const query of ['mutation { loginCustomer(email: "ana@example.com", password: "x-password-12") { token } }', 'mutation { forgotPasswordCustomer(email: "ana@example.com") }']) {
-      const res = await GQL(new Request('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.11' }, body: JSON.stringify({ query }) }))
+      const res = await GQL(
+        new Request('http://localhost:3000/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.11' }, body: JSON.stringify({ query }) }),
+      )
       const json = (await res.json()) as { errors?: { message: string; extensions?: { statusCode?: number } }[]; data?: Record<string, unknown> }
       expect(json.errors?.[0]?.message, query).toBe('Customers sign in through the site.')
     }

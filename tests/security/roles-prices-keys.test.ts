@@ -16,13 +16,26 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-const product = async () => (await payload.find({ collection: 'products', limit: 1, where: { id: { equals: 3001 } }, overrideAccess: true, draft: false })).docs[0] as unknown as { id: number; basePricesUsd: { adult: number | null }; childDiscountPct: number | null; shortDescription?: string }
+const product = async () =>
+  (await payload.find({ collection: 'products', limit: 1, where: { id: { equals: 3001 } }, overrideAccess: true, draft: false })).docs[0] as unknown as {
+    id: number
+    basePricesUsd: { adult: number | null }
+    childDiscountPct: number | null
+    shortDescription?: string
+  }
 
 describe('prices are admin-only', () => {
   it('an editor changing a product price and discount changes neither (the text change stands)', async () => {
     const editor = await staffUser(payload, 'editor@hotelarte.example')
     const before = await product()
-    await payload.update({ collection: 'products', id: before.id, data: { basePricesUsd: { adult: 1 }, childDiscountPct: 99, shortDescription: 'Editor text' } as never, user: editor, overrideAccess: false, locale: 'en' })
+    await payload.update({
+      collection: 'products',
+      id: before.id,
+      data: { basePricesUsd: { adult: 1 }, childDiscountPct: 99, shortDescription: 'Editor text' } as never,
+      user: editor,
+      overrideAccess: false,
+      locale: 'en',
+    })
     const after = await product()
     expect(after.basePricesUsd.adult).toBe(before.basePricesUsd.adult)
     expect(after.childDiscountPct).toBe(before.childDiscountPct)
@@ -50,7 +63,9 @@ describe("the newsletter service's key is admin-only", () => {
       const s = (await payload.findGlobal({ slug: 'site-settings', user: await staffUser(payload, email), overrideAccess: false })) as unknown as { newsletter?: { externalKey?: string } }
       expect(s.newsletter?.externalKey, email).toBeUndefined()
     }
-    const s = (await payload.findGlobal({ slug: 'site-settings', user: await staffUser(payload, 'admin@hotelarte.example'), overrideAccess: false })) as unknown as { newsletter?: { externalKey?: string } }
+    const s = (await payload.findGlobal({ slug: 'site-settings', user: await staffUser(payload, 'admin@hotelarte.example'), overrideAccess: false })) as unknown as {
+      newsletter?: { externalKey?: string }
+    }
     expect(s.newsletter?.externalKey).toBe('nl-secret-key-123')
     await payload.updateGlobal({ slug: 'site-settings', data: { newsletter: { externalKey: null } } as never, overrideAccess: true })
   })

@@ -30,7 +30,9 @@ afterAll(async () => {
 })
 
 const me = async (slug: 'users' | 'customers', cookie: string) =>
-  (await (await GET(new Request(`http://localhost:3000/api/${slug}/me`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } }), { params: Promise.resolve({ slug: [slug, 'me'] }) })).json()) as { user: { email?: string } | null }
+  (await (await GET(new Request(`http://localhost:3000/api/${slug}/me`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } }), { params: Promise.resolve({ slug: [slug, 'me'] }) })).json()) as {
+    user: { email?: string } | null
+  }
 
 describe('customer and staff sessions are separate', () => {
   it('the customer cookie has its own name', () => {
@@ -54,7 +56,8 @@ describe('customer and staff sessions are separate', () => {
     expect(await currentCustomer(payload, new Headers({ cookie: `payload-token=${staff.token}` }))).toBeNull()
     expect(await currentCustomer(payload, new Headers({ cookie: `hxa-customer=${staff.token}` }))).toBeNull()
     // a forged cookie (found by the fuzzer: unicode reached a header constructor, a 500) is simply no session
-    for (const forged of ['%F0%9F%98%80', 'a.b.c\u0000', 'JWT x', 'x'.repeat(5000)]) expect(await currentCustomer(payload, new Headers({ cookie: `hxa-customer=${encodeURIComponent(forged)}` }))).toBeNull()
+    for (const forged of ['%F0%9F%98%80', 'a.b.c\u0000', 'JWT x', 'x'.repeat(5000)])
+      expect(await currentCustomer(payload, new Headers({ cookie: `hxa-customer=${encodeURIComponent(forged)}` }))).toBeNull()
     expect(await currentCustomer(payload, new Headers({ cookie: 'hxa-customer=%F0%9F%98%80' }))).toBeNull()
     // a cross-site request does not carry the customer session
     expect(await currentCustomer(payload, new Headers({ cookie: `hxa-customer=${customer.token}`, 'sec-fetch-site': 'cross-site' }))).toBeNull()

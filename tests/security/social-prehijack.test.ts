@@ -26,12 +26,22 @@ const login = (email: string, password: string) =>
   )
 
 describe('social login onto an existing account', () => {
-  it("an unverified account opened by someone else loses its password and sessions when the owner links a provider", async () => {
+  it('an unverified account opened by someone else loses its password and sessions when the owner links a provider', async () => {
     const email = `prehijack-${randomUUID().slice(0, 8)}@example.com`
     const attackerPassword = 'attacker-password-Chetumal-9'
-    const created = await payload.create({ collection: 'customers', data: { email, password: attackerPassword, firstName: 'Eve', lastName: 'X', _verified: false } as never, overrideAccess: true, disableVerificationEmail: true })
+    const created = await payload.create({
+      collection: 'customers',
+      data: { email, password: attackerPassword, firstName: 'Eve', lastName: 'X', _verified: false } as never,
+      overrideAccess: true,
+      disableVerificationEmail: true,
+    })
     // a session the attacker might hold (what a login would have left)
-    await payload.update({ collection: 'customers', id: created.id, data: { sessions: [{ id: randomUUID(), createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 3600_000).toISOString() }] } as never, overrideAccess: true })
+    await payload.update({
+      collection: 'customers',
+      id: created.id,
+      data: { sessions: [{ id: randomUUID(), createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 3600_000).toISOString() }] } as never,
+      overrideAccess: true,
+    })
     const linked = await findOrCreateSocialCustomer(payload, 'google', { subject: `g-${randomUUID()}`, email, firstName: 'Ana', lastName: 'Victim' }, 'es')
     expect(linked.id).toBe(created.id)
     expect(linked._verified).toBe(true)
@@ -43,7 +53,12 @@ describe('social login onto an existing account', () => {
   it('a verified account keeps its own password when a provider is linked', async () => {
     const email = `prehijack-owner-${randomUUID().slice(0, 8)}@example.com`
     const password = 'owner-password-Bacalar-7'
-    const created = await payload.create({ collection: 'customers', data: { email, password, firstName: 'Ana', lastName: 'Owner', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
+    const created = await payload.create({
+      collection: 'customers',
+      data: { email, password, firstName: 'Ana', lastName: 'Owner', _verified: true } as never,
+      overrideAccess: true,
+      disableVerificationEmail: true,
+    })
     const linked = await findOrCreateSocialCustomer(payload, 'apple', { subject: `a-${randomUUID()}`, email, firstName: 'Ana', lastName: 'Owner' }, 'en')
     expect(linked.id).toBe(created.id)
     expect(await login(email, password)).toBe('ok')

@@ -42,7 +42,12 @@ const status = async (op: () => Promise<unknown>) =>
 
 describe('drafts and versions are for content staff only', () => {
   it('pages: a customer, a visitor and ops are refused the versions; an editor reads them', async () => {
-    const page = await payload.create({ collection: 'pages', overrideAccess: true, draft: true, data: { title: SECRET, slug: `versions-${Date.now()}`, key: `versions-${Date.now()}`, _status: 'draft' } })
+    const page = await payload.create({
+      collection: 'pages',
+      overrideAccess: true,
+      draft: true,
+      data: { title: SECRET, slug: `versions-${Date.now()}`, key: `versions-${Date.now()}`, _status: 'draft' },
+    })
     cleanup.push({ collection: 'pages', id: page.id })
     const versions = (user: unknown) => () => payload.findVersions({ collection: 'pages', overrideAccess: false, user: user as never, where: { parent: { equals: page.id } } })
     expect(await status(versions(customer))).toBe(403)
@@ -60,7 +65,12 @@ describe('drafts and versions are for content staff only', () => {
 
   it('products: a customer is refused the versions, whose drafts may hold unreleased prices', async () => {
     const id = 880000 + (Date.now() % 10000)
-    await payload.create({ collection: 'products', overrideAccess: true, draft: true, data: { id, name: SECRET, slug: `versions-product-${id}`, kind: 'tour', businessUnitCode: 'XT', _status: 'draft' } as never })
+    await payload.create({
+      collection: 'products',
+      overrideAccess: true,
+      draft: true,
+      data: { id, name: SECRET, slug: `versions-product-${id}`, kind: 'tour', businessUnitCode: 'XT', _status: 'draft' } as never,
+    })
     cleanup.push({ collection: 'products', id })
     const versions = (user: unknown) => () => payload.findVersions({ collection: 'products', overrideAccess: false, user: user as never, where: { parent: { equals: id } } })
     expect(await status(versions(customer))).toBe(403)

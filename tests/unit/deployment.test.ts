@@ -8,7 +8,15 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
-type Service = { image?: string; build?: string; environment?: Record<string, string>; deploy?: { replicas?: number }; depends_on?: Record<string, { condition: string }>; command?: string[]; ports?: string[] }
+type Service = {
+  image?: string
+  build?: string
+  environment?: Record<string, string>
+  deploy?: { replicas?: number }
+  depends_on?: Record<string, { condition: string }>
+  command?: string[]
+  ports?: string[]
+}
 const compose = parse(readFileSync('docker-compose.yml', 'utf8')) as { services: Record<string, Service> }
 const caddy = readFileSync('deploy/Caddyfile', 'utf8')
 

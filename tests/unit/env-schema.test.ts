@@ -11,7 +11,6 @@ import { ENV_VARIABLES, parseEnv } from '../../src/lib/env'
 
 const root = path.resolve(__dirname, '../..')
 
-
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => {
     const p = path.join(dir, f)
@@ -46,7 +45,9 @@ describe('the environment schema', () => {
     }
     /** Value imports (type-only ones are erased), static and dynamic. */
     const importsOf = (f: string) =>
-      [...readFileSync(f, 'utf8').matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'|import\('([^']+)'\)/gm)].map((m) => resolve(f, m[1] ?? m[2]!)).filter((x): x is string => x !== null)
+      [...readFileSync(f, 'utf8').matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'|import\('([^']+)'\)/gm)]
+        .map((m) => resolve(f, m[1] ?? m[2]!))
+        .filter((x): x is string => x !== null)
     const env = path.join(src, 'lib', 'env.ts')
     // a 'use server' module reaches the browser as references to its actions, not as code
     const serverActions = (f: string) => /^['"]use server['"]/m.test(readFileSync(f, 'utf8').slice(0, 200))
@@ -58,7 +59,10 @@ describe('the environment schema', () => {
         const trail = queue.shift()!
         for (const next of importsOf(trail.at(-1)!)) {
           if (next === env) offenders.push([...trail, next].map((f) => path.relative(src, f)).join(' → '))
-          else if (!seen.has(next) && !serverActions(next)) (seen.add(next), queue.push([...trail, next]))
+          else if (!seen.has(next) && !serverActions(next)) {
+            seen.add(next)
+            queue.push([...trail, next])
+          }
         }
       }
     }
@@ -69,8 +73,19 @@ describe('the environment schema', () => {
     expect(() => parseEnv({ DATABASE_POOL_MAX: '0', HOTEL_API_URL: 'not a url', E2E_ERROR_PROBE: 'yes' })).toThrow(/DATABASE_POOL_MAX[\s\S]*HOTEL_API_URL[\s\S]*E2E_ERROR_PROBE/)
     expect(() => parseEnv({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/)
     const d = parseEnv({ PORT: '3210' })
-    expect(d).toMatchObject({ SITE_URL: 'http://localhost:3000', siteUrlGiven: false, INTERNAL_ORIGIN: 'http://127.0.0.1:3210', PAYLOAD_DISABLE_REVALIDATE: false, HOTEL_API_PREFIX_PROJECT: 'HXA', STRIPE_SWEEP_EVERY_MS: 300_000 })
-    expect(parseEnv({ SITE_URL: 'https://www.hotelarte.example', PAYLOAD_DISABLE_REVALIDATE: 'true', LOCAL_PRODUCTION_RUN: '1' })).toMatchObject({ siteUrlGiven: true, PAYLOAD_DISABLE_REVALIDATE: true, LOCAL_PRODUCTION_RUN: true })
+    expect(d).toMatchObject({
+      SITE_URL: 'http://localhost:3000',
+      siteUrlGiven: false,
+      INTERNAL_ORIGIN: 'http://127.0.0.1:3210',
+      PAYLOAD_DISABLE_REVALIDATE: false,
+      HOTEL_API_PREFIX_PROJECT: 'HXA',
+      STRIPE_SWEEP_EVERY_MS: 300_000,
+    })
+    expect(parseEnv({ SITE_URL: 'https://www.hotelarte.example', PAYLOAD_DISABLE_REVALIDATE: 'true', LOCAL_PRODUCTION_RUN: '1' })).toMatchObject({
+      siteUrlGiven: true,
+      PAYLOAD_DISABLE_REVALIDATE: true,
+      LOCAL_PRODUCTION_RUN: true,
+    })
   })
 
   it('settings get their defaults, refuse malformed values with their names, and take 0 to turn a sweeper off', () => {

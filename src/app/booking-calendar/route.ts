@@ -15,10 +15,16 @@ import { call, HotelApiClient } from '@/lib/hotel-api'
 
 const Query = z
   .object({
-    hotel: z.string().regex(/^[A-Za-z0-9]{1,12}$/).optional(),
+    hotel: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,12}$/)
+      .optional(),
     from: z.string().refine(isIsoDate),
     to: z.string().refine(isIsoDate),
-    currency: z.string().regex(/^[A-Za-z]{3}$/).default('USD'),
+    currency: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/)
+      .default('USD'),
     adults: z.coerce.number().int().min(1).max(6).default(2),
     ages: z
       .string()

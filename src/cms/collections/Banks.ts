@@ -27,9 +27,7 @@ export const Banks: CollectionConfig = {
       required: true,
       admin: { description: `Months, each one of ${MSI_MONTHS.join(', ')}.` },
       validate: (value: unknown) =>
-        Array.isArray(value) && value.length > 0 && value.every((m) => (MSI_MONTHS as readonly number[]).includes(m))
-          ? true
-          : `Each month must be one of ${MSI_MONTHS.join(', ')}.`,
+        Array.isArray(value) && value.length > 0 && value.every((m) => (MSI_MONTHS as readonly number[]).includes(m)) ? true : `Each month must be one of ${MSI_MONTHS.join(', ')}.`,
     },
   ],
 }

@@ -80,7 +80,14 @@ export const Products: CollectionConfig = {
           fields: [usdCents('adult', 'Adults (category 1)'), usdCents('minor', 'Minors (category 2) list price — empty = adult price')],
         },
         { name: 'childDiscountPct', type: 'number', min: 0, max: 100, access: adminOnlyPricing, admin: { description: 'Percent for minors (empty = 5%).' } },
-        { name: 'childAgeBand', type: 'group', fields: [{ name: 'min', type: 'number', min: 0 }, { name: 'max', type: 'number', min: 0 }] },
+        {
+          name: 'childAgeBand',
+          type: 'group',
+          fields: [
+            { name: 'min', type: 'number', min: 0 },
+            { name: 'max', type: 'number', min: 0 },
+          ],
+        },
         { name: 'infantFreeMaxAge', type: 'number', min: 0, admin: { description: 'Infants 0..n enter free (empty = 4; ferry 5).' } },
         { name: 'adultMinAge', type: 'number', min: 0, admin: { description: 'Empty = 12.' } },
         { name: 'minimumAge', type: 'number', min: 0, admin: { description: 'Visitors younger than this cannot book (empty = none).' } },

@@ -1,7 +1,7 @@
 import type { TextField } from 'payload'
+import { SLUG_PATTERN } from '../../lib/slug'
 
-/** URL path segment(s): lower-case letters, digits and hyphens, `/` between segments. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+export { SLUG_PATTERN }
 
 /** A localized, indexed slug field validated against {@link SLUG_PATTERN}. */
 export function slugField(overrides: Partial<TextField> = {}): TextField {
@@ -12,8 +12,7 @@ export function slugField(overrides: Partial<TextField> = {}): TextField {
     unique: true,
     localized: true,
     admin: { position: 'sidebar', description: 'Path without locale or slashes at the ends, e.g. "terms-of-use".' },
-    validate: (value: unknown) =>
-      typeof value === 'string' && SLUG_PATTERN.test(value) ? true : 'Use lower-case letters, digits and hyphens.',
+    validate: (value: unknown) => (typeof value === 'string' && SLUG_PATTERN.test(value) ? true : 'Use lower-case letters, digits and hyphens.'),
     ...overrides,
   } as TextField
 }

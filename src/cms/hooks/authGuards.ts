@@ -34,7 +34,11 @@ function limiters(): Limiters {
 }
 
 const ipOf = (req: PayloadRequest) => (req.headers ? clientIp(req.headers) : 'local')
-const emailOf = (args: unknown) => String(((args as { data?: { email?: unknown } })?.data?.email ?? '') as string).trim().toLowerCase().slice(0, 254)
+const emailOf = (args: unknown) =>
+  String(((args as { data?: { email?: unknown } })?.data?.email ?? '') as string)
+    .trim()
+    .toLowerCase()
+    .slice(0, 254)
 
 async function spendAll(pairs: [RateLimiterAbstract, string][]): Promise<void> {
   for (const [limiter, key] of pairs) {

@@ -16,13 +16,7 @@ export function Checkbox({ children, errorMessage, ...props }: Props) {
   const errorId = useId()
   return (
     <div className="ui-checkbox-field">
-      <RACCheckbox
-        {...props}
-        isInvalid={Boolean(errorMessage)}
-        validationBehavior="aria"
-        aria-describedby={errorMessage ? errorId : undefined}
-        className="ui-checkbox"
-      >
+      <RACCheckbox {...props} isInvalid={Boolean(errorMessage)} validationBehavior="aria" aria-describedby={errorMessage ? errorId : undefined} className="ui-checkbox">
         {({ isSelected }) => (
           <>
             <span className="ui-checkbox__box" aria-hidden="true">

@@ -18,7 +18,10 @@ describe('inventory demand', () => {
     expect(aggregateDemand([])).toEqual([])
   })
   it('does not mutate its input', () => {
-    const input = [{ roomCode: 'JS', night: '2027-01-02', qty: 1 }, { roomCode: 'JS', night: '2027-01-02', qty: 1 }]
+    const input = [
+      { roomCode: 'JS', night: '2027-01-02', qty: 1 },
+      { roomCode: 'JS', night: '2027-01-02', qty: 1 },
+    ]
     aggregateDemand(input)
     expect(input[0].qty).toBe(1)
   })

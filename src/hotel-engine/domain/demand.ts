@@ -21,4 +21,3 @@ export function aggregateDemand(items: readonly { roomCode: string; night: strin
   }
   return [...m.values()].sort((a, b) => (a.roomCode === b.roomCode ? (a.night < b.night ? -1 : a.night > b.night ? 1 : 0) : a.roomCode < b.roomCode ? -1 : 1))
 }
-

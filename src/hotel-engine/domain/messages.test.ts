@@ -3,12 +3,8 @@ import { hasMessage, lowStockMessage, message, pickLanguage } from './messages'
 
 describe('engine messages', () => {
   it('uses the spec texts verbatim', () => {
-    expect(message('LAST_ROOM_TAKEN', 'ES')).toBe(
-      'La última habitación disponible se ha reservado. Por favor, elige fechas alternativas para tu reserva o una categoría distinta.',
-    )
-    expect(message('LAST_ROOM_TAKEN', 'EN')).toBe(
-      'The last available room has been reserved. Please choose alternative dates for your booking or a different category.',
-    )
+    expect(message('LAST_ROOM_TAKEN', 'ES')).toBe('La última habitación disponible se ha reservado. Por favor, elige fechas alternativas para tu reserva o una categoría distinta.')
+    expect(message('LAST_ROOM_TAKEN', 'EN')).toBe('The last available room has been reserved. Please choose alternative dates for your booking or a different category.')
     expect(message('LOW_STOCK', 'ES', { quantity: 2 })).toBe('Solo quedan 2 habitaciones')
     expect(message('LOW_STOCK', 'EN', { quantity: 3 })).toBe('Only 3 rooms left')
     expect(message('MIN_STAY_NOT_MET', 'ES', { nights: 3 })).toBe('Estancia mínima 3 noches')

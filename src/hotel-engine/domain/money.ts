@@ -65,11 +65,7 @@ export function minorToNumeric(minor: number, decimals: number): string {
  * NUMERIC strings from the engine's `currencies` table), rounding once at the end.
  * `convertMinor(10000, {decimals:2, ratePerUsd:'1'}, {decimals:2, ratePerUsd:'18.5'})` → 185000.
  */
-export function convertMinor(
-  minor: number,
-  from: { decimals: number; ratePerUsd: string },
-  to: { decimals: number; ratePerUsd: string },
-): number {
+export function convertMinor(minor: number, from: { decimals: number; ratePerUsd: string }, to: { decimals: number; ratePerUsd: string }): number {
   const [fn, fs] = rational(from.ratePerUsd)
   const [tn, ts] = rational(to.ratePerUsd)
   // value = minor / 10^fd / (fn/10^fs) * (tn/10^ts) * 10^td

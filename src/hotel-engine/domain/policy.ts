@@ -28,9 +28,7 @@ export function partialPaymentAllowed(p: RatePolicy, today: string, checkIn: str
  * @param wantsPartial the guest's `Ecommerce.PendingAmount.HasPartialPayment`
  * @returns null when partial payment is asked but not allowed (PARTIAL_PAYMENT_NOT_ALLOWED)
  */
-export function paymentSplit(p: RatePolicy, totalMinor: number, today: string, checkIn: string, wantsPartial: boolean):
-  | { dueNowMinor: number; pending: PendingAmount }
-  | null {
+export function paymentSplit(p: RatePolicy, totalMinor: number, today: string, checkIn: string, wantsPartial: boolean): { dueNowMinor: number; pending: PendingAmount } | null {
   if (!wantsPartial) return { dueNowMinor: totalMinor, pending: { hasPartialPayment: false, amountMinor: 0, dueDate: null } }
   if (!partialPaymentAllowed(p, today, checkIn) || p.depositPct === null) return null
   const deposit = percentOf(totalMinor, p.depositPct)

@@ -16,9 +16,7 @@ export type Promo = {
   uses: number
 }
 
-export type PromoVerdict =
-  | { ok: true }
-  | { ok: false; code: 'PROMO_EXPIRED' | 'PROMO_NOT_APPLICABLE' | 'PROMO_EXHAUSTED' }
+export type PromoVerdict = { ok: true } | { ok: false; code: 'PROMO_EXPIRED' | 'PROMO_NOT_APPLICABLE' | 'PROMO_EXHAUSTED' }
 
 /**
  * Whether a promo can be used for a booking made `today` for the stay nights, and (when given) a room

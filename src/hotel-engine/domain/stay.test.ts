@@ -25,7 +25,12 @@ describe('stay restrictions (arrival-based)', () => {
     expect(fitsOccupancy({ adults: 1, children: 3, ages: [1, 2, 3] }, cap)).toBe(false)
   })
   it('computes remaining units and low stock', () => {
-    expect(remainingUnits([{ total: 5, held: 1, sold: 1 }, { total: 5, held: 0, sold: 4 }])).toBe(1)
+    expect(
+      remainingUnits([
+        { total: 5, held: 1, sold: 1 },
+        { total: 5, held: 0, sold: 4 },
+      ]),
+    ).toBe(1)
     expect(remainingUnits([])).toBe(0)
     expect(isLowStock(1, 3)).toBe(true)
     expect(isLowStock(0, 3)).toBe(false)

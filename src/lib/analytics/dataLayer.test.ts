@@ -7,7 +7,10 @@ describe('dataLayer tracker', () => {
   it('drops events until the visitor accepts cookies', () => {
     const layer: Record<string, unknown>[] = []
     let consent = false
-    const track = createTracker(() => consent, () => layer)
+    const track = createTracker(
+      () => consent,
+      () => layer,
+    )
     expect(track('view_item', payload)).toBe(false)
     expect(layer).toEqual([])
     consent = true

@@ -23,10 +23,27 @@ describe('country (spec §4)', () => {
 
 describe('default currency by country (spec §4, §9)', () => {
   it.each([
-    ['MX', 'MXN'], ['US', 'USD'], ['CA', 'CAD'], ['ES', 'EUR'], ['DE', 'EUR'], ['CO', 'COP'],
-    ['GT', 'GTQ'], ['GB', 'GBP'], ['AR', 'ARS'], ['CL', 'CLP'], ['PE', 'PEN'], ['UY', 'UYU'],
-    ['CR', 'CRC'], ['RU', 'RUB'], ['AU', 'AUD'], ['CN', 'CNY'], ['JP', 'JPY'], ['KR', 'KRW'],
-    ['BR', 'USD'], ['IN', 'USD'], ['zz', 'USD'],
+    ['MX', 'MXN'],
+    ['US', 'USD'],
+    ['CA', 'CAD'],
+    ['ES', 'EUR'],
+    ['DE', 'EUR'],
+    ['CO', 'COP'],
+    ['GT', 'GTQ'],
+    ['GB', 'GBP'],
+    ['AR', 'ARS'],
+    ['CL', 'CLP'],
+    ['PE', 'PEN'],
+    ['UY', 'UYU'],
+    ['CR', 'CRC'],
+    ['RU', 'RUB'],
+    ['AU', 'AUD'],
+    ['CN', 'CNY'],
+    ['JP', 'JPY'],
+    ['KR', 'KRW'],
+    ['BR', 'USD'],
+    ['IN', 'USD'],
+    ['zz', 'USD'],
   ])('%s → %s', (country, currency) => {
     expect(defaultCurrencyFor(country)).toBe(currency)
   })

@@ -23,10 +23,7 @@ export type PageDoc = {
   layout: PageBlock[] | null
 }
 
-export const PageBySlugDocument = gql<
-  { Pages: { docs: PageDoc[] } | null },
-  { slug: string; locale: Locale }
->`
+export const PageBySlugDocument = gql<{ Pages: { docs: PageDoc[] } | null }, { slug: string; locale: Locale }>`
   query PageBySlug($slug: String!, $locale: LocaleInputType!) {
     Pages(where: { slug: { equals: $slug } }, locale: $locale, fallbackLocale: none, limit: 1, draft: false) {
       docs {
@@ -35,14 +32,47 @@ export const PageBySlugDocument = gql<
         title
         slug
         updatedAt
-        meta { title description }
+        meta {
+          title
+          description
+        }
         layout {
           __typename
-          ... on HeroBlock { id heading subheading }
-          ... on ContentBlock { id heading body }
-          ... on FaqBlock { id heading items { id question answer } }
-          ... on LinkListBlock { id heading links { id label href } }
-          ... on CtaBlock { id heading text label href }
+          ... on HeroBlock {
+            id
+            heading
+            subheading
+          }
+          ... on ContentBlock {
+            id
+            heading
+            body
+          }
+          ... on FaqBlock {
+            id
+            heading
+            items {
+              id
+              question
+              answer
+            }
+          }
+          ... on LinkListBlock {
+            id
+            heading
+            links {
+              id
+              label
+              href
+            }
+          }
+          ... on CtaBlock {
+            id
+            heading
+            text
+            label
+            href
+          }
         }
       }
     }
@@ -50,13 +80,14 @@ export const PageBySlugDocument = gql<
 `
 
 /** The page's slug in every content language (hreflang alternates, language switcher). */
-export const PageSlugsDocument = gql<
-  { es: { slug: string | null } | null; en: { slug: string | null } | null },
-  { id: number }
->`
+export const PageSlugsDocument = gql<{ es: { slug: string | null } | null; en: { slug: string | null } | null }, { id: number }>`
   query PageSlugs($id: Int!) {
-    es: Page(id: $id, locale: es, fallbackLocale: none, draft: false) { slug }
-    en: Page(id: $id, locale: en, fallbackLocale: none, draft: false) { slug }
+    es: Page(id: $id, locale: es, fallbackLocale: none, draft: false) {
+      slug
+    }
+    en: Page(id: $id, locale: en, fallbackLocale: none, draft: false) {
+      slug
+    }
   }
 `
 
@@ -66,8 +97,19 @@ export const AllPageSlugsDocument = gql<
   Record<string, never>
 >`
   query AllPageSlugs {
-    es: Pages(locale: es, fallbackLocale: none, limit: 500, draft: false, sort: "id") { docs { id slug updatedAt } }
-    en: Pages(locale: en, fallbackLocale: none, limit: 500, draft: false, sort: "id") { docs { id slug } }
+    es: Pages(locale: es, fallbackLocale: none, limit: 500, draft: false, sort: "id") {
+      docs {
+        id
+        slug
+        updatedAt
+      }
+    }
+    en: Pages(locale: en, fallbackLocale: none, limit: 500, draft: false, sort: "id") {
+      docs {
+        id
+        slug
+      }
+    }
   }
 `
 
@@ -112,16 +154,54 @@ export const LayoutDocument = gql<
   query Layout($locale: LocaleInputType!) {
     SiteSetting {
       maintenanceMode
-      phones { mexico usa }
-      serviceHours { timezone weekdaysOpen weekdaysClose weekendsOpen weekendsClose }
+      phones {
+        mexico
+        usa
+      }
+      serviceHours {
+        timezone
+        weekdaysOpen
+        weekdaysClose
+        weekendsOpen
+        weekendsClose
+      }
       webCheckInUrl
-      chat { webChatUrl whatsappUrl messengerUrl }
+      chat {
+        webChatUrl
+        whatsappUrl
+        messengerUrl
+      }
       bannersVisible
     }
-    Header(locale: $locale) { navItems { id label href } }
-    Footer(locale: $locale) { columns { id heading links { id label href } } }
+    Header(locale: $locale) {
+      navItems {
+        id
+        label
+        href
+      }
+    }
+    Footer(locale: $locale) {
+      columns {
+        id
+        heading
+        links {
+          id
+          label
+          href
+        }
+      }
+    }
     Banners(where: { visible: { equals: true } }, locale: $locale, limit: 20) {
-      docs { id kind heading text linkLabel linkHref startsAt endsAt }
+      docs {
+        id
+        kind
+        heading
+        text
+        linkLabel
+        linkHref
+        startsAt
+        endsAt
+      }
     }
   }
 `
@@ -145,7 +225,20 @@ export type CurrencyDoc = {
 export const CurrenciesDocument = gql<{ Currencies: { docs: CurrencyDoc[] } | null }, { locale: Locale }>`
   query Currencies($locale: LocaleInputType!) {
     Currencies(locale: $locale, limit: 50, sort: "sortOrder") {
-      docs { id isoCode isoNumber name symbol presentationSymbol flag position decimalSeparator thousandSeparator decimals rateToUsd }
+      docs {
+        id
+        isoCode
+        isoNumber
+        name
+        symbol
+        presentationSymbol
+        flag
+        position
+        decimalSeparator
+        thousandSeparator
+        decimals
+        rateToUsd
+      }
     }
   }
 `
@@ -165,7 +258,21 @@ export type PaymentMethodDoc = {
 export const PaymentMethodsDocument = gql<{ PaymentMethods: { docs: PaymentMethodDoc[] } | null }, { locale: Locale }>`
   query PaymentMethods($locale: LocaleInputType!) {
     PaymentMethods(locale: $locale, limit: 50, sort: "sortOrder") {
-      docs { id apiCode name kind languages enabled currencies { isoCode } upCodes { currency code } }
+      docs {
+        id
+        apiCode
+        name
+        kind
+        languages
+        enabled
+        currencies {
+          isoCode
+        }
+        upCodes {
+          currency
+          code
+        }
+      }
     }
   }
 `
@@ -175,7 +282,15 @@ export type BankDoc = { id: number; bankId: number; name: string; description: s
 /** Banks with interest-free instalment months (spec §3 Bank for instalments). */
 export const BanksDocument = gql<{ Banks: { docs: BankDoc[] } | null }, { locale: Locale }>`
   query Banks($locale: LocaleInputType!) {
-    Banks(locale: $locale, limit: 50, sort: "bankId") { docs { id bankId name description msiBreakdown } }
+    Banks(locale: $locale, limit: 50, sort: "bankId") {
+      docs {
+        id
+        bankId
+        name
+        description
+        msiBreakdown
+      }
+    }
   }
 `
 
@@ -184,7 +299,15 @@ export type RoomCategoryDoc = { id: number; categoryId: string; name: string; ro
 /** Room-category filters and their room codes (spec §9 Room categories). */
 export const RoomCategoriesDocument = gql<{ RoomCategories: { docs: RoomCategoryDoc[] } | null }, { locale: Locale }>`
   query RoomCategories($locale: LocaleInputType!) {
-    RoomCategories(locale: $locale, limit: 20, sort: "sortOrder") { docs { id categoryId name roomCodes hotelCodes } }
+    RoomCategories(locale: $locale, limit: 20, sort: "sortOrder") {
+      docs {
+        id
+        categoryId
+        name
+        roomCodes
+        hotelCodes
+      }
+    }
   }
 `
 
@@ -205,7 +328,21 @@ export type HotelDoc = {
 /** Hotel settings HXM, HXA, LCDLP (spec §3 Hotel setting). */
 export const HotelsDocument = gql<{ Hotels: { docs: HotelDoc[] } | null }, Record<string, never>>`
   query Hotels {
-    Hotels(limit: 20, sort: "code") { docs { id code name propertyCode brand domain flowId channel clientId timezone isDefault } }
+    Hotels(limit: 20, sort: "code") {
+      docs {
+        id
+        code
+        name
+        propertyCode
+        brand
+        domain
+        flowId
+        channel
+        clientId
+        timezone
+        isDefault
+      }
+    }
   }
 `
 
@@ -214,6 +351,12 @@ export type UnavailableProductDoc = { id: number; productId: number; message: st
 /** Products shown as unavailable with their message (spec §4). */
 export const UnavailableProductsDocument = gql<{ UnavailableProducts: { docs: UnavailableProductDoc[] } | null }, { locale: Locale }>`
   query UnavailableProducts($locale: LocaleInputType!) {
-    UnavailableProducts(locale: $locale, limit: 200, sort: "productId") { docs { id productId message } }
+    UnavailableProducts(locale: $locale, limit: 200, sort: "productId") {
+      docs {
+        id
+        productId
+        message
+      }
+    }
   }
 `

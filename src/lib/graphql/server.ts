@@ -32,11 +32,7 @@ export type CmsQueryOptions = { locale: ContentLocale; user?: TypedUser | null }
  * @returns the `data` of the result
  * @throws CmsQueryError on any GraphQL or network error (with the operation name and variables)
  */
-export async function cmsQuery<Data, Vars extends Record<string, unknown>>(
-  document: TypedDocumentNode<Data, Vars>,
-  variables: Vars,
-  { locale, user = null }: CmsQueryOptions,
-): Promise<Data> {
+export async function cmsQuery<Data, Vars extends Record<string, unknown>>(document: TypedDocumentNode<Data, Vars>, variables: Vars, { locale, user = null }: CmsQueryOptions): Promise<Data> {
   const [payload, schema] = await Promise.all([getPayload({ config }), getSchema()])
   const client = new Client({
     url: '/api/graphql',

@@ -14,27 +14,8 @@ import { logger } from '../logger'
 import { currencyDecimals, toMinorUnits } from '../money/format'
 import { hotelApiConfig, type HotelApiConfig } from './config'
 import { type BookingSearch, buildReservationBody, buildUpdateBody, hostNamePath } from './payloads'
-import type {
-  Availability,
-  BookingConfig,
-  Calendar,
-  PaymentReservation,
-  PromoValidation,
-  Reservation,
-  SavedPaymentReservation,
-  SelectedRoom,
-} from './types'
-import {
-  AvailabilityWire,
-  BookingConfigWire,
-  CalendarWire,
-  ErrorBodyWire,
-  PromoWire,
-  ReservationWire,
-  SavedReservationWire,
-  SessionWire,
-  SummaryWire,
-} from './wire'
+import type { Availability, BookingConfig, Calendar, PaymentReservation, PromoValidation, Reservation, SavedPaymentReservation, SelectedRoom } from './types'
+import { AvailabilityWire, BookingConfigWire, CalendarWire, ErrorBodyWire, PromoWire, ReservationWire, SavedReservationWire, SessionWire, SummaryWire } from './wire'
 
 /** A failed hotel API call. `code` is the API's error code (e.g. LAST_ROOM_TAKEN) or a transport code. */
 export class HotelApiError extends AppError {
@@ -86,9 +67,19 @@ function roomsOf(summary: Summary): SelectedRoom[] {
     averageAmount: minor(r.averageAmount, r.currency),
     nights: r.nights,
     currency: r.currency,
-    ...(r.CancelPolicy ? { cancelPolicy: { freeCancelDays: r.CancelPolicy.FreeCancelDays, penaltyNights: r.CancelPolicy.PenaltyNights } } : r.Refundable === false ? { cancelPolicy: { freeCancelDays: null, penaltyNights: 0 } } : {}),
+    ...(r.CancelPolicy
+      ? { cancelPolicy: { freeCancelDays: r.CancelPolicy.FreeCancelDays, penaltyNights: r.CancelPolicy.PenaltyNights } }
+      : r.Refundable === false
+        ? { cancelPolicy: { freeCancelDays: null, penaltyNights: 0 } }
+        : {}),
     ...(r.DepositPolicy !== undefined
-      ? { deposit: r.DepositPolicy && { percent: r.DepositPolicy.DepositPercent, minDaysBeforeArrival: r.DepositPolicy.MinDaysBeforeArrival, balanceDueDaysBeforeArrival: r.DepositPolicy.BalanceDueDaysBeforeArrival } }
+      ? {
+          deposit: r.DepositPolicy && {
+            percent: r.DepositPolicy.DepositPercent,
+            minDaysBeforeArrival: r.DepositPolicy.MinDaysBeforeArrival,
+            balanceDueDaysBeforeArrival: r.DepositPolicy.BalanceDueDaysBeforeArrival,
+          },
+        }
       : {}),
     nightly: r.NightlyPrices.map((n) => ({ date: n.Date, amountMinor: minor(n.Amount, r.currency) })),
   }))
@@ -160,8 +151,7 @@ export class HotelApiClient {
     if (options.body !== undefined) headers['Content-Type'] = 'application/json'
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
     const origin = new URL(ctx.pageUrl).origin
-    const logFailure = (response: unknown, status: number) =>
-      logger.error('hotel API call failed', { method, url, origin, status, request: options.body ?? null, response })
+    const logFailure = (response: unknown, status: number) => logger.error('hotel API call failed', { method, url, origin, status, request: options.body ?? null, response })
 
     let res: Response
     try {
@@ -195,14 +185,27 @@ export class HotelApiClient {
     const parsed = schema.safeParse(json)
     if (!parsed.success) {
       logFailure(json, res.status)
-      throw new HotelApiError('INVALID_RESPONSE', `The hotel API answered in an unexpected shape: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`, res.status, { method, url, issues: parsed.error.issues.slice(0, 5) })
+      throw new HotelApiError(
+        'INVALID_RESPONSE',
+        `The hotel API answered in an unexpected shape: ${parsed.error.issues
+          .slice(0, 3)
+          .map((i) => `${i.path.join('.')} ${i.message}`)
+          .join('; ')}`,
+        res.status,
+        { method, url, issues: parsed.error.issues.slice(0, 5) },
+      )
     }
     return parsed.data
   }
 
   /** GET /calendar (≤ 92 days): per night minimum price, MinStay/MaxStay, CTA/CTD, closed, available. */
   async getCalendar(q: { hotelCode: string | number; from: string; to: string; currency: string; adults: number; ages: number[] }, ctx: CallContext): Promise<Calendar> {
-    const w = (await this.request('GET', this.url('/calendar', { HotelCode: q.hotelCode, From: q.from, To: q.to, Currency: q.currency.toUpperCase(), Adults: q.adults, Ages: q.ages.join(',') }), ctx, CalendarWire))!
+    const w = (await this.request(
+      'GET',
+      this.url('/calendar', { HotelCode: q.hotelCode, From: q.from, To: q.to, Currency: q.currency.toUpperCase(), Adults: q.adults, Ages: q.ages.join(',') }),
+      ctx,
+      CalendarWire,
+    ))!
     return {
       hotelCode: w.HotelCode,
       currency: w.Currency,
@@ -270,7 +273,12 @@ export class HotelApiClient {
 
   /** GET /promo-codes/{code}: valid → `{valid: true}`; invalid → HotelApiError PROMO_INVALID/EXPIRED/… */
   async validatePromoCode(code: string, q: { hotelCode: string | number; checkIn: string; checkOut: string; roomCode?: string }, ctx: CallContext): Promise<PromoValidation> {
-    const w = (await this.request('GET', this.url(`/promo-codes/${encodeURIComponent(code.trim())}`, { HotelCode: q.hotelCode, CheckIn: q.checkIn, CheckOut: q.checkOut, RoomCode: q.roomCode }), ctx, PromoWire))!
+    const w = (await this.request(
+      'GET',
+      this.url(`/promo-codes/${encodeURIComponent(code.trim())}`, { HotelCode: q.hotelCode, CheckIn: q.checkIn, CheckOut: q.checkOut, RoomCode: q.roomCode }),
+      ctx,
+      PromoWire,
+    ))!
     return { code: w.Code, valid: true }
   }
 
@@ -285,12 +293,7 @@ export class HotelApiClient {
   }
 
   /** PUT /payment-reservation (spec §7 call 3): re-prices; 409 VERSION_CONFLICT/LAST_ROOM_TAKEN, 410 expired. */
-  async updatePaymentReservation(
-    search: BookingSearch,
-    session: { sessionId: string; version: number },
-    ecommerce: { hasPartialPayment: boolean },
-    ctx: CallContext,
-  ): Promise<PaymentReservation> {
+  async updatePaymentReservation(search: BookingSearch, session: { sessionId: string; version: number }, ecommerce: { hasPartialPayment: boolean }, ctx: CallContext): Promise<PaymentReservation> {
     const body = buildUpdateBody(search, session, ecommerce)
     return reshapeSession((await this.request('PUT', this.url('/payment-reservation'), ctx, SessionWire, { body }))!)
   }
@@ -341,7 +344,14 @@ export class HotelApiClient {
     const body = {
       SessionID: input.sessionId,
       Version: input.version,
-      Guest: { FirstName: input.guest.firstName, LastName: input.guest.lastName, Email: input.guest.email, Phone: input.guest.phone, Country: input.guest.country, ...(input.guest.comments ? { Comments: input.guest.comments } : {}) },
+      Guest: {
+        FirstName: input.guest.firstName,
+        LastName: input.guest.lastName,
+        Email: input.guest.email,
+        Phone: input.guest.phone,
+        Country: input.guest.country,
+        ...(input.guest.comments ? { Comments: input.guest.comments } : {}),
+      },
       Payment: {
         Provider: input.payment.provider,
         Reference: input.payment.reference,
@@ -371,9 +381,7 @@ export class HotelApiClient {
       hotelCode: w.HotelCode,
       defaultCurrency: w.DefaultCurrency,
       currencies: w.Currencies.map((c) => ({ code: c.Code, decimals: c.Decimals })),
-      paymentMethods: Object.fromEntries(
-        Object.entries(w.PaymentMethods).map(([cur, list]) => [cur, list.map((m) => ({ apiCode: m.ApiCode, name: m.Name, kind: m.Kind, upCode: m.UpCode ?? null }))]),
-      ),
+      paymentMethods: Object.fromEntries(Object.entries(w.PaymentMethods).map(([cur, list]) => [cur, list.map((m) => ({ apiCode: m.ApiCode, name: m.Name, kind: m.Kind, upCode: m.UpCode ?? null }))])),
       banks: w.Banks.map((b) => ({ name: b.Name, msiBreakdown: b.msiBreakdown })),
       limits: { maxRooms: w.Limits.MaxRooms, maxChildrenPerRoom: w.Limits.MaxChildrenPerRoom, adultMinAge: w.Limits.AdultMinAge, lowStockThreshold: w.Limits.LowStockThreshold },
     }
@@ -395,7 +403,9 @@ function reshapeReservation(w: z.infer<typeof ReservationWire>): Reservation {
     rooms: w.Summary ? roomsOf(w.Summary) : [],
     hotelName: w.Summary?.HotelName ?? null,
     paxes: (w.Summary?.Paxes ?? []).map((p) => ({ adults: p.Adults, children: p.Children, ages: p.Ages })),
-    pending: pending ? { hasPartialPayment: pending.HasPartialPayment, amountMinor: minor(pending.Amount, w.Currency), dueDate: pending.DueDate } : { hasPartialPayment: false, amountMinor: 0, dueDate: null },
+    pending: pending
+      ? { hasPartialPayment: pending.HasPartialPayment, amountMinor: minor(pending.Amount, w.Currency), dueDate: pending.DueDate }
+      : { hasPartialPayment: false, amountMinor: 0, dueDate: null },
     cancellation: w.Cancellation ? { penaltyMinor: minor(w.Cancellation.Penalty, w.Currency), refundMinor: minor(w.Cancellation.Refund, w.Currency), cancelledAt: w.Cancellation.CancelledAt } : null,
     createdAt: w.CreatedAt ?? null,
     payment: w.Payment ? { provider: w.Payment.Provider, reference: w.Payment.Reference } : null,

@@ -47,9 +47,7 @@ export function buildReservationBody(s: BookingSearch) {
     Hotel: {
       HotelCode: s.hotelCode,
       Habs: s.rooms.length,
-      ...(s.selections?.length
-        ? { Rooms: s.selections.map((r) => ({ Hab: r.hab, RoomCode: r.roomCode, RatePlanCode: r.ratePlanCode })) }
-        : {}),
+      ...(s.selections?.length ? { Rooms: s.selections.map((r) => ({ Hab: r.hab, RoomCode: r.roomCode, RatePlanCode: r.ratePlanCode })) } : {}),
     },
     Paxes: s.rooms.map((r) => ({ Adults: r.adults, Children: r.childrenAges.length, Ages: [...r.childrenAges] })),
     CheckIn: s.checkIn,

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod'
 
-const decimal = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+const decimal = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+])
 
 export const ErrorBodyWire = z.object({
   Error: z.object({
@@ -72,7 +78,10 @@ export const AvailabilityWire = z.object({
   CheckOut: z.string(),
   Nights: z.number().int(),
   Currency: z.string(),
-  PromoCode: z.object({ Code: z.string(), Applied: z.boolean(), Message: z.string().default('') }).nullable().default(null),
+  PromoCode: z
+    .object({ Code: z.string(), Applied: z.boolean(), Message: z.string().default('') })
+    .nullable()
+    .default(null),
   Rooms: z.array(
     z.object({
       RoomCode: z.string(),
@@ -165,9 +174,7 @@ export const SavedReservationWire = z.object({
   }),
   CheckIn: z.string(),
   CheckOut: z.string(),
-  Ecommerce: z
-    .object({ PendingAmount: z.object({ HasPartialPayment: z.boolean().default(false) }).default({ HasPartialPayment: false }) })
-    .default({ PendingAmount: { HasPartialPayment: false } }),
+  Ecommerce: z.object({ PendingAmount: z.object({ HasPartialPayment: z.boolean().default(false) }).default({ HasPartialPayment: false }) }).default({ PendingAmount: { HasPartialPayment: false } }),
 })
 
 export const PromoWire = z.object({ Code: z.string(), Valid: z.boolean().optional() }).loose()
@@ -194,7 +201,5 @@ export const BookingConfigWire = z.object({
   Currencies: z.array(z.object({ Code: z.string(), Decimals: z.number().int() })),
   PaymentMethods: z.record(z.string(), z.array(z.object({ ApiCode: z.string(), Name: z.string(), Kind: z.string().optional(), UpCode: z.string().nullable().optional() }))),
   Banks: z.array(z.object({ Id: z.number().optional(), Name: z.string(), msiBreakdown: z.array(z.number().int()).default([]) }).loose()).default([]),
-  Limits: z
-    .object({ MaxRooms: z.number().int(), MaxChildrenPerRoom: z.number().int(), AdultMinAge: z.number().int(), LowStockThreshold: z.number().int().optional() })
-    .loose(),
+  Limits: z.object({ MaxRooms: z.number().int(), MaxChildrenPerRoom: z.number().int(), AdultMinAge: z.number().int(), LowStockThreshold: z.number().int().optional() }).loose(),
 })

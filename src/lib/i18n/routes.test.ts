@@ -5,8 +5,7 @@ const slugs: Record<string, { es: string; en: string }> = {
   privacy: { es: 'aviso-de-privacidad', en: 'privacy-notice' },
   garden: { es: 'garden', en: 'garden' },
 }
-const translate = async (slug: string, from: 'es' | 'en', to: 'es' | 'en') =>
-  Object.values(slugs).find((s) => s[from] === slug)?.[to] ?? null
+const translate = async (slug: string, from: 'es' | 'en', to: 'es' | 'en') => Object.values(slugs).find((s) => s[from] === slug)?.[to] ?? null
 
 describe('switchLocaleTarget', () => {
   it('maps CMS slugs between languages', async () => {

@@ -20,7 +20,10 @@ export type CurrencyFormat = {
 
 export class MoneyFormatError extends Error {
   readonly code = 'MONEY_FORMAT_INVALID'
-  constructor(message: string, readonly context: Record<string, unknown>) {
+  constructor(
+    message: string,
+    readonly context: Record<string, unknown>,
+  ) {
     super(message)
     this.name = 'MoneyFormatError'
   }
@@ -40,11 +43,7 @@ function groupThousands(digits: string, separator: string): string {
  * @returns e.g. USD 123456 → "US$1,234.56"; EUR 123456 → "1.234,56 €"; JPY 1234 → "¥1,234"
  * @throws MoneyFormatError when the amount is not a safe integer or decimals is out of 0..4
  */
-export function formatMoney(
-  amountMinor: number,
-  currency: CurrencyFormat,
-  options: { symbol?: 'presentation' | 'local' } = {},
-): string {
+export function formatMoney(amountMinor: number, currency: CurrencyFormat, options: { symbol?: 'presentation' | 'local' } = {}): string {
   if (!Number.isSafeInteger(amountMinor)) {
     throw new MoneyFormatError('Amount must be an integer number of minor units', { amountMinor })
   }
@@ -52,14 +51,13 @@ export function formatMoney(
     throw new MoneyFormatError('Currency decimals must be 0..4', { currency: currency.isoCode })
   }
   const negative = amountMinor < 0
-  const abs = Math.abs(amountMinor).toString().padStart(currency.decimals + 1, '0')
+  const abs = Math.abs(amountMinor)
+    .toString()
+    .padStart(currency.decimals + 1, '0')
   const intPart = currency.decimals > 0 ? abs.slice(0, -currency.decimals) : abs
   const fracPart = currency.decimals > 0 ? abs.slice(-currency.decimals) : ''
-  const number =
-    groupThousands(intPart, currency.thousandSeparator) +
-    (fracPart ? currency.decimalSeparator + fracPart : '')
-  const symbol =
-    options.symbol === 'local' ? currency.symbol : currency.presentationSymbol || currency.symbol
+  const number = groupThousands(intPart, currency.thousandSeparator) + (fracPart ? currency.decimalSeparator + fracPart : '')
+  const symbol = options.symbol === 'local' ? currency.symbol : currency.presentationSymbol || currency.symbol
   const body = currency.position === 'D' ? `${number}\u00a0${symbol}` : `${symbol}${number}`
   return negative ? `-${body}` : body
 }

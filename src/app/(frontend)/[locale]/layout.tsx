@@ -59,9 +59,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             privacyLabel={tc('privacy')}
             privacyHref={lang === 'es' ? `/${locale}/aviso-de-privacidad/` : `/${locale}/privacy-notice/`}
           />
-          {salePopup ? (
-            <SalePopup heading={salePopup.heading} text={salePopup.text} linkLabel={salePopup.linkLabel} linkHref={salePopup.linkHref} closeLabel={tb('close')} />
-          ) : null}
+          {salePopup ? <SalePopup heading={salePopup.heading} text={salePopup.text} linkLabel={salePopup.linkLabel} linkHref={salePopup.linkHref} closeLabel={tb('close')} /> : null}
         </NextIntlClientProvider>
       </body>
     </html>

@@ -43,9 +43,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isRouteLocale(locale)) return {}
   const page = await getPageBySlug('home', contentLocaleOf(locale))
   if (!page) return {}
-  return buildMetadata(
-    locale,
-    { title: page.meta?.title || page.title, description: page.meta?.description },
-    { es: pagePath('es', 'home'), en: pagePath('en', 'home') },
-  )
+  return buildMetadata(locale, { title: page.meta?.title || page.title, description: page.meta?.description }, { es: pagePath('es', 'home'), en: pagePath('en', 'home') })
 }

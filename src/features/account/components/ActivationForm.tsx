@@ -19,6 +19,7 @@ export function ActivationForm({ locale, t }: { locale: string; t: Messages['acc
   const [busy, setBusy] = useState(false)
   useEffect(() => {
     const given = new URLSearchParams(window.location.search).get('email')
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the email of the link is read from the URL after hydration (the page is static)
     if (given) setEmail(given.slice(0, 254))
   }, [])
   const text = (code?: string) => (code ? ((t.errors as Record<string, string>)[code] ?? t.errors.GENERAL_ERROR) : undefined)

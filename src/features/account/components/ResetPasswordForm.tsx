@@ -31,6 +31,7 @@ export function ResetPasswordForm({ locale, t, token }: { locale: string; t: Mes
     if (!checked.ok) return setFailure(checked)
     setBusy(true)
     const result = await postAccount<{ firstName: string }>('/account-session/reset/', body)
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load, so the account page renders with the session cookie the reset just set
     if (result.ok) return window.location.assign(`${accountPath(locale, 'account')}?password_reset=1`)
     setBusy(false)
     setFailure(result)
@@ -43,7 +44,17 @@ export function ResetPasswordForm({ locale, t, token }: { locale: string; t: Mes
   return (
     <Form className="account-form" onSubmit={submit} validationBehavior="aria">
       <p>{t.resetText}</p>
-      <TextInputField label={t.newPassword} name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} error={text(failure?.fieldErrors.password)} isRequired autoFocus />
+      <TextInputField
+        label={t.newPassword}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={text(failure?.fieldErrors.password)}
+        isRequired
+        autoFocus
+      />
       <TextInputField
         label={t.confirmPassword}
         name="passwordConfirm"

@@ -73,7 +73,11 @@ describe('password reset validation (issue #6)', () => {
   })
   it('reports short, missing and mismatched passwords at their fields, and a malformed token', () => {
     expect(validate(ResetInput, { token, password: '', passwordConfirm: '', locale: 'es' })).toMatchObject({ ok: false, code: 'PASSWORD_REQUIRED' })
-    expect(validate(ResetInput, { token, password: 'short', passwordConfirm: 'short', locale: 'es' })).toMatchObject({ ok: false, code: 'PASSWORD_TOO_SHORT', fieldErrors: { password: 'PASSWORD_TOO_SHORT' } })
+    expect(validate(ResetInput, { token, password: 'short', passwordConfirm: 'short', locale: 'es' })).toMatchObject({
+      ok: false,
+      code: 'PASSWORD_TOO_SHORT',
+      fieldErrors: { password: 'PASSWORD_TOO_SHORT' },
+    })
     expect(validate(ResetInput, { token, password: 'new-pass-1', passwordConfirm: 'new-pass-2', locale: 'es' })).toMatchObject({
       ok: false,
       code: 'PASSWORD_MISMATCH',

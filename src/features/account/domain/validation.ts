@@ -24,12 +24,7 @@ const passwordPresent = z
   .string({ error: 'PASSWORD_REQUIRED' })
   .max(PASSWORD_MAX, { error: 'PASSWORD_REQUIRED' })
   .refine((v) => v.trim().length > 0, { error: 'PASSWORD_REQUIRED' })
-const name = (code: AccountErrorCode) =>
-  z
-    .string({ error: code })
-    .trim()
-    .min(1, { error: code })
-    .max(NAME_MAX, { error: code })
+const name = (code: AccountErrorCode) => z.string({ error: code }).trim().min(1, { error: code }).max(NAME_MAX, { error: code })
 
 export const LoginInput = z.object({
   email,

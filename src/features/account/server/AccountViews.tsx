@@ -177,11 +177,7 @@ export async function ResetView({ params, searchParams }: Props) {
   return (
     <article className="account-page account-page--narrow">
       <h1>{t.resetTitle}</h1>
-      {usable ? (
-        <ResetPasswordForm locale={locale} t={t} token={token} />
-      ) : (
-        <ResetLinkInvalid locale={locale} t={t} />
-      )}
+      {usable ? <ResetPasswordForm locale={locale} t={t} token={token} /> : <ResetLinkInvalid locale={locale} t={t} />}
     </article>
   )
 }

@@ -27,10 +27,7 @@ import { consumeLimit } from './rateLimit'
  * the same work in the same time (issue #13 item 3: no enumeration by timing). 400 INVALID_EMAIL;
  * 429 when rate limited (per client address, and per address + email).
  */
-export async function handleForgotRequest(
-  request: NextRequest,
-  deps: { payload: Payload; afterResponse: (task: () => Promise<unknown>) => void },
-): Promise<Response> {
+export async function handleForgotRequest(request: NextRequest, deps: { payload: Payload; afterResponse: (task: () => Promise<unknown>) => void }): Promise<Response> {
   const read = await readJsonBody(request)
   if (!read.ok) return read.response
   const input = validate(ForgotInput, read.body)
@@ -71,8 +68,7 @@ export async function isResetTokenUsable(payload: Payload, token: string): Promi
 }
 
 export type ResetOutcome =
-  | { ok: true; token: string; cookieMaxAge: undefined; customer: Pick<Customer, 'id' | 'firstName' | 'email'> }
-  | { ok: false; code: Extract<AccountErrorCode, 'RESET_TOKEN_INVALID' | 'GENERAL_ERROR'> }
+  { ok: true; token: string; cookieMaxAge: undefined; customer: Pick<Customer, 'id' | 'firstName' | 'email'> } | { ok: false; code: Extract<AccountErrorCode, 'RESET_TOKEN_INVALID' | 'GENERAL_ERROR'> }
 
 const decodeClaims = (token: string): Record<string, unknown> => {
   const part = token.split('.')[1] ?? ''

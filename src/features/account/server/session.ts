@@ -8,19 +8,7 @@
  * `getFieldsToSign`, `jwtSign`).
  */
 import config from '@payload-config'
-import {
-  AuthenticationError,
-  LockedAuth,
-  UnverifiedEmail,
-  ValidationError,
-  createLocalReq,
-  executeAuthStrategies,
-  getFieldsToSign,
-  getPayload,
-  jwtSign,
-  logoutOperation,
-  type Payload,
-} from 'payload'
+import { AuthenticationError, LockedAuth, UnverifiedEmail, ValidationError, createLocalReq, executeAuthStrategies, getFieldsToSign, getPayload, jwtSign, logoutOperation, type Payload } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 import { privateCookieOptions } from '../../../lib/cookieOptions'
 import type { Customer } from '../../../payload-types'
@@ -106,9 +94,7 @@ function payloadAuthErrorName(err: unknown): 'LockedAuth' | 'AuthenticationError
   return 'Error'
 }
 
-export type LoginOutcome =
-  | { ok: true; token: string; cookieMaxAge: number | undefined; customer: Customer }
-  | { ok: false; code: ReturnType<typeof loginFailureCode> }
+export type LoginOutcome = { ok: true; token: string; cookieMaxAge: number | undefined; customer: Customer } | { ok: false; code: ReturnType<typeof loginFailureCode> }
 
 /**
  * Password login of a customer.
@@ -117,10 +103,7 @@ export type LoginOutcome =
  *   email or wrong password, counted towards the lock), ACCOUNT_LOCKED (5 failures → 15 minutes),
  *   USER_NOT_CONFIRMED / USER_INACTIVE (right password, email not verified), GENERAL_ERROR. Never throws.
  */
-export async function loginWithPassword(
-  payload: Payload,
-  input: { email: string; password: string; remember: boolean; lang: 'es' | 'en' },
-): Promise<LoginOutcome> {
+export async function loginWithPassword(payload: Payload, input: { email: string; password: string; remember: boolean; lang: 'es' | 'en' }): Promise<LoginOutcome> {
   let result: Awaited<ReturnType<typeof payload.login<'customers'>>>
   try {
     result = await payload.login({ collection: 'customers', data: { email: input.email, password: input.password } })

@@ -6,7 +6,6 @@
  * httpOnly cookie. On the callback the customer is found by linked provider subject, else by the
  * verified email (and linked, and marked verified), else created verified.
  */
-import { isDeployment } from '../../../lib/productionConfig'
 import { assertPublicDestination } from '../../../lib/safeUrl'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import * as oidc from 'openid-client'
@@ -96,13 +95,7 @@ export function openFlowState(cookie: string | undefined, secret: string, now = 
  * @param locale route locale to come back to; `returnTo` a same-site path
  * @returns the provider's authorization URL and the sealed cookie value to set
  */
-export async function startSocialLogin(
-  payload: Payload,
-  provider: SocialProvider,
-  settings: SocialSettings,
-  locale: string,
-  returnTo: string,
-): Promise<{ url: URL; cookie: string }> {
+export async function startSocialLogin(payload: Payload, provider: SocialProvider, settings: SocialSettings, locale: string, returnTo: string): Promise<{ url: URL; cookie: string }> {
   const config = await providerConfig(provider, settings)
   const verifier = oidc.randomPKCECodeVerifier()
   const state = oidc.randomState()
@@ -127,13 +120,7 @@ export async function startSocialLogin(
  * @param callbackParams the query (or form_post body) the provider sent to the redirect URI
  * @throws Error when the exchange or the ID-token checks fail, or the email is not verified
  */
-export async function finishSocialLogin(
-  payload: Payload,
-  provider: SocialProvider,
-  settings: SocialSettings,
-  state: FlowState,
-  callbackParams: URLSearchParams,
-): Promise<Customer> {
+export async function finishSocialLogin(payload: Payload, provider: SocialProvider, settings: SocialSettings, state: FlowState, callbackParams: URLSearchParams): Promise<Customer> {
   if (state.p !== provider) throw new Error('social login state belongs to another provider')
   const config = await providerConfig(provider, settings)
   const current = new URL(redirectUri(provider))

@@ -117,6 +117,7 @@ export function useStripePaymentFlow<S extends { status: string }>(
 
   // The server answered the prepare step: choose a plan (MXN with plans) or confirm now.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- follows the server action's answer: an error ends the busy state
     if (state.status === 'error') setBusy(false)
     if (state.status !== 'payment') return
     const payment = state as unknown as Extract<S, PreparedPayment>
@@ -137,6 +138,7 @@ export function useStripePaymentFlow<S extends { status: string }>(
     const stored = sessionStorage.getItem(storageKey)
     if (!reference || !stored || q.get('redirect_status') !== 'succeeded') return
     sessionStorage.removeItem(storageKey)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a 3-D Secure redirect back resumes the stored payment after hydration
     setBusy(true)
     post(JSON.parse(stored) as Record<string, string>, { paymentStage: 'commit', paymentReference: reference })
   }, [config, post, storageKey])

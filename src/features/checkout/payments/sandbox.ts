@@ -32,7 +32,8 @@ const refunds = ((globalThis as unknown as { __sandboxRefunds?: Map<string, { fi
 function check(input: AuthorizeInput) {
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw new PaymentError('PAYMENT_INVALID', 'amount must be a positive integer of minor units')
   if (!/^[A-Z]{3}$/.test(input.currency)) throw new PaymentError('PAYMENT_INVALID', 'currency must be an ISO 4217 code')
-  if (input.installments !== undefined && (!Number.isInteger(input.installments) || input.installments < 2 || input.installments > 12)) throw new PaymentError('PAYMENT_INVALID', 'instalments must be 2..12 months')
+  if (input.installments !== undefined && (!Number.isInteger(input.installments) || input.installments < 2 || input.installments > 12))
+    throw new PaymentError('PAYMENT_INVALID', 'instalments must be 2..12 months')
 }
 
 const referenceOf = (key: string) => `sbx_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`
@@ -110,12 +111,19 @@ export class SandboxPaymentProvider implements CheckoutPaymentProvider {
     const e = store.get(input.reference)
     if (e) {
       if (e.status !== 'captured') throw new PaymentError('PAYMENT_INVALID', `sandbox payment is ${e.status}: only a captured payment can be refunded (cancel an authorization)`)
-      if (e.currency !== input.currency) throw new PaymentError('PAYMENT_MISMATCH', 'refund currency differs from the payment\'s')
+      if (e.currency !== input.currency) throw new PaymentError('PAYMENT_MISMATCH', "refund currency differs from the payment's")
       const left = e.amountMinor - (e.refundedMinor ?? 0)
       if (input.amountMinor > left) throw new PaymentError('PAYMENT_INVALID', `refund amount ${input.amountMinor} is greater than what is left to refund (${left})`)
       e.refundedMinor = (e.refundedMinor ?? 0) + input.amountMinor
     }
-    const refund: Refund = { provider: 'sandbox', id: `sbxre_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`, paymentReference: input.reference, amountMinor: input.amountMinor, currency: input.currency, status: 'succeeded' }
+    const refund: Refund = {
+      provider: 'sandbox',
+      id: `sbxre_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`,
+      paymentReference: input.reference,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      status: 'succeeded',
+    }
     refunds.set(input.idempotencyKey, { fingerprint, refund })
     return { ...refund }
   }

@@ -31,7 +31,6 @@ import {
   type RefundInput,
 } from './types'
 
-
 /** `metadata.app` of every PaymentIntent this site creates (the sweep's discovery and the reconciliation select by it). */
 export const STRIPE_APP_TAG = 'hxa-storefront'
 export type StripeConnection = {

@@ -50,7 +50,12 @@ describe('stripe rules', () => {
   it('reads the connection from the environment', () => {
     expect(stripeConnectionFromEnv({})).toBeNull()
     expect(stripeConnectionFromEnv({ STRIPE_SECRET_KEY: ' ' })).toBeNull()
-    expect(stripeConnectionFromEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' })).toEqual({ secretKey: 'sk_test_x', host: '127.0.0.1', port: 12111, protocol: 'http' })
+    expect(stripeConnectionFromEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' })).toEqual({
+      secretKey: 'sk_test_x',
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+    })
   })
   it('maps SDK errors', () => {
     expect(toPaymentError({ type: 'StripeCardError', message: 'x' }).code).toBe('PAYMENT_DECLINED')

@@ -75,9 +75,13 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileR
   for await (const pi of deps.stripe.paymentIntents.list({ created: { gte: since }, limit: 100 })) {
     if (pi.capture_method !== 'automatic' && isOurIntent(pi)) intents.set(pi.id, pi)
   }
-  const orders = (await deps.pool.query<OrderRow>(`SELECT order_code, status, total_minor, currency, payment_reference, refund_status, refund_minor FROM shop.orders WHERE payment_provider = 'stripe'`)).rows
+  const orders = (
+    await deps.pool.query<OrderRow>(`SELECT order_code, status, total_minor, currency, payment_reference, refund_status, refund_minor FROM shop.orders WHERE payment_provider = 'stripe'`)
+  ).rows
   const hotelRefunds = (
-    await deps.pool.query<HotelRefundRow>(`SELECT confirmation_code, status, payment_reference, amount_minor FROM storefront_booking.refunds WHERE provider = 'stripe' AND payment_reference IS NOT NULL`)
+    await deps.pool.query<HotelRefundRow>(
+      `SELECT confirmation_code, status, payment_reference, amount_minor FROM storefront_booking.refunds WHERE provider = 'stripe' AND payment_reference IS NOT NULL`,
+    )
   ).rows
   const out: Mismatch[] = []
   const add = (kind: MismatchKind, intent: string, record: string | null, detail: string) => out.push({ kind, intent, record, detail })
@@ -88,7 +92,12 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileR
       intents.set(ref, await deps.stripe.paymentIntents.retrieve(ref))
     } catch (err) {
       if ((err as { statusCode?: number }).statusCode !== 404) throw err
-      add('intent-unknown', ref, orders.find((o) => o.payment_reference === ref)?.order_code ?? hotelRefunds.find((r) => r.payment_reference === ref)?.confirmation_code ?? null, 'Stripe does not know this PaymentIntent')
+      add(
+        'intent-unknown',
+        ref,
+        orders.find((o) => o.payment_reference === ref)?.order_code ?? hotelRefunds.find((r) => r.payment_reference === ref)?.confirmation_code ?? null,
+        'Stripe does not know this PaymentIntent',
+      )
     }
   }
   const refundsByIntent = new Map<string, Stripe.Refund[]>()
@@ -112,7 +121,8 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileR
       const session = await deps.hotelSession(sessionId)
       const paidWithThis = session?.reservation?.paymentReference === pi.id
       const code = session?.reservation?.confirmationCode ?? null
-      if (pi.status === 'succeeded' && !paidWithThis) add('captured-without-booking', pi.id, code, `captured ${pi.amount_received} ${pi.currency}; session ${sessionId} is ${session?.status ?? 'unknown'}`)
+      if (pi.status === 'succeeded' && !paidWithThis)
+        add('captured-without-booking', pi.id, code, `captured ${pi.amount_received} ${pi.currency}; session ${sessionId} is ${session?.status ?? 'unknown'}`)
       if (paidWithThis && session?.status === 'CONFIRMED' && (pi.status === 'canceled' || stale)) add('paid-without-capture', pi.id, code, `reservation confirmed, intent ${pi.status}`)
       else if (stale) add('uncaptured-authorization', pi.id, code, `authorized since ${new Date(pi.created * 1000).toISOString()}`)
       const owed = hotelRefundByIntent.get(pi.id)

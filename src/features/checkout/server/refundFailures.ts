@@ -26,7 +26,9 @@ type RefundObject = { id?: unknown; object?: unknown; status?: unknown; failure_
  */
 export async function applyRefundEvent(q: Pick<pg.PoolClient, 'query'>, object: Record<string, unknown>): Promise<number> {
   const refunds: RefundObject[] =
-    object.object === 'charge' ? (((object.refunds as { data?: unknown } | undefined)?.data as RefundObject[] | undefined) ?? []).map((r) => ({ payment_intent: object.payment_intent, ...r })) : [object as RefundObject]
+    object.object === 'charge'
+      ? (((object.refunds as { data?: unknown } | undefined)?.data as RefundObject[] | undefined) ?? []).map((r) => ({ payment_intent: object.payment_intent, ...r }))
+      : [object as RefundObject]
   let changed = 0
   for (const r of refunds) changed += (await reopenFailedRefund(q, r)) + (await confirmSucceededRefund(q, r))
   return changed

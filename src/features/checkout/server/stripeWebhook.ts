@@ -103,17 +103,7 @@ async function upsertIntent(q: Pick<pg.PoolClient, 'query'>, pi: Stripe.PaymentI
        last_error = EXCLUDED.last_error,
        authorized_at = COALESCE(payments.payment_intents.authorized_at, EXCLUDED.authorized_at),
        last_event_id = COALESCE(EXCLUDED.last_event_id, payments.payment_intents.last_event_id), updated_at = now()`,
-    [
-      pi.id,
-      pi.status,
-      pi.amount,
-      pi.amount_capturable ?? 0,
-      pi.amount_received ?? 0,
-      pi.currency.toUpperCase(),
-      JSON.stringify(pi.metadata ?? {}),
-      pi.last_payment_error?.message ?? null,
-      eventId,
-    ],
+    [pi.id, pi.status, pi.amount, pi.amount_capturable ?? 0, pi.amount_received ?? 0, pi.currency.toUpperCase(), JSON.stringify(pi.metadata ?? {}), pi.last_payment_error?.message ?? null, eventId],
   )
 }
 

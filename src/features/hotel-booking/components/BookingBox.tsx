@@ -16,7 +16,11 @@ const Panel = dynamic(() => import('./BookingBoxPanel').then((m) => m.BookingBox
 export function BookingBox(props: BookingBoxProps) {
   const [open, setOpen] = useState(false)
   // The visitor's currency (cookie set on booking surfaces, spec §4), read when the panel opens.
-  const currency = () => document.cookie.split('; ').find((c) => c.startsWith('currency='))?.split('=')[1] ?? props.currency
+  const currency = () =>
+    document.cookie
+      .split('; ')
+      .find((c) => c.startsWith('currency='))
+      ?.split('=')[1] ?? props.currency
   const preload = () => void import('./BookingBoxPanel')
   return (
     <>

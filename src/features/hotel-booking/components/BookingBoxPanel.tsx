@@ -134,15 +134,29 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
           <p className="maintenance__title">{texts.maintenanceTitle}</p>
           <p>{texts.maintenanceContact}</p>
           <ul className="maintenance__phones">
-            {phones?.mexico ? <li>{texts.mexico}: {phones.mexico}</li> : null}
-            {phones?.usa ? <li>{texts.usa}: {phones.usa}</li> : null}
+            {phones?.mexico ? (
+              <li>
+                {texts.mexico}: {phones.mexico}
+              </li>
+            ) : null}
+            {phones?.usa ? (
+              <li>
+                {texts.usa}: {phones.usa}
+              </li>
+            ) : null}
           </ul>
         </div>
       ) : null}
       <form onSubmit={submit} className="booking-panel__form">
         <label className="booking-panel__field">
           {texts.hotel}
-          <select value={hotel} onChange={(e) => { setHotel(e.target.value); setNights(new Map()) }}>
+          <select
+            value={hotel}
+            onChange={(e) => {
+              setHotel(e.target.value)
+              setNights(new Map())
+            }}
+          >
             {hotels.map((h) => (
               <option key={h.code} value={h.code}>
                 {h.name}

@@ -27,7 +27,14 @@ export function LookupForm({ locale, defaultCode, texts }: { locale: string; def
   const field = (name: 'code' | 'email', label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <label>
       {label}
-      <input name={name} defaultValue={v[name] ?? (name === 'code' ? defaultCode : '')} aria-invalid={Boolean(fe[name])} aria-describedby={fe[name] ? `lookup-${name}-error` : undefined} required {...props} />
+      <input
+        name={name}
+        defaultValue={v[name] ?? (name === 'code' ? defaultCode : '')}
+        aria-invalid={Boolean(fe[name])}
+        aria-describedby={fe[name] ? `lookup-${name}-error` : undefined}
+        required
+        {...props}
+      />
       {fe[name] ? (
         <span className="field-error" id={`lookup-${name}-error`}>
           {texts.errors[fe[name]] ?? texts.errors.GENERIC_ERROR}

@@ -111,7 +111,15 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
         </ComboBox>
         <label>
           {texts.departure}
-          <input type="date" name="departure" min={today} value={departure} onChange={(e) => setDeparture(e.target.value)} aria-invalid={Boolean(errors.dates)} aria-describedby={describedBy('dates')} />
+          <input
+            type="date"
+            name="departure"
+            min={today}
+            value={departure}
+            onChange={(e) => setDeparture(e.target.value)}
+            aria-invalid={Boolean(errors.dates)}
+            aria-describedby={describedBy('dates')}
+          />
         </label>
         <label>
           {texts.return}
@@ -124,11 +132,29 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
         ) : null}
         <label>
           {texts.adults}
-          <input type="number" name="adults" min={1} max={MAX_PASSENGERS} value={adults} onChange={(e) => setAdults(Math.max(0, Math.min(99, Number(e.target.value) || 0)))} aria-invalid={Boolean(errors.passengers)} aria-describedby={describedBy('passengers')} />
+          <input
+            type="number"
+            name="adults"
+            min={1}
+            max={MAX_PASSENGERS}
+            value={adults}
+            onChange={(e) => setAdults(Math.max(0, Math.min(99, Number(e.target.value) || 0)))}
+            aria-invalid={Boolean(errors.passengers)}
+            aria-describedby={describedBy('passengers')}
+          />
         </label>
         <label>
           {texts.children}
-          <input type="number" name="children" min={0} max={MAX_PASSENGERS - 1} value={ages.length} onChange={(e) => setChildren(Number(e.target.value) || 0)} aria-invalid={Boolean(errors.passengers)} aria-describedby={describedBy('passengers')} />
+          <input
+            type="number"
+            name="children"
+            min={0}
+            max={MAX_PASSENGERS - 1}
+            value={ages.length}
+            onChange={(e) => setChildren(Number(e.target.value) || 0)}
+            aria-invalid={Boolean(errors.passengers)}
+            aria-describedby={describedBy('passengers')}
+          />
         </label>
         {ages.map((age, i) => (
           <label key={i}>

@@ -33,34 +33,34 @@ export function PaymentMethodsPanel({ currency, lang, texts, onClose }: { curren
     }
   }, [currency, lang])
   return (
-        <ModalDialog isOpen onOpenChange={(o) => (o ? undefined : onClose())} title={texts.title} closeLabel={texts.close}>
-          {failed ? <p role="alert">{texts.error}</p> : null}
-          {data ? (
+    <ModalDialog isOpen onOpenChange={(o) => (o ? undefined : onClose())} title={texts.title} closeLabel={texts.close}>
+      {failed ? <p role="alert">{texts.error}</p> : null}
+      {data ? (
+        <>
+          <ul className="methods-list" data-testid="payment-methods">
+            {data.methods.map((m) => (
+              <li key={m.apiCode} data-code={m.apiCode}>
+                {m.name}
+              </li>
+            ))}
+          </ul>
+          {currency === 'MXN' ? (
             <>
-              <ul className="methods-list" data-testid="payment-methods">
-                {data.methods.map((m) => (
-                  <li key={m.apiCode} data-code={m.apiCode}>
-                    {m.name}
-                  </li>
-                ))}
+              <h3>{texts.banks}</h3>
+              <ul className="banks-list">
+                {data.banks
+                  .map((b) => ({ ...b, months: installmentOptions(b.msiBreakdown) }))
+                  .filter((b) => b.months.length > 0)
+                  .map((b) => (
+                    <li key={b.id}>
+                      <strong>{b.name}</strong>: {texts.months.replace('{months}', b.months.join(', '))}
+                    </li>
+                  ))}
               </ul>
-              {currency === 'MXN' ? (
-                <>
-                  <h3>{texts.banks}</h3>
-                  <ul className="banks-list">
-                    {data.banks
-                      .map((b) => ({ ...b, months: installmentOptions(b.msiBreakdown) }))
-                      .filter((b) => b.months.length > 0)
-                      .map((b) => (
-                        <li key={b.id}>
-                          <strong>{b.name}</strong>: {texts.months.replace('{months}', b.months.join(', '))}
-                        </li>
-                      ))}
-                  </ul>
-                </>
-              ) : null}
             </>
           ) : null}
-        </ModalDialog>
+        </>
+      ) : null}
+    </ModalDialog>
   )
 }

@@ -82,7 +82,8 @@ export function ReservationDetails({ r, t, money, date }: { r: Reservation; t: R
         {pending ? (
           <>
             <br />
-            {t.pending}: <strong data-testid="confirmation-pending">{pending.dueDate ? fill(t.pendingDue, { amount: money(pending.amountMinor), date: date(pending.dueDate) }) : money(pending.amountMinor)}</strong>
+            {t.pending}:{' '}
+            <strong data-testid="confirmation-pending">{pending.dueDate ? fill(t.pendingDue, { amount: money(pending.amountMinor), date: date(pending.dueDate) }) : money(pending.amountMinor)}</strong>
           </>
         ) : null}
       </p>

@@ -8,7 +8,16 @@ import type { Choice } from '../domain/selection'
 import { StartBookingForm } from './StartBookingForm'
 
 /** Reservation summary beside the room list (spec §1): dates, guests, chosen rooms, total, average. */
-export async function ReservationSummary({ locale, search, availability, choices, currency, hotelName, continueQuery, editHref }: {
+export async function ReservationSummary({
+  locale,
+  search,
+  availability,
+  choices,
+  currency,
+  hotelName,
+  continueQuery,
+  editHref,
+}: {
   locale: string
   search: SearchState
   availability: Availability | null

@@ -7,7 +7,14 @@ import type { SearchState } from '../domain/searchParams'
  * children with an age each), promo code, hotel. A plain GET form: works without script and keeps the
  * URL as the state; submitting clears the chosen rates (spec §4).
  */
-export async function SearchForm({ action, search, hotels, currentHotel, currency, today }: {
+export async function SearchForm({
+  action,
+  search,
+  hotels,
+  currentHotel,
+  currency,
+  today,
+}: {
   action: string
   search: SearchState
   hotels: { code: string; name: string }[]
@@ -20,69 +27,63 @@ export async function SearchForm({ action, search, hotels, currentHotel, currenc
   return (
     <details className="search-form-wrap">
       <summary className="button button--ghost">{t('modifySearch')}</summary>
-    <form method="get" action={action} className="search-form" aria-label={t('modifySearch')}>
-      <div className="search-form__row">
-        <label>
-          {t('checkIn')}
-          <input type="date" name="checkin" defaultValue={search.checkIn} min={today} required />
-        </label>
-        <label>
-          {t('checkOut')}
-          <input type="date" name="checkout" defaultValue={search.checkOut} min={today} required />
-        </label>
-        <label>
-          {t('hotel')}
-          <select name="hotel" defaultValue={currentHotel}>
-            {hotels.map((h) => (
-              <option key={h.code} value={h.code}>
-                {h.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('promoCode')}
-          <input type="text" name="promocode" defaultValue={search.promoCode ?? ''} maxLength={40} autoComplete="off" pattern="[A-Za-z0-9_\-]*" />
-        </label>
-      </div>
-      {rooms.map((r, i) => (
-        <fieldset key={i} className="search-form__room">
-          <legend>{t('roomN', { n: i + 1 })}</legend>
+      <form method="get" action={action} className="search-form" aria-label={t('modifySearch')}>
+        <div className="search-form__row">
           <label>
-            {t('adults')}
-            <select name={`guests[${i}][adults]`} defaultValue={r.adults}>
-              {Array.from({ length: BOOKING_LIMITS.maxAdultsPerRoom }, (_, k) => k + 1).map((n) => (
-                <option key={n}>{n}</option>
+            {t('checkIn')}
+            <input type="date" name="checkin" defaultValue={search.checkIn} min={today} required />
+          </label>
+          <label>
+            {t('checkOut')}
+            <input type="date" name="checkout" defaultValue={search.checkOut} min={today} required />
+          </label>
+          <label>
+            {t('hotel')}
+            <select name="hotel" defaultValue={currentHotel}>
+              {hotels.map((h) => (
+                <option key={h.code} value={h.code}>
+                  {h.name}
+                </option>
               ))}
             </select>
           </label>
           <label>
-            {t('children')}
-            <select name={`guests[${i}][children]`} defaultValue={r.children}>
-              {Array.from({ length: BOOKING_LIMITS.maxChildrenPerRoom + 1 }, (_, k) => k).map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
+            {t('promoCode')}
+            <input type="text" name="promocode" defaultValue={search.promoCode ?? ''} maxLength={40} autoComplete="off" pattern="[A-Za-z0-9_\-]*" />
           </label>
-          {r.childrenAges.length > 0 ? (
+        </div>
+        {rooms.map((r, i) => (
+          <fieldset key={i} className="search-form__room">
+            <legend>{t('roomN', { n: i + 1 })}</legend>
             <label>
-              {t('childrenAges')}
-              <input
-                type="text"
-                name={`guests[${i}][childrenages]`}
-                defaultValue={r.childrenAges.join('|')}
-                pattern="\d{1,2}(\|\d{1,2}){0,2}"
-                inputMode="numeric"
-              />
+              {t('adults')}
+              <select name={`guests[${i}][adults]`} defaultValue={r.adults}>
+                {Array.from({ length: BOOKING_LIMITS.maxAdultsPerRoom }, (_, k) => k + 1).map((n) => (
+                  <option key={n}>{n}</option>
+                ))}
+              </select>
             </label>
-          ) : null}
-        </fieldset>
-      ))}
-      <input type="hidden" name="currency" value={currency} />
-      <button type="submit" className="button">
-        {t('search')}
-      </button>
-    </form>
+            <label>
+              {t('children')}
+              <select name={`guests[${i}][children]`} defaultValue={r.children}>
+                {Array.from({ length: BOOKING_LIMITS.maxChildrenPerRoom + 1 }, (_, k) => k).map((n) => (
+                  <option key={n}>{n}</option>
+                ))}
+              </select>
+            </label>
+            {r.childrenAges.length > 0 ? (
+              <label>
+                {t('childrenAges')}
+                <input type="text" name={`guests[${i}][childrenages]`} defaultValue={r.childrenAges.join('|')} pattern="\d{1,2}(\|\d{1,2}){0,2}" inputMode="numeric" />
+              </label>
+            ) : null}
+          </fieldset>
+        ))}
+        <input type="hidden" name="currency" value={currency} />
+        <button type="submit" className="button">
+          {t('search')}
+        </button>
+      </form>
     </details>
   )
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { checkStay, isNightUnavailable, type CalendarNightInfo } from './calendarRules'
 
-const night = (date: string, over: Partial<CalendarNightInfo> = {}): CalendarNightInfo => ({ date, minStay: 1, closedToArrival: false, closedToDeparture: false, closed: false, available: 5, minPriceMinor: 20000, ...over })
+const night = (date: string, over: Partial<CalendarNightInfo> = {}): CalendarNightInfo => ({
+  date,
+  minStay: 1,
+  closedToArrival: false,
+  closedToDeparture: false,
+  closed: false,
+  available: 5,
+  minPriceMinor: 20000,
+  ...over,
+})
 const map = (...n: CalendarNightInfo[]) => new Map(n.map((x) => [x.date, x]))
 
 describe('booking-box stay rules', () => {

@@ -6,9 +6,7 @@ import { addDays, daysBetween } from '../../../lib/hotel-date'
 
 export type CalendarNightInfo = { date: string; minStay: number; closedToArrival: boolean; closedToDeparture: boolean; closed: boolean; available: number; minPriceMinor: number | null }
 
-export type StayCheck =
-  | { ok: true; nights: number }
-  | { ok: false; code: 'NO_DATES' | 'CLOSED' | 'CLOSED_TO_ARRIVAL' | 'CLOSED_TO_DEPARTURE' | 'MIN_STAY_NOT_MET'; nights?: number; minStay?: number }
+export type StayCheck = { ok: true; nights: number } | { ok: false; code: 'NO_DATES' | 'CLOSED' | 'CLOSED_TO_ARRIVAL' | 'CLOSED_TO_DEPARTURE' | 'MIN_STAY_NOT_MET'; nights?: number; minStay?: number }
 
 /** A night no guest can stay (closed, sold out): not selectable in the calendar. */
 export const isNightUnavailable = (n: CalendarNightInfo | undefined) => Boolean(n && (n.closed || n.available <= 0))

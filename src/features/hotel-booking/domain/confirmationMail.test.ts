@@ -16,7 +16,23 @@ const r: Reservation = {
   paidMinor: 27000,
   guest: { firstName: 'Ana', lastName: 'Ruiz <b>', email: 'ana@example.com' },
   paxes: [{ adults: 2, children: 1, ages: [7] }],
-  rooms: [{ hab: 1, code: 'JS', name: 'Junior Suite', plan: 'BAR', amount: 90000, legal: 'Taxes included', policies: 'Free cancellation until 7 days before arrival', afi: true, nameRatePlan: 'Best rate', descRatePlan: '', averageAmount: 30000, nights: 3, currency: 'USD' }],
+  rooms: [
+    {
+      hab: 1,
+      code: 'JS',
+      name: 'Junior Suite',
+      plan: 'BAR',
+      amount: 90000,
+      legal: 'Taxes included',
+      policies: 'Free cancellation until 7 days before arrival',
+      afi: true,
+      nameRatePlan: 'Best rate',
+      descRatePlan: '',
+      averageAmount: 30000,
+      nights: 3,
+      currency: 'USD',
+    },
+  ],
   pending: { hasPartialPayment: true, amountMinor: 63000, dueDate: '2026-12-27' },
   cancellation: null,
   createdAt: null,
@@ -28,7 +44,16 @@ describe('buildConfirmationMail', () => {
   it('holds code, hotel, dates, guests, totals paid and pending and policies, in the guest language', () => {
     const m = buildConfirmationMail(r, es.bookingMail, money, 'https://x.test/es/mi-reserva/?code=ABCD234567', 'es')
     expect(m.subject).toBe('Tu reservación ABCD234567 en Hotel Arte está confirmada')
-    for (const s of ['ABCD234567', 'dom, 10 de ene de 2027', 'mié, 13 de ene de 2027', 'US$900.00', 'US$270.00', 'US$630.00, a pagar antes del dom, 27 de dic de 2026', 'Free cancellation until 7 days', 'Hab. 1: 2 adultos, 1 menores (edades: 7)']) {
+    for (const s of [
+      'ABCD234567',
+      'dom, 10 de ene de 2027',
+      'mié, 13 de ene de 2027',
+      'US$900.00',
+      'US$270.00',
+      'US$630.00, a pagar antes del dom, 27 de dic de 2026',
+      'Free cancellation until 7 days',
+      'Hab. 1: 2 adultos, 1 menores (edades: 7)',
+    ]) {
       expect(m.text).toContain(s)
     }
     expect(m.text).not.toContain('2027-01-10')

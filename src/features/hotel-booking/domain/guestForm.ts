@@ -15,9 +15,15 @@ export const GuestFormSchema = z.object({
     .min(1, 'phoneRequired')
     .max(40, 'tooLong')
     .regex(/^\+?[0-9 ()-]{7,}$/, 'phoneInvalid'),
-  country: z.string().trim().regex(/^[A-Z]{2}$/, 'countryRequired'),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'countryRequired'),
   notes: z.string().trim().max(500, 'tooLong').optional().default(''),
-  methodCode: z.string().trim().regex(/^[A-Z]{2}$/, 'methodRequired'),
+  methodCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'methodRequired'),
   partialPayment: z.enum(['on']).optional(),
   acceptTerms: z.literal('on', { error: 'termsRequired' }),
 })

@@ -4,8 +4,20 @@ import { isValidCount, parseRoomPax, parseRooms, totalGuests, validateRooms } fr
 
 describe('isValidCount (spec §5: numeric and at least 1)', () => {
   it.each([
-    [1, true], [2, true], ['3', true], [' 4 ', true],
-    [0, false], [-1, false], [1.5, false], ['', false], ['abc', false], ['1e2', false], [Number.NaN, false], [null, false], [undefined, false], [true, false],
+    [1, true],
+    [2, true],
+    ['3', true],
+    [' 4 ', true],
+    [0, false],
+    [-1, false],
+    [1.5, false],
+    ['', false],
+    ['abc', false],
+    ['1e2', false],
+    [Number.NaN, false],
+    [null, false],
+    [undefined, false],
+    [true, false],
   ])('%p → %p', (v, ok) => expect(isValidCount(v)).toBe(ok))
 })
 

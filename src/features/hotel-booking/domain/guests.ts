@@ -30,14 +30,8 @@ function intIn(value: unknown, min: number, max: number, fallback: number): numb
  */
 export function parseRoomPax(input: { adults?: unknown; children?: unknown; childrenAges?: unknown } | undefined): RoomPax {
   const adults = isValidCount(input?.adults) ? Math.min(Number(input?.adults), BOOKING_LIMITS.maxAdultsPerRoom) : BOOKING_LIMITS.defaultAdults
-  const raw = Array.isArray(input?.childrenAges)
-    ? input?.childrenAges
-    : typeof input?.childrenAges === 'string'
-      ? input.childrenAges.split('|')
-      : []
-  const ages = (raw as unknown[])
-    .map((a) => intIn(a, 0, BOOKING_LIMITS.maxChildAge, -1))
-    .filter((a) => a >= 0)
+  const raw = Array.isArray(input?.childrenAges) ? input?.childrenAges : typeof input?.childrenAges === 'string' ? input.childrenAges.split('|') : []
+  const ages = (raw as unknown[]).map((a) => intIn(a, 0, BOOKING_LIMITS.maxChildAge, -1)).filter((a) => a >= 0)
   const declared = Math.min(intIn(input?.children, 0, 99, BOOKING_LIMITS.defaultChildren), BOOKING_LIMITS.maxChildrenPerRoom)
   const childrenAges = ages.slice(0, Math.min(declared, BOOKING_LIMITS.maxChildrenPerRoom))
   return { adults, children: childrenAges.length, childrenAges }

@@ -3,8 +3,21 @@ import type { SelectedRoom } from '../../../lib/hotel-api/types'
 import { cancelPreview, LookupFormSchema, lookupFieldErrors } from './lookup'
 
 const room = (policy: SelectedRoom['cancelPolicy'], nightly = [10000, 12000, 11000]): SelectedRoom => ({
-  hab: 1, code: 'JS', name: 'Junior Suite', plan: 'BAR', amount: nightly.reduce((a, b) => a + b, 0), legal: '', policies: '', afi: true, nameRatePlan: 'Best', descRatePlan: '', averageAmount: 11000, nights: 3, currency: 'USD',
-  cancelPolicy: policy, nightly: nightly.map((amountMinor, i) => ({ date: `2027-01-1${i}`, amountMinor })),
+  hab: 1,
+  code: 'JS',
+  name: 'Junior Suite',
+  plan: 'BAR',
+  amount: nightly.reduce((a, b) => a + b, 0),
+  legal: '',
+  policies: '',
+  afi: true,
+  nameRatePlan: 'Best',
+  descRatePlan: '',
+  averageAmount: 11000,
+  nights: 3,
+  currency: 'USD',
+  cancelPolicy: policy,
+  nightly: nightly.map((amountMinor, i) => ({ date: `2027-01-1${i}`, amountMinor })),
 })
 
 describe('lookup form', () => {

@@ -20,12 +20,7 @@ export const LookupFormSchema = z.object({
     .trim()
     .transform((s) => s.toUpperCase().replace(/\s+/g, ''))
     .pipe(z.string().min(1, 'codeRequired').regex(CONFIRMATION_CODE, 'codeInvalid')),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'emailRequired')
-    .max(254, 'emailInvalid')
-    .pipe(z.email('emailInvalid')),
+  email: z.string().trim().min(1, 'emailRequired').max(254, 'emailInvalid').pipe(z.email('emailInvalid')),
 })
 
 export type LookupForm = z.infer<typeof LookupFormSchema>
@@ -41,11 +36,7 @@ export function lookupFieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 export type CancelPreview =
-  | { kind: 'free'; penaltyMinor: 0; refundMinor: number }
-  | { kind: 'penalty'; penaltyMinor: number; refundMinor: number }
-  | { kind: 'nonRefundable' }
-  | { kind: 'tooLate' }
-  | { kind: 'cancelled' }
+  { kind: 'free'; penaltyMinor: 0; refundMinor: number } | { kind: 'penalty'; penaltyMinor: number; refundMinor: number } | { kind: 'nonRefundable' } | { kind: 'tooLate' } | { kind: 'cancelled' }
 
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
 

@@ -24,7 +24,11 @@ describe('package search', () => {
     expect(validatePackage({ ...q, departure: '' }, '2027-01-01')).toEqual({ dates: 'datesRequired' })
   })
   it('builds the package site URL per language', () => {
-    expect(packageSearchUrl(site, 'es', q)).toBe('https://paquetes.hotelarte.example/paquetes/buscar?origin=MEX&destination=CUN&departure=2027-02-01&return=2027-02-05&adults=2&children=1&childrenAges=7&rooms=1&hotel=HXA&lang=es')
-    expect(packageSearchUrl(site, 'en', { ...q, childrenAges: [] })).toBe('https://paquetes.hotelarte.example/packages/search?origin=MEX&destination=CUN&departure=2027-02-01&return=2027-02-05&adults=2&children=0&rooms=1&hotel=HXA&lang=en')
+    expect(packageSearchUrl(site, 'es', q)).toBe(
+      'https://paquetes.hotelarte.example/paquetes/buscar?origin=MEX&destination=CUN&departure=2027-02-01&return=2027-02-05&adults=2&children=1&childrenAges=7&rooms=1&hotel=HXA&lang=es',
+    )
+    expect(packageSearchUrl(site, 'en', { ...q, childrenAges: [] })).toBe(
+      'https://paquetes.hotelarte.example/packages/search?origin=MEX&destination=CUN&departure=2027-02-01&return=2027-02-05&adults=2&children=0&rooms=1&hotel=HXA&lang=en',
+    )
   })
 })

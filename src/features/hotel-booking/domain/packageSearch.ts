@@ -19,7 +19,12 @@ export const MAX_PASSENGERS = 6
 /** The hotels' airport. */
 export const DESTINATION_AIRPORT = 'CUN'
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim()
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
 
 /**
  * Airports matching a typed text: exact IATA code first, then city or name starting with it, then
@@ -36,7 +41,10 @@ export function searchAirports(text: string, lang: 'es' | 'en', limit = 8): Airp
     const score = fold(a.code) === q ? 0 : city.startsWith(q) ? 1 : name.startsWith(q) || fold(a.code).startsWith(q) ? 2 : city.includes(q) || name.includes(q) ? 3 : -1
     if (score >= 0) scored.push([score, a])
   }
-  return scored.sort((x, y) => x[0] - y[0]).slice(0, limit).map(([, a]) => a)
+  return scored
+    .sort((x, y) => x[0] - y[0])
+    .slice(0, limit)
+    .map(([, a]) => a)
 }
 
 /** Display label of an airport in a language: "Ciudad de México (MEX)". */

@@ -3,7 +3,20 @@ import type { SelectedRoom } from '../../../lib/hotel-api/types'
 import { partialChoice, partialPaymentOffer } from './partialPayment'
 
 const room = (amount: number, deposit: SelectedRoom['deposit']): SelectedRoom => ({
-  hab: 1, code: 'JS', name: 'Junior Suite', plan: 'DEP', amount, legal: '', policies: '', afi: true, nameRatePlan: 'Deposit', descRatePlan: '', averageAmount: amount / 3, nights: 3, currency: 'USD', deposit,
+  hab: 1,
+  code: 'JS',
+  name: 'Junior Suite',
+  plan: 'DEP',
+  amount,
+  legal: '',
+  policies: '',
+  afi: true,
+  nameRatePlan: 'Deposit',
+  descRatePlan: '',
+  averageAmount: amount / 3,
+  nights: 3,
+  currency: 'USD',
+  deposit,
 })
 const DEP = { percent: 30, minDaysBeforeArrival: 21, balanceDueDaysBeforeArrival: 14 }
 

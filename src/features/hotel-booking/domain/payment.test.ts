@@ -19,6 +19,12 @@ describe('payment methods per currency (spec §9)', () => {
     for (const [currency, list] of Object.entries(methodsByCurrency)) expect(codes(currency, 'en').sort()).toEqual([...list].sort())
   })
   it('never offers a disabled method', () => {
-    expect(methodsFor(cms.map((m) => ({ ...m, enabled: m.apiCode !== 'VI' })), 'USD', 'en').map((m) => m.apiCode)).not.toContain('VI')
+    expect(
+      methodsFor(
+        cms.map((m) => ({ ...m, enabled: m.apiCode !== 'VI' })),
+        'USD',
+        'en',
+      ).map((m) => m.apiCode),
+    ).not.toContain('VI')
   })
 })

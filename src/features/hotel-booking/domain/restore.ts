@@ -18,10 +18,11 @@ export type SavedReservation = Omit<SavedPaymentReservation, 'habs'>
 export function restoreQuery(saved: SavedReservation, hotels: { code: string; propertyCode: number }[]): string {
   const hotel = hotels.find((h) => String(h.propertyCode) === saved.hotelCode || h.code === saved.hotelCode)
   const rooms = saved.paxes.map((p) => ({ adults: p.adults, children: p.ages.length, childrenAges: p.ages }))
-  const q = new URLSearchParams(
-    serializeSearch({ checkIn: saved.checkIn, checkOut: saved.checkOut, rooms, hotel: hotel?.code ?? null, promoCode: saved.promoCode, currency: saved.currency }),
+  const q = new URLSearchParams(serializeSearch({ checkIn: saved.checkIn, checkOut: saved.checkOut, rooms, hotel: hotel?.code ?? null, promoCode: saved.promoCode, currency: saved.currency }))
+  const sel = serializeSelection(
+    saved.rooms.map((r) => ({ hab: r.hab, roomCode: r.roomCode, ratePlanCode: r.ratePlanCode })),
+    rooms.length,
   )
-  const sel = serializeSelection(saved.rooms.map((r) => ({ hab: r.hab, roomCode: r.roomCode, ratePlanCode: r.ratePlanCode })), rooms.length)
   if (sel) q.set('sel', sel)
   if (saved.hasPartialPayment) q.set('partial', '1')
   return q.toString()

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { bookingReducer, canEnterStep, initialBookingState, summaryTotals, type BookingAction, type SelectedRoom } from './state'
 
 const room = (hab: number, amount = 90000): SelectedRoom => ({
-  hab, code: 'JS', name: 'Junior Suite', plan: 'FLEX', amount, legal: '', policies: '', afi: true, nameRatePlan: 'Flexible', descRatePlan: '', averageAmount: amount / 3, nights: 3, currency: 'USD',
+  hab,
+  code: 'JS',
+  name: 'Junior Suite',
+  plan: 'FLEX',
+  amount,
+  legal: '',
+  policies: '',
+  afi: true,
+  nameRatePlan: 'Flexible',
+  descRatePlan: '',
+  averageAmount: amount / 3,
+  nights: 3,
+  currency: 'USD',
 })
 const base = () =>
   initialBookingState({

@@ -12,7 +12,12 @@ describe('stayRefusalMessages (issue #14 item 5)', () => {
   })
 
   it('is empty when rooms are sold out or closed (the generic no-rooms message applies)', () => {
-    expect(stayRefusalMessages([{ reason: 'NO_AVAILABILITY', message: 'x' }, { reason: 'CLOSED', message: 'y' }])).toEqual([])
+    expect(
+      stayRefusalMessages([
+        { reason: 'NO_AVAILABILITY', message: 'x' },
+        { reason: 'CLOSED', message: 'y' },
+      ]),
+    ).toEqual([])
     expect(stayRefusalMessages([])).toEqual([])
   })
 })

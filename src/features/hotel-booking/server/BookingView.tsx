@@ -45,14 +45,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   await redirectToLocalizedPath(locale, 'booking', slug, searchParams)
   setRequestLocale(locale)
   const lang = contentLocaleOf(locale)
-  const [query, jar, layout, ts, t, tg] = await Promise.all([
-    searchParams,
-    cookies(),
-    getLayoutData(lang),
-    getTranslations('steps'),
-    getTranslations('booking'),
-    getTranslations('booking.guest'),
-  ])
+  const [query, jar, layout, ts, t, tg] = await Promise.all([searchParams, cookies(), getLayoutData(lang), getTranslations('steps'), getTranslations('booking'), getTranslations('booking.guest')])
   const settings = layout.SiteSetting
   if (settings?.maintenanceMode) {
     return (

@@ -36,7 +36,14 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
   if (SLUG[locale] !== slug) permanentRedirect(`/${locale}/${SLUG[locale]}/${code}/`)
   setRequestLocale(locale)
   const lang = contentLocaleOf(locale)
-  const [jar, h, t, tb, tm, currencies] = await Promise.all([cookies(), headers(), getTranslations('booking.confirmation'), getTranslations('booking'), getTranslations('myBooking'), getCurrencies(lang)])
+  const [jar, h, t, tb, tm, currencies] = await Promise.all([
+    cookies(),
+    headers(),
+    getTranslations('booking.confirmation'),
+    getTranslations('booking'),
+    getTranslations('myBooking'),
+    getCurrencies(lang),
+  ])
   const mm = messagesFor(locale)
   const [cookieCode, email] = (jar.get(RESERVATION_COOKIE)?.value ?? '').split('|')
   const ctx = { pageUrl: `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}/${locale}/${slug}/`, language: locale }

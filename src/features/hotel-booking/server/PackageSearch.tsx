@@ -12,7 +12,6 @@ import { hotelToday } from './today'
 import { addDays } from '../../../lib/hotel-date'
 import { env } from '../../../lib/env'
 
-
 /** The package site settings: CMS `packageSite`, `PACKAGE_SITE_URL` first when set. */
 export async function packageSite(): Promise<{ baseUrl: string; pathEs: string; pathEn: string }> {
   const payload = await getPayload({ config })

@@ -45,7 +45,16 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   await redirectToLocalizedPath(locale, 'search', slug, searchParams)
   setRequestLocale(locale)
   const lang = contentLocaleOf(locale)
-  const [query, h, jar, layout, t, tp, tb, tpay] = await Promise.all([searchParams, headers(), cookies(), getLayoutData(lang), getTranslations('steps'), getTranslations('promo'), getTranslations('booking'), getTranslations('payment')])
+  const [query, h, jar, layout, t, tp, tb, tpay] = await Promise.all([
+    searchParams,
+    headers(),
+    cookies(),
+    getLayoutData(lang),
+    getTranslations('steps'),
+    getTranslations('promo'),
+    getTranslations('booking'),
+    getTranslations('payment'),
+  ])
   const settings = layout.SiteSetting
   const pageUrl = `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}${flowPath(locale, 'search')}`
 
@@ -102,7 +111,14 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
             <PaymentMethodsDialog
               currency={data.currency}
               lang={lang}
-              texts={{ open: tb('paymentMethods'), title: `${tb('paymentMethods')} · ${data.currency}`, close: tb('close'), banks: tb('banksTitle'), months: tb.raw('monthsList') as string, error: tpay('methodsError') }}
+              texts={{
+                open: tb('paymentMethods'),
+                title: `${tb('paymentMethods')} · ${data.currency}`,
+                close: tb('close'),
+                banks: tb('banksTitle'),
+                months: tb.raw('monthsList') as string,
+                error: tpay('methodsError'),
+              }}
             />
             <CategoryFilter
               categories={data.categories}

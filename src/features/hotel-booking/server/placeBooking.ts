@@ -107,7 +107,15 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
     if (provider.collection === 'payment-element') {
       if (values.paymentStage !== 'commit') {
         const p = await provider.prepare({ ...paymentInput, paymentMethodId: values.paymentMethodId || undefined, enableInstallments: session.currency === 'MXN' })
-        return { status: 'payment', reference: p.reference, clientSecret: p.clientSecret, amountMinor: p.amountMinor, currency: p.currency, installmentPlans: p.installmentPlans.map((x) => x.count), values }
+        return {
+          status: 'payment',
+          reference: p.reference,
+          clientSecret: p.clientSecret,
+          amountMinor: p.amountMinor,
+          currency: p.currency,
+          installmentPlans: p.installmentPlans.map((x) => x.count),
+          values,
+        }
       }
       authorization = await provider.verify(values.paymentReference ?? '', expected)
     } else {
@@ -118,7 +126,14 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
         sessionId: session.sessionId,
         version: session.version,
         guest: { firstName: guest.firstName, lastName: guest.lastName, email: guest.email, phone: guest.phone, country: guest.country, comments: guest.notes || undefined },
-        payment: { provider: provider.name, reference: authorization.reference, methodCode: guest.methodCode, currency: session.currency, amountAuthorizedMinor: session.dueNowMinor, installments: authorization.installments },
+        payment: {
+          provider: provider.name,
+          reference: authorization.reference,
+          methodCode: guest.methodCode,
+          currency: session.currency,
+          amountAuthorizedMinor: session.dueNowMinor,
+          installments: authorization.installments,
+        },
       },
       authorization.reference,
       ctx,
@@ -126,7 +141,12 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
     // The reservation is committed with this payment: a capture error never means "nothing charged"
     // (issue #11 item 3). Re-read: captured or unknown (capture marked owed, finished by the Stripe
     // sweep) → the confirmation; only a payment proven cancelled is an error (logged for staff).
-    const captured = await captureAfterCommit(provider, { reference: authorization.reference, amountMinor: session.dueNowMinor, currency: session.currency, metadata: { sessionId: session.sessionId } })
+    const captured = await captureAfterCommit(provider, {
+      reference: authorization.reference,
+      amountMinor: session.dueNowMinor,
+      currency: session.currency,
+      metadata: { sessionId: session.sessionId },
+    })
     if (captured === 'not-charged') {
       logger.error('reservation committed but its payment was cancelled before capture', { confirmationCode: reservation.confirmationCode, reference: authorization.reference })
       return fail('PAYMENT_NOT_AUTHORIZED')

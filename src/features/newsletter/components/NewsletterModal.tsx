@@ -56,8 +56,7 @@ export default function NewsletterModal({ locale, isOpen, onOpenChange }: Props)
     if (status.kind === 'error') setStatus({ kind: 'idle' })
   }
 
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus())
+  const focusFirstInvalid = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus())
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -117,8 +116,24 @@ export default function NewsletterModal({ locale, isOpen, onOpenChange }: Props)
       <p className="newsletter-modal__required">{t('required')}</p>
       <Form ref={formRef} onSubmit={submit} validationBehavior="aria" className="newsletter-form" aria-describedby="newsletter-status">
         <div className="newsletter-form__row">
-          <TextField label={t('fields.firstName')} name="firstName" autoComplete="given-name" isRequired value={values.firstName} onChange={(v) => set('firstName', v)} errorMessage={message('firstName')} />
-          <TextField label={t('fields.lastName')} name="lastName" autoComplete="family-name" isRequired value={values.lastName} onChange={(v) => set('lastName', v)} errorMessage={message('lastName')} />
+          <TextField
+            label={t('fields.firstName')}
+            name="firstName"
+            autoComplete="given-name"
+            isRequired
+            value={values.firstName}
+            onChange={(v) => set('firstName', v)}
+            errorMessage={message('firstName')}
+          />
+          <TextField
+            label={t('fields.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            isRequired
+            value={values.lastName}
+            onChange={(v) => set('lastName', v)}
+            errorMessage={message('lastName')}
+          />
         </div>
         <TextField
           label={t('fields.email')}

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../../lib/i18n/messages/en.json'
 import es from '../../../lib/i18n/messages/es.json'
-import {
-  NAME_MAX_LENGTH,
-  NEWSLETTER_ERROR_CODES,
-  NEWSLETTER_OUTCOME_MESSAGE,
-  SignupPayloadSchema,
-  toSignupPayload,
-  validateSignup,
-  type NewsletterErrorCode,
-} from './signup'
+import { NAME_MAX_LENGTH, NEWSLETTER_ERROR_CODES, NEWSLETTER_OUTCOME_MESSAGE, SignupPayloadSchema, toSignupPayload, validateSignup, type NewsletterErrorCode } from './signup'
 
 const valid = {
   firstName: '  Ana María ',
@@ -54,12 +46,9 @@ describe('validateSignup (spec §5 Newsletter)', () => {
     expect(errorsOf('not an object')).toMatchObject({ email: 'emailRequired' })
   })
 
-  it.each(['ana', 'ana@', '@example.com', 'ana@example', 'ana @example.com', 'ana@exa mple.com', `${'a'.repeat(250)}@example.com`])(
-    'rejects the malformed email %j',
-    (email) => {
-      expect(errorsOf({ ...valid, email })).toEqual({ email: 'emailInvalid' })
-    },
-  )
+  it.each(['ana', 'ana@', '@example.com', 'ana@example', 'ana @example.com', 'ana@exa mple.com', `${'a'.repeat(250)}@example.com`])('rejects the malformed email %j', (email) => {
+    expect(errorsOf({ ...valid, email })).toEqual({ email: 'emailInvalid' })
+  })
 
   it('reports format errors of names and country (spec §8)', () => {
     expect(errorsOf({ ...valid, firstName: '<script>' })).toEqual({ firstName: 'firstNameInvalid' })

@@ -39,12 +39,7 @@ export type NewsletterErrorCode = (typeof NEWSLETTER_ERROR_CODES)[number]
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’ .-]*$/u
 
 const name = (required: NewsletterErrorCode, invalid: NewsletterErrorCode) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(NAME_MAX_LENGTH, { error: invalid })
-    .regex(NAME_PATTERN, { error: invalid })
+  z.string({ error: required }).trim().min(1, { error: required }).max(NAME_MAX_LENGTH, { error: invalid }).regex(NAME_PATTERN, { error: invalid })
 
 const consent = z.literal(true, { error: 'checkboxRequired' })
 
@@ -63,18 +58,10 @@ export const NewsletterSignupSchema = z.object({
     .min(1, { error: 'emailRequired' })
     .max(EMAIL_MAX_LENGTH, { error: 'emailInvalid' })
     .pipe(z.email({ error: 'emailInvalid' })),
-  country: z
-    .string({ error: 'countryRequired' })
-    .trim()
-    .min(1, { error: 'countryRequired' })
-    .refine(isCountryCode, { error: 'countryInvalid' }),
+  country: z.string({ error: 'countryRequired' }).trim().min(1, { error: 'countryRequired' }).refine(isCountryCode, { error: 'countryInvalid' }),
   acceptance: consent,
   permission: consent,
-  captcha: z
-    .string({ error: 'captchaRequired' })
-    .trim()
-    .min(1, { error: 'captchaRequired' })
-    .max(CAPTCHA_MAX_LENGTH, { error: 'captchaRequired' }),
+  captcha: z.string({ error: 'captchaRequired' }).trim().min(1, { error: 'captchaRequired' }).max(CAPTCHA_MAX_LENGTH, { error: 'captchaRequired' }),
 })
 
 export type NewsletterSignup = z.output<typeof NewsletterSignupSchema>
@@ -147,11 +134,7 @@ export type SignupPayload = z.output<typeof SignupPayloadSchema>
  * @param lang the content language of the page the visitor signed up on (`pt` pages give `en`)
  * @param site the storefront's site code (default HXA, spec §9)
  */
-export function toSignupPayload(
-  signup: { firstName: string; lastName: string; email: string; country: string },
-  lang: 'es' | 'en',
-  site: string = NEWSLETTER_SITE,
-): SignupPayload {
+export function toSignupPayload(signup: { firstName: string; lastName: string; email: string; country: string }, lang: 'es' | 'en', site: string = NEWSLETTER_SITE): SignupPayload {
   return { firstName: signup.firstName, lastName: signup.lastName, email: signup.email, site, lang, country: signup.country }
 }
 

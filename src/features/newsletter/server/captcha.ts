@@ -20,7 +20,6 @@ export const ALTCHA_ALGORITHM = 'SHA-256'
 /** Seconds a challenge stays solvable. */
 export const ALTCHA_TTL_SECONDS = 600
 
-
 /**
  * A new signed challenge for the widget (the JSON the widget fetches from its `challenge` URL).
  * @param now the current time (expiry is now + 10 minutes)
@@ -40,9 +39,7 @@ export async function createNewsletterChallenge(now: Date = new Date()): Promise
 
 const PayloadSchema = z.object({
   challenge: z.object({
-    parameters: z
-      .object({ algorithm: z.literal(ALTCHA_ALGORITHM), nonce: z.string().regex(/^[0-9a-f]{8,128}$/), salt: z.string(), cost: z.number(), keyPrefix: z.string() })
-      .loose(),
+    parameters: z.object({ algorithm: z.literal(ALTCHA_ALGORITHM), nonce: z.string().regex(/^[0-9a-f]{8,128}$/), salt: z.string(), cost: z.number(), keyPrefix: z.string() }).loose(),
     signature: z.string().optional(),
   }),
   solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string().regex(/^[0-9a-f]{2,256}$/), time: z.number().optional() }),

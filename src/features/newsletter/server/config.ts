@@ -14,7 +14,6 @@ import { env, type Env } from '../../../lib/env'
 
 const DEV_HMAC_KEY = 'dev-only-altcha-hmac-key-change-me-in-production'
 
-
 export type NewsletterEnv = {
   altchaHmacKey: string
   /** Key for the derived-key signature of deterministic ALTCHA challenges. */
@@ -28,12 +27,9 @@ export type NewsletterEnv = {
  * The newsletter's settings from the parsed environment (a malformed value, e.g. `ALTCHA_MAX_NUMBER=abc`,
  * is refused at start by the schema).
  */
-export function newsletterEnv(
-  e: Pick<Env, 'NODE_ENV' | 'PAYLOAD_SECRET' | 'ALTCHA_HMAC_KEY' | 'ALTCHA_MAX_NUMBER' | 'NEWSLETTER_RATE_LIMIT' | 'NEWSLETTER_RATE_WINDOW_SECONDS'> = env,
-): NewsletterEnv {
+export function newsletterEnv(e: Pick<Env, 'NODE_ENV' | 'PAYLOAD_SECRET' | 'ALTCHA_HMAC_KEY' | 'ALTCHA_MAX_NUMBER' | 'NEWSLETTER_RATE_LIMIT' | 'NEWSLETTER_RATE_WINDOW_SECONDS'> = env): NewsletterEnv {
   const production = e.NODE_ENV === 'production'
-  const hmacKey =
-    e.ALTCHA_HMAC_KEY ?? (production && e.PAYLOAD_SECRET ? createHmac('sha256', e.PAYLOAD_SECRET).update('altcha-challenge').digest('hex') : DEV_HMAC_KEY)
+  const hmacKey = e.ALTCHA_HMAC_KEY ?? (production && e.PAYLOAD_SECRET ? createHmac('sha256', e.PAYLOAD_SECRET).update('altcha-challenge').digest('hex') : DEV_HMAC_KEY)
   return {
     altchaHmacKey: hmacKey,
     altchaKeySignatureKey: createHmac('sha256', hmacKey).update('altcha-derived-key').digest('hex'),

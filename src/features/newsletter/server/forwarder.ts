@@ -79,7 +79,15 @@ export async function forwardSubscription(payload: Payload, id: number, options:
     },
   })
   if (state.status !== 'forwarded') {
-    logger.warn('newsletter forward not delivered', { method: 'POST', url: config.endpointUrl, subscription: id, status: attempt.status, error: attempt.error, next: state.status, attempts: state.attempts })
+    logger.warn('newsletter forward not delivered', {
+      method: 'POST',
+      url: config.endpointUrl,
+      subscription: id,
+      status: attempt.status,
+      error: attempt.error,
+      next: state.status,
+      attempts: state.attempts,
+    })
   }
   return state.status
 }
@@ -102,10 +110,7 @@ export async function forwardDueSubscriptions(payload: Payload, options: Forward
     limit: options.limit ?? 20,
     sort: 'createdAt',
     where: {
-      and: [
-        { 'forwarding.status': { equals: 'pending' } },
-        { or: [{ 'forwarding.nextAttemptAt': { exists: false } }, { 'forwarding.nextAttemptAt': { less_than_equal: now.toISOString() } }] },
-      ],
+      and: [{ 'forwarding.status': { equals: 'pending' } }, { or: [{ 'forwarding.nextAttemptAt': { exists: false } }, { 'forwarding.nextAttemptAt': { less_than_equal: now.toISOString() } }] }],
     },
   })
   for (const doc of due.docs) run[await forwardSubscription(payload, doc.id, { ...options, now, config })] += 1

@@ -29,8 +29,7 @@ type Body =
   | { ok: true; data: { code: 'SUBSCRIBED'; message: string; redirectTo: string } }
   | { ok: false; code: NewsletterOutcomeCode; message: string; redirectTo?: string; fieldErrors?: NewsletterFieldErrors; fieldMessages?: Record<string, string> }
 
-const json = (status: number, body: Body, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+const json = (status: number, body: Body, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 /**
  * Path of an outcome page (spec §2: thanks-for-subscribing, thanks-for-being-subscribed) in the
@@ -38,9 +37,7 @@ const json = (status: number, body: Body, headers: Record<string, string> = {}) 
  */
 export async function thanksPagePath(payload: Payload, locale: RouteLocale, key: string): Promise<string> {
   const lang = contentLocaleOf(locale)
-  const found = await payload
-    .find({ collection: 'pages', where: { key: { equals: key } }, locale: lang, depth: 0, limit: 1, overrideAccess: false, select: { slug: true } })
-    .catch(() => null)
+  const found = await payload.find({ collection: 'pages', where: { key: { equals: key } }, locale: lang, depth: 0, limit: 1, overrideAccess: false, select: { slug: true } }).catch(() => null)
   const slug = found?.docs[0]?.slug || key
   return `/${locale}/${slug}/`
 }
@@ -110,11 +107,7 @@ export async function handleSignupRequest(request: Request, routeLocale: string,
  * `GET /{locale}/newsletter/challenge/`: a new ALTCHA challenge, rate limited per IP.
  * @returns 200 with the challenge JSON, 429 RATE_LIMITED, 404 unknown locale, 503 TRY_LATER
  */
-export async function handleChallengeRequest(
-  request: Request,
-  routeLocale: string,
-  deps: { limiter: RateLimiter; createChallenge: () => Promise<unknown> },
-): Promise<Response> {
+export async function handleChallengeRequest(request: Request, routeLocale: string, deps: { limiter: RateLimiter; createChallenge: () => Promise<unknown> }): Promise<Response> {
   if (!isRouteLocale(routeLocale)) return Response.json({ ok: false, code: 'NOT_FOUND' }, { status: 404 })
   const t = messagesFor(routeLocale).newsletter
   try {

@@ -8,7 +8,6 @@
  *   { firstName, lastName, email, site, lang, country,   ← spec §3 signup payload
  *     clientId, origin, mid }                             ← spec §3 newsletter configuration
  */
-import { isDeployment } from '../../../lib/productionConfig'
 import { assertPublicDestination } from '../../../lib/safeUrl'
 import type { SignupPayload } from '../domain/signup'
 import { deployment } from '../../../lib/env'
@@ -33,11 +32,7 @@ export const SERVICE_TIMEOUT_MS = 5_000
  * @param fetchImpl injectable for tests (default: global fetch)
  * @returns the status, or `{ status: null, error }` on network error or timeout; never throws
  */
-export async function sendSubscription(
-  config: NewsletterServiceConfig,
-  payload: SignupPayload,
-  fetchImpl: typeof fetch = fetch,
-): Promise<DeliveryAttempt> {
+export async function sendSubscription(config: NewsletterServiceConfig, payload: SignupPayload, fetchImpl: typeof fetch = fetch): Promise<DeliveryAttempt> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' }
   if (config.externalKey) headers.authorization = `Bearer ${config.externalKey}`
   if (config.clientId) headers['x-client-id'] = config.clientId

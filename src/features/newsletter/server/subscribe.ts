@@ -7,10 +7,7 @@ import { type Payload, ValidationError } from 'payload'
 import { NEWSLETTER_SITE, type NewsletterFieldErrors, validateSignup } from '../domain/signup'
 import type { CaptchaCheck } from './captcha'
 
-export type SubscribeResult =
-  | { ok: true; code: 'SUBSCRIBED'; id: number }
-  | { ok: false; code: 'EMAIL_REGISTERED' }
-  | { ok: false; code: 'VALIDATION_FAILED'; fieldErrors: NewsletterFieldErrors }
+export type SubscribeResult = { ok: true; code: 'SUBSCRIBED'; id: number } | { ok: false; code: 'EMAIL_REGISTERED' } | { ok: false; code: 'VALIDATION_FAILED'; fieldErrors: NewsletterFieldErrors }
 
 export type SubscribeContext = {
   /** Content language of the page the visitor signed up on (spec §3 `lang`). */
@@ -25,7 +22,7 @@ export function isDuplicateEmailError(err: unknown): boolean {
   // is a ValidationError even when `instanceof` says no.
   const status = (err as { status?: number } | null)?.status
   if (!(err instanceof ValidationError) && status !== 400) return false
-  const errors = ((err as { data?: { errors?: { path?: string }[] } }).data?.errors ?? [])
+  const errors = (err as { data?: { errors?: { path?: string }[] } }).data?.errors ?? []
   return errors.some((e) => e.path === 'email')
 }
 

@@ -32,7 +32,9 @@ export async function ChatBubble({ settings }: { settings: SiteSettingsDoc | nul
           ))}
           {settings?.phones?.mexico && (
             <li>
-              <a href={`tel:${settings.phones.mexico.replace(/\s+/g, '')}`}>{t('call')}: {settings.phones.mexico}</a>
+              <a href={`tel:${settings.phones.mexico.replace(/\s+/g, '')}`}>
+                {t('call')}: {settings.phones.mexico}
+              </a>
             </li>
           )}
         </ul>

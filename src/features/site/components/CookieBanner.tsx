@@ -18,6 +18,7 @@ const chosen = () => document.cookie.split('; ').some((c) => c.startsWith(`${COO
 export function CookieBanner({ text, accept, decline, privacyLabel, privacyHref, label }: Props) {
   const [state, setState] = useState<'unknown' | 'open' | 'closed'>('unknown')
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the consent cookie is read after hydration (the layout is cached for everyone)
     setState(chosen() ? 'closed' : 'open')
   }, [])
   if (state === 'closed') return null
@@ -28,7 +29,7 @@ export function CookieBanner({ text, accept, decline, privacyLabel, privacyHref,
   }
   return (
     // suppressHydrationWarning: the inline script has shown it (`hidden` removed) before hydration.
-    <section className="cookie-banner" role="region" aria-label={label} hidden={state !== 'open'} suppressHydrationWarning>
+    <section className="cookie-banner" aria-label={label} hidden={state !== 'open'} suppressHydrationWarning>
       <p>
         {text} <a href={privacyHref}>{privacyLabel}</a>
       </p>

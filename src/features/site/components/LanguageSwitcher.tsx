@@ -15,6 +15,7 @@ export function LanguageSwitcher({ current, label }: { current: 'es' | 'en'; lab
   const pathname = usePathname() || '/'
   // The query string is read after hydration so pages stay statically renderable.
   const [search, setSearch] = useState('')
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string is read after hydration so pages stay statically renderable
   useEffect(() => setSearch(window.location.search), [pathname])
   const from = encodeURIComponent(pathname + search)
   return (

@@ -17,14 +17,14 @@ function Paragraphs({ text }: { text: string }) {
 
 /** Renders a content page's layout blocks (issue #2 "Content pages render from CMS blocks"). */
 export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
-  let headingUsed = false
+  // The page's first hero heading is its h1; later ones are h2.
+  const firstHero = blocks.findIndex((b) => b.__typename === 'HeroBlock')
   return (
     <>
-      {blocks.map((block) => {
+      {blocks.map((block, i) => {
         switch (block.__typename) {
           case 'HeroBlock': {
-            const Tag = headingUsed ? 'h2' : 'h1'
-            headingUsed = true
+            const Tag = i === firstHero ? 'h1' : 'h2'
             return (
               <section key={block.id} className="hero">
                 <Tag>{block.heading}</Tag>

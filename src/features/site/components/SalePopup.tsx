@@ -9,8 +9,7 @@ import { COOKIE_CONSENT_COOKIE, COOKIE_MAX_AGE_SECONDS, SALE_POPUP_SHOWN_COOKIE 
 
 type Props = { heading: string; text: string | null; linkLabel: string | null; linkHref: string | null; closeLabel: string }
 
-const hasCookie = (name: string, value?: string) =>
-  document.cookie.split('; ').some((c) => (value ? c === `${name}=${value}` : c.startsWith(`${name}=`)))
+const hasCookie = (name: string, value?: string) => document.cookie.split('; ').some((c) => (value ? c === `${name}=${value}` : c.startsWith(`${name}=`)))
 
 export function SalePopup({ heading, text, linkLabel, linkHref, closeLabel }: Props) {
   const ref = useRef<HTMLDialogElement>(null)

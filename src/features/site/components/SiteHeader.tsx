@@ -46,7 +46,13 @@ export async function SiteHeader({ locale, lang, nav, settings }: Props) {
             defaultHotel={(hotels.find((h) => h.isDefault) ?? hotels[0]).code}
             currency={null}
             phones={settings?.phones ? { mexico: settings.phones.mexico, usa: settings.phones.usa } : null}
-            texts={{ ...messages.booking.box, maintenanceTitle: messages.maintenance.title, maintenanceContact: messages.maintenance.contact, mexico: messages.maintenance.mexico, usa: messages.maintenance.usa }}
+            texts={{
+              ...messages.booking.box,
+              maintenanceTitle: messages.maintenance.title,
+              maintenanceContact: messages.maintenance.contact,
+              mexico: messages.maintenance.mexico,
+              usa: messages.maintenance.usa,
+            }}
           />
         ) : null}
         <LanguageSwitcher current={lang} label={t('language')} />

@@ -7,7 +7,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
-import { SLUG_PATTERN } from '@/cms/fields/slug'
+import { SLUG_PATTERN } from '@/lib/slug'
 import { JsonLd } from '@/features/site/components/JsonLd'
 import { PageBlocks } from '@/features/site/components/PageBlocks'
 import { breadcrumbJsonLd } from '@/features/site/domain/structuredData'
@@ -18,7 +18,10 @@ import { contentLocaleOf, isRouteLocale, type RouteLocale } from '@/lib/i18n/loc
 
 const ParamsSchema = z.object({
   locale: z.string().refine(isRouteLocale),
-  slug: z.string().max(330).refine((s) => SLUG_PATTERN.test(s) && s !== 'home'),
+  slug: z
+    .string()
+    .max(330)
+    .refine((s) => SLUG_PATTERN.test(s) && s !== 'home'),
 })
 
 type Page = NonNullable<Awaited<ReturnType<typeof getPageBySlug>>>
@@ -55,9 +58,5 @@ export function ContentPageArticle({ found, children }: { found: FoundContentPag
 export async function contentPageMetadata(found: FoundContentPage | null): Promise<Metadata> {
   if (!found) return {}
   const slugs = await getPageSlugs(found.page.id)
-  return buildMetadata(
-    found.locale,
-    { title: found.page.meta?.title || found.page.title, description: found.page.meta?.description },
-    { es: pagePath('es', slugs.es), en: pagePath('en', slugs.en) },
-  )
+  return buildMetadata(found.locale, { title: found.page.meta?.title || found.page.title, description: found.page.meta?.description }, { es: pagePath('es', slugs.es), en: pagePath('en', slugs.en) })
 }

@@ -14,11 +14,7 @@ export const absoluteUrl = (path: string) => new URL(path, env.SITE_URL).toStrin
 /**
  * @param paths site paths of the same page per language (`/es/aviso-de-privacidad/`), null if none
  */
-export function buildMetadata(
-  locale: RouteLocale,
-  { title, description }: { title: string; description?: string | null },
-  paths: Alternates,
-): Metadata {
+export function buildMetadata(locale: RouteLocale, { title, description }: { title: string; description?: string | null }, paths: Alternates): Metadata {
   const canonicalPath = locale === 'es' ? paths.es : paths.en
   const languages: Record<string, string> = {}
   if (paths.es) languages.es = absoluteUrl(paths.es)

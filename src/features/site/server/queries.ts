@@ -5,13 +5,7 @@
  */
 import { unstable_cache } from 'next/cache'
 import { cacheTags } from '../../../lib/graphql/cache-tags'
-import {
-  AllPageSlugsDocument,
-  CurrenciesDocument,
-  LayoutDocument,
-  PageBySlugDocument,
-  PageSlugsDocument,
-} from '../../../lib/graphql/documents'
+import { AllPageSlugsDocument, CurrenciesDocument, LayoutDocument, PageBySlugDocument, PageSlugsDocument } from '../../../lib/graphql/documents'
 import { cmsQuery } from '../../../lib/graphql/server'
 import type { ContentLocale } from '../../../lib/i18n/locales'
 
@@ -26,11 +20,10 @@ export const getLayoutData = (locale: ContentLocale) =>
 
 /** A published page by its slug in one language, or null. */
 export const getPageBySlug = (slug: string, locale: ContentLocale) =>
-  unstable_cache(
-    async () => (await cmsQuery(PageBySlugDocument, { slug, locale }, { locale })).Pages?.docs[0] ?? null,
-    ['page', locale, slug],
-    { tags: [cacheTags.all, cacheTags.pages], revalidate: REVALIDATE_SECONDS },
-  )()
+  unstable_cache(async () => (await cmsQuery(PageBySlugDocument, { slug, locale }, { locale })).Pages?.docs[0] ?? null, ['page', locale, slug], {
+    tags: [cacheTags.all, cacheTags.pages],
+    revalidate: REVALIDATE_SECONDS,
+  })()
 
 /** The page's slug per content language (null where it has none). */
 export const getPageSlugs = (id: number) =>

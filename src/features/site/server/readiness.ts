@@ -56,7 +56,12 @@ export async function readiness(deps: ReadinessDeps = defaultDeps): Promise<Read
     timed(deps.hotelApi, deps.timeoutMs),
   ])
   const pending = applied.ok ? deps.migrationNames.filter((n) => !applied.value!.includes(n)) : undefined
-  const migrationsCheck = { ok: applied.ok && pending!.length === 0, ms: applied.ms, ...(applied.error ? { error: applied.error } : {}), ...(pending?.length ? { pending, error: `${pending.length} migration(s) not applied` } : {}) }
+  const migrationsCheck = {
+    ok: applied.ok && pending!.length === 0,
+    ms: applied.ms,
+    ...(applied.error ? { error: applied.error } : {}),
+    ...(pending?.length ? { pending, error: `${pending.length} migration(s) not applied` } : {}),
+  }
   const checks = {
     database: { ok: database.ok, ms: database.ms, ...(database.error ? { error: database.error } : {}) },
     migrations: migrationsCheck,

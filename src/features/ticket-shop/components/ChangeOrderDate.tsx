@@ -68,6 +68,7 @@ export function ChangeOrderDate({ locale, code, access, productId, currentDate, 
   )
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- loads the first month's availability once mounted
     void loadMonth(firstOfMonth(currentDate))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

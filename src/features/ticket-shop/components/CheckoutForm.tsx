@@ -59,6 +59,7 @@ export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, val
   // declined or failed payment the next try is a new attempt (the server remembers the failed key).
   const [attemptKey, setAttemptKey] = useState(idempotencyKey)
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a declined payment makes the next try a new attempt (new idempotency key)
     if (state.status === 'error' && (state.code === 'PAYMENT_DECLINED' || state.code === 'PAYMENT_FAILED')) setAttemptKey(crypto.randomUUID())
   }, [state])
   const stripeCheckout = useShopStripeCheckout(stripe, state, action)

@@ -17,7 +17,14 @@ export function OrderLookupForm({ locale, defaultCode, texts }: { locale: string
   const field = (name: 'code' | 'email', label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <label>
       {label}
-      <input name={name} defaultValue={v[name] ?? (name === 'code' ? defaultCode : '')} aria-invalid={Boolean(fe[name])} aria-describedby={fe[name] ? `order-lookup-${name}-error` : undefined} required {...props} />
+      <input
+        name={name}
+        defaultValue={v[name] ?? (name === 'code' ? defaultCode : '')}
+        aria-invalid={Boolean(fe[name])}
+        aria-describedby={fe[name] ? `order-lookup-${name}-error` : undefined}
+        required
+        {...props}
+      />
       {fe[name] ? (
         <span className="field-error" id={`order-lookup-${name}-error`}>
           {texts.errors[fe[name]] ?? texts.errors.GENERIC_ERROR}

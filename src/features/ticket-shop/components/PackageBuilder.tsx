@@ -12,17 +12,7 @@ import { I18nProvider, Tab, TabList, Tabs } from 'react-aria-components'
 import { track } from '../../../lib/analytics/dataLayer'
 import { parseDate } from '@internationalized/date'
 import { messageFor } from '../domain/messages'
-import {
-  addToPackage,
-  admissionDaysOf,
-  emptyPackage,
-  packageItemLabel,
-  packageItemState,
-  removeFromPackage,
-  selectTab,
-  type PackageDraft,
-  type PackageTab,
-} from '../domain/packages'
+import { addToPackage, admissionDaysOf, emptyPackage, packageItemLabel, packageItemState, removeFromPackage, selectTab, type PackageDraft, type PackageTab } from '../domain/packages'
 import { addPackageAction } from '../server/actions'
 import { CartAddedDialog } from './CartAddedDialog'
 import { Stepper } from './Stepper'
@@ -58,6 +48,7 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
     el.querySelectorAll<HTMLSelectElement>('select[data-park-schedule]').forEach((i) => {
       if (i.value) picked[Number(i.dataset.parkSchedule)] = i.value
     })
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- adopts what the visitor typed before hydration (the form works without JS)
     if (Object.keys(typed).length) setDates((d) => ({ ...typed, ...d }))
     if (Object.keys(picked).length) setSchedules((d) => ({ ...picked, ...d }))
   }, [])
@@ -91,7 +82,10 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
         const r = await addPackageAction({ tab: draft.tab, items }, locale)
         if (r.ok) {
           setAdded({ message: r.message, notices: r.notices.map((n) => n.message) })
-          track('add_to_cart', { currency: 'USD', items: items.map((i) => ({ item_id: String(i.productId), item_name: parks.find((p) => p.id === i.productId)?.name ?? String(i.productId), item_category: 'package', quantity: 1 })) })
+          track('add_to_cart', {
+            currency: 'USD',
+            items: items.map((i) => ({ item_id: String(i.productId), item_name: parks.find((p) => p.id === i.productId)?.name ?? String(i.productId), item_category: 'package', quantity: 1 })),
+          })
           setDraft(emptyPackage(draft.tab))
         } else {
           setMessage({ ok: false, text: r.message, productId: r.itemIndex !== null ? items[r.itemIndex]?.productId : undefined })
@@ -128,7 +122,13 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
                 onChange={(e) => setDates((d) => ({ ...d, [park.id]: e.target.value }))}
               />
               {park.schedules.length > 1 ? (
-                <select data-park-schedule={park.id} aria-label={`${t('schedule')} — ${park.name}`} value={schedules[park.id] ?? ''} onChange={(e) => setSchedules((s) => ({ ...s, [park.id]: e.target.value }))} disabled={state === 'added'}>
+                <select
+                  data-park-schedule={park.id}
+                  aria-label={`${t('schedule')} — ${park.name}`}
+                  value={schedules[park.id] ?? ''}
+                  onChange={(e) => setSchedules((s) => ({ ...s, [park.id]: e.target.value }))}
+                  disabled={state === 'added'}
+                >
                   <option value="">{t('chooseSchedule')}</option>
                   {park.schedules.map((s) => (
                     <option key={s.id} value={s.id}>
@@ -137,7 +137,13 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
                   ))}
                 </select>
               ) : null}
-              <button type="button" className={state === 'added' ? 'button' : 'button button--ghost'} aria-pressed={state === 'added'} onClick={() => toggle(park)} aria-label={`${messageFor(packageItemLabel(state), lang)} — ${park.name}`}>
+              <button
+                type="button"
+                className={state === 'added' ? 'button' : 'button button--ghost'}
+                aria-pressed={state === 'added'}
+                onClick={() => toggle(park)}
+                aria-label={`${messageFor(packageItemLabel(state), lang)} — ${park.name}`}
+              >
                 {messageFor(packageItemLabel(state), lang)}
               </button>
             </li>
@@ -186,7 +192,14 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
         <button type="button" className="button" onClick={submit} disabled={pending || draft.items.length === 0} aria-busy={pending}>
           {t('package.addToCart')}
         </button>
-        <CartAddedDialog isOpen={added !== null} onOpenChange={(o) => (o ? null : setAdded(null))} message={added?.message ?? ''} notices={added?.notices ?? []} cartHref={cartHref} closeLabel={closeLabel} />
+        <CartAddedDialog
+          isOpen={added !== null}
+          onOpenChange={(o) => (o ? null : setAdded(null))}
+          message={added?.message ?? ''}
+          notices={added?.notices ?? []}
+          cartHref={cartHref}
+          closeLabel={closeLabel}
+        />
       </section>
     </I18nProvider>
   )

@@ -101,6 +101,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
   )
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- loads the first month's availability once mounted
     if (!initialDays) void loadMonth(firstOfMonth(today))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -174,6 +175,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
   // The server quotes every change (the price shown is the price charged).
   useEffect(() => {
     if (!openTicket && !date) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a cleared date clears the server quote it no longer matches
       setQuote(null)
       return
     }
@@ -245,6 +247,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
       ) : null}
 
       {!openTicket ? (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- not a control: it loads the calendar on pointer or focus (onFocus) and replays the first click; the calendar's own buttons take the keyboard
         <div
           className="shop-date"
           ref={dateBox}

@@ -10,7 +10,19 @@ import type { Quote, QuoteLine } from '../domain/pricing'
 type Named = { id: number; name: string; idUpgrade: number | null; nameUpgrade: string | null }
 
 /** `addOnNames`, when given, names the add-on lines in order (the cart's chosen add-ons, upgrades included). */
-export function QuoteLines({ quote, currency, complements, totalLabel, addOnNames }: { quote: Quote; currency: CurrencyFormat; complements: readonly Named[]; totalLabel?: string; addOnNames?: readonly string[] }) {
+export function QuoteLines({
+  quote,
+  currency,
+  complements,
+  totalLabel,
+  addOnNames,
+}: {
+  quote: Quote
+  currency: CurrencyFormat
+  complements: readonly Named[]
+  totalLabel?: string
+  addOnNames?: readonly string[]
+}) {
   const t = useTranslations('shop')
   const fmt = { ...currency, isoCode: quote.currency, decimals: quote.decimals }
   const money = (m: number) => formatMoney(m, fmt)
@@ -38,8 +50,7 @@ export function QuoteLines({ quote, currency, complements, totalLabel, addOnName
                 {l.discounts.length ? <span className="shop-quote__disc"> ({l.discounts.map((d) => t('discount', { pct: d.pct })).join(', ')})</span> : null}
               </th>
               <td>
-                {l.unitAmount !== l.listUnitAmount ? <s className="shop-quote__list">{money(l.listUnitAmount * l.quantity)}</s> : null}{' '}
-                {l.amount === 0 ? t('free') : money(l.amount)}
+                {l.unitAmount !== l.listUnitAmount ? <s className="shop-quote__list">{money(l.listUnitAmount * l.quantity)}</s> : null} {l.amount === 0 ? t('free') : money(l.amount)}
               </td>
             </tr>
           ))}

@@ -19,9 +19,7 @@ export function ShopCalendarMonth({ days, previousLabel, nextLabel }: { days: Ma
           ›
         </Button>
       </header>
-      <CalendarGrid>
-        {(d) => <CalendarCell date={d} data-date={d.toString()} className={`shop-calendar__cell shop-calendar__cell--${days.get(d.toString())?.status ?? 'unknown'}`} />}
-      </CalendarGrid>
+      <CalendarGrid>{(d) => <CalendarCell date={d} data-date={d.toString()} className={`shop-calendar__cell shop-calendar__cell--${days.get(d.toString())?.status ?? 'unknown'}`} />}</CalendarGrid>
     </>
   )
 }

@@ -36,11 +36,9 @@ export type RefundQuote = {
  *   (src/lib/hotel-date.ts) for a malformed date
  */
 export function cancellationRefund(paidAmount: number, arrivalDate: IsoDate, today: IsoDate, opts: { noShow?: boolean } = {}): RefundQuote {
-  if (!Number.isSafeInteger(paidAmount) || paidAmount < 0)
-    throw new TicketShopError('INVALID_AMOUNT', 'paidAmount must be a non-negative integer of minor units', { paidAmount })
+  if (!Number.isSafeInteger(paidAmount) || paidAmount < 0) throw new TicketShopError('INVALID_AMOUNT', 'paidAmount must be a non-negative integer of minor units', { paidAmount })
   const daysBeforeArrival = daysBetween(today, arrivalDate)
-  if (opts.noShow === true || daysBeforeArrival <= NO_REFUND_WITHIN_DAYS)
-    return { rule: 'NO_REFUND', daysBeforeArrival, paid: paidAmount, fee: 0, refund: 0, retained: paidAmount }
+  if (opts.noShow === true || daysBeforeArrival <= NO_REFUND_WITHIN_DAYS) return { rule: 'NO_REFUND', daysBeforeArrival, paid: paidAmount, fee: 0, refund: 0, retained: paidAmount }
   // half away from zero on a non-negative integer: (paid × pct + 50) div 100
   const fee = Math.floor((paidAmount * CANCELLATION_FEE_PCT + 50) / 100)
   return { rule: 'FEE', daysBeforeArrival, paid: paidAmount, fee, refund: paidAmount - fee, retained: fee }

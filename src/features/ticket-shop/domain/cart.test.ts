@@ -29,24 +29,7 @@ import { addDays } from '../../../lib/hotel-date'
 import { messageCodes, messageFor, messages, type MessageCode } from './messages'
 import { addToPackage, emptyPackage, packageItemLabel } from './packages'
 import { quote } from './pricing'
-import {
-  activity,
-  catamaran,
-  englishTour,
-  ferry,
-  pairs,
-  park,
-  park2,
-  park3,
-  park4,
-  park5,
-  park6,
-  parkAllInclusive,
-  product,
-  snorkel,
-  unpriced,
-  zipLine,
-} from './test-fixtures'
+import { activity, catamaran, englishTour, ferry, pairs, park, park2, park3, park4, park5, park6, parkAllInclusive, product, snorkel, unpriced, zipLine } from './test-fixtures'
 
 const today = '2026-03-01'
 const d1 = '2026-03-10'
@@ -217,12 +200,19 @@ describe('each rule', () => {
     expect(checkAvailability(park, req({ date: null }), c)).toMatchObject({ ok: false })
     expect(checkAvailability(park, req({ date: null, openTicket: true }), c)).toEqual({ ok: true })
     // park: 50 a day; zip-line am: 4, pm: not limited
-    const used = [{ date: d1, scheduleId: null, taken: 30 }, { date: d1, scheduleId: null, taken: 18 }, { date: d2, scheduleId: null, taken: 50 }]
+    const used = [
+      { date: d1, scheduleId: null, taken: 30 },
+      { date: d1, scheduleId: null, taken: 18 },
+      { date: d2, scheduleId: null, taken: 50 },
+    ]
     expect(remainingCapacity(park, d1, null, used)).toBe(2)
     expect(checkAvailability(park, req({ visitors: 2 }), { ...c, capacityUsage: used })).toEqual({ ok: true })
     expect(checkAvailability(park, req({ visitors: 3 }), { ...c, capacityUsage: used })).toEqual({ ok: false, code: 'NO_AVAILABILITY', params: { date: d1, remaining: 2 } })
     expect(checkAvailability(park, req({ date: d2 }), { ...c, capacityUsage: used })).toMatchObject({ ok: false })
-    const zl = [{ date: d1, scheduleId: 'am', taken: 3 }, { date: d1, scheduleId: 'pm', taken: 999 }]
+    const zl = [
+      { date: d1, scheduleId: 'am', taken: 3 },
+      { date: d1, scheduleId: 'pm', taken: 999 },
+    ]
     expect(remainingCapacity(zipLine, d1, 'am', zl)).toBe(1)
     expect(remainingCapacity(zipLine, d1, 'pm', zl)).toBeNull()
     expect(remainingCapacity(englishTour, d1, null, [])).toBeNull()
@@ -282,9 +272,7 @@ describe('each rule', () => {
     expect(checkNotInCart({ items: [line(activity, d1)] }, { productId: 200, date: d1, requiresParkAdmission: false })).toEqual({ ok: true })
     const r = validateAdd(cart, add(englishTour), ctx(englishTour))
     expect(r.ok ? '' : messageFor(r.code, 'en')).toBe('This product or one with the same date has already been added to your cart')
-    expect(codeOf(validateAdd({ items: [line(parkAllInclusive, null)] }, add(parkAllInclusive, { openTicket: true, date: null }), ctx(parkAllInclusive)))).toBe(
-      'ALREADY_IN_CART',
-    )
+    expect(codeOf(validateAdd({ items: [line(parkAllInclusive, null)] }, add(parkAllInclusive, { openTicket: true, date: null }), ctx(parkAllInclusive)))).toBe('ALREADY_IN_CART')
   })
 
   it('hasBeenAdded goes from false to true on add (spec §4)', () => {

@@ -8,14 +8,7 @@
  * Units: dates hotel-local `YYYY-MM-DD` (America/Cancun); ages whole years; heights cm; weights kg.
  * Pure: `today`/`now`, capacity usage and the unavailable-product list are passed in.
  */
-import {
-  CHILD_ID_HEIGHT_CM,
-  PASSENGER_CATEGORY,
-  passengerCategoryOfAge,
-  type PassengerCategory,
-  type Product,
-  type ProductKind,
-} from './catalog'
+import { CHILD_ID_HEIGHT_CM, PASSENGER_CATEGORY, passengerCategoryOfAge, type PassengerCategory, type Product, type ProductKind } from './catalog'
 import { daysBetween, hotelLocalDate, HOTEL_TIME_ZONE, isIsoDate, type IsoDate } from '../../../lib/hotel-date'
 import { pass, refuse, type CheckResult, type NoticeCode, type Refusal } from './messages'
 import { checkPackageDates, checkPackageLimit, occupiedDates, type AdmissionDays } from './packages'
@@ -171,15 +164,10 @@ export function checkVisitorsMultiple(product: Pick<Product, 'visitorsMultipleOf
  * known age is below it, and any infant when the whole infant band is below it (infants 0–4 on a
  * minimum-age-5 product). Code BELOW_MINIMUM_AGE with params { min }.
  */
-export function checkMinimumAge(
-  product: Pick<Product, 'minimumAge' | 'infantFreeMaxAge'>,
-  quantities: Quantities,
-  visitors: readonly Visitor[] = [],
-): CheckResult<'BELOW_MINIMUM_AGE'> {
+export function checkMinimumAge(product: Pick<Product, 'minimumAge' | 'infantFreeMaxAge'>, quantities: Quantities, visitors: readonly Visitor[] = []): CheckResult<'BELOW_MINIMUM_AGE'> {
   const min = product.minimumAge
   if (min === null) return pass()
-  const tooYoung =
-    (quantities.infants > 0 && product.infantFreeMaxAge < min) || visitors.some((v) => v.age != null && v.age < min)
+  const tooYoung = (quantities.infants > 0 && product.infantFreeMaxAge < min) || visitors.some((v) => v.age != null && v.age < min)
   return tooYoung ? refuse('BELOW_MINIMUM_AGE', { min }) : pass()
 }
 
@@ -205,11 +193,7 @@ export function checkPhysicalLimits(product: Pick<Product, 'physicalLimits'>, vi
  * A schedule must be selected when the product has schedules, and it must be one of them (spec §5).
  * Open tickets carry no date and so no schedule. Code SCHEDULE_REQUIRED.
  */
-export function checkSchedule(
-  product: Pick<Product, 'schedules'>,
-  scheduleId: string | null | undefined,
-  openTicket = false,
-): CheckResult<'SCHEDULE_REQUIRED'> {
+export function checkSchedule(product: Pick<Product, 'schedules'>, scheduleId: string | null | undefined, openTicket = false): CheckResult<'SCHEDULE_REQUIRED'> {
   if (openTicket || product.schedules.length === 0) return pass()
   return product.schedules.some((s) => s.id === scheduleId) ? pass() : refuse('SCHEDULE_REQUIRED')
 }
@@ -219,12 +203,7 @@ export function checkSchedule(
  * capacity − taken (sold + held), never below 0; null when the capacity is not limited; 0 for a
  * schedule the product does not have.
  */
-export function remainingCapacity(
-  product: Pick<Product, 'schedules' | 'dailyCapacity'>,
-  date: IsoDate,
-  scheduleId: string | null,
-  usage: readonly CapacityUsage[],
-): number | null {
+export function remainingCapacity(product: Pick<Product, 'schedules' | 'dailyCapacity'>, date: IsoDate, scheduleId: string | null, usage: readonly CapacityUsage[]): number | null {
   const schedule = product.schedules.find((s) => s.id === scheduleId)
   if (product.schedules.length > 0 && !schedule) return 0 // not one of its schedules: nothing to sell
   const capacity = schedule ? schedule.dailyCapacity : product.dailyCapacity
@@ -264,9 +243,7 @@ export function checkParkAdmission(
   cart: Cart,
 ): CheckResult<'PARK_ADMISSION_REQUIRED' | 'DATE_MISMATCH'> {
   if (!product.requiresParkAdmission) return pass()
-  const admissions = cart.items.filter(
-    (i) => i.kind === 'park' && (product.admissionProductIds.length === 0 || product.admissionProductIds.includes(i.productId)),
-  )
+  const admissions = cart.items.filter((i) => i.kind === 'park' && (product.admissionProductIds.length === 0 || product.admissionProductIds.includes(i.productId)))
   if (admissions.length === 0) return refuse('PARK_ADMISSION_REQUIRED')
   const matches = date !== null && admissions.some((a) => a.date !== null && occupiedDates({ date: a.date, admissionDays: a.admissionDays }).includes(date))
   return matches ? pass() : refuse('DATE_MISMATCH', { date: date ?? '' })
@@ -278,16 +255,11 @@ export function checkParkAdmission(
  * a park admission belongs to its park's day, so the same-date part does not apply to it or against
  * it (its date is checked by `checkParkAdmission`). Open tickets have no date. Code ALREADY_IN_CART.
  */
-export function checkNotInCart(
-  cart: Cart,
-  candidate: { productId: number; date: IsoDate | null; admissionDays?: AdmissionDays; requiresParkAdmission: boolean },
-): CheckResult<'ALREADY_IN_CART'> {
+export function checkNotInCart(cart: Cart, candidate: { productId: number; date: IsoDate | null; admissionDays?: AdmissionDays; requiresParkAdmission: boolean }): CheckResult<'ALREADY_IN_CART'> {
   if (cart.items.some((i) => i.productId === candidate.productId)) return refuse('ALREADY_IN_CART', { productId: candidate.productId })
   if (candidate.date === null || candidate.requiresParkAdmission) return pass()
   const mine = occupiedDates({ date: candidate.date, admissionDays: candidate.admissionDays ?? 1 })
-  const clash = cart.items.some(
-    (i) => i.date !== null && !i.requiresParkAdmission && occupiedDates({ date: i.date, admissionDays: i.admissionDays }).some((d) => mine.includes(d)),
-  )
+  const clash = cart.items.some((i) => i.date !== null && !i.requiresParkAdmission && occupiedDates({ date: i.date, admissionDays: i.admissionDays }).some((d) => mine.includes(d)))
   return clash ? refuse('ALREADY_IN_CART', { productId: candidate.productId, date: candidate.date }) : pass()
 }
 
@@ -304,10 +276,7 @@ export function hasBeenAdded(cart: Cart, productId: number): boolean {
 export function childIdRequired(product: Pick<Product, 'infantFreeMaxAge' | 'adultMinAge'>, quantities: Quantities, visitors: readonly Visitor[] = []): boolean {
   if (quantities.minors === 0) return false
   const exempt = visitors.filter(
-    (v) =>
-      v.age != null &&
-      passengerCategoryOfAge(product, v.age) === PASSENGER_CATEGORY.minor &&
-      (v.age >= CHILD_ID_AGE_LIMIT || (v.heightCm != null && v.heightCm <= CHILD_ID_HEIGHT_CM)),
+    (v) => v.age != null && passengerCategoryOfAge(product, v.age) === PASSENGER_CATEGORY.minor && (v.age >= CHILD_ID_AGE_LIMIT || (v.heightCm != null && v.heightCm <= CHILD_ID_HEIGHT_CM)),
   ).length
   return exempt < quantities.minors
 }

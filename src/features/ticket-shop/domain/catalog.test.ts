@@ -52,7 +52,15 @@ describe('productSchema defaults (spec §9)', () => {
     expect(issues({ ...base, ferryRoutes: [{ id: 'a', name: 'A', basePricesUsd: { adult: 1 } }] })).toContainEqual(expect.stringMatching(/^ferryRoutes:/))
     expect(issues({ ...base, requiresParkAdmission: true })).toContainEqual(expect.stringMatching(/^requiresParkAdmission:/))
     expect(issues({ ...base, kind: 'activity', requiresParkAdmission: true, openTicket: { enabled: true } })).toContainEqual(expect.stringMatching(/^openTicket:/))
-    expect(issues({ ...base, presaleTiers: [{ minDaysAhead: 7, discountPct: 10 }, { minDaysAhead: 7, discountPct: 15 }] })).toContainEqual(expect.stringMatching(/^presaleTiers:/))
+    expect(
+      issues({
+        ...base,
+        presaleTiers: [
+          { minDaysAhead: 7, discountPct: 10 },
+          { minDaysAhead: 7, discountPct: 15 },
+        ],
+      }),
+    ).toContainEqual(expect.stringMatching(/^presaleTiers:/))
     expect(issues({ ...base, schedules: [{ id: 'a', time: '9am' }] })).toContainEqual(expect.stringMatching(/^schedules\.0\.time:/))
     expect(issues({ ...base, physicalLimits: { minWeightKg: 50, maxWeightKg: 40 } })).toContainEqual(expect.stringMatching(/minWeightKg > maxWeightKg/))
     expect(issues({ ...base, minimumAge: 13 })).toContainEqual(expect.stringMatching(/^minimumAge:/))
@@ -67,7 +75,12 @@ describe('productSchema defaults (spec §9)', () => {
 
 describe('passengerCategoryOfAge (spec §3 categories, §9 bands)', () => {
   it.each([
-    [0, 3], [4, 3], [5, 2], [11, 2], [12, 1], [40, 1],
+    [0, 3],
+    [4, 3],
+    [5, 2],
+    [11, 2],
+    [12, 1],
+    [40, 1],
   ])('default bands: age %i → category %i', (age, category) => {
     expect(passengerCategoryOfAge(park, age)).toBe(category)
   })

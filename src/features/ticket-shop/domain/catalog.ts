@@ -303,18 +303,12 @@ export const productSchema = z
     const infantFreeMaxAge = p.infantFreeMaxAge ?? bandMin - 1
     const adultMinAge = p.adultMinAge ?? bandMax + 1
     if (bandMin > bandMax) ctx.addIssue({ code: 'custom', path: ['childAgeBand'], message: 'childAgeBand.min > childAgeBand.max' })
-    if (infantFreeMaxAge + 1 !== bandMin)
-      ctx.addIssue({ code: 'custom', path: ['infantFreeMaxAge'], message: 'infant band must end right before the child band' })
-    if (bandMax + 1 !== adultMinAge)
-      ctx.addIssue({ code: 'custom', path: ['adultMinAge'], message: 'adult band must start right after the child band' })
-    if (p.minimumAge !== null && p.minimumAge > adultMinAge)
-      ctx.addIssue({ code: 'custom', path: ['minimumAge'], message: 'minimumAge above adultMinAge' })
-    if (p.ferryRoutes.length > 0 && p.kind !== 'ferry')
-      ctx.addIssue({ code: 'custom', path: ['ferryRoutes'], message: 'only ferry products have routes' })
-    if (p.requiresParkAdmission && p.kind === 'park')
-      ctx.addIssue({ code: 'custom', path: ['requiresParkAdmission'], message: 'a park admission cannot require a park admission' })
-    if (p.requiresParkAdmission && p.openTicket.enabled)
-      ctx.addIssue({ code: 'custom', path: ['openTicket'], message: 'an activity dated by its park admission cannot be an open ticket' })
+    if (infantFreeMaxAge + 1 !== bandMin) ctx.addIssue({ code: 'custom', path: ['infantFreeMaxAge'], message: 'infant band must end right before the child band' })
+    if (bandMax + 1 !== adultMinAge) ctx.addIssue({ code: 'custom', path: ['adultMinAge'], message: 'adult band must start right after the child band' })
+    if (p.minimumAge !== null && p.minimumAge > adultMinAge) ctx.addIssue({ code: 'custom', path: ['minimumAge'], message: 'minimumAge above adultMinAge' })
+    if (p.ferryRoutes.length > 0 && p.kind !== 'ferry') ctx.addIssue({ code: 'custom', path: ['ferryRoutes'], message: 'only ferry products have routes' })
+    if (p.requiresParkAdmission && p.kind === 'park') ctx.addIssue({ code: 'custom', path: ['requiresParkAdmission'], message: 'a park admission cannot require a park admission' })
+    if (p.requiresParkAdmission && p.openTicket.enabled) ctx.addIssue({ code: 'custom', path: ['openTicket'], message: 'an activity dated by its park admission cannot be an open ticket' })
     return {
       ...p,
       childAgeBand: { min: bandMin, max: bandMax },

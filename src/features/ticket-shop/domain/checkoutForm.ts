@@ -11,7 +11,10 @@ export { installmentOptions, MAX_INSTALLMENT_MONTHS }
 
 export const checkoutFormSchema = z.object({
   checkoutId: z.string().trim().min(1, 'SESSION_EXPIRED').max(100, 'SESSION_EXPIRED'),
-  idempotencyKey: z.string().trim().regex(/^[0-9a-f-]{36}$/, 'SESSION_EXPIRED'),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f-]{36}$/, 'SESSION_EXPIRED'),
   firstName: z.string().trim().min(1, 'firstNameRequired').max(100, 'tooLong'),
   lastName: z.string().trim().min(1, 'lastNameRequired').max(100, 'tooLong'),
   email: z.string().trim().min(1, 'emailRequired').max(254, 'tooLong').pipe(z.email('emailInvalid')),
@@ -21,8 +24,14 @@ export const checkoutFormSchema = z.object({
     .min(1, 'phoneRequired')
     .max(40, 'tooLong')
     .regex(/^\+?[0-9 ()-]{7,}$/, 'phoneInvalid'),
-  country: z.string().trim().regex(/^[A-Z]{2}$/, 'countryRequired'),
-  methodCode: z.string().trim().regex(/^[A-Z]{2,10}$/, 'methodRequired'),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'countryRequired'),
+  methodCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2,10}$/, 'methodRequired'),
   installments: z.coerce.number().int().min(1).max(MAX_INSTALLMENT_MONTHS).optional().catch(undefined),
   acceptTerms: z.literal('on', { error: 'termsRequired' }),
 })
@@ -38,4 +47,3 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   }
   return out
 }
-

@@ -45,10 +45,7 @@ export type Locale = 'es' | 'en'
 export type MessageParams = Record<string, string | number>
 
 /** Codes a rule may refuse with (everything but success, notices and labels). */
-export type RefusalCode = Exclude<
-  MessageCode,
-  'PRODUCT_ADDED' | 'CHILD_ID_REQUIRED' | 'PACKAGE_ITEM_ADD' | 'PACKAGE_ITEM_ADDED' | 'UNAVAILABLE_SUMMER_SEASON' | 'UNAVAILABLE_NOT_CURRENTLY'
->
+export type RefusalCode = Exclude<MessageCode, 'PRODUCT_ADDED' | 'CHILD_ID_REQUIRED' | 'PACKAGE_ITEM_ADD' | 'PACKAGE_ITEM_ADDED' | 'UNAVAILABLE_SUMMER_SEASON' | 'UNAVAILABLE_NOT_CURRENTLY'>
 
 /** Information shown with a successful add (never a refusal). */
 export type NoticeCode = 'CHILD_ID_REQUIRED'
@@ -115,15 +112,11 @@ export function resolveLocale(language: string): Locale {
  */
 export function messageFor(code: MessageCode, language: string, params: MessageParams = {}): string {
   const template = messages[resolveLocale(language)][code]
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  )
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole))
 }
 
 /** A rule's answer: pass, or a refusal with its message code and the params its text needs. */
-export type CheckResult<C extends MessageCode = RefusalCode> =
-  | { ok: true }
-  | { ok: false; code: C; params: MessageParams }
+export type CheckResult<C extends MessageCode = RefusalCode> = { ok: true } | { ok: false; code: C; params: MessageParams }
 
 export type Refusal<C extends MessageCode = RefusalCode> = Extract<CheckResult<C>, { ok: false }>
 

@@ -32,7 +32,16 @@ export type OrderMailInput = {
   customer: { firstName: string; lastName: string }
   totalMinor: number
   /** `date`: hotel-local YYYY-MM-DD (the .ics); `dateLabel`: the same day in the guest's language */
-  lines: { name: string; date: string | null; dateLabel?: string | null; openTicketValidUntil: string | null; scheduleTime: string | null; routeName: string | null; totalMinor: number; visitors: string }[]
+  lines: {
+    name: string
+    date: string | null
+    dateLabel?: string | null
+    openTicketValidUntil: string | null
+    scheduleTime: string | null
+    routeName: string | null
+    totalMinor: number
+    visitors: string
+  }[]
   tickets: { reference: string; visitorLabel: string; productName: string; date: string | null; dateLabel?: string | null }[]
 }
 
@@ -128,7 +137,8 @@ export function buildOrderMail(order: OrderMailInput, t: OrderMailTexts, money: 
 <p>${escapeHtml(t.ticketsHint)}</p>
 ${order.tickets
   .map(
-    (tk, i) => `<div style="display:inline-block;margin:0 16px 16px 0;text-align:center;vertical-align:top"><img src="cid:${ticketCid(order.orderCode, i)}" width="180" height="180" alt="${escapeHtml(ticketText(tk))}"><br><small>${escapeHtml(ticketText(tk))}</small></div>`,
+    (tk, i) =>
+      `<div style="display:inline-block;margin:0 16px 16px 0;text-align:center;vertical-align:top"><img src="cid:${ticketCid(order.orderCode, i)}" width="180" height="180" alt="${escapeHtml(ticketText(tk))}"><br><small>${escapeHtml(ticketText(tk))}</small></div>`,
   )
   .join('\n')}
 <h2 style="font-size:18px">${escapeHtml(t.policyTitle)}</h2>

@@ -92,8 +92,7 @@ export function packageItemLabel(state: PackageItemState): 'PACKAGE_ITEM_ADD' | 
 }
 
 export type PackageAddResult =
-  | { ok: true; draft: PackageDraft }
-  | { ok: false; code: 'GENERIC_ERROR' | 'PACKAGE_LIMIT' | 'PACKAGE_SAME_DATE' | 'ALREADY_IN_CART'; params: Record<string, string | number> }
+  { ok: true; draft: PackageDraft } | { ok: false; code: 'GENERIC_ERROR' | 'PACKAGE_LIMIT' | 'PACKAGE_SAME_DATE' | 'ALREADY_IN_CART'; params: Record<string, string | number> }
 
 /**
  * Adds a park admission to the package. Rules, in order (same order as the cart's):

@@ -89,7 +89,16 @@ describe('presale (spec §9; default tiers 7 → 10%, 21 → 15%)', () => {
     expect(q.lines[0].listUnitAmount).toBe(4499)
   })
   it('takes the best tier whatever their order, and a product may have none', () => {
-    expect(presaleDiscount([{ minDaysAhead: 21, discountPct: 15 }, { minDaysAhead: 7, discountPct: 10 }], addDays(today, 30), today)?.discountPct).toBe(15)
+    expect(
+      presaleDiscount(
+        [
+          { minDaysAhead: 21, discountPct: 15 },
+          { minDaysAhead: 7, discountPct: 10 },
+        ],
+        addDays(today, 30),
+        today,
+      )?.discountPct,
+    ).toBe(15)
     expect(ok(quote(catamaran, sel({ date: addDays(today, 30) }), usd)).presale).toBeNull()
   })
   it('stacks child, package and presale multiplicatively, rounding once', () => {
@@ -126,13 +135,7 @@ describe('currencies and rounding (one rounding per unit price, half away from z
 
 describe('add-ons and deposits', () => {
   it('charges per person (adults + minors) or per booking, with the upgrade price when chosen', () => {
-    const q = ok(
-      quote(
-        catamaran,
-        sel({ quantities: { adults: 2, minors: 1, infants: 1 }, addOns: [{ complementId: 1, upgrade: true }, { complementId: 2 }] }),
-        usd,
-      ),
-    )
+    const q = ok(quote(catamaran, sel({ quantities: { adults: 2, minors: 1, infants: 1 }, addOns: [{ complementId: 1, upgrade: true }, { complementId: 2 }] }), usd))
     const addOns = q.lines.filter((l) => l.kind === 'addOn')
     expect(addOns.map((l) => [l.key, l.complementId, l.quantity, l.unitAmount, l.amount])).toEqual([
       ['addon:1', 11, 3, 3500, 10500],

@@ -145,11 +145,7 @@ function convert(usdCents: number, discountsPct: readonly number[], rate: Fracti
  * @returns null when no tier applies (also for a past date)
  * @throws InvalidDateError (src/lib/hotel-date.ts) for a malformed date
  */
-export function presaleDiscount(
-  tiers: readonly PresaleTier[],
-  visitDate: IsoDate,
-  today: IsoDate,
-): { daysAhead: number; discountPct: number } | null {
+export function presaleDiscount(tiers: readonly PresaleTier[], visitDate: IsoDate, today: IsoDate): { daysAhead: number; discountPct: number } | null {
   const daysAhead = daysBetween(today, visitDate)
   let best: number | null = null
   for (const t of tiers) if (daysAhead >= t.minDaysAhead && t.discountPct > 0 && (best === null || t.discountPct > best)) best = t.discountPct
@@ -181,10 +177,7 @@ function addOnPrice(complement: Complement, upgrade: boolean): number | null {
  * add-ons are not checked here (they are malformed input, see `quote`).
  * Source: spec §8 'We are sorry, prices could not be obtained for the product.'
  */
-export function checkPriceAvailable(
-  product: Product,
-  selection: Pick<QuoteSelection, 'routeId' | 'addOns'>,
-): CheckResult<'PRICE_UNAVAILABLE'> {
+export function checkPriceAvailable(product: Product, selection: Pick<QuoteSelection, 'routeId' | 'addOns'>): CheckResult<'PRICE_UNAVAILABLE'> {
   const prices = listPrices(product, selection.routeId)
   if (prices && prices.adult === null) return refuse('PRICE_UNAVAILABLE', { productId: product.id })
   for (const choice of selection.addOns ?? []) {
@@ -262,7 +255,12 @@ export function quote(product: Product, selection: QuoteSelection, options: Quot
       complementId: null,
       quantity,
       listUnitAmount: convert(listUsd, [], rate, d),
-      unitAmount: convert(listUsd, discounts.map((x) => x.pct), rate, d),
+      unitAmount: convert(
+        listUsd,
+        discounts.map((x) => x.pct),
+        rate,
+        d,
+      ),
       discounts,
     })
 

@@ -3,7 +3,18 @@ import { productJsonLd } from './seo'
 
 describe('productJsonLd', () => {
   it('gives a Product with an Offer at the adult price', () => {
-    const ld = productJsonLd({ name: 'Park', description: 'd', url: 'https://x/en/shop/park/', image: null, sku: '2001', brand: 'Group', priceMinor: 4499, currency: 'USD', decimals: 2, available: true })
+    const ld = productJsonLd({
+      name: 'Park',
+      description: 'd',
+      url: 'https://x/en/shop/park/',
+      image: null,
+      sku: '2001',
+      brand: 'Group',
+      priceMinor: 4499,
+      currency: 'USD',
+      decimals: 2,
+      available: true,
+    })
     expect(ld['@type']).toBe('Product')
     expect(ld.offers).toEqual({ '@type': 'Offer', url: 'https://x/en/shop/park/', priceCurrency: 'USD', price: '44.99', availability: 'https://schema.org/InStock' })
   })

@@ -61,7 +61,10 @@ const AddItemSchema = z.object({
   scheduleId: z.string().max(40).nullable().optional(),
   routeId: z.string().max(60).nullable().optional(),
   quantities: z.object({ adults: Count, minors: Count, infants: Count }),
-  addOns: z.array(z.object({ complementId: z.number().int().positive(), upgrade: z.boolean().optional() })).max(20).optional(),
+  addOns: z
+    .array(z.object({ complementId: z.number().int().positive(), upgrade: z.boolean().optional() }))
+    .max(20)
+    .optional(),
 })
 
 function invalid(locale: ShopLocale): ShopFailure {
@@ -106,7 +109,10 @@ export async function addToCartAction(item: unknown, locale: unknown): Promise<A
 
 const PackageSchema = z.object({
   tab: z.enum(['1-day', '2-days']),
-  items: z.array(AddItemSchema.extend({ admissionDays: z.union([z.literal(1), z.literal(2)]).optional() })).min(1).max(10),
+  items: z
+    .array(AddItemSchema.extend({ admissionDays: z.union([z.literal(1), z.literal(2)]).optional() }))
+    .min(1)
+    .max(10),
 })
 
 /** Adds a 1-day / 2-days package (all or nothing); the refusal names the item (`itemIndex`). */
@@ -180,7 +186,16 @@ export async function placeOrderAction(_prev: PlaceOrderState, form: FormData): 
     const pm = values.paymentMethodId && /^pm_[A-Za-z0-9_]{1,250}$/.test(values.paymentMethodId) ? values.paymentMethodId : undefined
     const p = await prepareOrderPayment({ checkoutId: f.checkoutId, methodCode: f.methodCode, paymentMethodId: pm, locale: l })
     if (!p.ok) return fail(p.code, { message: p.message })
-    return { status: 'payment', reference: p.reference, clientSecret: p.clientSecret, amountMinor: p.amountMinor, currency: p.currency, installmentPlans: p.installmentPlans, values, paymentStatus: p.status }
+    return {
+      status: 'payment',
+      reference: p.reference,
+      clientSecret: p.clientSecret,
+      amountMinor: p.amountMinor,
+      currency: p.currency,
+      installmentPlans: p.installmentPlans,
+      values,
+      paymentStatus: p.status,
+    }
   }
   const paymentReference = values.paymentStage === 'commit' && /^[A-Za-z0-9_]{3,255}$/.test(values.paymentReference ?? '') ? values.paymentReference : undefined
   if (values.paymentStage === 'commit' && !paymentReference) return fail('PAYMENT_FAILED')
@@ -225,7 +240,10 @@ export async function confirmShopPaymentAction(input: unknown): Promise<ConfirmS
  * page hands it to its actions, whichever way the guest opened the page); null otherwise.
  */
 async function accessibleOrder(code: unknown, access: unknown): Promise<{ code: string; email: string } | null> {
-  const parsed = z.string().regex(/^[A-Za-z0-9-]{4,40}$/).safeParse(code)
+  const parsed = z
+    .string()
+    .regex(/^[A-Za-z0-9-]{4,40}$/)
+    .safeParse(code)
   if (!parsed.success || !verifyOrderAccess(parsed.data, access)) return null
   const email = await orderEmail(parsed.data.toUpperCase())
   return email ? { code: parsed.data.toUpperCase(), email } : null

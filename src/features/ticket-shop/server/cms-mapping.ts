@@ -123,9 +123,6 @@ export function productInputOf(doc: ProductDoc, complements: readonly Complement
       minWeightKg: nul(limits.minWeightKg),
       maxWeightKg: nul(limits.maxWeightKg),
     },
-    deposit:
-      doc.deposit?.amountUsd != null && doc.deposit.amountUsd > 0
-        ? { amountUsd: doc.deposit.amountUsd, per: doc.deposit.per ?? 'person', label: doc.deposit.label ?? 'Deposit' }
-        : null,
+    deposit: doc.deposit?.amountUsd != null && doc.deposit.amountUsd > 0 ? { amountUsd: doc.deposit.amountUsd, per: doc.deposit.per ?? 'person', label: doc.deposit.label ?? 'Deposit' } : null,
   }
 }

@@ -127,11 +127,7 @@ export function removeFromCart(cartId: string, lineId: string): Promise<RemoveFr
  * each parsed item goes through `addToCart`; one result (with its localized message) per item;
  * items that do not parse report GENERIC_ERROR.
  */
-export function applyExpressCheckout(
-  cartId: string | null,
-  searchParams: URLSearchParams | Record<string, string | string[] | undefined>,
-  locale: ShopLocale,
-): Promise<ExpressCheckoutResult> {
+export function applyExpressCheckout(cartId: string | null, searchParams: URLSearchParams | Record<string, string | string[] | undefined>, locale: ShopLocale): Promise<ExpressCheckoutResult> {
   return shopService().applyExpressCheckout(cartId, searchParams, locale)
 }
 

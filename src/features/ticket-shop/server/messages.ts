@@ -88,7 +88,10 @@ export function shopFailure(code: ShopErrorCode, locale: ShopLocale, params: Rec
 export type ShopNoticeCode = 'REFUND_NOT_SENT'
 const notices: Record<ShopLocale, Record<ShopNoticeCode, string>> = {
   en: { REFUND_NOT_SENT: 'Your order is cancelled. We could not send your refund to your payment provider yet: it is recorded and will be sent — you can also try again from your order page.' },
-  es: { REFUND_NOT_SENT: 'Tu pedido está cancelado. Aún no pudimos enviar tu reembolso a tu proveedor de pago: quedó registrado y se enviará; también puedes intentarlo de nuevo desde la página de tu pedido.' },
+  es: {
+    REFUND_NOT_SENT:
+      'Tu pedido está cancelado. Aún no pudimos enviar tu reembolso a tu proveedor de pago: quedó registrado y se enviará; también puedes intentarlo de nuevo desde la página de tu pedido.',
+  },
 }
 
 /** The localized text of a notice. */

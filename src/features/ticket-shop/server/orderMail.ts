@@ -41,7 +41,15 @@ async function currencyFormat(isoCode: string, decimals: number): Promise<Curren
   const r = await payload.find({ collection: 'currencies', where: { isoCode: { equals: isoCode } }, limit: 1, depth: 0, overrideAccess: true })
   const c = r.docs[0] as { isoCode: string; symbol: string; presentationSymbol?: string | null; position?: string | null; decimalSeparator: string; thousandSeparator: string } | undefined
   return c
-    ? { isoCode: c.isoCode, symbol: c.symbol, presentationSymbol: c.presentationSymbol ?? undefined, position: c.position === 'D' ? 'D' : 'I', decimalSeparator: c.decimalSeparator, thousandSeparator: c.thousandSeparator, decimals }
+    ? {
+        isoCode: c.isoCode,
+        symbol: c.symbol,
+        presentationSymbol: c.presentationSymbol ?? undefined,
+        position: c.position === 'D' ? 'D' : 'I',
+        decimalSeparator: c.decimalSeparator,
+        thousandSeparator: c.thousandSeparator,
+        decimals,
+      }
     : { isoCode, symbol: isoCode, position: 'I', decimalSeparator: '.', thousandSeparator: ',', decimals: decimals ?? currencyDecimals(isoCode) }
 }
 
@@ -83,7 +91,11 @@ export async function sendOrderMailOnce(orderCode: string): Promise<'sent' | 'sk
         scheduleTime: l.scheduleTime,
         routeName: l.routeName,
         totalMinor: l.totalMinor,
-        visitors: [ts('lineAdult', { count: l.quantities.adults }), l.quantities.minors ? ts('lineMinor', { count: l.quantities.minors }) : null, l.quantities.infants ? ts('lineInfant', { count: l.quantities.infants }) : null]
+        visitors: [
+          ts('lineAdult', { count: l.quantities.adults }),
+          l.quantities.minors ? ts('lineMinor', { count: l.quantities.minors }) : null,
+          l.quantities.infants ? ts('lineInfant', { count: l.quantities.infants }) : null,
+        ]
           .filter(Boolean)
           .join(', '),
       })),

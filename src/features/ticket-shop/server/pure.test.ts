@@ -81,7 +81,13 @@ describe('sanitizeAddItem', () => {
       date: '2027-01-01',
       quantities: { adults: 1, minors: 0, infants: 0 },
     })
-    for (const bad of [null, 'x', [], { productId: '1', date: null, quantities: { adults: 1, minors: 0, infants: 0 } }, { productId: 1, date: null, quantities: { adults: 1.5, minors: 0, infants: 0 } }])
+    for (const bad of [
+      null,
+      'x',
+      [],
+      { productId: '1', date: null, quantities: { adults: 1, minors: 0, infants: 0 } },
+      { productId: 1, date: null, quantities: { adults: 1.5, minors: 0, infants: 0 } },
+    ])
       expect(sanitizeAddItem(bad)).toBeNull()
   })
 })

@@ -19,13 +19,16 @@ export function productRules(product: Product, locale: ShopLocale): ShopProductR
   if (l.minHeightCm !== null) parts.push(es ? `estatura mínima ${cmToFeet(l.minHeightCm)} ft (${l.minHeightCm} cm)` : `minimum height ${cmToFeet(l.minHeightCm)} ft (${l.minHeightCm} cm)`)
   if (l.maxHeightCm !== null) parts.push(es ? `estatura máxima ${cmToFeet(l.maxHeightCm)} ft (${l.maxHeightCm} cm)` : `maximum height ${cmToFeet(l.maxHeightCm)} ft (${l.maxHeightCm} cm)`)
   if (l.minWeightKg !== null || l.maxWeightKg !== null) {
-    const lo = l.minWeightKg, hi = l.maxWeightKg
+    const lo = l.minWeightKg,
+      hi = l.maxWeightKg
     const range = lo !== null && hi !== null ? `${lo}–${hi} kg (${kgToLb(lo)}–${kgToLb(hi)} lb)` : lo !== null ? `≥ ${lo} kg (${kgToLb(lo)} lb)` : `≤ ${hi} kg (${kgToLb(hi!)} lb)`
     parts.push(es ? `peso ${range}` : `weight ${range}`)
   }
   const physicalLimits = parts.length ? (es ? 'Requisitos: ' : 'Requirements: ') + parts.join(' · ') : null
   const d = product.deposit
-  const deposit = d ? `${d.label}: ${usd(d.amountUsd)} ${d.per === 'person' ? (es ? 'por persona' : 'per person') : es ? 'por reservación' : 'per booking'}${es ? ' (reembolsable)' : ' (refundable)'}` : null
+  const deposit = d
+    ? `${d.label}: ${usd(d.amountUsd)} ${d.per === 'person' ? (es ? 'por persona' : 'per person') : es ? 'por reservación' : 'per booking'}${es ? ' (reembolsable)' : ' (refundable)'}`
+    : null
   return {
     ages,
     childId: messageFor('CHILD_ID_REQUIRED', locale),

@@ -9,19 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
 import { z } from 'zod'
-import {
-  admissionDaysOf,
-  cancellationRefund,
-  checkDateChange,
-  quote,
-  validateAdd,
-  type AddItem,
-  type CapacityUsage,
-  type CartItem,
-  type Product,
-  type Quote,
-  type RefundQuote,
-} from '../domain'
+import { admissionDaysOf, cancellationRefund, checkDateChange, quote, validateAdd, type AddItem, type CapacityUsage, type CartItem, type Product, type Quote, type RefundQuote } from '../domain'
 import { addDays, daysBetween, hotelLocalDate, isIsoDate, type IsoDate } from '../../../lib/hotel-date'
 import { isPaymentError, paymentProvider, PaymentError, type Authorization, type AuthorizeInput, type CheckoutPaymentProvider, type PaymentProvider } from '../../checkout/payments'
 import { logger } from '../../../lib/logger'
@@ -95,7 +83,10 @@ const AddItemSchema = z.object({
     )
     .max(100)
     .optional(),
-  addOns: z.array(z.object({ complementId: z.number().int().positive(), upgrade: z.boolean().optional() })).max(20).optional(),
+  addOns: z
+    .array(z.object({ complementId: z.number().int().positive(), upgrade: z.boolean().optional() }))
+    .max(20)
+    .optional(),
   packageId: z.string().max(64).nullable().optional(),
   admissionDays: z.union([z.literal(1), z.literal(2)]).optional(),
 })
@@ -120,8 +111,15 @@ const CustomerSchema = z.object({
   firstName: z.string().trim().min(1).max(80),
   lastName: z.string().trim().min(1).max(80),
   email: z.string().trim().max(254).email(),
-  phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,25}$/),
-  country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,25}$/),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((c) => c.toUpperCase()),
 })
 const PlaceOrderSchema = z.object({
   checkoutId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
@@ -131,12 +129,18 @@ const PlaceOrderSchema = z.object({
   idempotencyKey: z.string().min(8).max(200),
   locale: z.enum(['es', 'en']).optional(),
   paymentMethodId: z.string().max(255).optional(),
-  paymentReference: z.string().regex(/^[A-Za-z0-9_]{3,255}$/).optional(),
+  paymentReference: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{3,255}$/)
+    .optional(),
 })
 const PrepareOrderPaymentSchema = z.object({
   checkoutId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
   methodCode: z.string().regex(/^[A-Za-z0-9_-]{2,20}$/),
-  paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{1,250}$/).optional(),
+  paymentMethodId: z
+    .string()
+    .regex(/^pm_[A-Za-z0-9_]{1,250}$/)
+    .optional(),
   locale: z.enum(['es', 'en']).optional(),
 })
 const ConfirmOrderPaymentSchema = z.object({
@@ -147,7 +151,8 @@ const ConfirmOrderPaymentSchema = z.object({
 })
 
 /** A provider that can also prepare/confirm/verify a browser-confirmed payment (Payment Element flow). */
-const isCheckoutProvider = (p: PaymentProvider): p is CheckoutPaymentProvider => typeof (p as Partial<CheckoutPaymentProvider>).verify === 'function' && typeof (p as Partial<CheckoutPaymentProvider>).prepare === 'function'
+const isCheckoutProvider = (p: PaymentProvider): p is CheckoutPaymentProvider =>
+  typeof (p as Partial<CheckoutPaymentProvider>).verify === 'function' && typeof (p as Partial<CheckoutPaymentProvider>).prepare === 'function'
 /** What a shop PaymentIntent carries (Stripe metadata): the checkout it pays. */
 const paymentMetadata = (checkoutId: string) => ({ checkoutId, kind: 'ticket-shop' })
 /** PaymentError → the shop's code (declines stay declines; a bad method is the customer's input). */
@@ -316,7 +321,10 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
          ) RETURNING checkout_id`,
         [now],
       )
-      return releaseHolds(client, expired.rows.map((r) => r.checkout_id))
+      return releaseHolds(
+        client,
+        expired.rows.map((r) => r.checkout_id),
+      )
     })
   }
 
@@ -400,10 +408,22 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
       return await withTransaction(deps.pool(), async (client) => {
         const cartId = (await lockCart(client, given, true))!
         const lines = await loadLines(client, cartId)
-        const v = await validateOne(client, cat, lines.map((l) => l.cart_item), item, locale)
+        const v = await validateOne(
+          client,
+          cat,
+          lines.map((l) => l.cart_item),
+          item,
+          locale,
+        )
         if (!v.ok) throw new Refused({ ...v.failure, cartId: given })
         const lineId = newId(12)
-        await client.query(`INSERT INTO shop.cart_lines (line_id, cart_id, product_id, request, cart_item) VALUES ($1, $2, $3, $4, $5)`, [lineId, cartId, item.productId, JSON.stringify(item), JSON.stringify(v.cartItem)])
+        await client.query(`INSERT INTO shop.cart_lines (line_id, cart_id, product_id, request, cart_item) VALUES ($1, $2, $3, $4, $5)`, [
+          lineId,
+          cartId,
+          item.productId,
+          JSON.stringify(item),
+          JSON.stringify(v.cartItem),
+        ])
         await client.query(`UPDATE shop.carts SET updated_at = now() WHERE cart_id = $1`, [cartId])
         return { ok: true as const, cartId, lineId, code: 'PRODUCT_ADDED' as const, message: shopMessage('PRODUCT_ADDED', locale), notices: v.notices }
       })
@@ -441,7 +461,13 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
           const lineId = newId(12)
           lineIds.push(lineId)
           for (const n of v.notices) if (!notices.some((x) => x.code === n.code)) notices.push(n)
-          await client.query(`INSERT INTO shop.cart_lines (line_id, cart_id, product_id, request, cart_item) VALUES ($1, $2, $3, $4, $5)`, [lineId, cartId, item.productId, JSON.stringify(item), JSON.stringify(v.cartItem)])
+          await client.query(`INSERT INTO shop.cart_lines (line_id, cart_id, product_id, request, cart_item) VALUES ($1, $2, $3, $4, $5)`, [
+            lineId,
+            cartId,
+            item.productId,
+            JSON.stringify(item),
+            JSON.stringify(v.cartItem),
+          ])
         }
         await client.query(`UPDATE shop.carts SET updated_at = now() WHERE cart_id = $1`, [cartId])
         return { ok: true as const, cartId, packageId, lineIds, code: 'PRODUCT_ADDED' as const, message: shopMessage('PRODUCT_ADDED', locale), notices }
@@ -459,7 +485,11 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
     return r.rowCount ? { ok: true } : shopFailure('LINE_NOT_FOUND', 'en')
   }
 
-  async function applyExpressCheckout(cartIdIn: string | null, searchParams: URLSearchParams | Record<string, string | string[] | undefined>, localeIn: T.ShopLocale): Promise<T.ExpressCheckoutResult> {
+  async function applyExpressCheckout(
+    cartIdIn: string | null,
+    searchParams: URLSearchParams | Record<string, string | string[] | undefined>,
+    localeIn: T.ShopLocale,
+  ): Promise<T.ExpressCheckoutResult> {
     const locale = loc(localeIn)
     let cartId = typeof cartIdIn === 'string' && ID.test(cartIdIn) ? cartIdIn : null
     const results: T.ExpressCheckoutResult['results'] = []
@@ -479,7 +509,16 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
 
   // ── checkout ──
 
-  function checkoutViewOf(row: { checkout_id: string; expires_at: Date; total_minor: string | number; currency: string; decimals: number; lines: T.CheckoutLine[]; status: string; order_code: string | null }): T.CheckoutView {
+  function checkoutViewOf(row: {
+    checkout_id: string
+    expires_at: Date
+    total_minor: string | number
+    currency: string
+    decimals: number
+    lines: T.CheckoutLine[]
+    status: string
+    order_code: string | null
+  }): T.CheckoutView {
     const status = row.status === 'paying' ? 'open' : (row.status as T.CheckoutView['status'])
     return {
       checkoutId: row.checkout_id,
@@ -509,7 +548,10 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
         if (!lines.length) throw new Refused(shopFailure('CART_EMPTY', locale))
         // one open checkout per cart: starting again gives the previous seats back
         const previous = await client.query<{ checkout_id: string }>(`UPDATE shop.checkouts SET status = 'released' WHERE cart_id = $1 AND status = 'open' RETURNING checkout_id`, [cartId])
-        await releaseHolds(client, previous.rows.map((r) => r.checkout_id))
+        await releaseHolds(
+          client,
+          previous.rows.map((r) => r.checkout_id),
+        )
         const paying = await client.query(`SELECT 1 FROM shop.checkouts WHERE cart_id = $1 AND status = 'paying'`, [cartId])
         if (paying.rowCount) throw new Refused(shopFailure('CHECKOUT_CLOSED', locale))
 
@@ -570,20 +612,36 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
              WHERE shop.capacity.total <> EXCLUDED.total`,
             [need.productId, need.date, need.scheduleId, need.total],
           )
-          const taken = await client.query(
-            `UPDATE shop.capacity SET held = held + $4 WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3 AND held + sold + $4 <= total`,
-            [need.productId, need.date, need.scheduleId, need.seats],
-          )
+          const taken = await client.query(`UPDATE shop.capacity SET held = held + $4 WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3 AND held + sold + $4 <= total`, [
+            need.productId,
+            need.date,
+            need.scheduleId,
+            need.seats,
+          ])
           if (!taken.rowCount) {
             const line = [...byKey.values()].find((l) => l.product_id === need.productId)
             throw new Refused({ ...shopFailure('NO_AVAILABILITY', locale, { date: need.date }), lineId: line?.line_id ?? '' })
           }
-          await client.query(
-            `INSERT INTO shop.holds (checkout_id, product_id, visit_date, schedule_id, seats, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-            [checkoutId, need.productId, need.date, need.scheduleId, need.seats, expiresAt],
-          )
+          await client.query(`INSERT INTO shop.holds (checkout_id, product_id, visit_date, schedule_id, seats, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+            checkoutId,
+            need.productId,
+            need.date,
+            need.scheduleId,
+            need.seats,
+            expiresAt,
+          ])
         }
-        return { ok: true as const, checkoutId, holdExpiresAt: expiresAt.toISOString(), totalMinor: total, currency: cur.code, decimals: cur.decimals, lines: out, status: 'open' as const, orderCode: null }
+        return {
+          ok: true as const,
+          checkoutId,
+          holdExpiresAt: expiresAt.toISOString(),
+          totalMinor: total,
+          currency: cur.code,
+          decimals: cur.decimals,
+          lines: out,
+          status: 'open' as const,
+          orderCode: null,
+        }
       })
     } catch (err) {
       if (err instanceof Refused) return err.failure as T.StartCheckoutResult
@@ -646,7 +704,11 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
 
   /** An open, unexpired checkout's currency and total, or the refusal. */
   async function openCheckout(checkoutId: string, locale: T.ShopLocale): Promise<{ currency: string; totalMinor: number } | T.ShopFailure> {
-    const c = (await deps.pool().query<{ status: string; currency: string; total_minor: string; expires_at: Date }>(`SELECT status, currency, total_minor, expires_at FROM shop.checkouts WHERE checkout_id = $1`, [checkoutId])).rows[0]
+    const c = (
+      await deps
+        .pool()
+        .query<{ status: string; currency: string; total_minor: string; expires_at: Date }>(`SELECT status, currency, total_minor, expires_at FROM shop.checkouts WHERE checkout_id = $1`, [checkoutId])
+    ).rows[0]
     if (!c) return shopFailure('CHECKOUT_NOT_FOUND', locale)
     if (c.status === 'expired' || c.status === 'released' || (c.status === 'open' && new Date(c.expires_at) <= deps.now())) return shopFailure('CHECKOUT_EXPIRED', locale)
     if (c.status !== 'open') return shopFailure('CHECKOUT_CLOSED', locale)
@@ -677,7 +739,15 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
         ...(paymentMethodId ? { paymentMethodId } : {}),
       })
       if (p.status === 'canceled' || p.status === 'captured') return shopFailure('CHECKOUT_CLOSED', locale)
-      return { ok: true, reference: p.reference, clientSecret: p.clientSecret, amountMinor: p.amountMinor, currency: p.currency, status: p.status, installmentPlans: p.installmentPlans.map((x) => x.count) }
+      return {
+        ok: true,
+        reference: p.reference,
+        clientSecret: p.clientSecret,
+        amountMinor: p.amountMinor,
+        currency: p.currency,
+        status: p.status,
+        installmentPlans: p.installmentPlans.map((x) => x.count),
+      }
     } catch (err) {
       if (isPaymentError(err) && err.code === 'PAYMENT_INVALID') return shopFailure('INVALID_INPUT', locale, { field: paymentMethodId ? 'paymentMethodId' : 'methodCode' })
       if (!isPaymentError(err)) logger.error('shop: payment preparation failed', { checkoutId, err: (err as Error).message })
@@ -740,7 +810,12 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
       // its server total (verify: authorized, amount, currency, metadata). Nothing is recorded when it
       // is not, and it is never cancelled on the browser's word alone.
       if (paymentReference) {
-        const c = (await pool.query<{ status: string; order_code: string | null; currency: string; total_minor: string }>(`SELECT status, order_code, currency, total_minor FROM shop.checkouts WHERE checkout_id = $1`, [checkoutId])).rows[0]
+        const c = (
+          await pool.query<{ status: string; order_code: string | null; currency: string; total_minor: string }>(
+            `SELECT status, order_code, currency, total_minor FROM shop.checkouts WHERE checkout_id = $1`,
+            [checkoutId],
+          )
+        ).rows[0]
         if (!c) return shopFailure('CHECKOUT_NOT_FOUND', locale)
         if (c.status === 'ordered' && c.order_code) return { ok: true, orderCode: c.order_code, replayed: true }
         try {
@@ -763,12 +838,12 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
       // 2. claim the checkout (one winner); the attempt row records the key
       const now = deps.now()
       const claim = await withTransaction(pool, async (client) => {
-        const ins = await client.query(`INSERT INTO shop.payment_attempts (idempotency_key, checkout_id, state) SELECT $1, $2, 'authorizing' WHERE EXISTS (SELECT 1 FROM shop.checkouts WHERE checkout_id = $2) ON CONFLICT DO NOTHING`, [key, checkoutId])
-        if (!ins.rowCount) return null
-        const c = await client.query(
-          `UPDATE shop.checkouts SET status = 'paying', claimed_at = $2 WHERE checkout_id = $1 AND status = 'open' AND expires_at > $2 RETURNING *`,
-          [checkoutId, now],
+        const ins = await client.query(
+          `INSERT INTO shop.payment_attempts (idempotency_key, checkout_id, state) SELECT $1, $2, 'authorizing' WHERE EXISTS (SELECT 1 FROM shop.checkouts WHERE checkout_id = $2) ON CONFLICT DO NOTHING`,
+          [key, checkoutId],
         )
+        if (!ins.rowCount) return null
+        const c = await client.query(`UPDATE shop.checkouts SET status = 'paying', claimed_at = $2 WHERE checkout_id = $1 AND status = 'open' AND expires_at > $2 RETURNING *`, [checkoutId, now])
         if (!c.rowCount) throw new Refused(shopFailure('CHECKOUT_CLOSED', locale))
         return c.rows[0] as { checkout_id: string; currency: string; total_minor: string; lines: StoredCheckoutLine[]; cart_id: string; locale: string }
       }).catch((err) => {
@@ -777,7 +852,9 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
       })
 
       if (!claim) {
-        const state = await pool.query<{ status: string; order_code: string | null; expires_at: Date }>(`SELECT status, order_code, expires_at FROM shop.checkouts WHERE checkout_id = $1`, [checkoutId])
+        const state = await pool.query<{ status: string; order_code: string | null; expires_at: Date }>(`SELECT status, order_code, expires_at FROM shop.checkouts WHERE checkout_id = $1`, [
+          checkoutId,
+        ])
         const c = state.rows[0]
         if (!c) return shopFailure('CHECKOUT_NOT_FOUND', locale)
         if (c.status === 'ordered' && c.order_code) return { ok: true, orderCode: c.order_code, replayed: true }
@@ -804,27 +881,33 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
       }
       let auth: Authorization
       if (verified) auth = verified
-      else try {
-        const authInput: AuthorizeInput = {
-          amountMinor: amount,
-          currency: claim.currency,
-          idempotencyKey: `shop-order:${checkoutId}:${key}`,
-          description: `Ticket shop checkout ${checkoutId.slice(0, 12)}`,
-          methodCode,
-          ...(installments && installments > 1 ? { installments } : {}),
-          metadata: paymentMetadata(checkoutId),
-          ...(paymentMethodId ? ({ paymentMethodId } as Record<string, string>) : {}),
+      else
+        try {
+          const authInput: AuthorizeInput = {
+            amountMinor: amount,
+            currency: claim.currency,
+            idempotencyKey: `shop-order:${checkoutId}:${key}`,
+            description: `Ticket shop checkout ${checkoutId.slice(0, 12)}`,
+            methodCode,
+            ...(installments && installments > 1 ? { installments } : {}),
+            metadata: paymentMetadata(checkoutId),
+            ...(paymentMethodId ? ({ paymentMethodId } as Record<string, string>) : {}),
+          }
+          auth = await provider.authorize(authInput)
+          if (auth.amountMinor !== amount || auth.currency !== claim.currency) {
+            await provider.cancel(auth.reference).catch(() => {})
+            return giveBack('PAYMENT_FAILED')
+          }
+        } catch (err) {
+          if (!(err instanceof PaymentError)) logger.error('shop: authorization failed', { checkoutId, err: (err as Error).message })
+          const code =
+            err instanceof PaymentError || (err as { code?: string }).code === 'PAYMENT_DECLINED'
+              ? (err as PaymentError).code === 'PAYMENT_DECLINED'
+                ? 'PAYMENT_DECLINED'
+                : 'PAYMENT_FAILED'
+              : 'PAYMENT_FAILED'
+          return giveBack(code)
         }
-        auth = await provider.authorize(authInput)
-        if (auth.amountMinor !== amount || auth.currency !== claim.currency) {
-          await provider.cancel(auth.reference).catch(() => {})
-          return giveBack('PAYMENT_FAILED')
-        }
-      } catch (err) {
-        if (!(err instanceof PaymentError)) logger.error('shop: authorization failed', { checkoutId, err: (err as Error).message })
-        const code = err instanceof PaymentError || (err as { code?: string }).code === 'PAYMENT_DECLINED' ? ((err as PaymentError).code === 'PAYMENT_DECLINED' ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED') : 'PAYMENT_FAILED'
-        return giveBack(code)
-      }
 
       // 4. the order, in one transaction: holds → sold, order, lines, tickets
       const orderLocale = loc(claim.locale)
@@ -840,8 +923,18 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
           for (const h of holds.rows) {
             const r =
               h.state === 'held'
-                ? await client.query(`UPDATE shop.capacity SET held = held - $4, sold = sold + $4 WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3 AND held >= $4`, [h.product_id, h.visit_date, h.schedule_id, h.seats])
-                : await client.query(`UPDATE shop.capacity SET sold = sold + $4 WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3 AND held + sold + $4 <= total`, [h.product_id, h.visit_date, h.schedule_id, h.seats])
+                ? await client.query(`UPDATE shop.capacity SET held = held - $4, sold = sold + $4 WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3 AND held >= $4`, [
+                    h.product_id,
+                    h.visit_date,
+                    h.schedule_id,
+                    h.seats,
+                  ])
+                : await client.query(`UPDATE shop.capacity SET sold = sold + $4 WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3 AND held + sold + $4 <= total`, [
+                    h.product_id,
+                    h.visit_date,
+                    h.schedule_id,
+                    h.seats,
+                  ])
             if (!r.rowCount) throw new Refused(shopFailure('SOLD_OUT', locale))
             await client.query(`UPDATE shop.holds SET state = 'sold' WHERE hold_id = $1`, [h.hold_id])
           }
@@ -854,18 +947,47 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
           await client.query(
             `INSERT INTO shop.orders (order_code, checkout_id, idempotency_key, status, email, customer, currency, decimals, total_minor, payment_provider, payment_reference, method_code, installments, locale, created_at)
              SELECT $1, checkout_id, $2, 'paid', $3, $4, currency, decimals, total_minor, $5, $6, $7, $8, $9, $10 FROM shop.checkouts WHERE checkout_id = $11`,
-            [code, key, customer.email, JSON.stringify(customer), auth.provider, auth.reference, methodCode, verified ? (auth.installments ?? null) : (installments ?? null), orderLocale, deps.now(), checkoutId],
+            [
+              code,
+              key,
+              customer.email,
+              JSON.stringify(customer),
+              auth.provider,
+              auth.reference,
+              methodCode,
+              verified ? (auth.installments ?? null) : (installments ?? null),
+              orderLocale,
+              deps.now(),
+              checkoutId,
+            ],
           )
           let ticketNo = 0
           for (const [i, l] of claim.lines.entries()) {
             await client.query(
               `INSERT INTO shop.order_lines (order_code, line_no, product_id, visit_date, schedule_id, open_ticket_valid_until, quantities, request, quote, total_minor)
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-              [code, i + 1, l.productId, l.date, l.cartItem.scheduleId, l.openTicketValidUntil, JSON.stringify(l.quantities), JSON.stringify({ ...l.request, names: l.names, scheduleTime: l.scheduleTime, routeName: l.routeName }), JSON.stringify(l.quoteLines), l.totalMinor],
+              [
+                code,
+                i + 1,
+                l.productId,
+                l.date,
+                l.cartItem.scheduleId,
+                l.openTicketValidUntil,
+                JSON.stringify(l.quantities),
+                JSON.stringify({ ...l.request, names: l.names, scheduleTime: l.scheduleTime, routeName: l.routeName }),
+                JSON.stringify(l.quoteLines),
+                l.totalMinor,
+              ],
             )
             for (const label of visitorLabels(l.quantities, orderLocale)) {
               ticketNo += 1
-              await client.query(`INSERT INTO shop.tickets (order_code, ticket_no, line_no, visitor_label, reference) VALUES ($1, $2, $3, $4, $5)`, [code, ticketNo, i + 1, label, signTicketReference(code, ticketNo)])
+              await client.query(`INSERT INTO shop.tickets (order_code, ticket_no, line_no, visitor_label, reference) VALUES ($1, $2, $3, $4, $5)`, [
+                code,
+                ticketNo,
+                i + 1,
+                label,
+                signTicketReference(code, ticketNo),
+              ])
             }
           }
           await client.query(`UPDATE shop.checkouts SET status = 'ordered', order_code = $2 WHERE checkout_id = $1`, [checkoutId, code])
@@ -889,7 +1011,10 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
         logger.error('shop: capture impossible (payment cancelled), order undone', { orderCode })
         await provider.cancel(auth.reference).catch(() => {})
         await withTransaction(pool, async (client) => {
-          await client.query(`UPDATE shop.orders SET status = 'cancelled', cancelled_at = $2, refund_minor = 0, refund_fee_minor = 0, refund_status = 'none' WHERE order_code = $1`, [orderCode, deps.now()])
+          await client.query(`UPDATE shop.orders SET status = 'cancelled', cancelled_at = $2, refund_minor = 0, refund_fee_minor = 0, refund_status = 'none' WHERE order_code = $1`, [
+            orderCode,
+            deps.now(),
+          ])
           await releaseSold(client, checkoutId)
           await client.query(`UPDATE shop.payment_attempts SET state = 'failed', error_code = 'PAYMENT_FAILED' WHERE idempotency_key = $1`, [key])
         })
@@ -940,7 +1065,17 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
   }
 
   async function orderLines(q: pg.Pool | pg.PoolClient, orderCode: string) {
-    const r = await q.query<{ line_no: number; product_id: number; visit_date: string | null; schedule_id: string | null; open_ticket_valid_until: string | null; quantities: T.CheckoutLine['quantities']; request: AddItem & { names: Record<T.ShopLocale, string>; scheduleTime: string | null; routeName: string | null }; quote: T.CheckoutLine['quoteLines']; total_minor: string }>(
+    const r = await q.query<{
+      line_no: number
+      product_id: number
+      visit_date: string | null
+      schedule_id: string | null
+      open_ticket_valid_until: string | null
+      quantities: T.CheckoutLine['quantities']
+      request: AddItem & { names: Record<T.ShopLocale, string>; scheduleTime: string | null; routeName: string | null }
+      quote: T.CheckoutLine['quoteLines']
+      total_minor: string
+    }>(
       `SELECT line_no, product_id, to_char(visit_date, 'YYYY-MM-DD') AS visit_date, schedule_id, to_char(open_ticket_valid_until, 'YYYY-MM-DD') AS open_ticket_valid_until, quantities, request, quote, total_minor FROM shop.order_lines WHERE order_code = $1 ORDER BY line_no`,
       [orderCode],
     )
@@ -960,7 +1095,10 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
     const o = await findOrder(pool, orderCode, email)
     if (!o) return null
     const lines = await orderLines(pool, o.order_code)
-    const tickets = await pool.query<{ ticket_no: number; line_no: number; visitor_label: string; reference: string }>(`SELECT ticket_no, line_no, visitor_label, reference FROM shop.tickets WHERE order_code = $1 ORDER BY ticket_no`, [o.order_code])
+    const tickets = await pool.query<{ ticket_no: number; line_no: number; visitor_label: string; reference: string }>(
+      `SELECT ticket_no, line_no, visitor_label, reference FROM shop.tickets WHERE order_code = $1 ORDER BY ticket_no`,
+      [o.order_code],
+    )
     const ticketViews: T.TicketView[] = []
     for (const t of tickets.rows) {
       const line = lines.find((l) => l.line_no === t.line_no)
@@ -989,7 +1127,13 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
       })),
       tickets: ticketViews,
       refund: o.cancelled_at
-        ? { amountMinor: Number(o.refund_minor ?? 0), feeMinor: Number(o.refund_fee_minor ?? 0), cancelledAt: new Date(o.cancelled_at).toISOString(), status: o.refund_status ?? 'none', reference: o.refund_reference }
+        ? {
+            amountMinor: Number(o.refund_minor ?? 0),
+            feeMinor: Number(o.refund_fee_minor ?? 0),
+            cancelledAt: new Date(o.cancelled_at).toISOString(),
+            status: o.refund_status ?? 'none',
+            reference: o.refund_reference,
+          }
         : null,
     }
   }
@@ -1101,16 +1245,28 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
   async function sendRefund(orderCode: string): Promise<{ status: T.RefundState; reference: string | null }> {
     const provider = deps.payments()
     return withTransaction(deps.pool(), async (client) => {
-      const r = await client.query<{ currency: string; payment_reference: string; refund_minor: string | null; refund_status: T.RefundState | null; refund_idempotency_key: string | null; refund_reference: string | null }>(
-        `SELECT currency, payment_reference, refund_minor, refund_status, refund_idempotency_key, refund_reference FROM shop.orders WHERE order_code = $1 AND status = 'cancelled' FOR UPDATE`,
-        [orderCode],
-      )
+      const r = await client.query<{
+        currency: string
+        payment_reference: string
+        refund_minor: string | null
+        refund_status: T.RefundState | null
+        refund_idempotency_key: string | null
+        refund_reference: string | null
+      }>(`SELECT currency, payment_reference, refund_minor, refund_status, refund_idempotency_key, refund_reference FROM shop.orders WHERE order_code = $1 AND status = 'cancelled' FOR UPDATE`, [
+        orderCode,
+      ])
       const o = r.rows[0]
       if (!o) return { status: 'none' as const, reference: null }
       const amount = Number(o.refund_minor ?? 0)
       if ((o.refund_status !== 'pending' && o.refund_status !== 'failed') || amount <= 0) return { status: o.refund_status ?? 'none', reference: o.refund_reference }
       try {
-        const refund = await provider.refund({ reference: o.payment_reference, amountMinor: amount, currency: o.currency, idempotencyKey: o.refund_idempotency_key ?? refundKey(orderCode), metadata: { orderCode, kind: 'ticket-shop' } })
+        const refund = await provider.refund({
+          reference: o.payment_reference,
+          amountMinor: amount,
+          currency: o.currency,
+          idempotencyKey: o.refund_idempotency_key ?? refundKey(orderCode),
+          metadata: { orderCode, kind: 'ticket-shop' },
+        })
         crashPoint('shop.during-refund')
         const given = refund.status === 'failed' || refund.status === 'canceled'
         const status: T.RefundState = given ? 'failed' : 'succeeded'
@@ -1121,9 +1277,12 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
         if (given) logger.error('shop: provider refund failed', { orderCode, refund: refund.id, status: refund.status })
         return { status, reference: refund.id }
       } catch (err) {
-        const message = isPaymentError(err) ? `${err.code}: ${err.message}` : (err as Error)?.message ?? String(err)
+        const message = isPaymentError(err) ? `${err.code}: ${err.message}` : ((err as Error)?.message ?? String(err))
         logger.error('shop: refund not sent, kept owed', { orderCode, err: message })
-        await client.query(`UPDATE shop.orders SET refund_status = 'failed', refund_error = $2, refund_attempts = refund_attempts + 1, refund_updated_at = now() WHERE order_code = $1`, [orderCode, message.slice(0, 1000)])
+        await client.query(`UPDATE shop.orders SET refund_status = 'failed', refund_error = $2, refund_attempts = refund_attempts + 1, refund_updated_at = now() WHERE order_code = $1`, [
+          orderCode,
+          message.slice(0, 1000),
+        ])
         return { status: 'failed' as const, reference: o.refund_reference }
       }
     })
@@ -1150,10 +1309,11 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
             ORDER BY refund_updated_at NULLS FIRST LIMIT $1`,
           [limit, opts.dueBy.toISOString(), REFUND_MAX_AUTO_ATTEMPTS],
         )
-      : await deps.pool().query<{ order_code: string }>(
-          `SELECT order_code FROM shop.orders WHERE status = 'cancelled' AND refund_status IN ('pending','failed') ORDER BY refund_updated_at NULLS FIRST LIMIT $1`,
-          [limit],
-        )
+      : await deps
+          .pool()
+          .query<{ order_code: string }>(`SELECT order_code FROM shop.orders WHERE status = 'cancelled' AND refund_status IN ('pending','failed') ORDER BY refund_updated_at NULLS FIRST LIMIT $1`, [
+            limit,
+          ])
     let done = 0
     for (const { order_code } of owed.rows) if ((await sendRefund(order_code)).status === 'succeeded') done++
     return done
@@ -1203,7 +1363,11 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
         )
         const needs = seatNeeds(
           cat,
-          moved.map((l) => ({ product_id: l.product_id, request: l.request, cart_item: { date: l.newDate, scheduleId: l.schedule_id, quantities: l.quantities, admissionDays: l.request.admissionDays } as unknown as CartItem })),
+          moved.map((l) => ({
+            product_id: l.product_id,
+            request: l.request,
+            cart_item: { date: l.newDate, scheduleId: l.schedule_id, quantities: l.quantities, admissionDays: l.request.admissionDays } as unknown as CartItem,
+          })),
         )
         type Op = { productId: number; date: string; scheduleId: string; delta: number; total?: number }
         const ops = new Map<string, Op>()
@@ -1232,15 +1396,36 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
           if (op.delta === 0) continue
           const r =
             op.delta > 0
-              ? await client.query(`UPDATE shop.capacity SET sold = sold + $4 WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3 AND held + sold + $4 <= total`, [op.productId, op.date, op.scheduleId, op.delta])
-              : await client.query(`UPDATE shop.capacity SET sold = GREATEST(sold + $4, 0) WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3`, [op.productId, op.date, op.scheduleId, op.delta])
+              ? await client.query(`UPDATE shop.capacity SET sold = sold + $4 WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3 AND held + sold + $4 <= total`, [
+                  op.productId,
+                  op.date,
+                  op.scheduleId,
+                  op.delta,
+                ])
+              : await client.query(`UPDATE shop.capacity SET sold = GREATEST(sold + $4, 0) WHERE product_id = $1 AND visit_date = $2 AND schedule_id = $3`, [
+                  op.productId,
+                  op.date,
+                  op.scheduleId,
+                  op.delta,
+                ])
           if (op.delta > 0 && !r.rowCount) throw new Refused(shopFailure('NO_AVAILABILITY', locale, { date: op.date }))
         }
         if (sold.rows.length) await client.query(`UPDATE shop.holds SET state = 'released' WHERE hold_id = ANY($1::bigint[])`, [sold.rows.map((h) => h.hold_id)])
         for (const n of needs)
-          await client.query(`INSERT INTO shop.holds (checkout_id, product_id, visit_date, schedule_id, seats, state, expires_at) VALUES ($1, $2, $3, $4, $5, 'sold', $6)`, [o.checkout_id, n.productId, n.date, n.scheduleId, n.seats, now])
+          await client.query(`INSERT INTO shop.holds (checkout_id, product_id, visit_date, schedule_id, seats, state, expires_at) VALUES ($1, $2, $3, $4, $5, 'sold', $6)`, [
+            o.checkout_id,
+            n.productId,
+            n.date,
+            n.scheduleId,
+            n.seats,
+            now,
+          ])
         for (const l of moved)
-          await client.query(`UPDATE shop.order_lines SET visit_date = $3::date, request = jsonb_set(request, '{date}', to_jsonb($3::text)) WHERE order_code = $1 AND line_no = $2`, [o.order_code, l.line_no, l.newDate])
+          await client.query(`UPDATE shop.order_lines SET visit_date = $3::date, request = jsonb_set(request, '{date}', to_jsonb($3::text)) WHERE order_code = $1 AND line_no = $2`, [
+            o.order_code,
+            l.line_no,
+            l.newDate,
+          ])
         logger.info('shop: order date changed', { orderCode: o.order_code, from: previousDate, to: newDate })
         return { ok: true as const, orderCode: o.order_code, previousDate, date: newDate, changed: true }
       })
@@ -1304,10 +1489,12 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
     if (!cp) return []
     const p = cp.product.en
     const last = addDays(from, days - 1)
-    const r = await deps.pool().query<{ visit_date: string; schedule_id: string; taken: number }>(
-      `SELECT to_char(visit_date, 'YYYY-MM-DD') AS visit_date, schedule_id, held + sold AS taken FROM shop.capacity WHERE product_id = $1 AND visit_date BETWEEN $2 AND $3`,
-      [productId, from, last],
-    )
+    const r = await deps
+      .pool()
+      .query<{ visit_date: string; schedule_id: string; taken: number }>(
+        `SELECT to_char(visit_date, 'YYYY-MM-DD') AS visit_date, schedule_id, held + sold AS taken FROM shop.capacity WHERE product_id = $1 AND visit_date BETWEEN $2 AND $3`,
+        [productId, from, last],
+      )
     const taken = new Map(r.rows.map((row) => [`${row.visit_date}|${row.schedule_id}`, Number(row.taken)]))
     const t = today()
     const unavailable = cat.unavailable.some((u) => u.productId === productId)
@@ -1318,7 +1505,12 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
       const schedules = p.schedules.map((s) => ({ id: s.id, time: s.time, remaining: s.dailyCapacity === null ? null : Math.max(0, s.dailyCapacity - (taken.get(`${date}|${s.id}`) ?? 0)) }))
       const remaining = p.schedules.length || p.dailyCapacity === null ? null : Math.max(0, p.dailyCapacity - (taken.get(`${date}|`) ?? 0))
       const soldOut = p.schedules.length ? schedules.every((s) => s.remaining === 0) : remaining === 0
-      out.push({ date, status: closed ? 'closed' : soldOut ? 'sold-out' : 'available', schedules: closed ? schedules.map((s) => ({ ...s, remaining: 0 })) : schedules, remaining: closed && remaining !== null ? 0 : remaining })
+      out.push({
+        date,
+        status: closed ? 'closed' : soldOut ? 'sold-out' : 'available',
+        schedules: closed ? schedules.map((s) => ({ ...s, remaining: 0 })) : schedules,
+        remaining: closed && remaining !== null ? 0 : remaining,
+      })
     }
     return out
   }

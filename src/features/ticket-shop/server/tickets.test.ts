@@ -15,8 +15,7 @@ describe('ticket references', () => {
     expect(verifyTicketReference(`${code}.4.${sig}`)).toEqual({ ok: false, reason: 'BAD_SIGNATURE' })
     const flipped = sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A')
     expect(verifyTicketReference(`${code}.${no}.${flipped}`)).toEqual({ ok: false, reason: 'BAD_SIGNATURE' })
-    for (const bad of ['', 'x', `${code}.${no}`, `${ref}.x`, `${code}.-1.${sig}`, null as unknown as string])
-      expect(verifyTicketReference(bad)).toEqual({ ok: false, reason: 'MALFORMED' })
+    for (const bad of ['', 'x', `${code}.${no}`, `${ref}.x`, `${code}.-1.${sig}`, null as unknown as string]) expect(verifyTicketReference(bad)).toEqual({ ok: false, reason: 'MALFORMED' })
   })
 
   it('draws a QR as SVG and data URL', async () => {

@@ -151,8 +151,7 @@ export type CartView = {
 }
 
 export type AddToCartResult =
-  | { ok: true; cartId: string; lineId: string; code: 'PRODUCT_ADDED'; message: string; notices: { code: string; message: string }[] }
-  | (ShopFailure & { cartId: string | null })
+  { ok: true; cartId: string; lineId: string; code: 'PRODUCT_ADDED'; message: string; notices: { code: string; message: string }[] } | (ShopFailure & { cartId: string | null })
 
 /** A package: components added atomically with one packageId (all or none). */
 export type PackageRequest = { tab: PackageTab; items: AddItem[] }
@@ -226,9 +225,7 @@ export type PrepareOrderPaymentInput = {
  * Stripe.js (null for the sandbox), the checkout's server total, and the instalment months Stripe
  * offers for the attached card (MXN; ≤ 12; [] when none).
  */
-export type PrepareOrderPaymentResult =
-  | { ok: true; reference: string; clientSecret: string | null; amountMinor: number; currency: string; status: string; installmentPlans: number[] }
-  | ShopFailure
+export type PrepareOrderPaymentResult = { ok: true; reference: string; clientSecret: string | null; amountMinor: number; currency: string; status: string; installmentPlans: number[] } | ShopFailure
 
 /** `confirmOrderPayment` result: the payment's new status; `clientSecret` when the card asks for 3-D Secure (`requires_action`). */
 export type ConfirmOrderPaymentResult = { ok: true; status: string; clientSecret: string | null } | ShopFailure
@@ -286,9 +283,7 @@ export type RefundState = 'none' | 'pending' | 'failed' | 'succeeded'
  * `changeOrderDate`: the order's (earliest) visit date before and after; `changed` false when the
  * order already had `date` (idempotent replay — nothing moved, nothing charged).
  */
-export type ChangeOrderDateResult =
-  | { ok: true; orderCode: string; previousDate: string; date: string; changed: boolean }
-  | ShopFailure
+export type ChangeOrderDateResult = { ok: true; orderCode: string; previousDate: string; date: string; changed: boolean } | ShopFailure
 
 /**
  * `cancelOrder` / `quoteOrderCancellation`. After a cancellation: `refundStatus`/`refundReference` —

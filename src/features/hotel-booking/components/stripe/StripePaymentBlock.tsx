@@ -42,7 +42,15 @@ export function StripePaymentBlock({ config, checkout, methodCode, errorText }: 
       ) : (
         <div className="stripe-payment__element" style={{ minHeight: 220 }} aria-busy={checkout.busy}>
           {ready ? null : <p className="stripe-payment__loading">{t.loading}</p>}
-          <StripePaymentFields publishableKey={config.publishableKey} locale={config.locale} amountMinor={config.amountMinor} currency={config.currency} methodType={methodType} onReady={onReady} onLoadError={onLoadError} />
+          <StripePaymentFields
+            publishableKey={config.publishableKey}
+            locale={config.locale}
+            amountMinor={config.amountMinor}
+            currency={config.currency}
+            methodType={methodType}
+            onReady={onReady}
+            onLoadError={onLoadError}
+          />
         </div>
       )}
       {checkout.choice ? (

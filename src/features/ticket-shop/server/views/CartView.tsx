@@ -90,7 +90,16 @@ export async function CartView({ params, searchParams, slug }: ShopPageProps & {
                     </p>
                   ) : (
                     <QuoteLines
-                      quote={{ productId: line.productId, currency: cart.currency, decimals: cart.decimals, date: line.date, openTicketValidUntil: null, presale: null, lines: line.quoteLines, total: line.totalMinor }}
+                      quote={{
+                        productId: line.productId,
+                        currency: cart.currency,
+                        decimals: cart.decimals,
+                        date: line.date,
+                        openTicketValidUntil: null,
+                        presale: null,
+                        lines: line.quoteLines,
+                        total: line.totalMinor,
+                      }}
                       currency={fmt}
                       complements={[]}
                       addOnNames={line.addOns.map((a) => a.name)}

@@ -59,6 +59,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
     )
   }
   const checkout = /^[A-Za-z0-9_-]{8,100}$/.test(id) ? structuredClone(await getCheckout(id)) : null
+  // eslint-disable-next-line react-hooks/purity -- a server component rendered per request: the hold's expiry is checked against now
   const expired = checkout && (checkout.status !== 'open' || Date.parse(checkout.holdExpiresAt) <= Date.now())
   if (!checkout || expired) {
     if (checkout?.status === 'ordered' && checkout.orderCode) permanentRedirect(shopPath(locale, 'order', checkout.orderCode))
@@ -92,10 +93,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
   const methods = offered.methods.map((m) => ({ apiCode: m.apiCode, name: m.name }))
   const stripeTexts = messagesFor(locale).stripePayment
   // Interest-free instalments by bank are offered for Mexican pesos (spec §9: banks' months, up to 12).
-  const banks =
-    checkout.currency === 'MXN'
-      ? banksAll.map((b) => ({ id: b.id, name: b.name, months: installmentOptions(b.msiBreakdown) })).filter((b) => b.months.length > 0)
-      : []
+  const banks = checkout.currency === 'MXN' ? banksAll.map((b) => ({ id: b.id, name: b.name, months: installmentOptions(b.msiBreakdown) })).filter((b) => b.months.length > 0) : []
   const countries = countryOptions(lang)
   const defaultCountry = jar.get(COUNTRY_COOKIE)?.value ?? (lang === 'es' ? 'MX' : 'US')
   const errors = { ...(messagesFor(locale).booking.guest.errors as Record<string, string>), ...(stripeKey ? stripeTexts.errors : {}), GENERIC_ERROR: messagesFor(locale).cart.genericError }
@@ -105,7 +103,11 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
       <article className="page page--flow shop-checkout">
         <TrackEvent
           event="begin_checkout"
-          payload={{ currency: checkout.currency, value, items: checkout.lines.map((l) => ({ item_id: String(l.productId), item_name: l.name, price: l.totalMinor / 10 ** checkout.decimals, quantity: 1 })) }}
+          payload={{
+            currency: checkout.currency,
+            value,
+            items: checkout.lines.map((l) => ({ item_id: String(l.productId), item_name: l.name, price: l.totalMinor / 10 ** checkout.decimals, quantity: 1 })),
+          }}
         />
         <h1>{t('checkoutTitle')}</h1>
         <p className="notice" role="status" data-testid="hold-expiry">
@@ -170,7 +172,16 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
                     {l.scheduleTime ? ` · ${l.scheduleTime}` : ''}
                   </p>
                   <QuoteLines
-                    quote={{ productId: l.productId, currency: checkout.currency, decimals: checkout.decimals, date: l.date, openTicketValidUntil: null, presale: null, lines: l.quoteLines, total: l.totalMinor }}
+                    quote={{
+                      productId: l.productId,
+                      currency: checkout.currency,
+                      decimals: checkout.decimals,
+                      date: l.date,
+                      openTicketValidUntil: null,
+                      presale: null,
+                      lines: l.quoteLines,
+                      total: l.totalMinor,
+                    }}
                     currency={fmt}
                     complements={[]}
                     addOnNames={addOnNames.get(l.lineId)}

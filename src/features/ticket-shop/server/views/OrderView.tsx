@@ -55,7 +55,9 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
   after(() => sendOrderMailOnce(order.orderCode).catch(() => undefined))
   const currencies = await getCurrencies(lang)
   const doc = currencies.find((c) => c.isoCode === order.currency)
-  const fmt = doc ? { ...toFormat(doc), decimals: order.decimals } : { isoCode: order.currency, symbol: order.currency, position: 'I' as const, decimalSeparator: '.', thousandSeparator: ',', decimals: order.decimals }
+  const fmt = doc
+    ? { ...toFormat(doc), decimals: order.decimals }
+    : { isoCode: order.currency, symbol: order.currency, position: 'I' as const, decimalSeparator: '.', thousandSeparator: ',', decimals: order.decimals }
   const money = (m: number) => formatMoney(m, fmt)
   const quote = order.status === 'paid' ? await quoteOrderCancellation(code, email) : null
   const cancelled = order.status === 'cancelled'
@@ -69,7 +71,12 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
       {!cancelled ? (
         <TrackEvent
           event="purchase"
-          payload={{ currency: order.currency, value: order.totalMinor / 10 ** order.decimals, transaction_id: order.orderCode, items: order.lines.map((l) => ({ item_id: String(l.productId), item_name: l.name, price: l.totalMinor / 10 ** order.decimals, quantity: 1 })) }}
+          payload={{
+            currency: order.currency,
+            value: order.totalMinor / 10 ** order.decimals,
+            transaction_id: order.orderCode,
+            items: order.lines.map((l) => ({ item_id: String(l.productId), item_name: l.name, price: l.totalMinor / 10 ** order.decimals, quantity: 1 })),
+          }}
         />
       ) : null}
       <h1>{cancelled ? t('orderCancelledTitle') : t('orderTitle')}</h1>
@@ -110,7 +117,13 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
                 {l.scheduleTime ? ` · ${l.scheduleTime}` : ''}
                 {l.routeName ? ` · ${l.routeName}` : ''}
                 {' · '}
-                {[t('lineAdult', { count: l.quantities.adults }), l.quantities.minors ? t('lineMinor', { count: l.quantities.minors }) : null, l.quantities.infants ? t('lineInfant', { count: l.quantities.infants }) : null].filter(Boolean).join(', ')}
+                {[
+                  t('lineAdult', { count: l.quantities.adults }),
+                  l.quantities.minors ? t('lineMinor', { count: l.quantities.minors }) : null,
+                  l.quantities.infants ? t('lineInfant', { count: l.quantities.infants }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
                 {' · '}
                 {money(l.totalMinor)}
               </p>

@@ -63,7 +63,12 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
   setRequestLocale(locale)
   const today = hotelToday()
   // The calendar's first 62 days, as the form would ask for them (null: the form asks itself).
-  const initialDaysP: Promise<CalendarDay[] | null> = detail.unavailableMessage ? Promise.resolve(null) : availabilityCalendar(detail.product.id, today, 62).then((d) => structuredClone(d), () => null)
+  const initialDaysP: Promise<CalendarDay[] | null> = detail.unavailableMessage
+    ? Promise.resolve(null)
+    : availabilityCalendar(detail.product.id, today, 62).then(
+        (d) => structuredClone(d),
+        () => null,
+      )
   const [t, tc, tb] = await Promise.all([getTranslations('shop'), getTranslations('common'), getTranslations('booking')])
   const [{ currencies, currency, format }, layout] = await Promise.all([chooseCurrency(lang, query), getLayoutData(lang)])
   const maintenance = layout.SiteSetting?.maintenanceMode ? layout.SiteSetting : null
@@ -75,8 +80,8 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
     { name: content.name, href: shopPath(locale, 'shop', slug) },
   ]
   const rules = content.rules
-  const ruleTexts = [rules.ages, rules.childId, rules.minimumAge, rules.physicalLimits, rules.visitorsMultiple, rules.parkAdmission, rules.deposit, rules.openTicket].filter(
-    (r): r is string => Boolean(r),
+  const ruleTexts = [rules.ages, rules.childId, rules.minimumAge, rules.physicalLimits, rules.visitorsMultiple, rules.parkAdmission, rules.deposit, rules.openTicket].filter((r): r is string =>
+    Boolean(r),
   )
   const adultUsd = product.ferryRoutes[0]?.basePricesUsd.adult ?? product.basePricesUsd.adult
   const initialDays = await initialDaysP
@@ -100,7 +105,11 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
       />
       <TrackEvent
         event="view_item"
-        payload={{ currency: 'USD', value: adultUsd === null ? undefined : adultUsd / 100, items: [{ item_id: String(product.id), item_name: content.name, item_category: product.kind, price: adultUsd === null ? undefined : adultUsd / 100 }] }}
+        payload={{
+          currency: 'USD',
+          value: adultUsd === null ? undefined : adultUsd / 100,
+          items: [{ item_id: String(product.id), item_name: content.name, item_category: product.kind, price: adultUsd === null ? undefined : adultUsd / 100 }],
+        }}
       />
       <Breadcrumbs label={t('breadcrumb')} items={crumbs} />
       <h1>{content.name}</h1>

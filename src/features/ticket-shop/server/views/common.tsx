@@ -20,7 +20,15 @@ export type ShopParamPageProps = { params: Promise<{ locale: string; slug?: stri
 export const first = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v)
 
 export function toFormat(c: CurrencyDoc): CurrencyFormat {
-  return { isoCode: c.isoCode, symbol: c.symbol, presentationSymbol: c.presentationSymbol, position: c.position === 'D' ? 'D' : 'I', decimalSeparator: c.decimalSeparator, thousandSeparator: c.thousandSeparator, decimals: c.decimals }
+  return {
+    isoCode: c.isoCode,
+    symbol: c.symbol,
+    presentationSymbol: c.presentationSymbol,
+    position: c.position === 'D' ? 'D' : 'I',
+    decimalSeparator: c.decimalSeparator,
+    thousandSeparator: c.thousandSeparator,
+    decimals: c.decimals,
+  }
 }
 
 /** The currencies of the CMS and the one this page shows (query, cookie, USD). */
