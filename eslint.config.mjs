@@ -21,7 +21,6 @@ const FEATURES = ['account', 'checkout', 'hotel-booking', 'newsletter', 'site', 
 
 /** file (from the repo root) → features it may still import besides its own and checkout. */
 const KNOWN_CROSS_FEATURE = {
-  'src/features/checkout/server/stripeWebhookDeps.ts': ['ticket-shop'],
   'src/features/hotel-booking/server/BookingView.tsx': ['site'],
   'src/features/hotel-booking/server/ConfirmationView.tsx': ['site'],
   'src/features/hotel-booking/server/MyBookingView.tsx': ['site'],

@@ -16,7 +16,7 @@ import { SandboxPaymentProvider } from '../../src/features/checkout/payments/san
 import { processEvent, sweepAuthorizations, type WebhookDeps } from '../../src/features/checkout/server/stripeWebhook'
 import { paymentCommitState, stripeWebhookDeps } from '../../src/features/checkout/server/stripeWebhookDeps'
 import { DEFAULT_SWEEP_EVERY_MS, startAuthorizationSweeper, stopAuthorizationSweeper, sweepEveryMs, sweepTick } from '../../src/features/checkout/server/authorizationSweeper'
-import { shopCommitState } from '../../src/features/ticket-shop/server/commitState'
+import { shopCommitState } from '../../src/features/checkout/server/shopCommitState'
 import { closeShopPool, shopPool } from '../../src/features/ticket-shop/server/db'
 import { createShopService, type ShopService } from '../../src/features/ticket-shop/server/service'
 import type { AddItem } from '../../src/features/ticket-shop/domain'

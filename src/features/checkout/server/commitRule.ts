@@ -3,7 +3,7 @@
  * (issue #11 item 2: "An intent is committed only when the reservation's payment reference is that
  * intent's id; any other authorized intent of the session is cancelled. Same rule, one function, for
  * both checkouts"). Callers: `hotelCommitState` (./commitState.ts, the hotel session's reservation)
- * and `shopCommitState` (src/features/ticket-shop/server/commitState.ts, the checkout's order), for
+ * and `shopCommitState` (./shopCommitState.ts, the checkout's order), for
  * the Stripe sweep (./stripeWebhook.ts `sweepAuthorizations`).
  */
 import type { CommitState } from './stripeWebhook'

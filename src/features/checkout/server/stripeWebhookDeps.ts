@@ -10,7 +10,7 @@
 import pg from 'pg'
 import type Stripe from 'stripe'
 import { createStripeClient, stripeConnectionFromEnv } from '../payments/stripe'
-import { shopCommitState } from '../../ticket-shop/server/commitState'
+import { shopCommitState } from './shopCommitState'
 import { hotelCommitState } from './commitState'
 import type { CommitState, WebhookDeps } from './stripeWebhook'
 import { env, type Env, type StripeEnv } from '../../../lib/env'

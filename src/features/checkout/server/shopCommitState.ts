@@ -4,7 +4,8 @@
  * `sweepAuthorizations`: 'committed' → captured, 'abandoned' → cancelled, 'pending'/'unknown' → kept).
  *
  * Input: the intent's id and metadata `{ checkoutId, kind: 'ticket-shop' }` (set by `paymentMetadata`
- * in ./service.ts on every shop intent). Read from schema `shop` (./sql/schema.ts), the checkout and
+ * in src/features/ticket-shop/server/service.ts on every shop intent). Read from schema `shop`
+ * (src/features/ticket-shop/server/sql/schema.ts; checkout's payments pool, the same database), the checkout and
  * its order (at most one: `orders.checkout_id` is unique):
  * - an order of this checkout paid with this intent (`payment_reference` = intent id, status 'paid')
  *   → 'committed': the order and its tickets exist, only the capture after it was lost (placeOrder
@@ -24,8 +25,9 @@
  *   cancels its intent;
  * - no or malformed `checkoutId` → 'unknown' (not a shop intent this code made).
  *
- * The order cases are the rule both checkouts share (`commitStateByReference`,
- * src/features/checkout/server/commitRule.ts, issue #11 item 2).
+ * The order cases are the rule both checkouts share (`commitStateByReference`, ./commitRule.ts,
+ * issue #11 item 2). It lives with checkout, beside `hotelCommitState`, so the payment floor never
+ * imports the shop (issue #15 item 1).
  *
  * Assumes one database per Stripe account (as the hotel flow does): an intent whose checkout this
  * database does not know is treated as abandoned. Time: the database clock (`now()`), as the shop's
@@ -33,13 +35,13 @@
  */
 import type pg from 'pg'
 import type Stripe from 'stripe'
-import { commitStateByReference } from '../../checkout/server/commitRule'
-import type { CommitState } from '../../checkout/server/stripeWebhook'
-import { shopPool } from './db'
+import { paymentsPool } from './captureOwed'
+import { commitStateByReference } from './commitRule'
+import type { CommitState } from './stripeWebhook'
 
 const CHECKOUT_ID = /^[A-Za-z0-9_-]{16,64}$/
 
-export async function shopCommitState(pi: Pick<Stripe.PaymentIntent, 'id' | 'metadata'>, pool: Pick<pg.Pool, 'query'> = shopPool()): Promise<CommitState> {
+export async function shopCommitState(pi: Pick<Stripe.PaymentIntent, 'id' | 'metadata'>, pool: Pick<pg.Pool, 'query'> = paymentsPool()): Promise<CommitState> {
   const checkoutId = pi.metadata?.checkoutId
   if (typeof checkoutId !== 'string' || !CHECKOUT_ID.test(checkoutId)) return 'unknown'
   const r = await pool.query<{ status: string; live: boolean; order_status: string | null; payment_reference: string | null }>(
