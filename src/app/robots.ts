@@ -1,6 +1,6 @@
 /** `/robots.txt`: crawl the storefront, not the admin, APIs or the language-switch redirect. */
 import type { MetadataRoute } from 'next'
-import { absoluteUrl } from '@/features/site/server/metadata'
+import { absoluteUrl } from '@/lib/seo/metadata'
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -3,8 +3,8 @@
  * Rendered on request (the build has no database) and cached by the pages tag.
  */
 import type { MetadataRoute } from 'next'
-import { absoluteUrl, pagePath } from '@/features/site/server/metadata'
-import { getAllPageSlugs } from '@/features/site/server/queries'
+import { absoluteUrl, pagePath } from '@/lib/seo/metadata'
+import { getAllPageSlugs } from '@/lib/cms/queries'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import { JsonLd } from '@/features/site/components/JsonLd'
+import { JsonLd } from '@/components/JsonLd'
 import { PageBlocks } from '@/features/site/components/PageBlocks'
 import { PromoBanners } from '@/features/site/components/PromoBanners'
 import { isBannerLive } from '@/features/site/domain/banners'
-import { hotelJsonLd } from '@/features/site/domain/structuredData'
-import { absoluteUrl, buildMetadata, pagePath } from '@/features/site/server/metadata'
-import { getLayoutData, getPageBySlug } from '@/features/site/server/queries'
+import { hotelJsonLd } from '@/lib/seo/structuredData'
+import { absoluteUrl, buildMetadata, pagePath } from '@/lib/seo/metadata'
+import { getLayoutData, getPageBySlug } from '@/lib/cms/queries'
 import { contentLocaleOf, isRouteLocale } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }

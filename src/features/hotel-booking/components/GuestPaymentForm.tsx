@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation'
 import { useActionState, useState } from 'react'
 import { track } from '../../../lib/analytics/dataLayer'
 import { placeBooking, type PlaceBookingState } from '../server/placeBooking'
-import { StripePaymentBlock } from './stripe/StripePaymentBlock'
+import { StripePaymentBlock } from '../../checkout/components/stripe/StripePaymentBlock'
 import { type StripeCheckoutConfig, useStripeCheckout } from './stripe/useStripeCheckout'
 
 export type GuestFormTexts = {

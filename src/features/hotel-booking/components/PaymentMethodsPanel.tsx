@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import { ModalDialog } from '../../../components/ui/ModalDialog'
 import { BanksDocument, PaymentMethodsDocument, type BankDoc, type PaymentMethodDoc } from '../../../lib/graphql/documents'
 import { browserCmsClient } from '../../../lib/graphql/browser'
-import { methodsFor } from '../domain/payment'
+import { methodsFor } from '../../checkout/domain/paymentMethods'
 import { installmentOptions } from '../../checkout/payments/installments'
 
 type Texts = { open: string; title: string; close: string; banks: string; months: string; error: string }

@@ -4,9 +4,9 @@ import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { resolveRouteLocale } from '../../../lib/i18n/locales'
 import { AccountMenu } from '../../account/components/AccountMenu'
 import { BookingBox } from '../../hotel-booking/components/BookingBox'
-import { getHotels } from '../../hotel-booking/server/cms'
+import { getHotels } from '../../../lib/cms/reference'
 import { LanguageSwitcher } from './LanguageSwitcher'
-import { MaintenanceNotice } from './MaintenanceNotice'
+import { MaintenanceNotice } from '../../../components/MaintenanceNotice'
 
 type Props = { locale: string; lang: 'es' | 'en'; nav: NavLink[]; settings: SiteSettingsDoc | null }
 

@@ -9,7 +9,7 @@
  */
 import { useActionState, useEffect, useState } from 'react'
 import { track } from '../../../lib/analytics/dataLayer'
-import { StripePaymentBlock } from '../../hotel-booking/components/stripe/StripePaymentBlock'
+import { StripePaymentBlock } from '../../checkout/components/stripe/StripePaymentBlock'
 import type { StripeCheckoutConfig } from '../../checkout/components/useStripePaymentFlow'
 import { placeOrderAction, type PlaceOrderState } from '../server/actions'
 import { useShopStripeCheckout } from './useShopStripeCheckout'

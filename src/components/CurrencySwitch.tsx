@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { CurrencyDoc } from '../../../lib/graphql/documents'
+import type { CurrencyDoc } from '../lib/graphql/documents'
 
 /**
  * Currency chooser (spec §1, §9: 17 currencies). A GET form that keeps the search and drops the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { methodsByCurrency, seedPaymentMethods } from '../../../../seed/data/reference'
-import { methodsFor } from './payment'
+import { methodsFor } from './paymentMethods'
 
 const cms = seedPaymentMethods.map((m) => ({ apiCode: m.apiCode, name: m.name.en, kind: m.kind, enabled: true, languages: m.languages, currencies: m.currencies.map((isoCode) => ({ isoCode })) }))
 const codes = (currency: string, lang: 'es' | 'en') => methodsFor(cms, currency, lang).map((m) => m.apiCode)

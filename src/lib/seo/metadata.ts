@@ -3,8 +3,8 @@
  * hreflang alternates per page). `pt` URLs point their canonical at the English page they serve.
  */
 import type { Metadata } from 'next'
-import { env } from '../../../lib/env'
-import type { RouteLocale } from '../../../lib/i18n/locales'
+import { env } from '../env'
+import type { RouteLocale } from '../i18n/locales'
 
 export type Alternates = { es: string | null; en: string | null }
 

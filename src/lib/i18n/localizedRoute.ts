@@ -5,9 +5,8 @@
  * same behind any host, 127.0.0.1 included.
  */
 import { permanentRedirect } from 'next/navigation'
-import type { RouteLocale } from '../../../lib/i18n/locales'
-import { LOCALIZED_ROUTES } from '../../../lib/i18n/routes'
-import { flowPath } from '../domain/paths'
+import type { RouteLocale } from './locales'
+import { LOCALIZED_ROUTES } from './routes'
 
 /** Redirects (308) when `slug` is not `route`'s spelling in `locale`; returns otherwise. */
 export async function redirectToLocalizedPath(
@@ -21,5 +20,6 @@ export async function redirectToLocalizedPath(
   for (const [k, v] of Object.entries(await searchParams)) {
     for (const value of Array.isArray(v) ? v : v === undefined ? [] : [v]) query.append(k, value)
   }
-  permanentRedirect(flowPath(locale, route, query.toString()))
+  const q = query.toString()
+  permanentRedirect(`/${locale}/${LOCALIZED_ROUTES[route][locale]}/${q ? `?${q}` : ''}`)
 }

@@ -9,7 +9,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { useEffect, useMemo } from 'react'
-import type { StripeBrowserApi } from './useStripeCheckout'
+import type { StripeBrowserApi } from '../useStripePaymentFlow'
 
 type Props = {
   publishableKey: string

@@ -6,13 +6,13 @@
  */
 import dynamic from 'next/dynamic'
 import { useCallback, useState } from 'react'
-import type { StripeCheckoutConfig, useStripeCheckout } from './useStripeCheckout'
+import type { PreparedPayment, StripeCheckoutConfig, useStripePaymentFlow } from '../useStripePaymentFlow'
 
 const StripePaymentFields = dynamic(() => import('./StripePaymentFields'), { ssr: false })
 
 type Props = {
   config: StripeCheckoutConfig
-  checkout: ReturnType<typeof useStripeCheckout>
+  checkout: ReturnType<typeof useStripePaymentFlow<{ status: string } | (Omit<PreparedPayment, 'installmentPlans'> & { installmentPlans: number[] })>>
   methodCode: string
   errorText: (code: string) => string
 }
