@@ -2,7 +2,7 @@
  * Lint (issue #15 item 6): typescript-eslint, React hooks, jsx-a11y and Next's rules, Prettier's
  * formatting left to Prettier, and the layering of docs/architecture.md as import boundaries:
  *
- *   app/ (routes) → features/ → components/, lib/        cms/ (Payload config) → lib/
+ *   app/ (routes) → features/ → components/, lib/        cms/ (Payload config) → lib/, features/<f>/domain/
  *   a feature imports lib/, components/, checkout/ (the payment floor) and itself — no other feature;
  *   lib/ and components/ import no feature, no cms/, no app/ and no Payload config.
  *
@@ -90,6 +90,19 @@ export default tseslint.config(
         [
           '^(?:(?:\\.\\./)+|@/)(?:features|cms|app)(?:/|$)|^@payload-config$|payload\\.config',
           'lib/ and components/ are the shared floor: they import no feature, no cms/, no app/ and no Payload config (docs/architecture.md).',
+        ],
+      ]),
+    },
+  },
+  {
+    // Payload's side: collections take feature behaviour as hooks passed in by payload.config.ts; they
+    // may use a feature's pure vocabulary (domain/: product kinds, social providers), nothing more.
+    files: ['src/cms/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restricted([
+        [
+          '^(?:(?:\\.\\./)+|@/)features/[^/]+/(?!domain(?:/|$))|^(?:(?:\\.\\./)+|@/)app(?:/|$)',
+          "cms/ imports a feature's domain/ only: pass behaviour in as hooks from payload.config.ts (docs/architecture.md).",
         ],
       ]),
     },

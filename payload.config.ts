@@ -11,15 +11,15 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Banks } from './src/cms/collections/Banks'
 import { Banners } from './src/cms/collections/Banners'
-import { Complements } from './src/cms/collections/Complements'
+import { complementsCollection } from './src/cms/collections/Complements'
 import { Currencies } from './src/cms/collections/Currencies'
 import { Customers } from './src/cms/collections/Customers'
 import { Hotels } from './src/cms/collections/Hotels'
 import { Media } from './src/cms/collections/Media'
-import { NewsletterSubscriptions } from './src/cms/collections/NewsletterSubscriptions'
+import { newsletterSubscriptionsCollection } from './src/cms/collections/NewsletterSubscriptions'
 import { Pages } from './src/cms/collections/Pages'
 import { PaymentMethods } from './src/cms/collections/PaymentMethods'
-import { Products } from './src/cms/collections/Products'
+import { productsCollection } from './src/cms/collections/Products'
 import { RoomCategories } from './src/cms/collections/RoomCategories'
 import { UnavailableProducts } from './src/cms/collections/UnavailableProducts'
 import { Users } from './src/cms/collections/Users'
@@ -28,6 +28,9 @@ import { Header } from './src/cms/globals/Header'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { storagePlugins } from './src/cms/storage'
 import { mailAdapter } from './src/features/account/server/mailer'
+import { forwardDueSubscriptions } from './src/features/newsletter/server/forwarder'
+import { invalidateShopCatalog } from './src/features/ticket-shop/server/catalog-cache'
+import { productDocIssues } from './src/features/ticket-shop/server/cms-mapping'
 import { contentLocales } from './src/lib/i18n/locales'
 import { migrations } from './migrations'
 import { env, nextBuildPhase, s3Settings, type S3Settings } from './src/lib/env'
@@ -74,7 +77,23 @@ export const payloadConfig = (s3: S3Settings | null) =>
       defaultLocale: 'es',
       fallback: true,
     },
-    collections: [Pages, Banners, Media, Currencies, PaymentMethods, Banks, RoomCategories, Hotels, UnavailableProducts, Products, Complements, Users, Customers, NewsletterSubscriptions],
+    // The features' behaviour is wired in here, the composition root: collections import no feature server code (docs/architecture.md).
+    collections: [
+      Pages,
+      Banners,
+      Media,
+      Currencies,
+      PaymentMethods,
+      Banks,
+      RoomCategories,
+      Hotels,
+      UnavailableProducts,
+      productsCollection({ issues: productDocIssues, onChange: invalidateShopCatalog }),
+      complementsCollection({ onChange: invalidateShopCatalog }),
+      Users,
+      Customers,
+      newsletterSubscriptionsCollection({ forwardDue: forwardDueSubscriptions }),
+    ],
     globals: [SiteSettings, Header, Footer],
     // Verification emails (customers): SMTP when SMTP_URL is set, otherwise console + files in MAIL_DIR.
     email: mailAdapter({ fromAddress: env.MAIL_FROM, fromName: 'Hotel Arte' }),

@@ -5,7 +5,6 @@ import { isAdminOrEditor } from '../access/isAdminOrEditor'
 import { revalidateCollection } from '../hooks/revalidate'
 import { cacheTags } from '../../lib/graphql/cache-tags'
 import { businessUnitCodes, complementKinds } from '../../features/ticket-shop/domain/catalog'
-import { invalidateShopCatalog } from '../../features/ticket-shop/server/catalog-cache'
 
 const { afterChange, afterDelete } = revalidateCollection(cacheTags.complements)
 
@@ -15,13 +14,14 @@ const { afterChange, afterDelete } = revalidateCollection(cacheTags.complements)
  * (`hasBeenAdded` is cart state, not stored here). Prices are USD cents. Public read; editors and
  * admins write.
  */
-export const Complements: CollectionConfig = {
+/** `onChange`: after any complement change or delete (the shop drops its catalogue; payload.config.ts wires it). */
+export const complementsCollection = (hooks: { onChange: () => void }): CollectionConfig => ({
   slug: 'complements',
   admin: { useAsTitle: 'name', defaultColumns: ['id', 'name', 'kind', 'code', 'price'], group: 'Shop' },
   access: { read: anyone, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
   hooks: {
-    afterChange: [afterChange, ({ doc }) => (invalidateShopCatalog(), doc)],
-    afterDelete: [afterDelete, ({ doc }) => (invalidateShopCatalog(), doc)],
+    afterChange: [afterChange, ({ doc }) => (hooks.onChange(), doc)],
+    afterDelete: [afterDelete, ({ doc }) => (hooks.onChange(), doc)],
   },
   fields: [
     { name: 'id', type: 'number', required: true },
@@ -46,4 +46,4 @@ export const Complements: CollectionConfig = {
       ],
     },
   ],
-}
+})

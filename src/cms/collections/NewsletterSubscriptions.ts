@@ -1,10 +1,9 @@
-import type { CollectionConfig, FieldHook } from 'payload'
+import type { CollectionConfig, FieldHook, Payload } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
 import { hasRole } from '../access/roles'
 import { isCountryCode } from '../../lib/geo/countries'
 import { FORWARD_STATUSES } from '../../features/newsletter/domain/forwarding'
-import { forwardDueSubscriptions } from '../../features/newsletter/server/forwarder'
 
 /** Emails are stored trimmed and lower-cased, so the unique index catches `Ana@X.com` = `ana@x.com`. */
 const normaliseEmail: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
@@ -19,7 +18,10 @@ const normaliseEmail: FieldHook = ({ value }) => (typeof value === 'string' ? va
  * `forwarding` tracks delivery to the external subscription service configured in the site settings:
  * pending (with attempts and the next attempt's time) until forwarded, rejected or failed.
  */
-export const NewsletterSubscriptions: CollectionConfig = {
+/** What the newsletter feature plugs in (payload.config.ts): the forwarding run behind the retry endpoint. */
+export type NewsletterSubscriptionsHooks = { forwardDue: (payload: Payload, opts: { limit: number }) => Promise<unknown> }
+
+export const newsletterSubscriptionsCollection = (hooks: NewsletterSubscriptionsHooks): CollectionConfig => ({
   slug: 'newsletter-subscriptions',
   admin: {
     useAsTitle: 'email',
@@ -41,7 +43,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
       method: 'post',
       handler: async (req) => {
         if (!hasRole(req.user, 'admin', 'ops')) return Response.json({ ok: false, code: 'FORBIDDEN' }, { status: 403 })
-        const run = await forwardDueSubscriptions(req.payload, { limit: 100 })
+        const run = await hooks.forwardDue(req.payload, { limit: 100 })
         return Response.json({ ok: true, data: run })
       },
     },
@@ -101,4 +103,4 @@ export const NewsletterSubscriptions: CollectionConfig = {
       ],
     },
   ],
-}
+})

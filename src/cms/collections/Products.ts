@@ -6,9 +6,7 @@ import { publishedOrStaff } from '../access/publishedOrStaff'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { cacheTags } from '../../lib/graphql/cache-tags'
-import { businessUnitCodes, parseProduct, productKinds } from '../../features/ticket-shop/domain/catalog'
-import { productInputOf, type ProductDoc } from '../../features/ticket-shop/server/cms-mapping'
-import { invalidateShopCatalog } from '../../features/ticket-shop/server/catalog-cache'
+import { businessUnitCodes, productKinds } from '../../features/ticket-shop/domain/catalog'
 
 const { afterChange, afterDelete } = revalidateCollection(cacheTags.products)
 
@@ -16,40 +14,45 @@ const usdCents = (name: string, label: string, extra: Partial<Field> = {}): Fiel
   ({ name, label, type: 'number', min: 0, access: adminOnlyPricing, admin: { description: 'USD cents (4499 = US$44.99). Empty = no price.' }, ...extra }) as Field
 
 /**
- * Runs the ticket-shop domain schema (`productSchema`) on the document about to be saved so editors
- * get the domain's errors (age bands, schedules, routes, presale tiers…) as field errors.
+ * What the ticket shop plugs into the collection (payload.config.ts passes it: collections import no
+ * feature server code, issue #15 item 1).
  */
-const validateWithDomain: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
-  const merged = { ...(originalDoc ?? {}), ...(data ?? {}) } as ProductDoc
-  if (typeof merged.id !== 'number') return data
-  const r = parseProduct({ ...productInputOf(merged), addOns: [] })
-  if (!r.ok)
-    throw new ValidationError({
-      collection: 'products',
-      errors: r.issues.map((issue) => {
-        const [path, ...rest] = issue.split(': ')
-        return { path: path === '(root)' ? 'id' : path!, message: rest.join(': ') || issue }
-      }),
-      req,
-    })
-  return data
+export type ProductsHooks = {
+  /** The domain's issues with a product document about to be saved (`productDocIssues`), [] when valid. */
+  issues: (doc: Record<string, unknown>) => { path: string; message: string }[]
+  /** After any product change or delete: the shop drops its in-memory catalogue. */
+  onChange: () => void
 }
+
+/**
+ * Runs the ticket-shop domain schema on the document about to be saved so editors get the domain's
+ * errors (age bands, schedules, routes, presale tiers…) as field errors.
+ */
+const validateWithDomain =
+  (issues: ProductsHooks['issues']): CollectionBeforeValidateHook =>
+  ({ data, originalDoc, req }) => {
+    const merged = { ...(originalDoc ?? {}), ...(data ?? {}) }
+    if (typeof merged.id !== 'number') return data
+    const found = issues(merged)
+    if (found.length) throw new ValidationError({ collection: 'products', errors: found, req })
+    return data
+  }
 
 /**
  * Park, tour, ferry, catamaran and activity tickets of the shop (issue #5; spec §3, §9). Numeric ids
  * are the shop's product ids (2120, 2117, 2157, 1893, 1894…). Visitors read published products;
  * editors and admins write. Every save is validated against the domain `productSchema`.
  */
-export const Products: CollectionConfig = {
+export const productsCollection = (hooks: ProductsHooks): CollectionConfig => ({
   slug: 'products',
   admin: { useAsTitle: 'name', defaultColumns: ['id', 'name', 'kind', 'businessUnitCode', '_status'], group: 'Shop' },
   // readVersions explicitly: Payload's default is any signed-in user, customers included (issue #13 item 8).
   access: { read: publishedOrStaff, readVersions: isAdminOrEditor, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
   versions: { drafts: true, maxPerDoc: 10 },
   hooks: {
-    beforeValidate: [validateWithDomain],
-    afterChange: [afterChange, ({ doc }) => (invalidateShopCatalog(), doc)],
-    afterDelete: [afterDelete, ({ doc }) => (invalidateShopCatalog(), doc)],
+    beforeValidate: [validateWithDomain(hooks.issues)],
+    afterChange: [afterChange, ({ doc }) => (hooks.onChange(), doc)],
+    afterDelete: [afterDelete, ({ doc }) => (hooks.onChange(), doc)],
   },
   defaultSort: 'sortOrder',
   fields: [
@@ -179,4 +182,4 @@ export const Products: CollectionConfig = {
     },
     { name: 'addOns', type: 'relationship', relationTo: 'complements', hasMany: true },
   ],
-}
+})

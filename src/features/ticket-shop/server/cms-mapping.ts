@@ -6,7 +6,7 @@
  * Units as stored by editors: prices USD cents (4499 = US$44.99), percents 0..100, ages years,
  * heights cm, weights kg.
  */
-import type { Complement, ProductInput } from '../domain'
+import { parseProduct, type Complement, type ProductInput } from '../domain'
 
 type Num = number | null | undefined
 /** The shape of a `products` document as read with depth 0 in one locale (loose on purpose). */
@@ -125,4 +125,18 @@ export function productInputOf(doc: ProductDoc, complements: readonly Complement
     },
     deposit: doc.deposit?.amountUsd != null && doc.deposit.amountUsd > 0 ? { amountUsd: doc.deposit.amountUsd, per: doc.deposit.per ?? 'person', label: doc.deposit.label ?? 'Deposit' } : null,
   }
+}
+
+/**
+ * The domain's issues with a product document about to be saved (the products collection's
+ * beforeValidate hook, wired in payload.config.ts): `productSchema` run on the document without its
+ * add-ons, each issue as a field path and message; [] when valid.
+ */
+export function productDocIssues(doc: Record<string, unknown>): { path: string; message: string }[] {
+  const r = parseProduct({ ...productInputOf(doc as ProductDoc), addOns: [] })
+  if (r.ok) return []
+  return r.issues.map((issue) => {
+    const [path, ...rest] = issue.split(': ')
+    return { path: path === '(root)' ? 'id' : path!, message: rest.join(': ') || issue }
+  })
 }
