@@ -6,8 +6,8 @@
  *   a feature imports lib/, components/, checkout/ (the payment floor) and itself — no other feature;
  *   lib/ and components/ import no feature, no cms/, no app/ and no Payload config.
  *
- * KNOWN_CROSS_FEATURE lists today's exceptions (the debt issue #15 item 1 pays off): a listed file may
- * still import the named features; any new cross-feature import fails `npm run lint`.
+ * No exceptions are listed: a cross-feature import fails `npm run lint`. The one upward import left is
+ * lib/graphql/server.ts → the Payload config (it builds the GraphQL schema), allowed below by name.
  */
 import js from '@eslint/js'
 import nextPlugin from '@next/eslint-plugin-next'
@@ -19,23 +19,14 @@ import tseslint from 'typescript-eslint'
 
 const FEATURES = ['account', 'checkout', 'hotel-booking', 'newsletter', 'site', 'ticket-shop']
 
-/** file (from the repo root) → features it may still import besides its own and checkout. */
-const KNOWN_CROSS_FEATURE = {
-  // the header and footer shell (issue #15 item 1: it belongs in the app layout, composed from the features)
-  'src/features/site/components/SiteFooter.tsx': ['newsletter'],
-  'src/features/site/components/SiteHeader.tsx': ['account', 'hotel-booking'],
-  // content pages that embed the shop's product cards
-  'src/features/site/server/ContentPageView.tsx': ['ticket-shop'],
-}
-
 const alt = (names) => `(?:${names.join('|')})`
 /** An import of one of `names` as a feature: relative (`../../site/…`, `../../../features/site/…`) or `@/features/site/…`. */
 const featureImport = (names) => `^(?:(?:\\.\\./)+(?:features/)?|@/features/)${alt(names)}(?:/|$)`
 const restricted = (patterns) => ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }]
 
-/** The rule for a file of `feature`, allowing `extra` other features too. */
-const featureRule = (feature, extra = []) => {
-  const others = FEATURES.filter((f) => f !== feature && f !== 'checkout' && !extra.includes(f))
+/** The rule for a file of `feature`. */
+const featureRule = (feature) => {
+  const others = FEATURES.filter((f) => f !== feature && f !== 'checkout')
   return restricted([
     [featureImport(others), `A feature imports lib/, components/, checkout/ and itself only (docs/architecture.md): move what both need to the shared floor.`],
     ['^(?:\\.\\./)+(?:app|cms)(?:/|$)|^@/(?:app|cms)/', 'A feature does not import app/ routes or cms/ (collections wire feature behaviour in through hooks: docs/architecture.md).'],
@@ -110,7 +101,6 @@ export default tseslint.config(
   // Known debt (issue #15 item 1): the CMS read adapter builds Payload's GraphQL schema from the config.
   { files: ['src/lib/graphql/server.ts'], rules: { 'no-restricted-imports': 'off' } },
   ...FEATURES.map((feature) => ({ files: [`src/features/${feature}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': featureRule(feature) } })),
-  ...Object.entries(KNOWN_CROSS_FEATURE).map(([file, extra]) => ({ files: [file], rules: { 'no-restricted-imports': featureRule(file.split('/')[2], extra) } })),
   // Payload generates migrations with the full `{ db, payload, req }` signature.
   { files: ['migrations/**/*.ts'], rules: { '@typescript-eslint/no-unused-vars': 'off' } },
   // Playwright fixtures are declared by destructuring, `async ({}, testInfo) => …` when none is used.

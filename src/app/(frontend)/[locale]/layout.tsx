@@ -10,6 +10,9 @@ import { SaleBanner } from '@/features/site/components/SaleBanner'
 import { SalePopup } from '@/features/site/components/SalePopup'
 import { SiteFooter } from '@/features/site/components/SiteFooter'
 import { SiteHeader } from '@/features/site/components/SiteHeader'
+import { AccountMenu } from '@/features/account/components/AccountMenu'
+import { HeaderBookingBox } from '@/features/hotel-booking/server/HeaderBookingBox'
+import { NewsletterSignupButton } from '@/features/newsletter/components/NewsletterSignupButton'
 import { getLayoutData } from '@/lib/cms/queries'
 import { messagesFor } from '@/lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale } from '@/lib/i18n/locales'
@@ -29,7 +32,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
   const lang = contentLocaleOf(locale)
-  const [data, t, tc, tb] = await Promise.all([getLayoutData(lang), getTranslations('common'), getTranslations('cookies'), getTranslations('banner')])
+  const [data, t, tc, tb, tn] = await Promise.all([getLayoutData(lang), getTranslations('common'), getTranslations('cookies'), getTranslations('banner'), getTranslations('newsletter')])
   const settings = data.SiteSetting
   const now = new Date()
   const live = (kind: string) => (data.Banners?.docs ?? []).find((b) => b.kind === kind && isBannerLive({ ...b, visible: true }, now))
@@ -44,12 +47,20 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider locale={locale} messages={{ errors: messages.errors }}>
-          <SiteHeader locale={locale} lang={lang} nav={data.Header?.navItems ?? []} settings={settings} />
+          {/* The shell (site) with the other features' islands, composed here so no feature imports another (docs/architecture.md). */}
+          <SiteHeader
+            locale={locale}
+            lang={lang}
+            nav={data.Header?.navItems ?? []}
+            settings={settings}
+            bookingBox={<HeaderBookingBox locale={locale} settings={settings} />}
+            accountMenu={<AccountMenu locale={locale} t={messages.account} />}
+          />
           {saleBanner ? <SaleBanner banner={saleBanner} /> : null}
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter columns={data.Footer?.columns ?? []} settings={settings} />
+          <SiteFooter columns={data.Footer?.columns ?? []} settings={settings} newsletterButton={<NewsletterSignupButton locale={locale} label={tn('open')} />} />
           <ChatBubble settings={settings} />
           <CookieBanner
             label={tc('label')}

@@ -1,24 +1,24 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { safeHref } from '../../../lib/safeUrl'
-import { NewsletterSignupButton } from '../../newsletter/components/NewsletterSignupButton'
+import type { ReactNode } from 'react'
 import type { NavLink, SiteSettingsDoc } from '../../../lib/graphql/documents'
-import { resolveRouteLocale } from '../../../lib/i18n/locales'
 import { ServiceStatusBadge } from './ServiceStatusBadge'
 
 type Props = {
   columns: { id: string; heading: string; links: NavLink[] | null }[]
   settings: SiteSettingsDoc | null
+  /** The newsletter feature's sign-up button, composed by the app layout. */
+  newsletterButton: ReactNode
 }
 
 /**
  * Footer (spec §1, §2 Layout, §9 Service hours): link columns, phones, service hours, web check-in,
  * and the newsletter sign-up button (its modal loads on demand).
  */
-export async function SiteFooter({ columns, settings }: Props) {
+export async function SiteFooter({ columns, settings, newsletterButton }: Props) {
   const t = await getTranslations('footer')
   const m = await getTranslations('maintenance')
   const n = await getTranslations('newsletter')
-  const locale = resolveRouteLocale(await getLocale())
   const hours = settings?.serviceHours
   return (
     <footer className="site-footer">
@@ -88,7 +88,7 @@ export async function SiteFooter({ columns, settings }: Props) {
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">{n('title')}</h2>
           <p>{n('teaser')}</p>
-          <NewsletterSignupButton locale={locale} label={n('open')} />
+          {newsletterButton}
         </section>
       </div>
       <p className="site-footer__legal">

@@ -1,14 +1,11 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 import type { NavLink, SiteSettingsDoc } from '../../../lib/graphql/documents'
-import { messagesFor } from '../../../lib/i18n/dictionaries'
-import { resolveRouteLocale } from '../../../lib/i18n/locales'
-import { AccountMenu } from '../../account/components/AccountMenu'
-import { BookingBox } from '../../hotel-booking/components/BookingBox'
-import { getHotels } from '../../../lib/cms/reference'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MaintenanceNotice } from '../../../components/MaintenanceNotice'
 
-type Props = { locale: string; lang: 'es' | 'en'; nav: NavLink[]; settings: SiteSettingsDoc | null }
+/** `bookingBox` and `accountMenu` are the other features' islands, composed by the app layout. */
+type Props = { locale: string; lang: 'es' | 'en'; nav: NavLink[]; settings: SiteSettingsDoc | null; bookingBox: ReactNode; accountMenu: ReactNode }
 
 /**
  * Header for desktop and mobile (spec §2 Layout): logo, navigation (a disclosure on small screens,
@@ -16,11 +13,8 @@ type Props = { locale: string; lang: 'es' | 'en'; nav: NavLink[]; settings: Site
  * island, so the header stays cacheable) and the booking box's place. While maintenance mode is on
  * the booking box shows the maintenance message instead.
  */
-export async function SiteHeader({ locale, lang, nav, settings }: Props) {
+export async function SiteHeader({ locale, lang, nav, settings, bookingBox, accountMenu }: Props) {
   const t = await getTranslations('common')
-  const routeLocale = resolveRouteLocale(locale)
-  const messages = messagesFor(routeLocale)
-  const hotels = settings?.maintenanceMode ? [] : await getHotels()
   const links = (
     <ul className="nav__list">
       {nav.map((item) => (
@@ -39,24 +33,9 @@ export async function SiteHeader({ locale, lang, nav, settings }: Props) {
         <nav aria-label={t('mainNavigation')} className="nav nav--desktop">
           {links}
         </nav>
-        {hotels.length > 0 ? (
-          <BookingBox
-            locale={routeLocale}
-            hotels={hotels.map((h) => ({ code: h.code, name: h.name }))}
-            defaultHotel={(hotels.find((h) => h.isDefault) ?? hotels[0]).code}
-            currency={null}
-            phones={settings?.phones ? { mexico: settings.phones.mexico, usa: settings.phones.usa } : null}
-            texts={{
-              ...messages.booking.box,
-              maintenanceTitle: messages.maintenance.title,
-              maintenanceContact: messages.maintenance.contact,
-              mexico: messages.maintenance.mexico,
-              usa: messages.maintenance.usa,
-            }}
-          />
-        ) : null}
+        {bookingBox}
         <LanguageSwitcher current={lang} label={t('language')} />
-        <AccountMenu locale={locale} t={messages.account} />
+        {accountMenu}
         <details className="nav nav--mobile">
           <summary>{t('menu')}</summary>
           <nav aria-label={t('mainNavigation')}>{links}</nav>

@@ -13,7 +13,6 @@ import { PageBlocks } from '@/features/site/components/PageBlocks'
 import { breadcrumbJsonLd } from '@/lib/seo/structuredData'
 import { absoluteUrl, buildMetadata, pagePath } from '@/lib/seo/metadata'
 import { getPageBySlug, getPageSlugs } from '@/lib/cms/queries'
-import { LinkedProducts } from '@/features/ticket-shop/server/views/LinkedProducts'
 import { contentLocaleOf, isRouteLocale, type RouteLocale } from '@/lib/i18n/locales'
 
 const ParamsSchema = z.object({
@@ -36,8 +35,11 @@ export async function loadContentPage(locale: string, slug: string): Promise<Fou
   return page ? { locale: routeLocale, page } : null
 }
 
-/** The page's article; `children` render after the CMS blocks. */
-export function ContentPageArticle({ found, children }: { found: FoundContentPage; children?: ReactNode }) {
+/**
+ * The page's article; `children` render after the CMS blocks, then `linked` (the shop's cards of the
+ * products linked to this page, composed by the route: no feature imports another).
+ */
+export function ContentPageArticle({ found, children, linked }: { found: FoundContentPage; children?: ReactNode; linked?: ReactNode }) {
   const { locale, page } = found
   return (
     <article className="page">
@@ -49,7 +51,7 @@ export function ContentPageArticle({ found, children }: { found: FoundContentPag
       />
       <PageBlocks blocks={page.layout ?? []} />
       {children}
-      <LinkedProducts locale={locale} slug={page.slug} />
+      {linked}
     </article>
   )
 }

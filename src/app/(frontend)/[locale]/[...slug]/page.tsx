@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { ContentPageArticle, contentPageMetadata, loadContentPage } from '@/features/site/server/ContentPageView'
+import { LinkedProducts } from '@/features/ticket-shop/server/views/LinkedProducts'
 
 type Props = { params: Promise<{ locale: string; slug: string[] }> }
 
@@ -21,7 +22,7 @@ export default async function ContentPage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
   setRequestLocale(found.locale)
-  return <ContentPageArticle found={found} />
+  return <ContentPageArticle found={found} linked={<LinkedProducts locale={found.locale} slug={found.page.slug} />} />
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

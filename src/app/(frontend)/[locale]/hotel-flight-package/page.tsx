@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { PackageSearch } from '@/features/hotel-booking/server/PackageSearch'
 import { ContentPageArticle, contentPageMetadata, loadContentPage } from '@/features/site/server/ContentPageView'
+import { LinkedProducts } from '@/features/ticket-shop/server/views/LinkedProducts'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -15,7 +16,7 @@ export default async function HotelFlightPackagePage({ params }: Props) {
   if (!found) notFound()
   setRequestLocale(found.locale)
   return (
-    <ContentPageArticle found={found}>
+    <ContentPageArticle found={found} linked={<LinkedProducts locale={found.locale} slug={found.page.slug} />}>
       <PackageSearch locale={found.locale} />
     </ContentPageArticle>
   )

@@ -1,0 +1,33 @@
+import type { SiteSettingsDoc } from '../../../lib/graphql/documents'
+import { getHotels } from '../../../lib/cms/reference'
+import { messagesFor } from '../../../lib/i18n/dictionaries'
+import type { RouteLocale } from '../../../lib/i18n/locales'
+import { BookingBox } from '../components/BookingBox'
+
+/**
+ * The header's booking box (spec §2 Layout, §4), composed for the app layout: the CMS hotels (HXA
+ * first as default), the hotel phones and the localized texts. Nothing while maintenance mode is on
+ * (the header then shows the maintenance notice) or when no hotel is configured.
+ */
+export async function HeaderBookingBox({ locale, settings }: { locale: RouteLocale; settings: SiteSettingsDoc | null }) {
+  if (settings?.maintenanceMode) return null
+  const hotels = await getHotels()
+  if (hotels.length === 0) return null
+  const messages = messagesFor(locale)
+  return (
+    <BookingBox
+      locale={locale}
+      hotels={hotels.map((h) => ({ code: h.code, name: h.name }))}
+      defaultHotel={(hotels.find((h) => h.isDefault) ?? hotels[0]).code}
+      currency={null}
+      phones={settings?.phones ? { mexico: settings.phones.mexico, usa: settings.phones.usa } : null}
+      texts={{
+        ...messages.booking.box,
+        maintenanceTitle: messages.maintenance.title,
+        maintenanceContact: messages.maintenance.contact,
+        mexico: messages.maintenance.mexico,
+        usa: messages.maintenance.usa,
+      }}
+    />
+  )
+}
