@@ -20,6 +20,7 @@ import { shopPath } from '../domain/paths'
 import { getOrder } from './index'
 import { addOrderGrant, ORDER_CODE_INPUT, SHOP_ORDERS_COOKIE, SHOP_ORDERS_COOKIE_MAX_AGE } from './views/orderAccess'
 import { env } from '../../../lib/env'
+import { fieldErrorsOf } from '../../../lib/validation'
 
 export type OrderLookupState = { status: 'idle' } | { status: 'error'; code: string; fieldErrors: Record<string, string>; values: Record<string, string> }
 
@@ -45,11 +46,7 @@ export async function lookupOrderAction(_prev: OrderLookupState, form: FormData)
   const locale = values.locale
   if (!isRouteLocale(locale)) return fail('GENERIC_ERROR')
   const parsed = LookupSchema.safeParse(values)
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message
-    return fail('VALIDATION', fieldErrors)
-  }
+  if (!parsed.success) return fail('VALIDATION', fieldErrorsOf(parsed.error))
   try {
     await limiter().consume(clientIp(await headers()))
   } catch (res) {
