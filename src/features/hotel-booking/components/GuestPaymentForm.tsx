@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation'
 import { useActionState, useState } from 'react'
 import { track } from '../../../lib/analytics/dataLayer'
 import { placeBooking, type PlaceBookingState } from '../server/placeBooking'
+import { ContactFieldset, fieldErrorParts, PaymentMethodsFieldset, TermsAndSubmit } from '../../checkout/components/PaymentFormParts'
 import { StripePaymentBlock } from '../../checkout/components/stripe/StripePaymentBlock'
 import { type StripeCheckoutConfig, useStripeCheckout } from './stripe/useStripeCheckout'
 
@@ -53,13 +54,7 @@ export function GuestPaymentForm({ locale, currency, sessionId, methods, countri
   const router = useRouter()
   const v = state.status === 'error' ? state.values : {}
   const fe = state.status === 'error' ? state.fieldErrors : {}
-  const err = (field: string) =>
-    fe[field] ? (
-      <span className="field-error" id={`${field}-error`}>
-        {texts.errors[fe[field]] ?? texts.errors.GENERIC_ERROR}
-      </span>
-    ) : null
-  const described = (field: string) => (fe[field] ? `${field}-error` : undefined)
+  const { err, described } = fieldErrorParts(fe, texts.errors)
   const formError = state.status === 'error' && state.code !== 'VALIDATION' ? state : null
   return (
     <form
@@ -87,58 +82,14 @@ export function GuestPaymentForm({ locale, currency, sessionId, methods, countri
           {formError.code === 'LAST_ROOM_TAKEN' ? <a href={searchHref}>{texts.lastRoomLink}</a> : null}
         </div>
       ) : null}
-      <fieldset>
-        <legend>{texts.legend}</legend>
-        <div className="guest-form__grid">
-          <label>
-            {texts.firstName}
-            <input name="firstName" autoComplete="given-name" defaultValue={v.firstName} aria-invalid={Boolean(fe.firstName)} aria-describedby={described('firstName')} required />
-            {err('firstName')}
-          </label>
-          <label>
-            {texts.lastName}
-            <input name="lastName" autoComplete="family-name" defaultValue={v.lastName} aria-invalid={Boolean(fe.lastName)} aria-describedby={described('lastName')} required />
-            {err('lastName')}
-          </label>
-          <label>
-            {texts.email}
-            <input name="email" type="email" autoComplete="email" defaultValue={v.email} aria-invalid={Boolean(fe.email)} aria-describedby={described('email')} required />
-            {err('email')}
-          </label>
-          <label>
-            {texts.phone}
-            <input name="phone" type="tel" autoComplete="tel" defaultValue={v.phone} aria-invalid={Boolean(fe.phone)} aria-describedby={described('phone')} required />
-            {err('phone')}
-          </label>
-          <label>
-            {texts.country}
-            <select name="country" autoComplete="country" defaultValue={v.country ?? defaultCountry} aria-invalid={Boolean(fe.country)} aria-describedby={described('country')}>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            {err('country')}
-          </label>
-          <label className="guest-form__wide">
-            {texts.notes}
-            <textarea name="notes" rows={3} maxLength={500} defaultValue={v.notes} aria-invalid={Boolean(fe.notes)} aria-describedby={described('notes')} />
-            {err('notes')}
-          </label>
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend>{texts.payment}</legend>
-        {stripe ? null : <p className="sandbox-notice">{texts.sandboxNotice}</p>}
-        <div className="methods" role="radiogroup" aria-describedby={described('methodCode')}>
-          {methods.map((m, i) => (
-            <label key={m.apiCode} className="method">
-              <input type="radio" name="methodCode" value={m.apiCode} defaultChecked={v.methodCode ? v.methodCode === m.apiCode : i === 0} /> {m.name}
-            </label>
-          ))}
-        </div>
-        {err('methodCode')}
+      <ContactFieldset texts={texts} values={v} fieldErrors={fe} countries={countries} defaultCountry={defaultCountry}>
+        <label className="guest-form__wide">
+          {texts.notes}
+          <textarea name="notes" rows={3} maxLength={500} defaultValue={v.notes} aria-invalid={Boolean(fe.notes)} aria-describedby={described('notes')} />
+          {err('notes')}
+        </label>
+      </ContactFieldset>
+      <PaymentMethodsFieldset texts={texts} methods={methods} chosen={v.methodCode} sandboxNotice={stripe ? null : texts.sandboxNotice} fieldErrors={fe}>
         {stripe ? <StripePaymentBlock config={stripe} checkout={stripeCheckout} methodCode={methodCode} errorText={(code) => texts.errors[code] ?? texts.errors.GENERIC_ERROR} /> : null}
         {texts.partialPayment ? (
           <label className="check">
@@ -153,14 +104,8 @@ export function GuestPaymentForm({ locale, currency, sessionId, methods, countri
             {texts.partialPayment}
           </label>
         ) : null}
-      </fieldset>
-      <label className="check">
-        <input type="checkbox" name="acceptTerms" defaultChecked={v.acceptTerms === 'on'} aria-invalid={Boolean(fe.acceptTerms)} aria-describedby={described('acceptTerms')} /> {texts.acceptTerms}
-      </label>
-      {err('acceptTerms')}
-      <button type="submit" className="button guest-form__submit" disabled={pending || stripeCheckout.busy} aria-busy={pending || stripeCheckout.busy}>
-        {texts.submit}
-      </button>
+      </PaymentMethodsFieldset>
+      <TermsAndSubmit texts={texts} accepted={v.acceptTerms === 'on'} fieldErrors={fe} busy={pending || stripeCheckout.busy} />
     </form>
   )
 }

@@ -9,6 +9,7 @@
  */
 import { useActionState, useEffect, useState } from 'react'
 import { track } from '../../../lib/analytics/dataLayer'
+import { ContactFieldset, PaymentMethodsFieldset, TermsAndSubmit } from '../../checkout/components/PaymentFormParts'
 import { StripePaymentBlock } from '../../checkout/components/stripe/StripePaymentBlock'
 import type { StripeCheckoutConfig } from '../../checkout/components/useStripePaymentFlow'
 import { placeOrderAction, type PlaceOrderState } from '../server/actions'
@@ -68,13 +69,6 @@ export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, val
   const fe = state.status === 'error' ? state.fieldErrors : {}
   const [bankId, setBankId] = useState<string>(v.bank ?? '')
   const bank = banks.find((b) => String(b.id) === bankId)
-  const err = (field: string) =>
-    fe[field] ? (
-      <span className="field-error" id={`${field}-error`}>
-        {texts.errors[fe[field]] ?? texts.errors.GENERIC_ERROR}
-      </span>
-    ) : null
-  const described = (field: string) => (fe[field] ? `${field}-error` : undefined)
   const formError = state.status === 'error' && (state.code !== 'VALIDATION' || fe.checkoutId || fe.idempotencyKey) ? state : null
   return (
     <form
@@ -103,57 +97,8 @@ export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, val
           <a href={cartHref}>{texts.backToCart}</a>
         </div>
       ) : null}
-      <fieldset>
-        <legend>{texts.legend}</legend>
-        <div className="guest-form__grid">
-          <label>
-            {texts.firstName}
-            <input name="firstName" autoComplete="given-name" defaultValue={v.firstName} aria-invalid={Boolean(fe.firstName)} aria-describedby={described('firstName')} required />
-            {err('firstName')}
-          </label>
-          <label>
-            {texts.lastName}
-            <input name="lastName" autoComplete="family-name" defaultValue={v.lastName} aria-invalid={Boolean(fe.lastName)} aria-describedby={described('lastName')} required />
-            {err('lastName')}
-          </label>
-          <label>
-            {texts.email}
-            <input name="email" type="email" autoComplete="email" defaultValue={v.email} aria-invalid={Boolean(fe.email)} aria-describedby={described('email')} required />
-            {err('email')}
-          </label>
-          <label>
-            {texts.phone}
-            <input name="phone" type="tel" autoComplete="tel" defaultValue={v.phone} aria-invalid={Boolean(fe.phone)} aria-describedby={described('phone')} required />
-            {err('phone')}
-          </label>
-          <label>
-            {texts.country}
-            <select name="country" autoComplete="country" defaultValue={v.country ?? defaultCountry} aria-invalid={Boolean(fe.country)} aria-describedby={described('country')}>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            {err('country')}
-          </label>
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend>{texts.payment}</legend>
-        {stripe ? null : (
-          <p className="sandbox-notice" data-testid="sandbox-notice">
-            {texts.sandboxNotice}
-          </p>
-        )}
-        <div className="methods" role="radiogroup" aria-label={texts.payment} aria-describedby={described('methodCode')}>
-          {methods.map((m, i) => (
-            <label key={m.apiCode} className="method">
-              <input type="radio" name="methodCode" value={m.apiCode} defaultChecked={v.methodCode ? v.methodCode === m.apiCode : i === 0} /> {m.name}
-            </label>
-          ))}
-        </div>
-        {err('methodCode')}
+      <ContactFieldset texts={texts} values={v} fieldErrors={fe} countries={countries} defaultCountry={defaultCountry} />
+      <PaymentMethodsFieldset texts={texts} methods={methods} chosen={v.methodCode} sandboxNotice={stripe ? null : texts.sandboxNotice} fieldErrors={fe}>
         {stripe ? <StripePaymentBlock config={stripe} checkout={stripeCheckout} methodCode={methodCode} errorText={(code) => texts.errors[code] ?? texts.errors.GENERIC_ERROR} /> : null}
         {!stripe && banks.length > 0 ? (
           <div className="shop-installments">
@@ -185,14 +130,8 @@ export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, val
             </div>
           </div>
         ) : null}
-      </fieldset>
-      <label className="check">
-        <input type="checkbox" name="acceptTerms" defaultChecked={v.acceptTerms === 'on'} aria-invalid={Boolean(fe.acceptTerms)} aria-describedby={described('acceptTerms')} /> {texts.acceptTerms}
-      </label>
-      {err('acceptTerms')}
-      <button type="submit" className="button guest-form__submit" disabled={pending || stripeCheckout.busy} aria-busy={pending || stripeCheckout.busy}>
-        {texts.submit}
-      </button>
+      </PaymentMethodsFieldset>
+      <TermsAndSubmit texts={texts} accepted={v.acceptTerms === 'on'} fieldErrors={fe} busy={pending || stripeCheckout.busy} />
     </form>
   )
 }

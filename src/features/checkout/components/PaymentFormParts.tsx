@@ -1,0 +1,153 @@
+/**
+ * The parts both checkouts' forms are made of (issue #15 item 2): the hotel's guest and payment form
+ * (step 2 BOOK) and the shop's checkout form render the same contact fieldset, payment-method radio
+ * group and terms + submit from here, and add their own parts as children (the hotel's arrival
+ * notes and deposit choice, the shop's bank instalments). The fields match
+ * `contactFields`/`paymentChoiceFields` (../domain/contactForm.ts); errors are dictionary keys
+ * turned into text with `errors`, each tied to its field by `aria-describedby`.
+ */
+import type { ReactNode } from 'react'
+
+/** Dictionary key → text; its `GENERIC_ERROR` is the fallback for an unknown key. */
+export type ErrorTexts = Record<string, string>
+
+/** The error message under a field (`<field>-error`) and the id a control points to, from the server's field errors. */
+export function fieldErrorParts(fieldErrors: Record<string, string>, errors: ErrorTexts) {
+  const err = (field: string) =>
+    fieldErrors[field] ? (
+      <span className="field-error" id={`${field}-error`}>
+        {errors[fieldErrors[field]] ?? errors.GENERIC_ERROR}
+      </span>
+    ) : null
+  const described = (field: string) => (fieldErrors[field] ? `${field}-error` : undefined)
+  return { err, described }
+}
+
+type FieldValues = Partial<Record<string, string>>
+
+/** Guest name, email, phone and country; `children` are more fields in the same grid. */
+export function ContactFieldset({
+  texts,
+  values: v,
+  fieldErrors: fe,
+  countries,
+  defaultCountry,
+  children,
+}: {
+  texts: { legend: string; firstName: string; lastName: string; email: string; phone: string; country: string; errors: ErrorTexts }
+  values: FieldValues
+  fieldErrors: Record<string, string>
+  countries: { code: string; name: string }[]
+  defaultCountry: string
+  children?: ReactNode
+}) {
+  const { err, described } = fieldErrorParts(fe, texts.errors)
+  return (
+    <fieldset>
+      <legend>{texts.legend}</legend>
+      <div className="guest-form__grid">
+        <label>
+          {texts.firstName}
+          <input name="firstName" autoComplete="given-name" defaultValue={v.firstName} aria-invalid={Boolean(fe.firstName)} aria-describedby={described('firstName')} required />
+          {err('firstName')}
+        </label>
+        <label>
+          {texts.lastName}
+          <input name="lastName" autoComplete="family-name" defaultValue={v.lastName} aria-invalid={Boolean(fe.lastName)} aria-describedby={described('lastName')} required />
+          {err('lastName')}
+        </label>
+        <label>
+          {texts.email}
+          <input name="email" type="email" autoComplete="email" defaultValue={v.email} aria-invalid={Boolean(fe.email)} aria-describedby={described('email')} required />
+          {err('email')}
+        </label>
+        <label>
+          {texts.phone}
+          <input name="phone" type="tel" autoComplete="tel" defaultValue={v.phone} aria-invalid={Boolean(fe.phone)} aria-describedby={described('phone')} required />
+          {err('phone')}
+        </label>
+        <label>
+          {texts.country}
+          <select name="country" autoComplete="country" defaultValue={v.country ?? defaultCountry} aria-invalid={Boolean(fe.country)} aria-describedby={described('country')}>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {err('country')}
+        </label>
+        {children}
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * The payment fieldset: the sandbox notice when no real provider is configured (`sandboxNotice`),
+ * the methods offered for the currency as a radio group (the first checked unless the visitor chose
+ * one), its error, then `children` (the Stripe block, the deposit choice or the bank instalments).
+ */
+export function PaymentMethodsFieldset({
+  texts,
+  methods,
+  chosen,
+  sandboxNotice,
+  fieldErrors,
+  children,
+}: {
+  texts: { payment: string; errors: ErrorTexts }
+  methods: { apiCode: string; name: string }[]
+  /** the method the visitor chose before a failed submit */
+  chosen?: string
+  sandboxNotice: string | null
+  fieldErrors: Record<string, string>
+  children?: ReactNode
+}) {
+  const { err, described } = fieldErrorParts(fieldErrors, texts.errors)
+  return (
+    <fieldset>
+      <legend>{texts.payment}</legend>
+      {sandboxNotice ? (
+        <p className="sandbox-notice" data-testid="sandbox-notice">
+          {sandboxNotice}
+        </p>
+      ) : null}
+      <div className="methods" role="radiogroup" aria-label={texts.payment} aria-describedby={described('methodCode')}>
+        {methods.map((m, i) => (
+          <label key={m.apiCode} className="method">
+            <input type="radio" name="methodCode" value={m.apiCode} defaultChecked={chosen ? chosen === m.apiCode : i === 0} /> {m.name}
+          </label>
+        ))}
+      </div>
+      {err('methodCode')}
+      {children}
+    </fieldset>
+  )
+}
+
+/** The terms checkbox, its error, and the submit button (disabled and `aria-busy` while `busy`). */
+export function TermsAndSubmit({
+  texts,
+  accepted,
+  fieldErrors,
+  busy,
+}: {
+  texts: { acceptTerms: string; submit: string; errors: ErrorTexts }
+  accepted: boolean
+  fieldErrors: Record<string, string>
+  busy: boolean
+}) {
+  const { err, described } = fieldErrorParts(fieldErrors, texts.errors)
+  return (
+    <>
+      <label className="check">
+        <input type="checkbox" name="acceptTerms" defaultChecked={accepted} aria-invalid={Boolean(fieldErrors.acceptTerms)} aria-describedby={described('acceptTerms')} /> {texts.acceptTerms}
+      </label>
+      {err('acceptTerms')}
+      <button type="submit" className="button guest-form__submit" disabled={busy} aria-busy={busy}>
+        {texts.submit}
+      </button>
+    </>
+  )
+}
