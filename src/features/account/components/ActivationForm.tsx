@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button, Form } from 'react-aria-components'
-import { TextInputField } from '../../../components/ui/TextInputField'
+import { TextField } from '../../../components/ui/TextField'
 import type { Messages } from '../../../lib/i18n/dictionaries'
 import type { AccountFailure } from '../domain/errors'
 import { ResendInput, validate } from '../domain/validation'
@@ -39,7 +39,7 @@ export function ActivationForm({ locale, t }: { locale: string; t: Messages['acc
   }
   return (
     <Form className="account-form" onSubmit={submit} validationBehavior="aria">
-      <TextInputField label={t.email} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={text(failure?.fieldErrors.email)} isRequired />
+      <TextField label={t.email} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} errorMessage={text(failure?.fieldErrors.email)} isRequired />
       {failure && !failure.fieldErrors.email ? (
         <p className="account-alert" role="alert">
           {failure.message ?? text(failure.code)}

@@ -7,9 +7,9 @@
  */
 import { type FormEvent, useState } from 'react'
 import { Button, Form } from 'react-aria-components'
-import { CheckboxField } from '../../../components/ui/CheckboxField'
+import { Checkbox } from '../../../components/ui/Checkbox'
 import { ModalDialog } from '../../../components/ui/ModalDialog'
-import { TextInputField } from '../../../components/ui/TextInputField'
+import { TextField } from '../../../components/ui/TextField'
 import type { Messages } from '../../../lib/i18n/dictionaries'
 import { type AccountErrorCode, type AccountFailure, isUnconfirmedCode } from '../domain/errors'
 import { accountPath } from '../domain/paths'
@@ -97,14 +97,16 @@ export default function LoginDialog({ locale, t, providers, onClose, onLoggedIn 
       {mode === 'login' ? (
         <>
           <Form className="account-form" onSubmit={submitLogin} validationBehavior="aria">
-            <TextInputField label={t.email} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldError('email')} isRequired autoFocus />
-            <TextInputField label={t.password} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldError('password')} isRequired />
+            <TextField label={t.email} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} errorMessage={fieldError('email')} isRequired autoFocus />
+            <TextField label={t.password} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} errorMessage={fieldError('password')} isRequired />
             <p className="account-forgot">
               <Button className="account-link-button" onPress={() => switchMode('forgot')}>
                 {t.forgotLink}
               </Button>
             </p>
-            <CheckboxField label={t.remember} name="remember" isSelected={remember} onChange={setRemember} />
+            <Checkbox name="remember" isSelected={remember} onChange={setRemember}>
+              {t.remember}
+            </Checkbox>
             {alert}
             <Button type="submit" className="button" isDisabled={busy}>
               {busy ? t.sending : t.submitLogin}
@@ -134,10 +136,10 @@ export default function LoginDialog({ locale, t, providers, onClose, onLoggedIn 
       ) : mode === 'signup' ? (
         <>
           <Form className="account-form" onSubmit={submitSignUp} validationBehavior="aria">
-            <TextInputField label={t.firstName} name="firstName" autoComplete="given-name" value={firstName} onChange={setFirstName} error={fieldError('firstName')} isRequired autoFocus />
-            <TextInputField label={t.lastName} name="lastName" autoComplete="family-name" value={lastName} onChange={setLastName} error={fieldError('lastName')} isRequired />
-            <TextInputField label={t.email} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldError('email')} isRequired />
-            <TextInputField label={t.password} name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} error={fieldError('password')} isRequired />
+            <TextField label={t.firstName} name="firstName" autoComplete="given-name" value={firstName} onChange={setFirstName} errorMessage={fieldError('firstName')} isRequired autoFocus />
+            <TextField label={t.lastName} name="lastName" autoComplete="family-name" value={lastName} onChange={setLastName} errorMessage={fieldError('lastName')} isRequired />
+            <TextField label={t.email} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} errorMessage={fieldError('email')} isRequired />
+            <TextField label={t.password} name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} errorMessage={fieldError('password')} isRequired />
             {alert}
             <Button type="submit" className="button" isDisabled={busy}>
               {busy ? t.sending : t.submitSignUp}

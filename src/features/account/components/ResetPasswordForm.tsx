@@ -8,7 +8,7 @@
  */
 import { type FormEvent, useState } from 'react'
 import { Button, Form } from 'react-aria-components'
-import { TextInputField } from '../../../components/ui/TextInputField'
+import { TextField } from '../../../components/ui/TextField'
 import type { Messages } from '../../../lib/i18n/dictionaries'
 import type { AccountFailure } from '../domain/errors'
 import { accountPath } from '../domain/paths'
@@ -44,25 +44,25 @@ export function ResetPasswordForm({ locale, t, token }: { locale: string; t: Mes
   return (
     <Form className="account-form" onSubmit={submit} validationBehavior="aria">
       <p>{t.resetText}</p>
-      <TextInputField
+      <TextField
         label={t.newPassword}
         name="password"
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
-        error={text(failure?.fieldErrors.password)}
+        errorMessage={text(failure?.fieldErrors.password)}
         isRequired
         autoFocus
       />
-      <TextInputField
+      <TextField
         label={t.confirmPassword}
         name="passwordConfirm"
         type="password"
         autoComplete="new-password"
         value={passwordConfirm}
         onChange={setPasswordConfirm}
-        error={text(failure?.fieldErrors.passwordConfirm)}
+        errorMessage={text(failure?.fieldErrors.passwordConfirm)}
         isRequired
       />
       {failure && !fieldCodes.some((f) => f === 'password' || f === 'passwordConfirm') ? (
