@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { E2E_MAIL_DIR } from '../../playwright.config'
 import { readMails } from '../helpers/mail'
+import { formatCalendarDate } from '../../src/lib/i18n/dates'
 
 const mailsTo = (to: string) => readMails(E2E_MAIL_DIR, to)
 
@@ -185,13 +186,15 @@ eachLang('es', (lang) => {
     const paid = await page.getByTestId('order-paid').textContent()
     const box = page.getByTestId('change-date')
     await expect(box.getByRole('heading', { name: t.changeDateTitle })).toBeVisible()
-    await expect(box.getByText(t.changeDateHint.replace('{date}', oldDate))).toBeVisible()
+    // dates in the visitor's language, never ISO (issue #19 item 5)
+    await expect(box.getByText(t.changeDateHint.replace('{date}', formatCalendarDate(oldDate, lang)))).toBeVisible()
     const newDate = await pickDate(page, lang, 2)
     expect(newDate).not.toBe(oldDate)
     await box.getByRole('button', { name: t.changeDate }).click()
-    await expect(page.getByTestId('date-change-result')).toHaveText(t.dateChanged.replace('{date}', newDate))
-    await expect(page.locator('.shop-line__meta').first()).toContainText(newDate)
-    await expect(page.getByTestId('ticket').first()).toContainText(newDate)
+    await expect(page.getByTestId('date-change-result')).toHaveText(t.dateChanged.replace('{date}', formatCalendarDate(newDate, lang)))
+    await expect(page.locator('.shop-line__meta').first()).toContainText(formatCalendarDate(newDate, lang))
+    await expect(page.getByTestId('ticket').first()).toContainText(formatCalendarDate(newDate, lang))
+    await expect(page.locator('.shop-line__meta').first()).not.toContainText(newDate)
     await expect(page.getByTestId('order-paid')).toHaveText(paid!)
     expect(await seriousViolations(page)).toEqual([])
   })

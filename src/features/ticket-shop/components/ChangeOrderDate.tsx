@@ -13,7 +13,7 @@ import { Calendar, I18nProvider, type DateValue } from 'react-aria-components'
 import { ShopCalendarMonth } from './ShopCalendarMonth'
 import { calendarAction, changeOrderDateAction } from '../server/actions'
 import type { CalendarDay } from '../server/types'
-import { intlLocale } from '../../../lib/i18n/dates'
+import { formatCalendarDate, intlLocale } from '../../../lib/i18n/dates'
 
 type Texts = {
   calendar: string
@@ -86,7 +86,7 @@ export function ChangeOrderDate({ locale, code, access, productId, currentDate, 
     startTransition(async () => {
       const r = await changeOrderDateAction(code, date, locale, access)
       if (r.ok) {
-        setMessage({ ok: true, text: texts.changed.replace('{date}', r.date) })
+        setMessage({ ok: true, text: texts.changed.replace('{date}', formatCalendarDate(r.date, locale)) })
         setDate(null)
         router.refresh()
       } else setMessage({ ok: false, text: r.message })

@@ -3,9 +3,10 @@
  * A server quote, line by line (tickets per passenger category, add-ons, deposit) with the discounts
  * applied and the total, in the quote's currency (CMS formatting, src/lib/money).
  */
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { formatMoney, type CurrencyFormat } from '../../../lib/money/format'
 import type { Quote, QuoteLine } from '../domain/pricing'
+import { formatCalendarDate } from '../../../lib/i18n/dates'
 
 type Named = { id: number; name: string; idUpgrade: number | null; nameUpgrade: string | null }
 
@@ -24,6 +25,7 @@ export function QuoteLines({
   addOnNames?: readonly string[]
 }) {
   const t = useTranslations('shop')
+  const lang = useLocale()
   const fmt = { ...currency, isoCode: quote.currency, decimals: quote.decimals }
   const money = (m: number) => formatMoney(m, fmt)
   const label = (l: QuoteLine) => {
@@ -40,7 +42,7 @@ export function QuoteLines({
   return (
     <div className="shop-quote__body">
       {quote.presale ? <p className="shop-quote__presale">{t('presale', { pct: quote.presale.discountPct })}</p> : null}
-      {quote.openTicketValidUntil ? <p className="shop-quote__open">{t('openTicketUntil', { date: quote.openTicketValidUntil })}</p> : null}
+      {quote.openTicketValidUntil ? <p className="shop-quote__open">{t('openTicketUntil', { date: formatCalendarDate(quote.openTicketValidUntil, lang) })}</p> : null}
       <table className="shop-quote__table">
         <tbody>
           {quote.lines.map((l) => (

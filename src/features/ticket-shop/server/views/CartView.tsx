@@ -19,6 +19,7 @@ import { ExpressCheckout } from '../../components/ExpressCheckout'
 import { QuoteLines } from '../../components/QuoteLines'
 import { EXPRESS_CHECKOUT_PARAM, getCart, listShopProducts, SHOP_CART_COOKIE } from '../index'
 import { Breadcrumbs, chooseCurrency, ShopIntl, type ShopPageProps } from './common'
+import { formatCalendarDate } from '../../../../lib/i18n/dates'
 
 export async function cartMetadata({ params }: ShopPageProps): Promise<Metadata> {
   const { locale } = await params
@@ -79,7 +80,7 @@ export async function CartView({ params, searchParams, slug }: ShopPageProps & {
                     {line.packageId ? <span className="shop-line__tag">{t('packageLabel')}</span> : null}
                   </div>
                   <p className="shop-line__meta">
-                    {line.openTicket ? t('openTicketUntil', { date: line.openTicketValidUntil ?? '' }) : line.date}
+                    {line.openTicket ? t('openTicketUntil', { date: formatCalendarDate(line.openTicketValidUntil ?? '', locale) }) : formatCalendarDate(line.date ?? '', locale)}
                     {line.scheduleTime ? ` · ${line.scheduleTime}` : ''}
                     {line.routeName ? ` · ${line.routeName}` : ''}
                     {line.admissionDays === 2 ? ` · ${t('package.twoDays')}` : ''}

@@ -31,6 +31,7 @@ import { QuoteLines } from '../../components/QuoteLines'
 import { getCart, getCheckout, SHOP_CART_COOKIE } from '../index'
 import { first, ShopIntl, toFormat, type ShopPageProps } from './common'
 import { HOTEL_TIME_ZONE } from '../../../../lib/hotel-date'
+import { formatCalendarDate } from '../../../../lib/i18n/dates'
 
 export async function checkoutMetadata({ params }: ShopPageProps): Promise<Metadata> {
   const { locale } = await params
@@ -168,7 +169,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
                 <li key={l.lineId} className="shop-line">
                   <h3 className="shop-line__name">{l.name}</h3>
                   <p className="shop-line__meta">
-                    {l.date ?? ''}
+                    {l.date ? formatCalendarDate(l.date, lang) : ''}
                     {l.scheduleTime ? ` · ${l.scheduleTime}` : ''}
                   </p>
                   <QuoteLines

@@ -28,6 +28,7 @@ import { getOrder, orderEmail, quoteOrderCancellation } from '../index'
 import { sendOrderMailOnce } from '../orderMail'
 import { toFormat, type ShopParamPageProps } from './common'
 import { parseOrderGrants, SHOP_ORDERS_COOKIE, verifyOrderAccess } from './orderAccess'
+import { formatCalendarDate } from '../../../../lib/i18n/dates'
 
 const CODE = /^[A-Za-z0-9-]{4,40}$/
 
@@ -113,7 +114,7 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
             <li key={i} className="shop-line">
               <h3 className="shop-line__name">{l.name}</h3>
               <p className="shop-line__meta">
-                {l.date ?? (l.openTicketValidUntil ? t('openTicketUntil', { date: l.openTicketValidUntil }) : '')}
+                {l.date ? formatCalendarDate(l.date, lang) : l.openTicketValidUntil ? t('openTicketUntil', { date: formatCalendarDate(l.openTicketValidUntil, lang) }) : ''}
                 {l.scheduleTime ? ` · ${l.scheduleTime}` : ''}
                 {l.routeName ? ` · ${l.routeName}` : ''}
                 {' · '}
@@ -144,7 +145,7 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
                   <strong>{tk.productName}</strong>
                   <br />
                   {tk.visitorLabel}
-                  {tk.date ? ` · ${tk.date}` : ''}
+                  {tk.date ? ` · ${formatCalendarDate(tk.date, lang)}` : ''}
                   <br />
                   <code className="shop-ticket__ref">{tk.reference}</code>
                 </div>
@@ -158,7 +159,7 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
           <h2 id="order-change-date">{t('changeDateTitle')}</h2>
           {dateChangeAllowed ? (
             <>
-              <p>{t('changeDateHint', { date: visitDate })}</p>
+              <p>{t('changeDateHint', { date: formatCalendarDate(visitDate, lang) })}</p>
               <ChangeOrderDate
                 locale={locale}
                 code={order.orderCode}
