@@ -1,0 +1,69 @@
+/**
+ * Order reads: an order by code and email (lines, tickets with QR codes, refunds) and the email of an order (for its confirmation mail).
+ */
+import { qrCode } from '../tickets'
+import type * as T from '../types'
+import { loc, toIso } from './shared'
+import type { ShopContext } from './context'
+
+export function ordersOps(ctx: ShopContext) {
+  const { deps, findOrder, orderLines } = ctx
+
+  /** The customer email of an order (null when there is none): for callers that proved access another way (the order's access token). */
+  async function orderEmail(orderCode: string): Promise<string | null> {
+    if (typeof orderCode !== 'string' || orderCode.length > 40) return null
+    const r = await deps.pool().query<{ email: string }>(`SELECT email FROM shop.orders WHERE order_code = $1`, [orderCode.trim().toUpperCase()])
+    return r.rows[0]?.email ?? null
+  }
+
+  async function getOrder(orderCode: string, email: string, localeIn: T.ShopLocale): Promise<T.OrderView | null> {
+    const locale = loc(localeIn)
+    const pool = deps.pool()
+    const o = await findOrder(pool, orderCode, email)
+    if (!o) return null
+    const lines = await orderLines(pool, o.order_code)
+    const tickets = await pool.query<{ ticket_no: number; line_no: number; visitor_label: string; reference: string }>(
+      `SELECT ticket_no, line_no, visitor_label, reference FROM shop.tickets WHERE order_code = $1 ORDER BY ticket_no`,
+      [o.order_code],
+    )
+    const ticketViews: T.TicketView[] = []
+    for (const t of tickets.rows) {
+      const line = lines.find((l) => l.line_no === t.line_no)
+      const qr = await qrCode(t.reference)
+      ticketViews.push({ reference: t.reference, visitorLabel: t.visitor_label, productName: line?.request.names?.[locale] ?? '', date: toIso(line?.visit_date), qrSvg: qr.svg, qrDataUrl: qr.dataUrl })
+    }
+    return {
+      orderCode: o.order_code,
+      status: o.status,
+      createdAt: new Date(o.created_at).toISOString(),
+      customer: { ...o.customer },
+      currency: o.currency,
+      decimals: o.decimals,
+      totalMinor: Number(o.total_minor),
+      payment: { provider: o.payment_provider, reference: o.payment_reference, methodCode: o.method_code, installments: o.installments },
+      lines: lines.map((l) => ({
+        productId: l.product_id,
+        name: l.request.names?.[locale] ?? `#${l.product_id}`,
+        date: toIso(l.visit_date),
+        openTicketValidUntil: toIso(l.open_ticket_valid_until),
+        scheduleTime: l.request.scheduleTime ?? null,
+        routeName: l.request.routeName ?? null,
+        quantities: l.quantities,
+        quoteLines: l.quote,
+        totalMinor: Number(l.total_minor),
+      })),
+      tickets: ticketViews,
+      refund: o.cancelled_at
+        ? {
+            amountMinor: Number(o.refund_minor ?? 0),
+            feeMinor: Number(o.refund_fee_minor ?? 0),
+            cancelledAt: new Date(o.cancelled_at).toISOString(),
+            status: o.refund_status ?? 'none',
+            reference: o.refund_reference,
+          }
+        : null,
+    }
+  }
+
+  return { orderEmail, getOrder }
+}

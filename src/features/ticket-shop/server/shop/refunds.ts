@@ -1,0 +1,203 @@
+/**
+ * Cancellation and refunds (spec §9: 10 % fee more than 2 days before the visit, none within 2 days): the quote, the cancellation with its refund marked pending in one transaction, the provider call under the order lock, and the owed-refund re-sends with back-off.
+ */
+import { cancellationRefund, type RefundQuote } from '../../domain'
+import { hotelLocalDate } from '../../../../lib/hotel-date'
+import { isPaymentError } from '../../../checkout/payments'
+import { logger } from '../../../../lib/logger'
+import { withTransaction } from '../db'
+import { shopFailure, shopNotice } from '../messages'
+import { crashPoint } from '../../../../lib/crashPoints'
+import type * as T from '../types'
+import { loc, toIso, Refused } from './shared'
+import type { ShopContext } from './context'
+
+/** Automatic re-sends of a failed refund before it waits for the customer or an operator. */
+export const REFUND_MAX_AUTO_ATTEMPTS = 8
+
+export function refundsOps(ctx: ShopContext) {
+  const { deps, releaseSold, findOrder, orderLines } = ctx
+
+  /** The policy applied line by line (each line's own visit date; open tickets: their last valid day). */
+  function refundOf(lines: Awaited<ReturnType<typeof orderLines>>, now: Date): RefundQuote {
+    const todayLocal = hotelLocalDate(now)
+    const parts = lines.map((l) => cancellationRefund(Number(l.total_minor), toIso(l.visit_date) ?? toIso(l.open_ticket_valid_until) ?? todayLocal, todayLocal))
+    const paid = parts.reduce((s, p) => s + p.paid, 0)
+    const fee = parts.reduce((s, p) => s + p.fee, 0)
+    const refund = parts.reduce((s, p) => s + p.refund, 0)
+    return {
+      rule: parts.some((p) => p.rule === 'FEE') ? 'FEE' : 'NO_REFUND',
+      daysBeforeArrival: parts.length ? Math.min(...parts.map((p) => p.daysBeforeArrival)) : 0,
+      paid,
+      fee,
+      refund,
+      retained: paid - refund,
+    }
+  }
+
+  async function quoteOrderCancellation(orderCode: string, email: string, now: Date): Promise<T.CancelOrderResult> {
+    const o = await findOrder(deps.pool(), orderCode, email)
+    if (!o) return shopFailure('ORDER_NOT_FOUND', 'en')
+    if (o.status !== 'paid') return shopFailure('CANCEL_NOT_ALLOWED', 'en')
+    return { ok: true, orderCode: o.order_code, status: 'cancelled', refund: refundOf(await orderLines(deps.pool(), o.order_code), now), currency: o.currency }
+  }
+
+  /**
+   * Cancels a paid order and sends its refund to the payment provider (issue #5 cancellation policy).
+   *
+   * Order of steps, so that a crash anywhere is recoverable and nothing is refunded twice:
+   * 1. ONE transaction (order row locked): status 'cancelled', the policy's refund recorded
+   *    (`refund_minor`, `refund_fee_minor`), seats released, and — when the refund is > 0 — the refund
+   *    marked 'pending' with its idempotency key `shop-refund:<orderCode>` (0 → 'none': no provider
+   *    call). The cancellation is committed before any money moves, so it is never lost.
+   * 2. `sendRefund`: a second transaction locks the order row again and, if the refund is still owed
+   *    ('pending' or 'failed'), calls `provider.refund` with that key while holding the lock, then
+   *    records 'succeeded' + the provider's refund id, or 'failed' + the error. Concurrent duplicate
+   *    cancels queue on the lock and find it 'succeeded': one provider call per cancellation; and
+   *    should two calls ever reach the provider, the same idempotency key makes it one refund.
+   * A crash between 1 and 2, or a provider failure, leaves the refund 'pending'/'failed': a new
+   * cancel request for the already-cancelled order (the order page offers it) sends it again with the
+   * same key (`retried: true`); `sendOwedRefunds` does the same for every owed refund. A cancelled
+   * order whose refund is 'none' or 'succeeded' → CANCEL_NOT_ALLOWED (409), as before.
+   * The customer never gets a 5xx for the provider: the result is ok with `refundStatus` 'failed' and
+   * a localized `notice`.
+   */
+  async function cancelOrder(orderCode: string, email: string, now: Date, localeIn: T.ShopLocale): Promise<T.CancelOrderResult> {
+    const locale = loc(localeIn)
+    let cancelled: { orderCode: string; refund: RefundQuote; currency: string; retried: boolean }
+    try {
+      cancelled = await withTransaction(deps.pool(), async (client) => {
+        const o = await findOrder(client, orderCode, email, true)
+        if (!o) throw new Refused(shopFailure('ORDER_NOT_FOUND', locale))
+        if (o.status === 'cancelled' && (o.refund_status === 'pending' || o.refund_status === 'failed')) {
+          // a retry: the cancellation stands, its refund is still owed — quote it as recorded
+          const lines = await orderLines(client, o.order_code)
+          const recorded = refundOf(lines, o.cancelled_at ? new Date(o.cancelled_at) : now)
+          const amount = Number(o.refund_minor ?? 0)
+          const fee = Number(o.refund_fee_minor ?? 0)
+          return { orderCode: o.order_code, refund: { ...recorded, refund: amount, fee, retained: recorded.paid - amount }, currency: o.currency, retried: true }
+        }
+        if (o.status !== 'paid') throw new Refused(shopFailure('CANCEL_NOT_ALLOWED', locale))
+        const refund = refundOf(await orderLines(client, o.order_code), now)
+        const owed = refund.refund > 0
+        await client.query(
+          `UPDATE shop.orders SET status = 'cancelled', cancelled_at = $2, refund_minor = $3, refund_fee_minor = $4, refund_status = $5, refund_idempotency_key = $6, refund_updated_at = now() WHERE order_code = $1`,
+          [o.order_code, now, refund.refund, refund.fee, owed ? 'pending' : 'none', owed ? refundKey(o.order_code) : null],
+        )
+        await releaseSold(client, o.checkout_id)
+        return { orderCode: o.order_code, refund, currency: o.currency, retried: false }
+      })
+    } catch (err) {
+      if (err instanceof Refused) return err.failure as T.CancelOrderResult
+      throw err
+    }
+    crashPoint('shop.after-cancel')
+    let sent: { status: T.RefundState; reference: string | null }
+    try {
+      sent = await sendRefund(cancelled.orderCode)
+    } catch (err) {
+      // the cancellation is committed; the refund stays owed ('pending'/'failed') and is sent on retry
+      logger.error('shop: refund bookkeeping failed after the cancellation', { orderCode: cancelled.orderCode, err: (err as Error).message })
+      sent = { status: 'pending', reference: null }
+    }
+    const notSent = sent.status === 'pending' || sent.status === 'failed'
+    return {
+      ok: true,
+      orderCode: cancelled.orderCode,
+      status: 'cancelled',
+      refund: cancelled.refund,
+      currency: cancelled.currency,
+      refundStatus: sent.status,
+      refundReference: sent.reference,
+      retried: cancelled.retried,
+      ...(notSent ? { notice: shopNotice('REFUND_NOT_SENT', locale) } : {}),
+    }
+  }
+
+  /** The refund's idempotency key: one per order, the same for every attempt. */
+  const refundKey = (orderCode: string) => `shop-refund:${orderCode}`
+
+  /**
+   * Sends a cancelled order's owed refund ('pending'/'failed') to the provider under the order's row
+   * lock and records the outcome; anything else is returned as it stands. Provider errors are
+   * recorded ('failed', `refund_error`), never thrown; only a database failure throws.
+   */
+  async function sendRefund(orderCode: string): Promise<{ status: T.RefundState; reference: string | null }> {
+    const provider = deps.payments()
+    return withTransaction(deps.pool(), async (client) => {
+      const r = await client.query<{
+        currency: string
+        payment_reference: string
+        refund_minor: string | null
+        refund_status: T.RefundState | null
+        refund_idempotency_key: string | null
+        refund_reference: string | null
+      }>(`SELECT currency, payment_reference, refund_minor, refund_status, refund_idempotency_key, refund_reference FROM shop.orders WHERE order_code = $1 AND status = 'cancelled' FOR UPDATE`, [
+        orderCode,
+      ])
+      const o = r.rows[0]
+      if (!o) return { status: 'none' as const, reference: null }
+      const amount = Number(o.refund_minor ?? 0)
+      if ((o.refund_status !== 'pending' && o.refund_status !== 'failed') || amount <= 0) return { status: o.refund_status ?? 'none', reference: o.refund_reference }
+      try {
+        const refund = await provider.refund({
+          reference: o.payment_reference,
+          amountMinor: amount,
+          currency: o.currency,
+          idempotencyKey: o.refund_idempotency_key ?? refundKey(orderCode),
+          metadata: { orderCode, kind: 'ticket-shop' },
+        })
+        crashPoint('shop.during-refund')
+        const given = refund.status === 'failed' || refund.status === 'canceled'
+        const status: T.RefundState = given ? 'failed' : 'succeeded'
+        await client.query(
+          `UPDATE shop.orders SET refund_status = $2, refund_reference = $3, refund_provider_status = $4, refund_error = $5, refund_attempts = refund_attempts + 1, refund_updated_at = now() WHERE order_code = $1`,
+          [orderCode, status, refund.id, refund.status, given ? `provider refund ${refund.id} is ${refund.status}: staff must refund by hand` : null],
+        )
+        if (given) logger.error('shop: provider refund failed', { orderCode, refund: refund.id, status: refund.status })
+        return { status, reference: refund.id }
+      } catch (err) {
+        const message = isPaymentError(err) ? `${err.code}: ${err.message}` : ((err as Error)?.message ?? String(err))
+        logger.error('shop: refund not sent, kept owed', { orderCode, err: message })
+        await client.query(`UPDATE shop.orders SET refund_status = 'failed', refund_error = $2, refund_attempts = refund_attempts + 1, refund_updated_at = now() WHERE order_code = $1`, [
+          orderCode,
+          message.slice(0, 1000),
+        ])
+        return { status: 'failed' as const, reference: o.refund_reference }
+      }
+    })
+  }
+
+  /**
+   * Sends every owed refund ('pending' — e.g. the process died after the cancellation — or 'failed'),
+   * oldest first, at most `limit`; returns how many are now 'succeeded'. For an operator's job or a
+   * timer; each uses the order's own idempotency key, so it never refunds twice.
+   * @param opts.dueBy the timer's mode: only refunds due at that instant — 'pending' for over a minute
+   *   (the cancelling request is still sending it before that), 'failed' after an exponential
+   *   back-off of 2^attempts minutes (capped at 6 h) and at most REFUND_MAX_AUTO_ATTEMPTS attempts;
+   *   past that the refund waits for the customer's "Send my refund again" or an operator's call
+   *   without `dueBy`.
+   */
+  async function sendOwedRefunds(limit = 50, opts: { dueBy?: Date } = {}): Promise<number> {
+    const owed = opts.dueBy
+      ? await deps.pool().query<{ order_code: string }>(
+          `SELECT order_code FROM shop.orders
+            WHERE status = 'cancelled'
+              AND ((refund_status = 'pending' AND coalesce(refund_updated_at, created_at) < $2::timestamptz - interval '1 minute')
+                OR (refund_status = 'failed' AND refund_attempts < $3
+                    AND refund_updated_at < $2::timestamptz - make_interval(mins => least(360, power(2, refund_attempts)::int))))
+            ORDER BY refund_updated_at NULLS FIRST LIMIT $1`,
+          [limit, opts.dueBy.toISOString(), REFUND_MAX_AUTO_ATTEMPTS],
+        )
+      : await deps
+          .pool()
+          .query<{ order_code: string }>(`SELECT order_code FROM shop.orders WHERE status = 'cancelled' AND refund_status IN ('pending','failed') ORDER BY refund_updated_at NULLS FIRST LIMIT $1`, [
+            limit,
+          ])
+    let done = 0
+    for (const { order_code } of owed.rows) if ((await sendRefund(order_code)).status === 'succeeded') done++
+    return done
+  }
+
+  return { refundOf, quoteOrderCancellation, cancelOrder, refundKey, sendRefund, sendOwedRefunds }
+}
