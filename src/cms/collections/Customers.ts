@@ -20,6 +20,7 @@ const origin = () => env.SITE_URL
  * page (`/es/cuenta/restablecer/?token=…` ↔ `/en/account/reset/?token=…`), not to /admin.
  */
 import { closeCustomerAuthEndpoints } from '../hooks/authGuards'
+import { secureCookies } from '../../lib/cookieOptions'
 import { env } from '../../lib/env'
 export const Customers: CollectionConfig = {
   slug: 'customers',
@@ -28,7 +29,7 @@ export const Customers: CollectionConfig = {
     maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
     lockTime: LOCK_TIME_MS,
     tokenExpiration: REMEMBER_ME_SECONDS,
-    cookies: { sameSite: 'Lax', secure: origin().startsWith('https://') },
+    cookies: { sameSite: 'Lax', secure: secureCookies() },
     verify: {
       generateEmailSubject: ({ user }) => verificationEmail(langOf(user as CustomerLike), '', '').subject,
       generateEmailHTML: ({ token, user }) => {

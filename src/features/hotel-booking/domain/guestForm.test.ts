@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrors, GuestFormSchema } from './guestForm'
+import { GuestFormSchema } from './guestForm'
+import { fieldErrorsOf as fieldErrors } from '../../../lib/validation'
 
 const valid = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '+52 998 123 4567', country: 'MX', notes: '', methodCode: 'VI', acceptTerms: 'on' }
 

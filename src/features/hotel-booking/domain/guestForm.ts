@@ -7,8 +7,6 @@
 import { z } from 'zod'
 import { contactFields, paymentChoiceFields } from '../../checkout/domain/contactForm'
 
-export { fieldErrorsOf as fieldErrors } from '../../../lib/validation'
-
 export const GuestFormSchema = z.object({
   ...contactFields,
   notes: z.string().trim().max(500, 'tooLong').optional().default(''),

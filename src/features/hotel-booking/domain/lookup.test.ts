@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SelectedRoom } from '../../../lib/hotel-api/types'
-import { cancelPreview, LookupFormSchema, lookupFieldErrors } from './lookup'
+import { cancelPreview, LookupFormSchema } from './lookup'
+import { fieldErrorsOf as lookupFieldErrors } from '../../../lib/validation'
 
 const room = (policy: SelectedRoom['cancelPolicy'], nightly = [10000, 12000, 11000]): SelectedRoom => ({
   hab: 1,

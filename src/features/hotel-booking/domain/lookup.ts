@@ -25,9 +25,6 @@ export const LookupFormSchema = z.object({
 
 export type LookupForm = z.infer<typeof LookupFormSchema>
 
-/** First message key per field of a failed parse (`codeRequired`, `emailInvalid`, …): src/lib/validation.ts. */
-export { fieldErrorsOf as lookupFieldErrors } from '../../../lib/validation'
-
 export type CancelPreview =
   { kind: 'free'; penaltyMinor: 0; refundMinor: number } | { kind: 'penalty'; penaltyMinor: number; refundMinor: number } | { kind: 'nonRefundable' } | { kind: 'tooLate' } | { kind: 'cancelled' }
 

@@ -17,7 +17,8 @@ import { privateCookieOptions } from '../../../lib/cookieOptions'
 import { HotelApiClient, HotelApiError } from '../../../lib/hotel-api'
 import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
-import { LookupFormSchema, lookupFieldErrors } from '../domain/lookup'
+import { LookupFormSchema } from '../domain/lookup'
+import { fieldErrorsOf } from '../../../lib/validation'
 import { myBookingPath } from '../domain/paths'
 import { cancelAndRefund, hotelRefundOf, sendHotelRefund } from './refunds'
 import { env } from '../../../lib/env'
@@ -67,7 +68,7 @@ export async function lookupReservation(_prev: MyBookingState, form: FormData): 
   const locale = values.locale
   if (!isRouteLocale(locale)) return fail('GENERIC_ERROR')
   const parsed = LookupFormSchema.safeParse(values)
-  if (!parsed.success) return fail('VALIDATION', lookupFieldErrors(parsed.error))
+  if (!parsed.success) return fail('VALIDATION', fieldErrorsOf(parsed.error))
   if (!(await allowed('lookup'))) return fail('RATE_LIMITED')
   const { code, email } = parsed.data
   try {

@@ -22,7 +22,8 @@ import { logger } from '../../../lib/logger'
 import { allowHold } from '../../../lib/holdLimits'
 import { type ExpectedPayment, isPaymentError, paymentProvider } from '../../checkout/payments'
 import { captureAfterCommit } from '../../checkout/server/captureOwed'
-import { fieldErrors, GuestFormSchema } from '../domain/guestForm'
+import { GuestFormSchema } from '../domain/guestForm'
+import { fieldErrorsOf } from '../../../lib/validation'
 import { methodsFor } from '../../checkout/domain/paymentMethods'
 import { flowPath } from '../domain/paths'
 import { getHotels, getPaymentMethods } from '../../../lib/cms/reference'
@@ -43,7 +44,7 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
   if (!isRouteLocale(locale)) return fail('GENERIC_ERROR')
   const lang = locale === 'es' ? 'es' : 'en'
   const parsed = GuestFormSchema.safeParse(values)
-  if (!parsed.success) return fail('VALIDATION', { fieldErrors: fieldErrors(parsed.error) })
+  if (!parsed.success) return fail('VALIDATION', { fieldErrors: fieldErrorsOf(parsed.error) })
   const guest = parsed.data
   const sessionId = values.sessionId ?? ''
   if (!/^[0-9a-f-]{36}$/.test(sessionId)) return fail('SESSION_EXPIRED')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutFormSchema, fieldErrorsOf, installmentOptions } from './checkoutForm'
+import { checkoutFormSchema, installmentOptions } from './checkoutForm'
+import { fieldErrorsOf } from '../../../lib/validation'
 
 const valid = {
   checkoutId: 'chk_12345678',

@@ -12,8 +12,6 @@ import { installmentOptions, MAX_INSTALLMENT_MONTHS } from '../../checkout/payme
 
 export { installmentOptions, MAX_INSTALLMENT_MONTHS }
 
-export { fieldErrorsOf } from '../../../lib/validation'
-
 export const checkoutFormSchema = z.object({
   checkoutId: z.string().trim().min(1, 'SESSION_EXPIRED').max(100, 'SESSION_EXPIRED'),
   idempotencyKey: z

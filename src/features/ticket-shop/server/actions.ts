@@ -11,7 +11,8 @@ import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { messageFor, type AddItem } from '../domain'
 import { shopPath } from '../domain/paths'
-import { checkoutFormSchema, fieldErrorsOf } from '../domain/checkoutForm'
+import { checkoutFormSchema } from '../domain/checkoutForm'
+import { fieldErrorsOf } from '../../../lib/validation'
 import {
   addPackageToCart,
   addToCart,
