@@ -10,6 +10,7 @@ import type * as T from '../types'
 import { sanitizeAddItem, ID, newId, loc, Refused } from './shared'
 import type { ShopContext } from './context'
 
+/** The cart capability over the service's shared context (what it does and its rules: the module doc); returns its operations. */
 export function cartOps(ctx: ShopContext) {
   const { deps, today, unavailableMessage, currencyOr, quoteLine, loadLines, packageSizes, lockCart, validateOne } = ctx
 

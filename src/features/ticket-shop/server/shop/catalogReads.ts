@@ -10,6 +10,7 @@ import type * as T from '../types'
 import { sanitizeAddItem, loc } from './shared'
 import type { ShopContext } from './context'
 
+/** The catalogReads capability over the service's shared context (what it does and its rules: the module doc); returns its operations. */
 export function catalogReadsOps(ctx: ShopContext) {
   const { deps, today, unavailableMessage, currencyOr, quoteLine } = ctx
 

@@ -14,6 +14,7 @@ import type * as T from '../types'
 import { PlaceOrderSchema, PrepareOrderPaymentSchema, ConfirmOrderPaymentSchema, isCheckoutProvider, paymentMetadata, paymentCode, ID, newId, newOrderCode, loc, sleep, Refused } from './shared'
 import type { ShopContext } from './context'
 
+/** The checkout capability over the service's shared context (what it does and its rules: the module doc); returns its operations. */
 export function checkoutOps(ctx: ShopContext) {
   const { deps, today, unavailableMessage, currencyOr, quoteLine, loadLines, packageSizes, lockCart, seatNeeds, releaseHolds, releaseSold, visitorLabels } = ctx
 

@@ -10,6 +10,7 @@ import type * as T from '../types'
 import { loc, toIso, Refused } from './shared'
 import type { ShopContext } from './context'
 
+/** The dateChange capability over the service's shared context (what it does and its rules: the module doc); returns its operations. */
 export function dateChangeOps(ctx: ShopContext) {
   const { deps, seatNeeds, findOrder, orderLines } = ctx
 

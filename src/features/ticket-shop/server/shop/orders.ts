@@ -6,6 +6,7 @@ import type * as T from '../types'
 import { loc, toIso } from './shared'
 import type { ShopContext } from './context'
 
+/** The orders capability over the service's shared context (what it does and its rules: the module doc); returns its operations. */
 export function ordersOps(ctx: ShopContext) {
   const { deps, findOrder, orderLines } = ctx
 

@@ -15,6 +15,7 @@ import type { ShopContext } from './context'
 /** Automatic re-sends of a failed refund before it waits for the customer or an operator. */
 export const REFUND_MAX_AUTO_ATTEMPTS = 8
 
+/** The refunds capability over the service's shared context (what it does and its rules: the module doc); returns its operations. */
 export function refundsOps(ctx: ShopContext) {
   const { deps, releaseSold, findOrder, orderLines } = ctx
 
