@@ -14,36 +14,26 @@ import { shopPath } from '../domain/paths'
 import { checkoutFormSchema } from '../domain/checkoutForm'
 import { fieldErrorsOf } from '../../../lib/validation'
 import {
-  addPackageToCart,
-  addToCart,
-  applyExpressCheckout,
-  availabilityCalendar,
-  cancelOrder,
-  changeOrderDate,
-  confirmOrderPayment,
-  orderEmail,
-  quoteAddItem,
-  placeOrder,
-  prepareOrderPayment,
-  removeFromCart,
-  SHOP_CART_COOKIE,
-  SHOP_CART_COOKIE_OPTIONS,
-  startCheckout,
   type AddPackageResult,
   type AddToCartResult,
   type CalendarDay,
   type CancelOrderResult,
   type ChangeOrderDateResult,
   type ExpressCheckoutResult,
+  type PackageRequest,
   type RemoveFromCartResult,
+  SHOP_CART_COOKIE,
+  SHOP_CART_COOKIE_OPTIONS,
   type ShopFailure,
   type ShopLocale,
   type ShopQuoteResult,
+  shopService,
 } from './index'
 import { after } from 'next/server'
 import { addOrderGrant, SHOP_ORDERS_COOKIE, SHOP_ORDERS_COOKIE_MAX_AGE, verifyOrderAccess } from './views/orderAccess'
 import { sendOrderMailOnce } from './orderMail'
 import { calendarNow } from '../../../lib/clock'
+import { AddItemSchema } from './shop/shared'
 import { privateCookieOptions } from '../../../lib/cookieOptions'
 import { logger } from '../../../lib/logger'
 import { allowHold } from '../../../lib/holdLimits'
@@ -51,22 +41,7 @@ import { messagesFor } from '../../../lib/i18n/dictionaries'
 
 const Locale = z.enum(['es', 'en', 'pt']).transform((l): ShopLocale => (l === 'es' ? 'es' : 'en'))
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
-const Count = z.number().int().min(0).max(999)
 const Currency = z.string().regex(/^[A-Z]{3}$/)
-
-/** The add-to-cart request as the product card builds it (never an amount). */
-const AddItemSchema = z.object({
-  productId: z.number().int().positive(),
-  date: IsoDate.nullable(),
-  openTicket: z.boolean().optional(),
-  scheduleId: z.string().max(40).nullable().optional(),
-  routeId: z.string().max(60).nullable().optional(),
-  quantities: z.object({ adults: Count, minors: Count, infants: Count }),
-  addOns: z
-    .array(z.object({ complementId: z.number().int().positive(), upgrade: z.boolean().optional() }))
-    .max(20)
-    .optional(),
-})
 
 function invalid(locale: ShopLocale): ShopFailure {
   return { ok: false, code: 'GENERIC_ERROR', message: messageFor('GENERIC_ERROR', locale), params: {}, status: 400 }
@@ -87,7 +62,7 @@ const plain = <T>(value: T): T => structuredClone(value)
 export async function calendarAction(productId: unknown, from: unknown, days: unknown): Promise<CalendarDay[]> {
   const parsed = z.tuple([z.number().int().positive(), IsoDate, z.number().int().min(1).max(120)]).safeParse([productId, from, days])
   if (!parsed.success) return []
-  return plain(await availabilityCalendar(...parsed.data))
+  return plain(await shopService().availabilityCalendar(...parsed.data))
 }
 
 /** The server's quote of a selection in `currency` (the price shown is the price charged). */
@@ -95,7 +70,7 @@ export async function quoteAction(item: unknown, currency: unknown, locale: unkn
   const l = Locale.catch('en').parse(locale)
   const parsed = z.tuple([AddItemSchema, Currency]).safeParse([item, currency])
   if (!parsed.success) return invalid(l)
-  return plain(await quoteAddItem(parsed.data[0] as AddItem, parsed.data[1], l))
+  return plain(await shopService().quoteAddItem(parsed.data[0] as AddItem, parsed.data[1], l))
 }
 
 /** Adds one product; stores the cart id in the cookie. Every refusal carries the spec's message. */
@@ -103,17 +78,14 @@ export async function addToCartAction(item: unknown, locale: unknown): Promise<A
   const l = Locale.catch('en').parse(locale)
   const parsed = AddItemSchema.safeParse(item)
   if (!parsed.success) return { ...invalid(l), cartId: null }
-  const result = await addToCart(await cartIdFromCookie(), parsed.data as AddItem, l)
+  const result = await shopService().addToCart(await cartIdFromCookie(), parsed.data as AddItem, l)
   if (result.ok) await rememberCart(result.cartId)
   return plain(result)
 }
 
 const PackageSchema = z.object({
   tab: z.enum(['1-day', '2-days']),
-  items: z
-    .array(AddItemSchema.extend({ admissionDays: z.union([z.literal(1), z.literal(2)]).optional() }))
-    .min(1)
-    .max(10),
+  items: z.array(AddItemSchema).min(1).max(10),
 })
 
 /** Adds a 1-day / 2-days package (all or nothing); the refusal names the item (`itemIndex`). */
@@ -121,7 +93,7 @@ export async function addPackageAction(pkg: unknown, locale: unknown): Promise<A
   const l = Locale.catch('en').parse(locale)
   const parsed = PackageSchema.safeParse(pkg)
   if (!parsed.success) return { ...invalid(l), cartId: null, itemIndex: null }
-  const result = await addPackageToCart(await cartIdFromCookie(), parsed.data as Parameters<typeof addPackageToCart>[1], l)
+  const result = await shopService().addPackageToCart(await cartIdFromCookie(), parsed.data as PackageRequest, l)
   if (result.ok) await rememberCart(result.cartId)
   return plain(result)
 }
@@ -132,7 +104,7 @@ export async function removeLineAction(lineId: unknown, locale: unknown): Promis
   const parsed = z.string().min(1).max(100).safeParse(lineId)
   const cartId = await cartIdFromCookie()
   if (!parsed.success || !cartId) return invalid(l)
-  return plain(await removeFromCart(cartId, parsed.data))
+  return plain(await shopService().removeFromCart(cartId, parsed.data))
 }
 
 /** Fills the cart from an express-checkout link's query string (`p=…&p=…`); one result per item. */
@@ -140,7 +112,7 @@ export async function expressCheckoutAction(query: unknown, locale: unknown): Pr
   const l = Locale.catch('en').parse(locale)
   const parsed = z.string().max(4000).safeParse(query)
   if (!parsed.success) return { cartId: null, results: [{ index: 0, productId: null, ok: false, code: 'GENERIC_ERROR', message: messageFor('GENERIC_ERROR', l) }] }
-  const result = await applyExpressCheckout(await cartIdFromCookie(), new URLSearchParams(parsed.data), l)
+  const result = await shopService().applyExpressCheckout(await cartIdFromCookie(), new URLSearchParams(parsed.data), l)
   await rememberCart(result.cartId)
   return plain(result)
 }
@@ -156,7 +128,7 @@ export async function startCheckoutAction(_prev: StartCheckoutState, form: FormD
   if (!cartId || !currency.success) return { status: 'error', message: messageFor('GENERIC_ERROR', l) }
   // each checkout holds seats for 15 minutes: a capped number per client address (issue #13 item 7)
   if (!(await allowHold('shop-checkout'))) return { status: 'error', message: messagesFor(l).shop.holdsLimited }
-  const result = await startCheckout(cartId, currency.data, l)
+  const result = await shopService().startCheckout(cartId, currency.data, l)
   if (!result.ok) return { status: 'error', message: result.message, lineId: result.lineId }
   redirect(shopPath(route, 'checkout', null, new URLSearchParams({ id: result.checkoutId }).toString()))
 }
@@ -185,7 +157,7 @@ export async function placeOrderAction(_prev: PlaceOrderState, form: FormData): 
   // `paymentStage=commit` with `paymentReference` places the order, which verifies that intent.
   if (values.paymentStage === 'prepare') {
     const pm = values.paymentMethodId && /^pm_[A-Za-z0-9_]{1,250}$/.test(values.paymentMethodId) ? values.paymentMethodId : undefined
-    const p = await prepareOrderPayment({ checkoutId: f.checkoutId, methodCode: f.methodCode, paymentMethodId: pm, locale: l })
+    const p = await shopService().prepareOrderPayment({ checkoutId: f.checkoutId, methodCode: f.methodCode, paymentMethodId: pm, locale: l })
     if (!p.ok) return fail(p.code, { message: p.message })
     return {
       status: 'payment',
@@ -200,7 +172,7 @@ export async function placeOrderAction(_prev: PlaceOrderState, form: FormData): 
   }
   const paymentReference = values.paymentStage === 'commit' && /^[A-Za-z0-9_]{3,255}$/.test(values.paymentReference ?? '') ? values.paymentReference : undefined
   if (values.paymentStage === 'commit' && !paymentReference) return fail('PAYMENT_FAILED')
-  const result = await placeOrder({
+  const result = await shopService().placeOrder({
     checkoutId: f.checkoutId,
     customer: { firstName: f.firstName, lastName: f.lastName, email: f.email, phone: f.phone, country: f.country },
     methodCode: f.methodCode,
@@ -232,7 +204,7 @@ export async function confirmShopPaymentAction(input: unknown): Promise<ConfirmS
   const l = Locale.catch('en').parse(i.locale)
   const parsed = z.object({ checkoutId: z.string().max(100), reference: z.string().max(255), months: z.number().int().nullable().optional() }).safeParse(i)
   if (!parsed.success) return { ok: false, code: 'INVALID_INPUT', message: messageFor('GENERIC_ERROR', l) }
-  const r = await confirmOrderPayment({ ...parsed.data, locale: l })
+  const r = await shopService().confirmOrderPayment({ ...parsed.data, locale: l })
   return r.ok ? { ok: true, status: r.status, clientSecret: r.clientSecret } : { ok: false, code: r.code, message: r.message }
 }
 
@@ -246,7 +218,7 @@ async function accessibleOrder(code: unknown, access: unknown): Promise<{ code: 
     .regex(/^[A-Za-z0-9-]{4,40}$/)
     .safeParse(code)
   if (!parsed.success || !verifyOrderAccess(parsed.data, access)) return null
-  const email = await orderEmail(parsed.data.toUpperCase())
+  const email = await shopService().orderEmail(parsed.data.toUpperCase())
   return email ? { code: parsed.data.toUpperCase(), email } : null
 }
 
@@ -257,7 +229,7 @@ export async function cancelOrderAction(code: unknown, locale: unknown, access?:
   const l = Locale.catch('en').parse(locale)
   const order = await accessibleOrder(code, access)
   if (!order) return notFoundResult(l)
-  return plain(await cancelOrder(order.code, order.email, calendarNow(), l))
+  return plain(await shopService().cancelOrder(order.code, order.email, calendarNow(), l))
 }
 
 /**
@@ -270,5 +242,5 @@ export async function changeOrderDateAction(code: unknown, newDate: unknown, loc
   const order = await accessibleOrder(code, access)
   if (!order) return notFoundResult(l)
   if (!date.success) return { ok: false, code: 'INVALID_INPUT', message: messageFor('GENERIC_ERROR', l), params: {}, status: 422 }
-  return plain(await changeOrderDate(order.code, order.email, date.data, calendarNow(), l))
+  return plain(await shopService().changeOrderDate(order.code, order.email, date.data, calendarNow(), l))
 }

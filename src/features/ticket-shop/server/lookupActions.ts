@@ -17,7 +17,7 @@ import { isRouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
 import { RateLimiterRes, sharedLimiter } from '../../../lib/rateLimit'
 import { shopPath } from '../domain/paths'
-import { getOrder } from './index'
+import { shopService } from './index'
 import { addOrderGrant, ORDER_CODE_INPUT, SHOP_ORDERS_COOKIE, SHOP_ORDERS_COOKIE_MAX_AGE } from './views/orderAccess'
 import { env } from '../../../lib/env'
 import { fieldErrorsOf } from '../../../lib/validation'
@@ -55,10 +55,12 @@ export async function lookupOrderAction(_prev: OrderLookupState, form: FormData)
     return fail('GENERIC_ERROR')
   }
   const { code, email } = parsed.data
-  const order = await getOrder(code, email, locale === 'es' ? 'es' : 'en').catch((err) => {
-    logger.error('order lookup failed', { error: String(err) })
-    return undefined
-  })
+  const order = await shopService()
+    .getOrder(code, email, locale === 'es' ? 'es' : 'en')
+    .catch((err) => {
+      logger.error('order lookup failed', { error: String(err) })
+      return undefined
+    })
   if (order === undefined) return fail('GENERIC_ERROR')
   if (!order) return fail('ORDER_NOT_FOUND')
   const jar = await cookies()

@@ -17,7 +17,7 @@ import { shopPath } from '../../domain/paths'
 import { RemoveLineButton, StartCheckoutForm } from '../../components/CartActions'
 import { ExpressCheckout } from '../../components/ExpressCheckout'
 import { QuoteLines } from '../../components/QuoteLines'
-import { EXPRESS_CHECKOUT_PARAM, getCart, listShopProducts, SHOP_CART_COOKIE } from '../index'
+import { EXPRESS_CHECKOUT_PARAM, SHOP_CART_COOKIE, shopService } from '../index'
 import { Breadcrumbs, chooseCurrency, ShopIntl, type ShopPageProps } from './common'
 import { formatCalendarDate } from '../../../../lib/i18n/dates'
 
@@ -37,7 +37,7 @@ export async function CartView({ params, searchParams, slug }: ShopPageProps & {
   const [query, jar, t, tc] = await Promise.all([searchParams, cookies(), getTranslations('shop'), getTranslations('common')])
   const { currencies, currency, format } = await chooseCurrency(lang, query)
   const cartId = jar.get(SHOP_CART_COOKIE)?.value ?? null
-  const cart = structuredClone(await getCart(cartId && /^[A-Za-z0-9_-]{8,100}$/.test(cartId) ? cartId : null, currency, lang))
+  const cart = structuredClone(await shopService().getCart(cartId && /^[A-Za-z0-9_-]{8,100}$/.test(cartId) ? cartId : null, currency, lang))
   const fmt = { ...format, isoCode: cart.currency, decimals: cart.decimals }
   const money = (m: number) => formatMoney(m, fmt)
 
@@ -46,7 +46,7 @@ export async function CartView({ params, searchParams, slug }: ShopPageProps & {
     if (k !== EXPRESS_CHECKOUT_PARAM) continue
     for (const value of Array.isArray(v) ? v : v === undefined ? [] : [v]) express.append(k, value)
   }
-  const names = express.size ? Object.fromEntries((await listShopProducts(lang)).map((p) => [p.id, p.name])) : {}
+  const names = express.size ? Object.fromEntries((await shopService().listShopProducts(lang)).map((p) => [p.id, p.name])) : {}
   const live = cart.lines.filter((l) => !l.problem)
   const crumbs = [
     { name: tc('home'), href: `/${locale}/` },

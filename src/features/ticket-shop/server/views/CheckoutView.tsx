@@ -21,14 +21,14 @@ import { formatMoney } from '../../../../lib/money/format'
 import { stripePublishableKey } from '../../../checkout/payments'
 import { stripeOfferedMethods } from '../../../checkout/payments/stripeRules'
 import { methodsFor } from '../../../checkout/domain/paymentMethods'
-import { getBanks, getPaymentMethods } from '../../../../lib/cms/reference'
+import { getBanks, getPaymentMethods } from '../../../../cms/reads/reference'
 import { MaintenanceNotice } from '../../../../components/MaintenanceNotice'
-import { getCurrencies, getLayoutData } from '../../../../lib/cms/queries'
+import { getCurrencies, getLayoutData } from '../../../../cms/reads/queries'
 import { installmentOptions } from '../../domain/checkoutForm'
 import { shopPath, shopSegment } from '../../domain/paths'
 import { CheckoutForm } from '../../components/CheckoutForm'
 import { QuoteLines } from '../../components/QuoteLines'
-import { getCart, getCheckout, SHOP_CART_COOKIE } from '../index'
+import { SHOP_CART_COOKIE, shopService } from '../index'
 import { first, ShopIntl, toFormat, type ShopPageProps } from './common'
 import { HOTEL_TIME_ZONE } from '../../../../lib/hotel-date'
 import { formatCalendarDate } from '../../../../lib/i18n/dates'
@@ -59,7 +59,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
       </article>
     )
   }
-  const checkout = /^[A-Za-z0-9_-]{8,100}$/.test(id) ? structuredClone(await getCheckout(id)) : null
+  const checkout = /^[A-Za-z0-9_-]{8,100}$/.test(id) ? structuredClone(await shopService().getCheckout(id)) : null
   // eslint-disable-next-line react-hooks/purity -- a server component rendered per request: the hold's expiry is checked against now
   const expired = checkout && (checkout.status !== 'open' || Date.parse(checkout.holdExpiresAt) <= Date.now())
   if (!checkout || expired) {
@@ -81,7 +81,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
     getCurrencies(lang),
     getPaymentMethods(lang),
     getBanks(lang),
-    cartId && /^[A-Za-z0-9_-]{8,100}$/.test(cartId) ? getCart(cartId, checkout.currency, lang) : null,
+    cartId && /^[A-Za-z0-9_-]{8,100}$/.test(cartId) ? shopService().getCart(cartId, checkout.currency, lang) : null,
   ])
   // Add-on names of each line (the checkout stores prices; the cart still names the choices).
   const addOnNames = new Map((cart?.lines ?? []).map((l) => [l.lineId, l.addOns.map((a) => a.name)]))

@@ -10,7 +10,7 @@ import type { ProductKind } from '../../domain/catalog'
 import { shopPath } from '../../domain/paths'
 import { ProductCard } from '../../components/ProductCard'
 import '../../components/shop.css'
-import { listShopProducts } from '../index'
+import { shopService } from '../index'
 
 /** Content-page slug → the product kinds it sells. */
 export const PAGE_PRODUCT_KINDS: Record<string, ProductKind[]> = {
@@ -20,7 +20,11 @@ export const PAGE_PRODUCT_KINDS: Record<string, ProductKind[]> = {
 export async function LinkedProducts({ locale, slug }: { locale: RouteLocale; slug: string }) {
   const kinds = PAGE_PRODUCT_KINDS[slug]
   if (!kinds) return null
-  const products = (await listShopProducts(contentLocaleOf(locale)).catch(() => [])).filter((p) => kinds.includes(p.kind))
+  const products = (
+    await shopService()
+      .listShopProducts(contentLocaleOf(locale))
+      .catch(() => [])
+  ).filter((p) => kinds.includes(p.kind))
   if (products.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'shop' })
   return (

@@ -17,14 +17,14 @@ import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
 import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
 import { formatMoney } from '../../../../lib/money/format'
 import { calendarNow } from '../../../../lib/clock'
-import { getCurrencies } from '../../../../lib/cms/queries'
+import { getCurrencies } from '../../../../cms/reads/queries'
 import { shopPath, shopSegment } from '../../domain/paths'
 import { CancelOrder } from '../../components/CancelOrder'
 import { ChangeOrderDate } from '../../components/ChangeOrderDate'
 import { RetryRefund } from '../../components/RetryRefund'
 import { canChangeDate, messageFor } from '../../domain'
 import { hotelLocalDate } from '../../../../lib/hotel-date'
-import { getOrder, orderEmail, quoteOrderCancellation } from '../index'
+import { shopService } from '../index'
 import { sendOrderMailOnce } from '../orderMail'
 import { toFormat, type ShopParamPageProps } from './common'
 import { parseOrderGrants, SHOP_ORDERS_COOKIE, verifyOrderAccess } from './orderAccess'
@@ -49,8 +49,8 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
   // the access token: from the email link (?k=) or this browser's grants (ordering, lookup)
   const fromLink = typeof query.k === 'string' && verifyOrderAccess(code, query.k) ? query.k : null
   const access = fromLink ?? parseOrderGrants(jar.get(SHOP_ORDERS_COOKIE)?.value).get(code.toUpperCase()) ?? null
-  const email = access ? await orderEmail(code) : null
-  const order = email ? structuredClone(await getOrder(code, email, lang)) : null
+  const email = access ? await shopService().orderEmail(code) : null
+  const order = email ? structuredClone(await shopService().getOrder(code, email, lang)) : null
   if (!order || !email || !access) notFound()
   // a guest who reaches the page before the confirmation email went out gets it now (once per order)
   after(() => sendOrderMailOnce(order.orderCode).catch(() => undefined))
@@ -60,7 +60,7 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
     ? { ...toFormat(doc), decimals: order.decimals }
     : { isoCode: order.currency, symbol: order.currency, position: 'I' as const, decimalSeparator: '.', thousandSeparator: ',', decimals: order.decimals }
   const money = (m: number) => formatMoney(m, fmt)
-  const quote = order.status === 'paid' ? await quoteOrderCancellation(code, email) : null
+  const quote = order.status === 'paid' ? await shopService().quoteOrderCancellation(code, email, calendarNow()) : null
   const cancelled = order.status === 'cancelled'
   // date change (issue #5: not on the visit day, hotel-local): the earliest dated line decides
   const dated = order.lines.filter((l) => l.date !== null).sort((a, b) => a.date!.localeCompare(b.date!))

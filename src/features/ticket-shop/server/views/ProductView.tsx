@@ -15,14 +15,14 @@ import { CurrencySwitch } from '../../../../components/CurrencySwitch'
 import { hotelToday } from '@/lib/clock'
 import { JsonLd } from '../../../../components/JsonLd'
 import { MaintenanceNotice } from '../../../../components/MaintenanceNotice'
-import { getLayoutData } from '../../../../lib/cms/queries'
+import { getLayoutData } from '../../../../cms/reads/queries'
 import { breadcrumbJsonLd } from '../../../../lib/seo/structuredData'
 import { absoluteUrl, buildMetadata } from '../../../../lib/seo/metadata'
 import { shopPath, shopSegment } from '../../domain/paths'
 import { productJsonLd } from '../../domain/seo'
 import { CalendarPlaceholder } from '../../components/CalendarPlaceholder'
 import { ProductPurchase } from '../../components/ProductPurchase'
-import { availabilityCalendar, getShopProduct } from '../index'
+import { shopService } from '../index'
 import type { CalendarDay } from '../types'
 import { Breadcrumbs, chooseCurrency, first, ShopIntl, type ShopParamPageProps } from './common'
 import { intlLocale } from '../../../../lib/i18n/dates'
@@ -33,7 +33,7 @@ async function load(params: ShopParamPageProps['params']) {
   const { locale, slug } = await params
   if (!isRouteLocale(locale) || !slug || !SLUG.test(slug)) return null
   const lang = contentLocaleOf(locale)
-  const detail = await getShopProduct(slug, lang)
+  const detail = await shopService().getShopProduct(slug, lang)
   return detail ? { locale, lang, slug, detail: structuredClone(detail) } : null
 }
 
@@ -65,10 +65,12 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
   // The calendar's first 62 days, as the form would ask for them (null: the form asks itself).
   const initialDaysP: Promise<CalendarDay[] | null> = detail.unavailableMessage
     ? Promise.resolve(null)
-    : availabilityCalendar(detail.product.id, today, 62).then(
-        (d) => structuredClone(d),
-        () => null,
-      )
+    : shopService()
+        .availabilityCalendar(detail.product.id, today, 62)
+        .then(
+          (d) => structuredClone(d),
+          () => null,
+        )
   const [t, tc, tb] = await Promise.all([getTranslations('shop'), getTranslations('common'), getTranslations('booking')])
   const [{ currencies, currency, format }, layout] = await Promise.all([chooseCurrency(lang, query), getLayoutData(lang)])
   const maintenance = layout.SiteSetting?.maintenanceMode ? layout.SiteSetting : null

@@ -15,7 +15,7 @@ import { absoluteUrl, buildMetadata } from '../../../../lib/seo/metadata'
 import { shopPath, shopSegment } from '../../domain/paths'
 import { PackageBuilder, type PackagePark } from '../../components/PackageBuilder'
 import { ProductCard } from '../../components/ProductCard'
-import { getShopProduct, listShopProducts } from '../index'
+import { shopService } from '../index'
 import { Breadcrumbs, ShopIntl, type ShopPageProps } from './common'
 
 export async function shopListMetadata({ params }: ShopPageProps): Promise<Metadata> {
@@ -31,12 +31,12 @@ export async function ShopListView({ params, segment }: ShopPageProps & { segmen
   if (segment !== shopSegment(locale, 'shop')) permanentRedirect(shopPath(locale, 'shop'))
   setRequestLocale(locale)
   const lang = contentLocaleOf(locale)
-  const [t, tc, tb, products] = await Promise.all([getTranslations('shop'), getTranslations('common'), getTranslations('booking'), listShopProducts(lang)])
+  const [t, tc, tb, products] = await Promise.all([getTranslations('shop'), getTranslations('common'), getTranslations('booking'), shopService().listShopProducts(lang)])
   const parkSummaries = products.filter((p) => p.kind === 'park' && !p.unavailableMessage)
   const parks: PackagePark[] = (
     await Promise.all(
       parkSummaries.map(async (p) => {
-        const d = await getShopProduct(p.id, lang)
+        const d = await shopService().getShopProduct(p.id, lang)
         return d && d.product.basePricesUsd.adult !== null ? { id: p.id, name: p.name, schedules: d.product.schedules.map((s) => ({ id: s.id, time: s.time })) } : null
       }),
     )

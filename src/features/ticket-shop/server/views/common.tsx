@@ -12,7 +12,7 @@ import { CURRENCY_COOKIE } from '../../../../lib/cookies'
 import { messagesFor } from '../../../../lib/i18n/dictionaries'
 import type { RouteLocale } from '../../../../lib/i18n/locales'
 import type { CurrencyFormat } from '../../../../lib/money/format'
-import { getCurrencies } from '../../../../lib/cms/queries'
+import { getCurrencies } from '../../../../cms/reads/queries'
 
 export type ShopPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 export type ShopParamPageProps = { params: Promise<{ locale: string; slug?: string; code?: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
