@@ -4,7 +4,7 @@
  */
 import type { MetadataRoute } from 'next'
 import { absoluteUrl, pagePath } from '@/lib/seo/metadata'
-import { getAllPageSlugs } from '@/lib/cms/queries'
+import { getAllPageSlugs } from '@/cms/reads/queries'
 
 export const dynamic = 'force-dynamic'
 

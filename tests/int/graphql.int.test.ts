@@ -15,7 +15,7 @@ import {
   RoomCategoriesDocument,
   UnavailableProductsDocument,
 } from '@/lib/graphql/documents'
-import { cmsQuery } from '@/lib/graphql/server'
+import { cmsQuery } from '@/cms/reads/graphql'
 import { CmsQueryError } from '@/lib/errors'
 import { formatMoney } from '@/lib/money/format'
 

@@ -9,8 +9,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 import { daysBetween, isIsoDate } from '@/lib/hotel-date'
 import { resolveHotel } from '@/features/hotel-booking/domain/hotelChoice'
-import { getHotels } from '@/lib/cms/reference'
-import { getCurrencies } from '@/lib/cms/queries'
+import { getHotels } from '@/cms/reads/reference'
+import { getCurrencies } from '@/cms/reads/queries'
 import { call, HotelApiClient } from '@/lib/hotel-api'
 
 const Query = z

@@ -6,7 +6,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 import { switchLocaleTarget } from '@/lib/i18n/routes'
-import { getAllPageSlugs } from '@/lib/cms/queries'
+import { getAllPageSlugs } from '@/cms/reads/queries'
 import { resolveRouteLocale } from '@/lib/i18n/locales'
 
 const Query = z.object({ to: z.string().max(5), from: z.string().max(2048).default('/') })

@@ -12,8 +12,8 @@ import { Client, type TypedDocumentNode } from '@urql/core'
 import { executeExchange } from '@urql/exchange-execute'
 import type { GraphQLSchema } from 'graphql'
 import { createLocalReq, getPayload, type TypedUser } from 'payload'
-import { CmsQueryError } from '../errors'
-import type { ContentLocale } from '../i18n/locales'
+import { CmsQueryError } from '../../lib/errors'
+import type { ContentLocale } from '../../lib/i18n/locales'
 
 const globalCache = globalThis as unknown as { __cmsSchema?: Promise<GraphQLSchema> }
 

@@ -4,10 +4,10 @@
  * safety revalidation also brings scheduled banners in and out on time.
  */
 import { unstable_cache } from 'next/cache'
-import { cacheTags } from '../graphql/cache-tags'
-import { AllPageSlugsDocument, CurrenciesDocument, LayoutDocument, PageBySlugDocument, PageSlugsDocument } from '../graphql/documents'
-import { cmsQuery } from '../graphql/server'
-import type { ContentLocale } from '../i18n/locales'
+import { cacheTags } from '../../lib/graphql/cache-tags'
+import { AllPageSlugsDocument, CurrenciesDocument, LayoutDocument, PageBySlugDocument, PageSlugsDocument } from '../../lib/graphql/documents'
+import { cmsQuery } from './graphql'
+import type { ContentLocale } from '../../lib/i18n/locales'
 
 const REVALIDATE_SECONDS = 300
 

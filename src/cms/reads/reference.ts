@@ -3,10 +3,10 @@
  * like every CMS read (architecture §9). Rates and availability are never cached here.
  */
 import { unstable_cache } from 'next/cache'
-import { cacheTags } from '../graphql/cache-tags'
-import { BanksDocument, HotelsDocument, PaymentMethodsDocument, RoomCategoriesDocument } from '../graphql/documents'
-import { cmsQuery } from '../graphql/server'
-import type { ContentLocale } from '../i18n/locales'
+import { cacheTags } from '../../lib/graphql/cache-tags'
+import { BanksDocument, HotelsDocument, PaymentMethodsDocument, RoomCategoriesDocument } from '../../lib/graphql/documents'
+import { cmsQuery } from './graphql'
+import type { ContentLocale } from '../../lib/i18n/locales'
 
 const REVALIDATE = 300
 

@@ -7,7 +7,7 @@ import { PromoBanners } from '@/features/site/components/PromoBanners'
 import { isBannerLive } from '@/features/site/domain/banners'
 import { hotelJsonLd } from '@/lib/seo/structuredData'
 import { absoluteUrl, buildMetadata, pagePath } from '@/lib/seo/metadata'
-import { getLayoutData, getPageBySlug } from '@/lib/cms/queries'
+import { getLayoutData, getPageBySlug } from '@/cms/reads/queries'
 import { contentLocaleOf, isRouteLocale } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }

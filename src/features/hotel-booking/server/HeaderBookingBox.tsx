@@ -1,5 +1,5 @@
 import type { SiteSettingsDoc } from '../../../lib/graphql/documents'
-import { getHotels } from '../../../lib/cms/reference'
+import { getHotels } from '../../../cms/reads/reference'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import type { RouteLocale } from '../../../lib/i18n/locales'
 import { BookingBox } from '../components/BookingBox'

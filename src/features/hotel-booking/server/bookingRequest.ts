@@ -4,7 +4,7 @@
  * booking page (which only reads a session) and the "Continue" action that creates it.
  */
 import { cookies, headers } from 'next/headers'
-import { getCurrencies } from '../../../lib/cms/queries'
+import { getCurrencies } from '../../../cms/reads/queries'
 import { CURRENCY_COOKIE } from '../../../lib/cookies'
 import type { BookingSearch, CallContext } from '../../../lib/hotel-api'
 import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
@@ -12,7 +12,7 @@ import { resolveHotel } from '../domain/hotelChoice'
 import { flowPath } from '../domain/paths'
 import { parseSearch, serializeSearch, type QueryRecord, type SearchState } from '../domain/searchParams'
 import { nextOpenHab, parseSelection, serializeSelection, type Choice } from '../domain/selection'
-import { getHotels } from '../../../lib/cms/reference'
+import { getHotels } from '../../../cms/reads/reference'
 import { hotelToday } from './today'
 
 export type BookingRequest = {

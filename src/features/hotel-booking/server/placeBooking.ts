@@ -26,7 +26,7 @@ import { GuestFormSchema } from '../domain/guestForm'
 import { fieldErrorsOf } from '../../../lib/validation'
 import { methodsFor } from '../../checkout/domain/paymentMethods'
 import { flowPath } from '../domain/paths'
-import { getHotels, getPaymentMethods } from '../../../lib/cms/reference'
+import { getHotels, getPaymentMethods } from '../../../cms/reads/reference'
 import { sendConfirmationOnce } from './confirmationMail'
 import { rememberSession } from './session'
 

@@ -5,11 +5,11 @@
  */
 import { call, HotelApiClient, type Availability } from '../../../lib/hotel-api'
 import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
-import { getCurrencies } from '../../../lib/cms/queries'
+import { getCurrencies } from '../../../cms/reads/queries'
 import { resolveHotel } from '../domain/hotelChoice'
 import { parseSearch, type QueryRecord, type SearchState } from '../domain/searchParams'
 import { parseSelection, type Choice } from '../domain/selection'
-import { getHotels, getRoomCategories } from '../../../lib/cms/reference'
+import { getHotels, getRoomCategories } from '../../../cms/reads/reference'
 import { hotelToday } from './today'
 
 export type SearchPageData = {

@@ -12,7 +12,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { PageBlocks } from '@/features/site/components/PageBlocks'
 import { breadcrumbJsonLd } from '@/lib/seo/structuredData'
 import { absoluteUrl, buildMetadata, pagePath } from '@/lib/seo/metadata'
-import { getPageBySlug, getPageSlugs } from '@/lib/cms/queries'
+import { getPageBySlug, getPageSlugs } from '@/cms/reads/queries'
 import { contentLocaleOf, isRouteLocale, type RouteLocale } from '@/lib/i18n/locales'
 
 const ParamsSchema = z.object({

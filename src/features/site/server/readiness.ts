@@ -10,7 +10,7 @@ import { isDraining } from '../../../lib/shutdown'
 import type pg from 'pg'
 import { migrations } from '../../../../migrations'
 import { HotelApiClient } from '../../../lib/hotel-api'
-import { getHotels } from '../../../lib/cms/reference'
+import { getHotels } from '../../../cms/reads/reference'
 import { processPool } from '../../../lib/db'
 
 export type Check = { ok: boolean; ms: number; error?: string }
