@@ -31,42 +31,29 @@ export async function register(): Promise<void> {
   onShutdown('retention', async () => (await import('./lib/retention')).stopRetention())
   onShutdown('limits pool', async () => (await import('./lib/rateLimit')).limitsPool().end(), 'pool')
   onShutdown('cache listener', async () => (await import('./lib/cache/crossInstance')).stopRevalidationListener())
-  try {
+  // Each background job starts on its own: one that fails to start is logged and the others still run.
+  const jobs: [name: string, start: () => Promise<unknown>][] = [
     // other instances' cache invalidations (editors' changes, the maintenance flag) reach this one (issue #12)
-    const { startRevalidationListener } = await import('./lib/cache/crossInstance')
-    startRevalidationListener()
-  } catch (err) {
-    const { logger } = await import('./lib/logger')
-    logger.error('instrumentation: cache listener not started', { error: String(err) })
-  }
-  try {
-    const { startAuthorizationSweeper } = await import('./features/checkout/server/authorizationSweeper')
-    startAuthorizationSweeper()
-  } catch (err) {
-    const { logger } = await import('./lib/logger')
-    logger.error('instrumentation: stripe sweeper not started', { error: String(err) })
-  }
-  try {
-    const { startHotelRefundSweeper } = await import('./features/hotel-booking/server/refunds')
-    startHotelRefundSweeper()
-  } catch (err) {
-    const { logger } = await import('./lib/logger')
-    logger.error('instrumentation: hotel refund sweeper not started', { error: String(err) })
-  }
-  try {
+    ['cache listener', async () => (await import('./lib/cache/crossInstance')).startRevalidationListener()],
+    ['stripe sweeper', async () => (await import('./features/checkout/server/authorizationSweeper')).startAuthorizationSweeper()],
+    ['hotel refund sweeper', async () => (await import('./features/hotel-booking/server/refunds')).startHotelRefundSweeper()],
     // expired sessions, old idempotency keys, abandoned carts and checkouts, processed webhook events… (issue #12)
-    const [{ startRetention }, { limitsPool }] = await Promise.all([import('./lib/retention'), import('./lib/rateLimit')])
-    startRetention(limitsPool)
-  } catch (err) {
-    const { logger } = await import('./lib/logger')
-    logger.error('instrumentation: retention not started', { error: String(err) })
-  }
-  try {
+    [
+      'retention',
+      async () => {
+        const [{ startRetention }, { limitsPool }] = await Promise.all([import('./lib/retention'), import('./lib/rateLimit')])
+        startRetention(limitsPool)
+      },
+    ],
     // ticket order emails a checkout did not get out (the process died, SMTP was down): issue #11
-    const { startOrderMailSweeper } = await import('./features/ticket-shop/server/orderMail')
-    startOrderMailSweeper()
-  } catch (err) {
-    const { logger } = await import('./lib/logger')
-    logger.error('instrumentation: order email sweeper not started', { error: String(err) })
+    ['order email sweeper', async () => (await import('./features/ticket-shop/server/orderMail')).startOrderMailSweeper()],
+  ]
+  for (const [name, start] of jobs) {
+    try {
+      await start()
+    } catch (err) {
+      const { logger } = await import('./lib/logger')
+      logger.error(`instrumentation: ${name} not started`, { error: String(err) })
+    }
   }
 }

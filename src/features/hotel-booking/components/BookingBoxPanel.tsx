@@ -8,7 +8,8 @@
  */
 import { type CalendarDate, parseDate } from '@internationalized/date'
 import { useEffect, useMemo, useState } from 'react'
-import { Button, CalendarCell, CalendarGrid, Heading, I18nProvider, RangeCalendar, type DateValue } from 'react-aria-components'
+import { I18nProvider, RangeCalendar, type DateValue } from 'react-aria-components'
+import { CalendarMonths } from '../../../components/ui/CalendarMonths'
 import { ModalDialog } from '../../../components/ui/ModalDialog'
 import { addDays, hotelLocalDate } from '../../../lib/hotel-date'
 import { type CurrencyFormat, formatMoney } from '../../../lib/money/format'
@@ -180,41 +181,28 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
             }}
             className="booking-calendar"
           >
-            <header className="booking-calendar__header">
-              <Button slot="previous" aria-label={texts.previous}>
-                ‹
-              </Button>
-              <Heading />
-              <Button slot="next" aria-label={texts.next}>
-                ›
-              </Button>
-            </header>
-            <div className="booking-calendar__months">
-              {[0, 1].map((offset) => (
-                <CalendarGrid key={offset} offset={{ months: offset }}>
-                  {(date) => {
-                    const info = nights.get(date.toString())
-                    return (
-                      <CalendarCell date={date} data-date={date.toString()} className="booking-calendar__cell">
-                        {({ formattedDate, isOutsideMonth }) =>
-                          isOutsideMonth ? null : (
-                            <span className="booking-calendar__content">
-                              <span>{formattedDate}</span>
-                              {info && info.minPriceMinor !== null && !isNightUnavailable(info) ? <span className="booking-calendar__price">{priceLabel(info.minPriceMinor)}</span> : null}
-                              {info && info.minStay > 1 ? (
-                                <span className="booking-calendar__minstay" title={texts.minStay.replace('{nights}', String(info.minStay))}>
-                                  {info.minStay}+
-                                </span>
-                              ) : null}
-                            </span>
-                          )
-                        }
-                      </CalendarCell>
-                    )
-                  }}
-                </CalendarGrid>
-              ))}
-            </div>
+            <CalendarMonths
+              block="booking-calendar"
+              months={2}
+              previousLabel={texts.previous}
+              nextLabel={texts.next}
+              cellClassName={() => 'booking-calendar__cell'}
+              cellContent={(date, { formattedDate, isOutsideMonth }) => {
+                if (isOutsideMonth) return null
+                const info = nights.get(date.toString())
+                return (
+                  <span className="booking-calendar__content">
+                    <span>{formattedDate}</span>
+                    {info && info.minPriceMinor !== null && !isNightUnavailable(info) ? <span className="booking-calendar__price">{priceLabel(info.minPriceMinor)}</span> : null}
+                    {info && info.minStay > 1 ? (
+                      <span className="booking-calendar__minstay" title={texts.minStay.replace('{nights}', String(info.minStay))}>
+                        {info.minStay}+
+                      </span>
+                    ) : null}
+                  </span>
+                )
+              }}
+            />
           </RangeCalendar>
         </I18nProvider>
         {message ? (

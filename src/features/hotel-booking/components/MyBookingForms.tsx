@@ -1,12 +1,12 @@
 'use client'
 /**
- * Forms of the reservation lookup and cancel page (issue #4 step 3): code + email lookup, and the
- * cancel confirmation. Server actions answer with message codes rendered with the texts passed in;
- * typed values are kept. Both work without script as plain form posts.
+ * The cancel confirmation form of the reservation lookup page (issue #4 step 3; the code + email
+ * lookup is the shared `components/CodeEmailLookupForm`). The server action answers with message
+ * codes rendered with the texts passed in; it works without script as a plain form post.
  */
 import { useActionState } from 'react'
 import './my-booking.css'
-import { cancelBooking, lookupReservation, type MyBookingState } from '../server/myBookingActions'
+import { cancelBooking, type MyBookingState } from '../server/myBookingActions'
 
 type Errors = Record<string, string>
 const initial: MyBookingState = { status: 'idle' }
@@ -17,43 +17,6 @@ function FormError({ state, errors }: { state: MyBookingState; errors: Errors })
     <div className="notice notice--error" role="alert" data-testid="my-booking-error">
       <p>{errors[state.code] ?? errors.GENERIC_ERROR}</p>
     </div>
-  )
-}
-
-export function LookupForm({ locale, defaultCode, texts }: { locale: string; defaultCode: string; texts: { code: string; email: string; find: string; errors: Errors } }) {
-  const [state, action, pending] = useActionState(lookupReservation, initial)
-  const v = state.status === 'error' ? state.values : {}
-  const fe = state.status === 'error' ? state.fieldErrors : {}
-  const field = (name: 'code' | 'email', label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
-    <label>
-      {label}
-      <input
-        name={name}
-        defaultValue={v[name] ?? (name === 'code' ? defaultCode : '')}
-        aria-invalid={Boolean(fe[name])}
-        aria-describedby={fe[name] ? `lookup-${name}-error` : undefined}
-        required
-        {...props}
-      />
-      {fe[name] ? (
-        <span className="field-error" id={`lookup-${name}-error`}>
-          {texts.errors[fe[name]] ?? texts.errors.GENERIC_ERROR}
-        </span>
-      ) : null}
-    </label>
-  )
-  return (
-    <form action={action} className="guest-form lookup-form" noValidate>
-      <input type="hidden" name="locale" value={locale} />
-      <FormError state={state} errors={texts.errors} />
-      <div className="guest-form__grid">
-        {field('code', texts.code, { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 24 })}
-        {field('email', texts.email, { type: 'email', autoComplete: 'email', maxLength: 254 })}
-      </div>
-      <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-        {texts.find}
-      </button>
-    </form>
   )
 }
 

@@ -10,7 +10,9 @@ import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
 import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
 import { currencyDecimals, formatMoney } from '../../../lib/money/format'
-import { CancelForm, LookupForm } from '../components/MyBookingForms'
+import { CancelForm } from '../components/MyBookingForms'
+import { CodeEmailLookupForm } from '../../../components/CodeEmailLookupForm'
+import { lookupReservation } from './myBookingActions'
 import { ReservationDetails } from '../components/ReservationDetails'
 import { cancelPreview, CONFIRMATION_CODE } from '../domain/lookup'
 import { myBookingPath } from '../domain/paths'
@@ -49,7 +51,14 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
       <article className="page page--flow my-booking">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
-        <LookupForm locale={locale} defaultCode={queryCode} texts={{ code: t('code'), email: t('email'), find: t('find'), errors: m.errors }} />
+        <CodeEmailLookupForm
+          id="my-booking"
+          action={lookupReservation}
+          codeMaxLength={24}
+          locale={locale}
+          defaultCode={queryCode}
+          texts={{ code: t('code'), email: t('email'), find: t('find'), errors: m.errors }}
+        />
       </article>
     )
   }

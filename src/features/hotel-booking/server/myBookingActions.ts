@@ -7,6 +7,7 @@
  * page renders in its language; bad input never reaches the hotel API. A cancel sends the policy's
  * refund to the payment provider (refunds.ts); the page shows where it stands.
  */
+import type { LookupFormState } from '../../../components/CodeEmailLookupForm'
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
@@ -23,7 +24,7 @@ import { myBookingPath } from '../domain/paths'
 import { cancelAndRefund, hotelRefundOf, sendHotelRefund } from './refunds'
 import { env } from '../../../lib/env'
 
-export type MyBookingState = { status: 'idle' } | { status: 'error'; code: string; fieldErrors: Record<string, string>; values: Record<string, string> }
+export type MyBookingState = LookupFormState
 
 type Limiters = { lookup: RateLimiterAbstract; cancel: RateLimiterAbstract }
 function limiters(): Limiters {

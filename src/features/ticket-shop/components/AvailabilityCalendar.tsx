@@ -9,7 +9,7 @@ import { type CalendarDate, parseDate } from '@internationalized/date'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 import { Calendar, I18nProvider, type DateValue } from 'react-aria-components'
-import { ShopCalendarMonth } from './ShopCalendarMonth'
+import { CalendarMonths } from '../../../components/ui/CalendarMonths'
 import type { CalendarDay } from '../server/types'
 import { intlLocale } from '../../../lib/i18n/dates'
 
@@ -64,7 +64,12 @@ export function AvailabilityCalendar({ lang, today, date, onChange, days, onMont
         onFocusChange={(d) => onMonth(firstOfMonth(d.toString()))}
         className="shop-calendar"
       >
-        <ShopCalendarMonth days={days} previousLabel={t('previousMonth')} nextLabel={t('nextMonth')} />
+        <CalendarMonths
+          block="shop-calendar"
+          previousLabel={t('previousMonth')}
+          nextLabel={t('nextMonth')}
+          cellClassName={(d) => `shop-calendar__cell shop-calendar__cell--${days.get(d.toString())?.status ?? 'unknown'}`}
+        />
       </Calendar>
     </I18nProvider>
   )

@@ -10,7 +10,7 @@ import { type CalendarDate, parseDate } from '@internationalized/date'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState, useTransition } from 'react'
 import { Calendar, I18nProvider, type DateValue } from 'react-aria-components'
-import { ShopCalendarMonth } from './ShopCalendarMonth'
+import { CalendarMonths } from '../../../components/ui/CalendarMonths'
 import { calendarAction, changeOrderDateAction } from '../server/actions'
 import type { CalendarDay } from '../server/types'
 import { formatCalendarDate, intlLocale } from '../../../lib/i18n/dates'
@@ -107,7 +107,12 @@ export function ChangeOrderDate({ locale, code, access, productId, currentDate, 
           onFocusChange={(d) => void loadMonth(firstOfMonth(d.toString()))}
           className="shop-calendar"
         >
-          <ShopCalendarMonth days={days} previousLabel={texts.previousMonth} nextLabel={texts.nextMonth} />
+          <CalendarMonths
+            block="shop-calendar"
+            previousLabel={texts.previousMonth}
+            nextLabel={texts.nextMonth}
+            cellClassName={(d) => `shop-calendar__cell shop-calendar__cell--${days.get(d.toString())?.status ?? 'unknown'}`}
+          />
         </Calendar>
         <p className="shop-date__chosen" data-testid="chosen-date" aria-live="polite">
           {date ? texts.chosenDate.replace('{date}', date) : texts.noDateYet}

@@ -7,6 +7,7 @@
  * codes cannot be guessed; answers are message codes the page renders in its language, and a wrong
  * code and a wrong email read the same (no hint which one was wrong).
  */
+import type { LookupFormState } from '../../../components/CodeEmailLookupForm'
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
@@ -22,7 +23,7 @@ import { addOrderGrant, ORDER_CODE_INPUT, SHOP_ORDERS_COOKIE, SHOP_ORDERS_COOKIE
 import { env } from '../../../lib/env'
 import { fieldErrorsOf } from '../../../lib/validation'
 
-export type OrderLookupState = { status: 'idle' } | { status: 'error'; code: string; fieldErrors: Record<string, string>; values: Record<string, string> }
+export type OrderLookupState = LookupFormState
 
 const LookupSchema = z.object({
   code: z

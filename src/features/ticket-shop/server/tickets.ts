@@ -7,24 +7,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import QRCode from 'qrcode'
 import type { TicketVerification } from './types'
-import { env } from '../../../lib/env'
-
-const DEV_SECRET = 'dev-only-ticket-signing-secret-change-me'
-
-/**
- * TICKET_SIGNING_SECRET; else derived from PAYLOAD_SECRET (HMAC with a fixed label, so the two never
- * coincide); else (dev, tests) a fixed, clearly non-production value.
- */
-function secret(): string {
-  const s = env.TICKET_SIGNING_SECRET
-  if (s) return s
-  const payloadSecret = env.PAYLOAD_SECRET
-  if (payloadSecret) return createHmac('sha256', payloadSecret).update('ticket-shop:ticket-signing').digest('hex')
-  return DEV_SECRET
-}
+import { shopKey } from './keys'
 
 function signature(orderCode: string, ticketNo: number): string {
-  return createHmac('sha256', secret()).update(`${orderCode}.${ticketNo}`).digest().subarray(0, 16).toString('base64url')
+  return createHmac('sha256', shopKey('ticket-signing')).update(`${orderCode}.${ticketNo}`).digest().subarray(0, 16).toString('base64url')
 }
 
 /** The signed reference of ticket `ticketNo` (1-based) of an order. */

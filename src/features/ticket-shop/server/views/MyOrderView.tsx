@@ -10,7 +10,8 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { messagesFor } from '../../../../lib/i18n/dictionaries'
 import { isRouteLocale } from '../../../../lib/i18n/locales'
 import { shopPath, shopSegment } from '../../domain/paths'
-import { OrderLookupForm } from '../../components/OrderLookupForm'
+import { CodeEmailLookupForm } from '../../../../components/CodeEmailLookupForm'
+import { lookupOrderAction } from '../lookupActions'
 import type { ShopPageProps } from './common'
 import { ORDER_CODE_INPUT, parseOrderGrants, SHOP_ORDERS_COOKIE } from './orderAccess'
 
@@ -34,7 +35,14 @@ export async function MyOrderView({ params, searchParams, slug }: ShopPageProps 
     <article className="page page--flow my-order">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <OrderLookupForm locale={locale} defaultCode={code} texts={{ code: t('code'), email: t('email'), find: t('find'), errors: m.errors }} />
+      <CodeEmailLookupForm
+        id="order-lookup"
+        action={lookupOrderAction}
+        codeMaxLength={30}
+        locale={locale}
+        defaultCode={code}
+        texts={{ code: t('code'), email: t('email'), find: t('find'), errors: m.errors }}
+      />
       {known.length > 0 ? (
         <section aria-labelledby="known-orders">
           <h2 id="known-orders">{ts('orderSummary')}</h2>

@@ -13,7 +13,7 @@
  * Pure apart from reading the secret from the environment; never throws.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { env } from '../../../../lib/env'
+import { shopKey } from '../keys'
 
 /** The cookie with this browser's order grants: `CODE.token` entries separated by `~`, newest first. */
 export const SHOP_ORDERS_COOKIE = 'shop-orders'
@@ -26,19 +26,9 @@ const ORDER_CODE = /^[A-Z0-9-]{4,40}$/
 /** An order code as the shop issues it (`XS-ABCD1234`), after upper-casing: what the lookup form accepts. */
 export const ORDER_CODE_INPUT = /^[A-Z0-9]{2,4}-[A-Z0-9]{4,20}$/
 const TOKEN = /^[A-Za-z0-9_-]{22}$/
-const DEV_SECRET = 'dev-only-order-access-secret-change-me'
-
-function key(): string {
-  const s = env.TICKET_SIGNING_SECRET
-  if (s) return createHmac('sha256', s).update('ticket-shop:order-access').digest('hex')
-  const payloadSecret = env.PAYLOAD_SECRET
-  if (payloadSecret) return createHmac('sha256', payloadSecret).update('ticket-shop:order-access').digest('hex')
-  return DEV_SECRET
-}
-
 /** The access token of an order (22 base64url characters). The code is upper-cased first. */
 export function orderAccessToken(orderCode: string): string {
-  return createHmac('sha256', key()).update(`shop-order-access:${orderCode.trim().toUpperCase()}`).digest().subarray(0, 16).toString('base64url')
+  return createHmac('sha256', shopKey('order-access')).update(`shop-order-access:${orderCode.trim().toUpperCase()}`).digest().subarray(0, 16).toString('base64url')
 }
 
 /** True when `token` is the access token of `orderCode` (constant-time compare). */
