@@ -73,7 +73,7 @@ async function hotel(j: Extract<Job, { flow: 'hotel' }>) {
   const availability = await client.getAvailability(search, ctx)
   const room = availability.rooms[0]
   if (!room) throw new Error('no room')
-  let session = await client.createPaymentReservation({ ...search, selections: [{ hab: 1, roomCode: room.roomCode, ratePlanCode: room.ratePlans[0]!.ratePlanCode }] }, ctx)
+  let session = await client.createPaymentReservation({ ...search, selections: [{ roomNumber: 1, roomCode: room.roomCode, ratePlanCode: room.ratePlans[0]!.ratePlanCode }] }, ctx)
   emit('session', { sessionId: session.sessionId })
   session = await client.holdPaymentReservation(session, ctx)
   crashPoint('hotel.after-hold')

@@ -120,7 +120,7 @@ test('200 concurrent booking attempts spread over both instances sell exactly th
   const attempt = async (i: number): Promise<boolean> => {
     const api = apis[i % 2]!
     try {
-      let session = await api.createPaymentReservation({ ...search!, selections: [{ hab: 1, roomCode: room!.roomCode, ratePlanCode: room!.ratePlanCode }] }, ctx)
+      let session = await api.createPaymentReservation({ ...search!, selections: [{ roomNumber: 1, roomCode: room!.roomCode, ratePlanCode: room!.ratePlanCode }] }, ctx)
       session = await api.holdPaymentReservation(session, ctx)
       await api.commitReservation(
         {

@@ -66,10 +66,10 @@ describe('hotel API client ↔ reference engine', () => {
     expect(availability.rooms.length).toBeGreaterThan(0)
     const room = availability.rooms[0]
     const rate = room.ratePlans.find((r) => r.refundable) ?? room.ratePlans[0]
-    expect(rate.totalMinor).toBe(rate.habs.reduce((a, h) => a + h.totalMinor, 0))
+    expect(rate.totalMinor).toBe(rate.perRoom.reduce((a, p) => a + p.totalMinor, 0))
     expect(rate.nights).toBe(3)
 
-    const selections = [{ hab: 1, roomCode: room.roomCode, ratePlanCode: rate.ratePlanCode }]
+    const selections = [{ roomNumber: 1, roomCode: room.roomCode, ratePlanCode: rate.ratePlanCode }]
     const created = await client.createPaymentReservation(search({ selections }), ctx)
     expect(created.status).toBe('OPEN')
     expect(created.rooms[0]).toMatchObject({ code: room.roomCode, plan: rate.ratePlanCode, nights: 3, currency: 'USD', amount: rate.totalMinor })
@@ -79,8 +79,8 @@ describe('hotel API client ↔ reference engine', () => {
     expect(read.version).toBe(created.version)
 
     const saved = await client.getSavedReservationByToken(created.token!, ctx)
-    expect(saved).toMatchObject({ currency: 'USD', hotelCode: '31453', checkIn, checkOut, habs: 1, hasPartialPayment: false })
-    expect(saved!.paxes).toEqual([{ adults: 2, children: 1, ages: [7] }])
+    expect(saved).toMatchObject({ currency: 'USD', hotelCode: '31453', checkIn, checkOut, roomCount: 1, hasPartialPayment: false })
+    expect(saved!.occupancy).toEqual([{ adults: 2, children: 1, ages: [7] }])
 
     const updated = await client.updatePaymentReservation(search({ selections }), created, { hasPartialPayment: false }, ctx)
     expect(updated.version).toBe(created.version + 1)
@@ -162,7 +162,7 @@ describe('hotel API client ↔ reference engine', () => {
     const rate = scarce.ratePlans[0]
     const sessions = []
     for (let i = 0; i < scarce.remainingUnits + 1; i++) {
-      sessions.push(await client.createPaymentReservation(search({ selections: [{ hab: 1, roomCode: scarce.roomCode, ratePlanCode: rate.ratePlanCode }] }), ctx))
+      sessions.push(await client.createPaymentReservation(search({ selections: [{ roomNumber: 1, roomCode: scarce.roomCode, ratePlanCode: rate.ratePlanCode }] }), ctx))
     }
     const quiet = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     try {

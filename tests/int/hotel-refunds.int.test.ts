@@ -67,7 +67,7 @@ async function paidReservation(code: string, amountMinor: number, refundMinor: n
     guest: { firstName: 'Ana', lastName: 'López', email: 'Ana.Refund@Example.com' },
     rooms: [],
     hotelName: 'Hotel Arte',
-    paxes: [],
+    occupancy: [],
     pending: { hasPartialPayment: false, amountMinor: 0, dueDate: null },
     cancellation: null,
     createdAt: null,

@@ -80,7 +80,7 @@ async function newSession(currency = 'USD') {
   const availability = await client.getAvailability(search, ctx)
   const room = availability.rooms[0]
   const rate = room.ratePlans[0]
-  return client.createPaymentReservation({ ...search, selections: [{ hab: 1, roomCode: room.roomCode, ratePlanCode: rate.ratePlanCode }] }, ctx)
+  return client.createPaymentReservation({ ...search, selections: [{ roomNumber: 1, roomCode: room.roomCode, ratePlanCode: rate.ratePlanCode }] }, ctx)
 }
 
 const form = (values: Record<string, string>) => {

@@ -118,7 +118,7 @@ async function openHotelSession() {
   const search = { hotelCode: 31453, checkIn: n[i].date, checkOut: addDays(n[i].date, 2), rooms: [{ adults: 2, childrenAges: [] }], currency: 'USD', language: 'en' as const, channel: 94, clientId: 0 }
   const availability = await client.getAvailability(search, ctx)
   const room = availability.rooms[0]
-  const session = await client.createPaymentReservation({ ...search, selections: [{ hab: 1, roomCode: room.roomCode, ratePlanCode: room.ratePlans[0].ratePlanCode }] }, ctx)
+  const session = await client.createPaymentReservation({ ...search, selections: [{ roomNumber: 1, roomCode: room.roomCode, ratePlanCode: room.ratePlans[0].ratePlanCode }] }, ctx)
   expect((await client.getPaymentReservation(session.sessionId, ctx)).status).toBe('OPEN')
   return session.sessionId
 }

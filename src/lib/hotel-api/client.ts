@@ -4,6 +4,11 @@
  * `HostNamePath` (page host + path, base64) and `PrefixProject`, is sent with credentials, and its
  * response is validated with zod and mapped to the app's own types (./types).
  *
+ * Vocabulary: the wire's `Hab`/`Habs`/`Paxes` stop here. Answers are translated to the terms of
+ * ./types — `roomNumber` (1-based room of the search, wire `Hab`), `roomCount` (wire `Habs` as a
+ * count), `perRoom` (a rate's price per room, wire `Habs[]`), `occupancy` (guests per room, wire
+ * `Paxes`) — and requests are built from them in ./payloads. Features never see the wire names.
+ *
  * Failures: a non-2xx answer, a network error or an unreadable body is logged as a structured
  * internal error (application, method, URL, origin, request, response) and rethrown as
  * `HotelApiError` (spec §8 "API"). `call()` wraps any method into `{ data, hasError, error }`.
@@ -14,7 +19,7 @@ import { logger } from '../logger'
 import { currencyDecimals, toMinorUnits } from '../money/format'
 import { hotelApiConfig, type HotelApiConfig } from './config'
 import { type BookingSearch, buildReservationBody, buildUpdateBody, hostNamePath } from './payloads'
-import type { Availability, BookingConfig, Calendar, PaymentReservation, PromoValidation, Reservation, SavedPaymentReservation, SelectedRoom } from './types'
+import type { Availability, BookingConfig, Calendar, PaymentReservation, PromoValidation, Reservation, RoomOccupancy, SavedPaymentReservation, SelectedRoom } from './types'
 import { AvailabilityWire, BookingConfigWire, CalendarWire, ErrorBodyWire, PromoWire, ReservationWire, SavedReservationWire, SessionWire, SummaryWire } from './wire'
 
 /** A failed hotel API call. `code` is the API's error code (e.g. LAST_ROOM_TAKEN) or a transport code. */
@@ -52,9 +57,15 @@ const minor = (amount: number, currency: string) => toMinorUnits(amount, currenc
 
 type Summary = z.infer<typeof SummaryWire>
 
+/** Wire `Paxes` (one entry per room) → the rooms' occupancy, in room-number order. */
+function occupancyOf(paxes: Summary['Paxes']): RoomOccupancy[] {
+  return paxes.map((p) => ({ adults: p.Adults, children: p.Children, ages: p.Ages }))
+}
+
+/** Wire `Summary.Rooms` → the selected rooms; each room's wire `Hab` becomes its `roomNumber`. */
 function roomsOf(summary: Summary): SelectedRoom[] {
   return summary.Rooms.map((r) => ({
-    hab: r.Hab,
+    roomNumber: r.Hab,
     code: r.RoomCode,
     name: r.name,
     plan: r.RatePlanCode,
@@ -223,7 +234,7 @@ export class HotelApiClient {
     }
   }
 
-  /** POST /availability: room types × rate plans with prices per Hab, low stock and refusals. */
+  /** POST /availability: room types × rate plans with their price per room of the search (`perRoom`), low stock and refusals. */
   async getAvailability(search: BookingSearch, ctx: CallContext): Promise<Availability> {
     const w = (await this.request('POST', this.url('/availability'), ctx, AvailabilityWire, { body: buildReservationBody(search) }))!
     const c = w.Currency
@@ -258,8 +269,8 @@ export class HotelApiClient {
           promoApplied: p.PromoApplied,
           partialPaymentAllowed: p.PartialPaymentAllowed,
           msi: p.msiBreakdown.map((m) => ({ months: m.Months, monthlyAmountMinor: minor(m.MonthlyAmount, p.currency) })),
-          habs: p.Habs.map((h) => ({
-            hab: h.Hab,
+          perRoom: p.Habs.map((h) => ({
+            roomNumber: h.Hab,
             adults: h.Adults,
             childrenAges: h.Ages,
             totalMinor: minor(h.totalAmount, p.currency),
@@ -316,10 +327,10 @@ export class HotelApiClient {
     return {
       currency: w.Header.Currency,
       promoCode: w.PromoCode,
-      paxes: w.Paxes.map((p) => ({ adults: p.Adults, children: p.Children, ages: p.Ages })),
+      occupancy: occupancyOf(w.Paxes),
       hotelCode: w.Hotel.HotelCode,
-      habs: w.Hotel.Habs,
-      rooms: w.Hotel.Rooms.map((r) => ({ hab: r.Hab, roomCode: r.RoomCode, ratePlanCode: r.RatePlanCode })),
+      roomCount: w.Hotel.Habs,
+      rooms: w.Hotel.Rooms.map((r) => ({ roomNumber: r.Hab, roomCode: r.RoomCode, ratePlanCode: r.RatePlanCode })),
       checkIn: w.CheckIn,
       checkOut: w.CheckOut,
       hasPartialPayment: w.Ecommerce.PendingAmount.HasPartialPayment,
@@ -402,7 +413,7 @@ function reshapeReservation(w: z.infer<typeof ReservationWire>): Reservation {
     guest: { firstName: w.Guest.FirstName, lastName: w.Guest.LastName, email: w.Guest.Email, comments: w.Guest.Comments ?? null },
     rooms: w.Summary ? roomsOf(w.Summary) : [],
     hotelName: w.Summary?.HotelName ?? null,
-    paxes: (w.Summary?.Paxes ?? []).map((p) => ({ adults: p.Adults, children: p.Children, ages: p.Ages })),
+    occupancy: occupancyOf(w.Summary?.Paxes ?? []),
     pending: pending
       ? { hasPartialPayment: pending.HasPartialPayment, amountMinor: minor(pending.Amount, w.Currency), dueDate: pending.DueDate }
       : { hasPartialPayment: false, amountMinor: 0, dueDate: null },

@@ -45,7 +45,7 @@ describe('hotel API payloads (spec §7)', () => {
   })
 
   it('adds the chosen rooms and, on update, SessionID, Version and Ecommerce', () => {
-    const body = buildUpdateBody({ ...search, selections: [{ hab: 1, roomCode: 'JS', ratePlanCode: 'FLEX' }] }, { sessionId: 's-1', version: 3 }, { hasPartialPayment: true })
+    const body = buildUpdateBody({ ...search, selections: [{ roomNumber: 1, roomCode: 'JS', ratePlanCode: 'FLEX' }] }, { sessionId: 's-1', version: 3 }, { hasPartialPayment: true })
     expect(body.SessionID).toBe('s-1')
     expect(body.Version).toBe(3)
     expect(body.Hotel).toEqual({ HotelCode: 31453, Habs: 2, Rooms: [{ Hab: 1, RoomCode: 'JS', RatePlanCode: 'FLEX' }] })

@@ -2,10 +2,14 @@
  * Request bodies of the hotel API v1 calls, built from the app's booking search (spec §7 calls 1–3).
  * Pure functions: Channel as a number, Language and Currency uppercased, Country MEX when the
  * currency is MXN else USA, Summary true, one Paxes entry per room (Habs = number of rooms).
+ *
+ * The search speaks the storefront's terms; this is where they become the wire's: `rooms` (each
+ * room's occupancy, in room-number order) → `Paxes` and `Hotel.Habs`; a selection's `roomNumber`
+ * (1-based) → `Hotel.Rooms[].Hab`.
  */
 import { contentLocaleOf, type RouteLocale } from '../i18n/locales'
 
-/** One room of a search: adults and each child's age in years (children = ages.length). */
+/** One room's occupancy in a search: adults and each child's age in years (children = ages.length). */
 export type RoomGuests = { adults: number; childrenAges: number[] }
 
 /** The app's booking search as the API needs it. Dates are hotel-local `YYYY-MM-DD`. */
@@ -19,8 +23,8 @@ export type BookingSearch = {
   language: RouteLocale
   channel: number | string
   clientId: number | string
-  /** the rate chosen per room (Hab is 1-based), when the guest has chosen */
-  selections?: { hab: number; roomCode: string; ratePlanCode: string }[]
+  /** the rate chosen per room when the guest has chosen; `roomNumber` is the room's 1-based position in `rooms` (wire `Hab`) */
+  selections?: { roomNumber: number; roomCode: string; ratePlanCode: string }[]
 }
 
 /** Spec §7: `Country` is MEX when the currency is MXN, otherwise USA. */
@@ -47,7 +51,7 @@ export function buildReservationBody(s: BookingSearch) {
     Hotel: {
       HotelCode: s.hotelCode,
       Habs: s.rooms.length,
-      ...(s.selections?.length ? { Rooms: s.selections.map((r) => ({ Hab: r.hab, RoomCode: r.roomCode, RatePlanCode: r.ratePlanCode })) } : {}),
+      ...(s.selections?.length ? { Rooms: s.selections.map((r) => ({ Hab: r.roomNumber, RoomCode: r.roomCode, RatePlanCode: r.ratePlanCode })) } : {}),
     },
     Paxes: s.rooms.map((r) => ({ Adults: r.adults, Children: r.childrenAges.length, Ages: [...r.childrenAges] })),
     CheckIn: s.checkIn,

@@ -1,6 +1,13 @@
 /**
  * The app's own types for hotel data (spec §3). Amounts are integers in minor units of `currency`;
  * dates are hotel-local `YYYY-MM-DD`; `nights` counts nights.
+ *
+ * Vocabulary: these types speak the storefront's (OTA) terms, not the wire's. The client (./client)
+ * translates at the edge, and the wire names stay in ./wire and ./payloads:
+ * - `roomNumber`: a room's 1-based position within a multi-room search or booking (wire `Hab`);
+ * - `roomCount`: how many rooms the search has (wire `Habs` as a count);
+ * - `perRoom`: a rate plan's price for each room of the search (wire `Habs` inside a rate);
+ * - `occupancy`: the guests of each room, adults and children's ages, in room-number order (wire `Paxes`).
  */
 export type CalendarNight = {
   date: string
@@ -19,6 +26,22 @@ export type Calendar = { hotelCode: string; currency: string; nights: CalendarNi
 
 export type MsiOption = { months: number; monthlyAmountMinor: number }
 
+/** A rate plan's price for one room of the search (wire `Habs[]` of a rate). */
+export type RoomPrice = {
+  /** the room of the search this price is for, 1-based (wire `Hab`) */
+  roomNumber: number
+  /** that room's occupancy as priced: adults and each child's age */
+  adults: number
+  childrenAges: number[]
+  totalMinor: number
+  averageMinor: number
+  /** nightly amounts of this room, in night order */
+  nightly: { date: string; amountMinor: number }[]
+}
+
+/** The guests of one room (wire `Paxes[]`): adults, children, and each child's age (children = ages.length). */
+export type RoomOccupancy = { adults: number; children: number; ages: number[] }
+
 export type RatePlanOffer = {
   ratePlanCode: string
   nameRatePlan: string
@@ -34,7 +57,8 @@ export type RatePlanOffer = {
   promoApplied: boolean
   partialPaymentAllowed: boolean
   msi: MsiOption[]
-  habs: { hab: number; adults: number; childrenAges: number[]; totalMinor: number; averageMinor: number; nightly: { date: string; amountMinor: number }[] }[]
+  /** the price for each room of the search, in room-number order; the rate's totals are their sum */
+  perRoom: RoomPrice[]
 }
 
 export type RoomTypeOffer = {
@@ -60,9 +84,10 @@ export type Availability = {
   unavailable: { roomCode?: string; ratePlanCode?: string; reason: string; message: string }[]
 }
 
-/** Spec §3 "Selected room". */
+/** Spec §3 "Selected room" (its `hab` is `roomNumber` here). */
 export type SelectedRoom = {
-  hab: number
+  /** the room of the search this rate was chosen for, 1-based (wire `Hab`) */
+  roomNumber: number
   code: string
   name: string
   plan: string
@@ -114,10 +139,13 @@ export type PaymentReservation = {
 export type SavedPaymentReservation = {
   currency: string
   promoCode: string | null
-  paxes: { adults: number; children: number; ages: number[] }[]
+  /** the guests of each room, in room-number order (wire `Paxes`) */
+  occupancy: RoomOccupancy[]
   hotelCode: string
-  rooms: { hab: number; roomCode: string; ratePlanCode: string }[]
-  habs: number
+  /** the rate chosen for each room (wire `Hotel.Rooms`) */
+  rooms: { roomNumber: number; roomCode: string; ratePlanCode: string }[]
+  /** how many rooms the search has (wire `Hotel.Habs`) */
+  roomCount: number
   checkIn: string
   checkOut: string
   hasPartialPayment: boolean
@@ -136,7 +164,8 @@ export type Reservation = {
   guest: { firstName: string; lastName: string; email: string; comments?: string | null }
   rooms: SelectedRoom[]
   hotelName: string | null
-  paxes: { adults: number; children: number; ages: number[] }[]
+  /** the guests of each room, in room-number order (wire `Summary.Paxes`); empty when the API sends no summary */
+  occupancy: RoomOccupancy[]
   /** balance left to pay after a deposit (spec §3 Ecommerce.PendingAmount) */
   pending: { hasPartialPayment: boolean; amountMinor: number; dueDate: string | null }
   /** set once cancelled: the policy's penalty and the refund, minor units */

@@ -53,13 +53,13 @@ export function ReservationDetails({ r, t, money, date }: { r: Reservation; t: R
             <dd data-testid="arrival-notes">{r.guest.comments}</dd>
           </>
         ) : null}
-        {r.paxes.length ? (
+        {r.occupancy.length ? (
           <>
             <dt>{t.guests}</dt>
             <dd>
-              {r.paxes.map((p, i) => (
-                <span key={i} className="reservation-details__pax">
-                  {fill(p.children ? t.guestsRoom : t.guestsRoomAdults, { n: i + 1, adults: p.adults, children: p.children, ages: p.ages.join(', ') })}
+              {r.occupancy.map((o, i) => (
+                <span key={i} className="reservation-details__guests">
+                  {fill(o.children ? t.guestsRoom : t.guestsRoomAdults, { n: i + 1, adults: o.adults, children: o.children, ages: o.ages.join(', ') })}
                 </span>
               ))}
             </dd>
@@ -69,7 +69,7 @@ export function ReservationDetails({ r, t, money, date }: { r: Reservation; t: R
       <h2>{t.rooms}</h2>
       <ol className="summary__rooms">
         {r.rooms.map((room) => (
-          <li key={room.hab}>
+          <li key={room.roomNumber}>
             {room.name} · {room.nameRatePlan} · {money(room.amount)}
             <p className="rate__legal">
               <strong>{t.policies}:</strong> {room.policies}

@@ -33,8 +33,8 @@ export async function ReservationSummary({
   const lines = choices.flatMap((c) => {
     const room = availability?.rooms.find((r) => r.roomCode === c.roomCode)
     const rate = room?.ratePlans.find((p) => p.ratePlanCode === c.ratePlanCode)
-    const hab = rate?.habs.find((h) => h.hab === c.hab)
-    return room && rate ? [{ c, room, rate, totalMinor: hab?.totalMinor ?? rate.totalMinor }] : []
+    const price = rate?.perRoom.find((p) => p.roomNumber === c.hab)
+    return room && rate ? [{ c, room, rate, totalMinor: price?.totalMinor ?? rate.totalMinor }] : []
   })
   const total = lines.reduce((a, l) => a + l.totalMinor, 0)
   return (

@@ -51,9 +51,9 @@ export async function RoomList({ availability, currency, hab, habs, choices, cho
               <ul className="rates">
                 {room.ratePlans.map((rate) => {
                   const isChosen = current?.roomCode === room.roomCode && current?.ratePlanCode === rate.ratePlanCode
-                  const hrate = rate.habs.find((h) => h.hab === hab) ?? rate.habs[0]
-                  const avg = hrate?.averageMinor ?? rate.averageMinor
-                  const total = hrate?.totalMinor ?? rate.totalMinor
+                  const price = rate.perRoom.find((p) => p.roomNumber === hab) ?? rate.perRoom[0]
+                  const avg = price?.averageMinor ?? rate.averageMinor
+                  const total = price?.totalMinor ?? rate.totalMinor
                   const msi = currency.isoCode === 'MXN' ? rate.msi.reduce<(typeof rate.msi)[number] | null>((best, m) => (!best || m.months > best.months ? m : best), null) : null
                   return (
                     <li key={rate.ratePlanCode} className="rate" data-rate={rate.ratePlanCode}>

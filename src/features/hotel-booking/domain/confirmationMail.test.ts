@@ -15,10 +15,10 @@ const r: Reservation = {
   totalMinor: 90000,
   paidMinor: 27000,
   guest: { firstName: 'Ana', lastName: 'Ruiz <b>', email: 'ana@example.com' },
-  paxes: [{ adults: 2, children: 1, ages: [7] }],
+  occupancy: [{ adults: 2, children: 1, ages: [7] }],
   rooms: [
     {
-      hab: 1,
+      roomNumber: 1,
       code: 'JS',
       name: 'Junior Suite',
       plan: 'BAR',

@@ -86,7 +86,7 @@ export function reservationIcs(r: Reservation, opts: { title: string; descriptio
 export function buildConfirmationMail(r: Reservation, t: ConfirmationMailTexts, money: (minor: number) => string, manageUrl: string, lang: 'es' | 'en'): ConfirmationMail {
   const hotel = r.hotelName ?? r.hotelCode
   const nights = daysBetween(r.checkIn, r.checkOut)
-  const guests = r.paxes.map((p, i) => fill(p.children ? t.guestsRoom : t.guestsRoomAdults, { n: i + 1, adults: p.adults, children: p.children, ages: p.ages.join(', ') }))
+  const guests = r.occupancy.map((o, i) => fill(o.children ? t.guestsRoom : t.guestsRoomAdults, { n: i + 1, adults: o.adults, children: o.children, ages: o.ages.join(', ') }))
   const rows: [string, string][] = [
     [t.code, r.confirmationCode],
     [t.hotel, hotel],
@@ -102,8 +102,8 @@ export function buildConfirmationMail(r: Reservation, t: ConfirmationMailTexts, 
   }
   const name = `${r.guest.firstName} ${r.guest.lastName}`.trim()
   const subject = fill(t.subject, { code: r.confirmationCode, hotel })
-  const roomLines = r.rooms.map((room) => `${room.hab}. ${room.name} · ${room.nameRatePlan} · ${money(room.amount)}`)
-  const policyLines = r.rooms.map((room) => `${room.hab}. ${room.nameRatePlan}: ${room.policies}`)
+  const roomLines = r.rooms.map((room) => `${room.roomNumber}. ${room.name} · ${room.nameRatePlan} · ${money(room.amount)}`)
+  const policyLines = r.rooms.map((room) => `${room.roomNumber}. ${room.nameRatePlan}: ${room.policies}`)
 
   const text = [
     fill(t.greeting, { name }),

@@ -4,7 +4,7 @@ import { cancelPreview, LookupFormSchema } from './lookup'
 import { fieldErrorsOf as lookupFieldErrors } from '../../../lib/validation'
 
 const room = (policy: SelectedRoom['cancelPolicy'], nightly = [10000, 12000, 11000]): SelectedRoom => ({
-  hab: 1,
+  roomNumber: 1,
   code: 'JS',
   name: 'Junior Suite',
   plan: 'BAR',

@@ -3,7 +3,7 @@ import type { SelectedRoom } from '../../../lib/hotel-api/types'
 import { partialChoice, partialPaymentOffer } from './partialPayment'
 
 const room = (amount: number, deposit: SelectedRoom['deposit']): SelectedRoom => ({
-  hab: 1,
+  roomNumber: 1,
   code: 'JS',
   name: 'Junior Suite',
   plan: 'DEP',

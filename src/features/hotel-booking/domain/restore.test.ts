@@ -14,14 +14,14 @@ describe('restoreQuery (spec §4 token restore)', () => {
       {
         currency: 'MXN',
         promoCode: 'ARTE10',
-        paxes: [
+        occupancy: [
           { adults: 2, children: 1, ages: [7] },
           { adults: 1, children: 0, ages: [] },
         ],
         hotelCode: '74213',
         rooms: [
-          { hab: 1, roomCode: 'JS', ratePlanCode: 'FLEX' },
-          { hab: 2, roomCode: 'WD', ratePlanCode: 'NR' },
+          { roomNumber: 1, roomCode: 'JS', ratePlanCode: 'FLEX' },
+          { roomNumber: 2, roomCode: 'WD', ratePlanCode: 'NR' },
         ],
         checkIn: '2027-03-01',
         checkOut: '2027-03-05',

@@ -8,7 +8,7 @@ import { serializeSearch } from './searchParams'
 import { serializeSelection } from './selection'
 
 /** The client's saved payment reservation (spec §3); the Hab count follows the guests. */
-export type SavedReservation = Omit<SavedPaymentReservation, 'habs'>
+export type SavedReservation = Omit<SavedPaymentReservation, 'roomCount'>
 
 /**
  * @param hotels configured hotels, to turn the API's property code back into the site's alias
@@ -17,10 +17,10 @@ export type SavedReservation = Omit<SavedPaymentReservation, 'habs'>
  */
 export function restoreQuery(saved: SavedReservation, hotels: { code: string; propertyCode: number }[]): string {
   const hotel = hotels.find((h) => String(h.propertyCode) === saved.hotelCode || h.code === saved.hotelCode)
-  const rooms = saved.paxes.map((p) => ({ adults: p.adults, children: p.ages.length, childrenAges: p.ages }))
+  const rooms = saved.occupancy.map((o) => ({ adults: o.adults, children: o.ages.length, childrenAges: o.ages }))
   const q = new URLSearchParams(serializeSearch({ checkIn: saved.checkIn, checkOut: saved.checkOut, rooms, hotel: hotel?.code ?? null, promoCode: saved.promoCode, currency: saved.currency }))
   const sel = serializeSelection(
-    saved.rooms.map((r) => ({ hab: r.hab, roomCode: r.roomCode, ratePlanCode: r.ratePlanCode })),
+    saved.rooms.map((r) => ({ hab: r.roomNumber, roomCode: r.roomCode, ratePlanCode: r.ratePlanCode })),
     rooms.length,
   )
   if (sel) q.set('sel', sel)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { bookingReducer, canEnterStep, initialBookingState, summaryTotals, type BookingAction, type SelectedRoom } from './state'
 
-const room = (hab: number, amount = 90000): SelectedRoom => ({
-  hab,
+const room = (roomNumber: number, amount = 90000): SelectedRoom => ({
+  roomNumber,
   code: 'JS',
   name: 'Junior Suite',
   plan: 'FLEX',

@@ -79,10 +79,10 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       if (action.currency.iso === state.currency.iso) return state
       return { ...reset(state), currency: action.currency }
     case 'selectRoom': {
-      if (action.room.hab < 1 || action.room.hab > state.paxes.length) return state
-      const others = state.selectedRooms.filter((r) => r.hab !== action.room.hab)
-      const selectedRooms = [...others, action.room].sort((a, b) => a.hab - b.hab)
-      const chosen = new Set(selectedRooms.map((r) => r.hab))
+      if (action.room.roomNumber < 1 || action.room.roomNumber > state.paxes.length) return state
+      const others = state.selectedRooms.filter((r) => r.roomNumber !== action.room.roomNumber)
+      const selectedRooms = [...others, action.room].sort((a, b) => a.roomNumber - b.roomNumber)
+      const chosen = new Set(selectedRooms.map((r) => r.roomNumber))
       const next = state.paxes.findIndex((_, i) => !chosen.has(i + 1))
       return { ...state, selectedRooms, editingRoom: null, currentRoom: next === -1 ? state.paxes.length : next + 1 }
     }
@@ -101,7 +101,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
 /** Spec §2/§4: ROOMS needs paxes; BOOK needs a selected room for every room of the search. */
 export function canEnterStep(state: Pick<BookingState, 'paxes' | 'selectedRooms'>, step: 'rooms' | 'book'): boolean {
   if (step === 'rooms') return state.paxes.length > 0 && state.paxes.every((p) => p.adults >= 1)
-  const chosen = new Set(state.selectedRooms.map((r) => r.hab))
+  const chosen = new Set(state.selectedRooms.map((r) => r.roomNumber))
   return state.paxes.length > 0 && state.paxes.every((_, i) => chosen.has(i + 1))
 }
 

@@ -160,8 +160,8 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
           <p>{t('nights', { count: session.nights })}</p>
           <ol className="summary__rooms">
             {session.rooms.map((r) => (
-              <li key={r.hab}>
-                <strong>{t('roomN', { n: r.hab })}</strong>: {r.name} · {r.nameRatePlan} · {money(r.amount)}
+              <li key={r.roomNumber}>
+                <strong>{t('roomN', { n: r.roomNumber })}</strong>: {r.name} · {r.nameRatePlan} · {money(r.amount)}
                 <details>
                   <summary>{t('policies')}</summary>
                   <p>{r.policies}</p>

@@ -54,7 +54,7 @@ export async function bookingRequestOf(locale: RouteLocale, query: QueryRecord):
     language: locale,
     channel: hotel.channel,
     clientId: hotel.clientId,
-    selections: choices.map((c) => ({ hab: c.hab, roomCode: c.roomCode, ratePlanCode: c.ratePlanCode })),
+    selections: choices.map((c) => ({ roomNumber: c.hab, roomCode: c.roomCode, ratePlanCode: c.ratePlanCode })),
   }
   return { search, hotel, currency, habs, choices, searchQuery, bookingSearch }
 }

@@ -22,7 +22,7 @@ export function sessionMatches(s: PaymentReservation, search: BookingSearch): bo
     s.currency === search.currency.toUpperCase() &&
     (s.promoCode ?? null) === (search.promoCode ?? null) &&
     s.rooms.length === sel.length &&
-    sel.every((c) => s.rooms.some((r) => r.hab === c.hab && r.code === c.roomCode && r.plan === c.ratePlanCode)) &&
+    sel.every((c) => s.rooms.some((r) => r.roomNumber === c.roomNumber && r.code === c.roomCode && r.plan === c.ratePlanCode)) &&
     (s.status === 'OPEN' || s.status === 'HELD')
   )
 }
