@@ -26,14 +26,14 @@ export async function ReservationSummary({
   hotelName: string
   /** step 2's query string when every room has a rate: "Continue" posts it (the session is created then) */
   continueQuery: string | null
-  editHref: (hab: number) => string
+  editHref: (roomNumber: number) => string
 }) {
   const t = await getTranslations('booking')
   const nights = Math.round((Date.parse(search.checkOut) - Date.parse(search.checkIn)) / 86_400_000)
   const lines = choices.flatMap((c) => {
     const room = availability?.rooms.find((r) => r.roomCode === c.roomCode)
     const rate = room?.ratePlans.find((p) => p.ratePlanCode === c.ratePlanCode)
-    const price = rate?.perRoom.find((p) => p.roomNumber === c.hab)
+    const price = rate?.perRoom.find((p) => p.roomNumber === c.roomNumber)
     return room && rate ? [{ c, room, rate, totalMinor: price?.totalMinor ?? rate.totalMinor }] : []
   })
   const total = lines.reduce((a, l) => a + l.totalMinor, 0)
@@ -54,7 +54,7 @@ export async function ReservationSummary({
       <p>{t('nights', { count: nights })}</p>
       <ol className="summary__rooms">
         {search.rooms.map((r, i) => {
-          const line = lines.find((l) => l.c.hab === i + 1)
+          const line = lines.find((l) => l.c.roomNumber === i + 1)
           return (
             <li key={i}>
               <strong>{t('roomN', { n: i + 1 })}</strong>: {t('guestsSummary', { adults: r.adults, children: r.children })}

@@ -8,11 +8,12 @@ import { stayRefusalMessages } from '../domain/stayRefusal'
 type Props = {
   availability: Availability
   currency: CurrencyDoc
-  /** the Hab being chosen now (1-based) */
-  hab: number
-  habs: number
+  /** the room of the search being chosen now (1-based) */
+  roomNumber: number
+  /** how many rooms the search has */
+  roomCount: number
   choices: Choice[]
-  /** href that chooses `room~rate` for the current Hab */
+  /** href that chooses `room~rate` for the current room */
   chooseHref: (roomCode: string, ratePlanCode: string) => string
 }
 
@@ -21,9 +22,9 @@ type Props = {
  * description, low stock ('Only {quantity} rooms left'), rate plan name, description, policies and
  * legal text, average per night and total, and the choice for the current room.
  */
-export async function RoomList({ availability, currency, hab, habs, choices, chooseHref }: Props) {
+export async function RoomList({ availability, currency, roomNumber, roomCount, choices, chooseHref }: Props) {
   const t = await getTranslations('booking')
-  const current = choices.find((c) => c.hab === hab)
+  const current = choices.find((c) => c.roomNumber === roomNumber)
   if (availability.rooms.length === 0) {
     // the stay itself refused (minimum stay, closed to arrival…): say why, not 'no rooms' (issue #14 item 5)
     const reasons = stayRefusalMessages(availability.unavailable)
@@ -35,7 +36,7 @@ export async function RoomList({ availability, currency, hab, habs, choices, cho
   }
   return (
     <section aria-labelledby="rooms-heading" className="rooms">
-      <h2 id="rooms-heading">{habs > 1 ? t('chooseRoomFor', { n: hab, total: habs }) : t('stepRooms')}</h2>
+      <h2 id="rooms-heading">{roomCount > 1 ? t('chooseRoomFor', { n: roomNumber, total: roomCount }) : t('stepRooms')}</h2>
       <ul className="rooms__list">
         {availability.rooms.map((room) => (
           <li key={room.roomCode} className="room-card" data-room={room.roomCode}>
@@ -51,7 +52,7 @@ export async function RoomList({ availability, currency, hab, habs, choices, cho
               <ul className="rates">
                 {room.ratePlans.map((rate) => {
                   const isChosen = current?.roomCode === room.roomCode && current?.ratePlanCode === rate.ratePlanCode
-                  const price = rate.perRoom.find((p) => p.roomNumber === hab) ?? rate.perRoom[0]
+                  const price = rate.perRoom.find((p) => p.roomNumber === roomNumber) ?? rate.perRoom[0]
                   const avg = price?.averageMinor ?? rate.averageMinor
                   const total = price?.totalMinor ?? rate.totalMinor
                   const msi = currency.isoCode === 'MXN' ? rate.msi.reduce<(typeof rate.msi)[number] | null>((best, m) => (!best || m.months > best.months ? m : best), null) : null

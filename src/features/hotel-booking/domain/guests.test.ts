@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isValidCount, parseRoomPax, parseRooms, totalGuests, validateRooms } from './guests'
+import { isValidCount, parseRoomGuests, parseRooms, totalGuests, validateRooms } from './guests'
 
 describe('isValidCount (spec §5: numeric and at least 1)', () => {
   it.each([
@@ -21,24 +21,24 @@ describe('isValidCount (spec §5: numeric and at least 1)', () => {
   ])('%p → %p', (v, ok) => expect(isValidCount(v)).toBe(ok))
 })
 
-describe('parseRoomPax (spec §5: adults default 2, children 0)', () => {
+describe('parseRoomGuests (spec §5: adults default 2, children 0)', () => {
   it('defaults an empty room to 2 adults, 0 children', () => {
-    expect(parseRoomPax(undefined)).toEqual({ adults: 2, children: 0, childrenAges: [] })
-    expect(parseRoomPax({ adults: '0', children: 'x' })).toEqual({ adults: 2, children: 0, childrenAges: [] })
+    expect(parseRoomGuests(undefined)).toEqual({ adults: 2, children: 0, childrenAges: [] })
+    expect(parseRoomGuests({ adults: '0', children: 'x' })).toEqual({ adults: 2, children: 0, childrenAges: [] })
   })
   it('reads |-joined ages and caps children at 3', () => {
-    expect(parseRoomPax({ adults: '1', children: '2', childrenAges: '5|11' })).toEqual({ adults: 1, children: 2, childrenAges: [5, 11] })
-    expect(parseRoomPax({ adults: 2, children: 4, childrenAges: '1|2|3|4' })).toEqual({ adults: 2, children: 3, childrenAges: [1, 2, 3] })
+    expect(parseRoomGuests({ adults: '1', children: '2', childrenAges: '5|11' })).toEqual({ adults: 1, children: 2, childrenAges: [5, 11] })
+    expect(parseRoomGuests({ adults: 2, children: 4, childrenAges: '1|2|3|4' })).toEqual({ adults: 2, children: 3, childrenAges: [1, 2, 3] })
   })
   it('drops children without a valid age (0..15) instead of guessing', () => {
-    expect(parseRoomPax({ adults: 2, children: 2, childrenAges: '7|16' })).toEqual({ adults: 2, children: 1, childrenAges: [7] })
-    expect(parseRoomPax({ adults: 2, children: 1 })).toEqual({ adults: 2, children: 0, childrenAges: [] })
-    expect(parseRoomPax({ adults: 2, children: 1, childrenAges: '0' }).childrenAges).toEqual([0])
+    expect(parseRoomGuests({ adults: 2, children: 2, childrenAges: '7|16' })).toEqual({ adults: 2, children: 1, childrenAges: [7] })
+    expect(parseRoomGuests({ adults: 2, children: 1 })).toEqual({ adults: 2, children: 0, childrenAges: [] })
+    expect(parseRoomGuests({ adults: 2, children: 1, childrenAges: '0' }).childrenAges).toEqual([0])
   })
   it('never yields an invalid room for any input', () => {
     fc.assert(
       fc.property(fc.record({ adults: fc.anything(), children: fc.anything(), childrenAges: fc.anything() }, { requiredKeys: [] }), (input) => {
-        const r = parseRoomPax(input)
+        const r = parseRoomGuests(input)
         expect(r.adults).toBeGreaterThanOrEqual(1)
         expect(r.children).toBe(r.childrenAges.length)
         expect(r.children).toBeLessThanOrEqual(3)

@@ -1,10 +1,11 @@
 /**
- * Guests per room (spec §3 Hotel booking state `paxes`, §5 Guests): parsing and validation.
+ * Guests per room, the search's occupancy (spec §3 Hotel booking state, §5 Guests): parsing and validation.
  * Pure. A room is `{ adults, children, childrenAges }` with children = childrenAges.length.
  */
 import { BOOKING_LIMITS } from './limits'
 
-export type RoomPax = { adults: number; children: number; childrenAges: number[] }
+/** One room's occupancy: adults, and each child's age in years (children = childrenAges.length). */
+export type RoomGuests = { adults: number; children: number; childrenAges: number[] }
 
 /**
  * Spec §5: "A helper treats a value as a valid count only when it is numeric and at least 1."
@@ -28,7 +29,7 @@ function intIn(value: unknown, min: number, max: number, fallback: number): numb
  * children count follows the valid ages given, capped at 3 (spec §9). A child with no valid age is
  * dropped rather than guessed.
  */
-export function parseRoomPax(input: { adults?: unknown; children?: unknown; childrenAges?: unknown } | undefined): RoomPax {
+export function parseRoomGuests(input: { adults?: unknown; children?: unknown; childrenAges?: unknown } | undefined): RoomGuests {
   const adults = isValidCount(input?.adults) ? Math.min(Number(input?.adults), BOOKING_LIMITS.maxAdultsPerRoom) : BOOKING_LIMITS.defaultAdults
   const raw = Array.isArray(input?.childrenAges) ? input?.childrenAges : typeof input?.childrenAges === 'string' ? input.childrenAges.split('|') : []
   const ages = (raw as unknown[]).map((a) => intIn(a, 0, BOOKING_LIMITS.maxChildAge, -1)).filter((a) => a >= 0)
@@ -38,9 +39,9 @@ export function parseRoomPax(input: { adults?: unknown; children?: unknown; chil
 }
 
 /** Rooms from loose input: 1..5 rooms (spec §9); empty input gives the default room. */
-export function parseRooms(input: unknown[] | undefined): RoomPax[] {
-  const rooms = (input ?? []).slice(0, BOOKING_LIMITS.maxRooms).map((r) => parseRoomPax(r as Parameters<typeof parseRoomPax>[0]))
-  return rooms.length > 0 ? rooms : [parseRoomPax(undefined)]
+export function parseRooms(input: unknown[] | undefined): RoomGuests[] {
+  const rooms = (input ?? []).slice(0, BOOKING_LIMITS.maxRooms).map((r) => parseRoomGuests(r as Parameters<typeof parseRoomGuests>[0]))
+  return rooms.length > 0 ? rooms : [parseRoomGuests(undefined)]
 }
 
 export type GuestsError =
@@ -71,4 +72,4 @@ export function validateRooms(rooms: { adults: number; childrenAges: (number | n
 }
 
 /** Total guests of a search. */
-export const totalGuests = (rooms: RoomPax[]) => rooms.reduce((n, r) => n + r.adults + r.children, 0)
+export const totalGuests = (rooms: RoomGuests[]) => rooms.reduce((n, r) => n + r.adults + r.children, 0)

@@ -2,7 +2,7 @@
  * Hotel booking limits (spec §5 Guests, §9 Defaults and limits; design/hotel-api-v1.md Occupancy).
  */
 export const BOOKING_LIMITS = {
-  /** rooms (Habs) per booking */
+  /** rooms per booking */
   maxRooms: 5,
   /** children per room */
   maxChildrenPerRoom: 3,

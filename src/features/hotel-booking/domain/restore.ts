@@ -7,7 +7,7 @@ import type { SavedPaymentReservation } from '../../../lib/hotel-api/types'
 import { serializeSearch } from './searchParams'
 import { serializeSelection } from './selection'
 
-/** The client's saved payment reservation (spec §3); the Hab count follows the guests. */
+/** The client's saved payment reservation (spec §3); the room count follows the occupancy. */
 export type SavedReservation = Omit<SavedPaymentReservation, 'roomCount'>
 
 /**
@@ -20,7 +20,7 @@ export function restoreQuery(saved: SavedReservation, hotels: { code: string; pr
   const rooms = saved.occupancy.map((o) => ({ adults: o.adults, children: o.ages.length, childrenAges: o.ages }))
   const q = new URLSearchParams(serializeSearch({ checkIn: saved.checkIn, checkOut: saved.checkOut, rooms, hotel: hotel?.code ?? null, promoCode: saved.promoCode, currency: saved.currency }))
   const sel = serializeSelection(
-    saved.rooms.map((r) => ({ hab: r.roomNumber, roomCode: r.roomCode, ratePlanCode: r.ratePlanCode })),
+    saved.rooms.map((r) => ({ roomNumber: r.roomNumber, roomCode: r.roomCode, ratePlanCode: r.ratePlanCode })),
     rooms.length,
   )
   if (sel) q.set('sel', sel)

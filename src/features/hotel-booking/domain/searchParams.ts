@@ -5,11 +5,11 @@
  * Pure: parse from any record of query values, serialize back in a stable order.
  */
 import { resolveStay, type StayDates } from './dates'
-import { parseRooms, type RoomPax } from './guests'
+import { parseRooms, type RoomGuests } from './guests'
 import { BOOKING_LIMITS } from './limits'
 
 export type SearchState = StayDates & {
-  rooms: RoomPax[]
+  rooms: RoomGuests[]
   hotel: string | null
   promoCode: string | null
   currency: string | null

@@ -19,7 +19,7 @@ const room = (roomNumber: number, amount = 90000): SelectedRoom => ({
 const base = () =>
   initialBookingState({
     dates: { checkIn: '2027-01-10', checkOut: '2027-01-13' },
-    paxes: [
+    occupancy: [
       { adults: 2, children: 0, childrenAges: [] },
       { adults: 1, children: 1, childrenAges: [6] },
     ],
@@ -32,7 +32,7 @@ describe('booking state transitions (spec §4)', () => {
 
   it.each<[string, BookingAction]>([
     ['dates', { type: 'setDates', dates: { checkIn: '2027-01-11', checkOut: '2027-01-13' } }],
-    ['guests', { type: 'setPaxes', paxes: [{ adults: 3, children: 0, childrenAges: [] }] }],
+    ['guests', { type: 'setOccupancy', occupancy: [{ adults: 3, children: 0, childrenAges: [] }] }],
     ['promo code', { type: 'setPromocode', promocode: 'ARTE10' }],
     ['hotel', { type: 'setHotel', hotelcode: 'HXM' }],
     ['currency', { type: 'setCurrency', currency: { id: 2, iso: 'MXN' } }],
@@ -52,21 +52,21 @@ describe('booking state transitions (spec §4)', () => {
   it('selecting a room moves to the next room without one; editing a room goes back to it', () => {
     const one = bookingReducer(base(), { type: 'selectRoom', room: room(1) })
     expect(one.currentRoom).toBe(2)
-    const edit = bookingReducer(withRooms(), { type: 'editRoom', hab: 1 })
+    const edit = bookingReducer(withRooms(), { type: 'editRoom', roomNumber: 1 })
     expect([edit.editingRoom, edit.currentRoom]).toEqual([1, 1])
     const replaced = bookingReducer(edit, { type: 'selectRoom', room: room(1, 120000) })
     expect(replaced.selectedRooms.map((r) => r.amount)).toEqual([120000, 90000])
     expect(replaced.editingRoom).toBeNull()
   })
 
-  it('ignores a room for a Hab outside the search', () => {
+  it('ignores a room for a room number outside the search', () => {
     const s = base()
     expect(bookingReducer(s, { type: 'selectRoom', room: room(3) })).toBe(s)
   })
 
-  it('ROOMS needs paxes; BOOK needs a room for every Hab', () => {
+  it('ROOMS needs the occupancy; BOOK needs a room for every room of the search', () => {
     expect(canEnterStep(base(), 'rooms')).toBe(true)
-    expect(canEnterStep({ paxes: [], selectedRooms: [] }, 'rooms')).toBe(false)
+    expect(canEnterStep({ occupancy: [], selectedRooms: [] }, 'rooms')).toBe(false)
     expect(canEnterStep(bookingReducer(base(), { type: 'selectRoom', room: room(1) }), 'book')).toBe(false)
     expect(canEnterStep(withRooms(), 'book')).toBe(true)
   })

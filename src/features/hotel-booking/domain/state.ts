@@ -3,18 +3,22 @@
  * transitions"). Pure reducer: the same rules drive the UI and the server.
  *
  * Spec §4: changing dates, guests, promo code, hotel or currency marks the booking as modified and
- * clears the selected rooms. ROOMS needs paxes; BOOK needs selected rooms.
+ * clears the selected rooms. ROOMS needs the occupancy; BOOK needs selected rooms.
+ *
+ * Names are the storefront's, not the spec's wire-derived ones: `occupancy` (guests per room) is the
+ * spec's `paxes`, a room's 1-based `roomNumber` its `hab`.
  */
 import type { StayDates } from './dates'
-import type { RoomPax } from './guests'
+import type { RoomGuests } from './guests'
 import type { SelectedRoom } from '../../../lib/hotel-api/types'
 
-/** Spec §3 "Selected room" plus the room index (Hab, 1-based) it was chosen for; amounts in minor units. */
+/** Spec §3 "Selected room" plus the room of the search (`roomNumber`, 1-based) it was chosen for; amounts in minor units. */
 export type { SelectedRoom }
 
 export type BookingState = {
   dates: StayDates
-  paxes: RoomPax[]
+  /** the guests of each room of the search, in room-number order */
+  occupancy: RoomGuests[]
   promocode: string | null
   hotelcode: string
   currency: { id: number | null; iso: string }
@@ -30,21 +34,21 @@ export type BookingState = {
 
 export type BookingAction =
   | { type: 'setDates'; dates: StayDates }
-  | { type: 'setPaxes'; paxes: RoomPax[] }
+  | { type: 'setOccupancy'; occupancy: RoomGuests[] }
   | { type: 'setPromocode'; promocode: string | null }
   | { type: 'setHotel'; hotelcode: string }
   | { type: 'setCurrency'; currency: { id: number | null; iso: string } }
   | { type: 'selectRoom'; room: SelectedRoom }
-  | { type: 'editRoom'; hab: number }
+  | { type: 'editRoom'; roomNumber: number }
   | { type: 'setLoading'; loading: boolean }
   | { type: 'setToken'; token: string | null }
   | { type: 'setPendingAmount'; pendingAmount: BookingState['pendingAmount'] }
 
 /** A fresh state for a search. */
-export function initialBookingState(init: { dates: StayDates; paxes: RoomPax[]; promocode?: string | null; hotelcode: string; currency: string }): BookingState {
+export function initialBookingState(init: { dates: StayDates; occupancy: RoomGuests[]; promocode?: string | null; hotelcode: string; currency: string }): BookingState {
   return {
     dates: init.dates,
-    paxes: init.paxes,
+    occupancy: init.occupancy,
     promocode: init.promocode ?? null,
     hotelcode: init.hotelcode,
     currency: { id: null, iso: init.currency },
@@ -66,9 +70,9 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'setDates':
       if (action.dates.checkIn === state.dates.checkIn && action.dates.checkOut === state.dates.checkOut) return state
       return { ...reset(state), dates: action.dates }
-    case 'setPaxes':
-      if (JSON.stringify(action.paxes) === JSON.stringify(state.paxes)) return state
-      return { ...reset(state), paxes: action.paxes }
+    case 'setOccupancy':
+      if (JSON.stringify(action.occupancy) === JSON.stringify(state.occupancy)) return state
+      return { ...reset(state), occupancy: action.occupancy }
     case 'setPromocode':
       if ((action.promocode ?? null) === state.promocode) return state
       return { ...reset(state), promocode: action.promocode ?? null }
@@ -79,16 +83,16 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       if (action.currency.iso === state.currency.iso) return state
       return { ...reset(state), currency: action.currency }
     case 'selectRoom': {
-      if (action.room.roomNumber < 1 || action.room.roomNumber > state.paxes.length) return state
+      if (action.room.roomNumber < 1 || action.room.roomNumber > state.occupancy.length) return state
       const others = state.selectedRooms.filter((r) => r.roomNumber !== action.room.roomNumber)
       const selectedRooms = [...others, action.room].sort((a, b) => a.roomNumber - b.roomNumber)
       const chosen = new Set(selectedRooms.map((r) => r.roomNumber))
-      const next = state.paxes.findIndex((_, i) => !chosen.has(i + 1))
-      return { ...state, selectedRooms, editingRoom: null, currentRoom: next === -1 ? state.paxes.length : next + 1 }
+      const next = state.occupancy.findIndex((_, i) => !chosen.has(i + 1))
+      return { ...state, selectedRooms, editingRoom: null, currentRoom: next === -1 ? state.occupancy.length : next + 1 }
     }
     case 'editRoom':
-      if (action.hab < 1 || action.hab > state.paxes.length) return state
-      return { ...state, editingRoom: action.hab, currentRoom: action.hab }
+      if (action.roomNumber < 1 || action.roomNumber > state.occupancy.length) return state
+      return { ...state, editingRoom: action.roomNumber, currentRoom: action.roomNumber }
     case 'setLoading':
       return { ...state, loading: action.loading }
     case 'setToken':
@@ -98,11 +102,11 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
   }
 }
 
-/** Spec §2/§4: ROOMS needs paxes; BOOK needs a selected room for every room of the search. */
-export function canEnterStep(state: Pick<BookingState, 'paxes' | 'selectedRooms'>, step: 'rooms' | 'book'): boolean {
-  if (step === 'rooms') return state.paxes.length > 0 && state.paxes.every((p) => p.adults >= 1)
+/** Spec §2/§4: ROOMS needs the occupancy (at least one adult per room); BOOK needs a selected room for every room of the search. */
+export function canEnterStep(state: Pick<BookingState, 'occupancy' | 'selectedRooms'>, step: 'rooms' | 'book'): boolean {
+  if (step === 'rooms') return state.occupancy.length > 0 && state.occupancy.every((p) => p.adults >= 1)
   const chosen = new Set(state.selectedRooms.map((r) => r.roomNumber))
-  return state.paxes.length > 0 && state.paxes.every((_, i) => chosen.has(i + 1))
+  return state.occupancy.length > 0 && state.occupancy.every((_, i) => chosen.has(i + 1))
 }
 
 /** Reservation summary totals (minor units): sum of rooms and the average per night. */

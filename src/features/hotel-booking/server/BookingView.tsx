@@ -60,7 +60,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   const request = await bookingRequestOf(locale, query)
   // BOOK needs a selected room for every room of the search (spec §2, §4).
   if ('incomplete' in request) redirect(request.incomplete)
-  const { hotel, habs, choices, searchQuery, bookingSearch } = request
+  const { hotel, roomCount, choices, searchQuery, bookingSearch } = request
   const [currencies, methodsAll] = await Promise.all([getCurrencies(lang), getPaymentMethods(lang)])
   const ctx = await bookingCallContext(locale)
   // A view of this page only reads the visitor's session; "Continue" on step 1 creates it (a form
@@ -68,7 +68,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   // choice with its "Continue" (issue #13 item 7).
   const found = await findSession(bookingSearch, ctx)
   const partialParam = partialChoice(query.partial)
-  if (!found) redirect(flowPath(locale, 'search', `${searchQuery}&sel=${encodeURIComponent(serializeSelection(choices, habs))}${partialParam === true ? '&partial=1' : ''}`))
+  if (!found) redirect(flowPath(locale, 'search', `${searchQuery}&sel=${encodeURIComponent(serializeSelection(choices, roomCount))}${partialParam === true ? '&partial=1' : ''}`))
   const backToSearch = flowPath(locale, 'search', searchQuery)
   // Partial payment (spec §4 pending amount): offered when every chosen rate takes a deposit; the
   // choice travels in `partial=1|0` (the form's checkbox, or a restored token) and is PUT on the session.
@@ -76,7 +76,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   const offer = partialPaymentOffer(session.rooms, session.checkIn, hotelToday())
   const partialHref = (on: boolean) => {
     const p = new URLSearchParams(searchQuery)
-    p.set('sel', serializeSelection(choices, habs))
+    p.set('sel', serializeSelection(choices, roomCount))
     p.set('partial', on ? '1' : '0')
     return flowPath(locale, 'booking', p.toString())
   }
@@ -181,7 +181,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
               <span data-testid="booking-pending">{tg('pendingDue', { amount: money(session.pending.amountMinor), date: formatCalendarDate(session.pending.dueDate ?? '', locale) })}</span>
             </p>
           ) : null}
-          <a href={flowPath(locale, 'search', `${searchQuery}&sel=${encodeURIComponent(serializeSelection(choices, habs))}`)}>{t('change_room')}</a>
+          <a href={flowPath(locale, 'search', `${searchQuery}&sel=${encodeURIComponent(serializeSelection(choices, roomCount))}`)}>{t('change_room')}</a>
         </aside>
       </div>
     </article>

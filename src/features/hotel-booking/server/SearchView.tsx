@@ -13,7 +13,7 @@ import { SearchForm } from '@/features/hotel-booking/components/SearchForm'
 import { filterByCategory } from '@/features/hotel-booking/domain/filters'
 import { flowPath } from '@/features/hotel-booking/domain/paths'
 import { serializeSearch } from '@/features/hotel-booking/domain/searchParams'
-import { choose, nextOpenHab, serializeSelection } from '@/features/hotel-booking/domain/selection'
+import { choose, nextOpenRoom, serializeSelection } from '@/features/hotel-booking/domain/selection'
 import { getHotels } from '@/cms/reads/reference'
 import { loadSearchPage } from '@/features/hotel-booking/server/searchPage'
 import { hotelToday } from '@/features/hotel-booking/server/today'
@@ -79,8 +79,8 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   const currencyDoc = data.currencies.find((c) => c.isoCode === data.currency) ?? data.currencies[0]
   const category = typeof query.category === 'string' ? query.category : null
   const base = serializeSearch({ ...data.search, currency: data.currency, hotel: data.hotel.code })
-  const habs = data.search.rooms.length
-  const hab = nextOpenHab(data.choices, habs) ?? (typeof query.edit === 'string' && Number(query.edit) >= 1 && Number(query.edit) <= habs ? Number(query.edit) : habs)
+  const roomCount = data.search.rooms.length
+  const roomNumber = nextOpenRoom(data.choices, roomCount) ?? (typeof query.edit === 'string' && Number(query.edit) >= 1 && Number(query.edit) <= roomCount ? Number(query.edit) : roomCount)
   const withSel = (sel: string, extra: Record<string, string> = {}) => {
     const p = new URLSearchParams(base)
     if (sel) p.set('sel', sel)
@@ -89,14 +89,14 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
     return p.toString()
   }
   const chooseHref = (roomCode: string, ratePlanCode: string) => {
-    const next = choose(data.choices, { hab, roomCode, ratePlanCode })
-    return flowPath(locale, 'search', withSel(serializeSelection(next, habs)))
+    const next = choose(data.choices, { roomNumber, roomCode, ratePlanCode })
+    return flowPath(locale, 'search', withSel(serializeSelection(next, roomCount)))
   }
-  const complete = nextOpenHab(data.choices, habs) === null
+  const complete = nextOpenRoom(data.choices, roomCount) === null
   // A restored partial-payment choice (spec §4, `partial=1` from restoreQuery) goes on to step 2.
   // "Continue" posts step 2's query (StartBookingForm): the session is created by that action, not by a GET.
-  const continueQuery = complete ? withSel(serializeSelection(data.choices, habs), query.partial === '1' ? { partial: '1' } : {}) : null
-  const editHref = (n: number) => flowPath(locale, 'search', withSel(serializeSelection(data.choices, habs), { edit: String(n) }))
+  const continueQuery = complete ? withSel(serializeSelection(data.choices, roomCount), query.partial === '1' ? { partial: '1' } : {}) : null
+  const editHref = (n: number) => flowPath(locale, 'search', withSel(serializeSelection(data.choices, roomCount), { edit: String(n) }))
   const keepForCurrency = Object.fromEntries([...new URLSearchParams(base).entries()].filter(([k]) => k !== 'currency'))
 
   return (
@@ -124,7 +124,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
               categories={data.categories}
               current={category}
               hrefFor={(c) => {
-                const p = new URLSearchParams(withSel(serializeSelection(data.choices, habs)))
+                const p = new URLSearchParams(withSel(serializeSelection(data.choices, roomCount)))
                 if (c) p.set('category', c)
                 else p.delete('category')
                 return flowPath(locale, 'search', p.toString())
@@ -158,8 +158,8 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
             <RoomList
               availability={{ ...data.availability, rooms: filterByCategory(data.availability.rooms, category, data.categories) }}
               currency={currencyDoc}
-              hab={hab}
-              habs={habs}
+              roomNumber={roomNumber}
+              roomCount={roomCount}
               choices={data.choices}
               chooseHref={chooseHref}
             />

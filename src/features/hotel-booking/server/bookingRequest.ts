@@ -11,7 +11,7 @@ import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
 import { resolveHotel } from '../domain/hotelChoice'
 import { flowPath } from '../domain/paths'
 import { parseSearch, serializeSearch, type QueryRecord, type SearchState } from '../domain/searchParams'
-import { nextOpenHab, parseSelection, serializeSelection, type Choice } from '../domain/selection'
+import { nextOpenRoom, parseSelection, serializeSelection, type Choice } from '../domain/selection'
 import { getHotels } from '../../../cms/reads/reference'
 import { hotelToday } from './today'
 
@@ -19,7 +19,7 @@ export type BookingRequest = {
   search: SearchState
   hotel: Awaited<ReturnType<typeof getHotels>>[number]
   currency: string
-  habs: number
+  roomCount: number
   choices: Choice[]
   /** the search's canonical query (no `sel`), for links back to step 1 */
   searchQuery: string
@@ -37,12 +37,12 @@ export async function bookingRequestOf(locale: RouteLocale, query: QueryRecord):
   const hotel = resolveHotel(hotels, search.hotel)
   const known = new Set(currencies.map((c) => c.isoCode))
   const currency = [search.currency, jar.get(CURRENCY_COOKIE)?.value, 'USD'].find((c): c is string => Boolean(c && known.has(c))) ?? 'USD'
-  const habs = search.rooms.length
+  const roomCount = search.rooms.length
   const sel = Array.isArray(query.sel) ? query.sel[0] : query.sel
-  const choices = parseSelection(sel, habs)
+  const choices = parseSelection(sel, roomCount)
   const searchQuery = serializeSearch({ ...search, currency, hotel: hotel.code })
-  if (nextOpenHab(choices, habs) !== null) {
-    return { incomplete: flowPath(locale, 'search', `${searchQuery}${choices.length ? `&sel=${encodeURIComponent(serializeSelection(choices, habs))}` : ''}&missing=1`) }
+  if (nextOpenRoom(choices, roomCount) !== null) {
+    return { incomplete: flowPath(locale, 'search', `${searchQuery}${choices.length ? `&sel=${encodeURIComponent(serializeSelection(choices, roomCount))}` : ''}&missing=1`) }
   }
   const bookingSearch: BookingSearch = {
     hotelCode: hotel.propertyCode,
@@ -54,9 +54,9 @@ export async function bookingRequestOf(locale: RouteLocale, query: QueryRecord):
     language: locale,
     channel: hotel.channel,
     clientId: hotel.clientId,
-    selections: choices.map((c) => ({ roomNumber: c.hab, roomCode: c.roomCode, ratePlanCode: c.ratePlanCode })),
+    selections: choices.map((c) => ({ roomNumber: c.roomNumber, roomCode: c.roomCode, ratePlanCode: c.ratePlanCode })),
   }
-  return { search, hotel, currency, habs, choices, searchQuery, bookingSearch }
+  return { search, hotel, currency, roomCount, choices, searchQuery, bookingSearch }
 }
 
 /** The hotel API call context of step 2 (the page URL as the visitor sees it, and its language). */
