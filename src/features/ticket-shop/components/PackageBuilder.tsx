@@ -11,7 +11,6 @@ import { useLayoutEffect, useRef, useState, useTransition } from 'react'
 import { I18nProvider, Tab, TabList, Tabs } from 'react-aria-components'
 import { track } from '../../../lib/analytics/dataLayer'
 import { parseDate } from '@internationalized/date'
-import { messageFor } from '../domain/messages'
 import { addToPackage, admissionDaysOf, emptyPackage, packageItemLabel, packageItemState, removeFromPackage, selectTab, type PackageDraft, type PackageTab } from '../domain/packages'
 import { addPackageAction } from '../server/actions'
 import { CartAddedDialog } from './CartAddedDialog'
@@ -24,6 +23,7 @@ type Props = { locale: string; parks: PackagePark[]; today: string; cartHref: st
 
 export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: Props) {
   const t = useTranslations('shop')
+  const tm = useTranslations('shopMessages')
   const lang = locale === 'es' ? 'es' : 'en'
   const [draft, setDraft] = useState<PackageDraft>(emptyPackage('1-day'))
   const [dates, setDates] = useState<Record<number, string>>({})
@@ -66,7 +66,7 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
     }
     const r = addToPackage(draft, { productId: park.id, date, kind: 'park' })
     if (r.ok) setDraft(r.draft)
-    else setMessage({ ok: false, text: messageFor(r.code, lang, r.params), productId: park.id })
+    else setMessage({ ok: false, text: tm(r.code, r.params), productId: park.id })
   }
 
   const submit = () => {
@@ -91,7 +91,7 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
           setMessage({ ok: false, text: r.message, productId: r.itemIndex !== null ? items[r.itemIndex]?.productId : undefined })
         }
       } catch {
-        setMessage({ ok: false, text: messageFor('GENERIC_ERROR', lang) })
+        setMessage({ ok: false, text: tm('GENERIC_ERROR') })
       }
     })
   }
@@ -142,9 +142,9 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
                 className={state === 'added' ? 'button' : 'button button--ghost'}
                 aria-pressed={state === 'added'}
                 onClick={() => toggle(park)}
-                aria-label={`${messageFor(packageItemLabel(state), lang)} — ${park.name}`}
+                aria-label={`${tm(packageItemLabel(state))} — ${park.name}`}
               >
-                {messageFor(packageItemLabel(state), lang)}
+                {tm(packageItemLabel(state))}
               </button>
             </li>
           )

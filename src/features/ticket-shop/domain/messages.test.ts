@@ -26,8 +26,9 @@ describe('message catalogue', () => {
       const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort()
       expect(placeholders(messages.es[code])).toEqual(placeholders(messages.en[code]))
     }
-    expect(Object.keys(messages.es).sort()).toEqual([...messageCodes].sort())
-    expect(Object.keys(messages.en).sort()).toEqual([...messageCodes].sort())
+    // the one catalogue's `shopMessages` namespace: every domain code (and the server layer's codes, server/messages.ts)
+    expect(Object.keys(messages.es)).toEqual(expect.arrayContaining([...messageCodes]))
+    expect(Object.keys(messages.en)).toEqual(expect.arrayContaining([...messageCodes]))
   })
 
   it('fills placeholders and picks the locale (es, else en — spec §2)', () => {

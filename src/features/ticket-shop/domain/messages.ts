@@ -1,5 +1,5 @@
 /**
- * The ticket shop's message catalogue (es, en) and the result shape of every rule.
+ * The ticket shop's message codes and the result shape of every rule.
  *
  * Each rule in this domain answers `{ ok: true } | { ok: false, code, params }`; the UI and the
  * server's `{ ok: false, code, fieldErrors }` answers (architecture §4) turn a code into text with
@@ -9,6 +9,8 @@
  * (including the spec's spelling "ocurred"); spec §4 gives the unavailable-product texts. Texts the
  * spec does not word (marked "our wording" below) are ours. Spanish is Mexican Spanish (tú).
  */
+
+import { dictionaries } from '../../../lib/i18n/dictionaries'
 
 export const messageCodes = [
   // spec §8, exact English
@@ -50,55 +52,12 @@ export type RefusalCode = Exclude<MessageCode, 'PRODUCT_ADDED' | 'CHILD_ID_REQUI
 /** Information shown with a successful add (never a refusal). */
 export type NoticeCode = 'CHILD_ID_REQUIRED'
 
-/** Texts per locale. `{name}` placeholders are filled from params by `messageFor`. */
-export const messages: Record<Locale, Record<MessageCode, string>> = {
-  en: {
-    SCHEDULE_REQUIRED: 'Please select a schedule',
-    NO_AVAILABILITY: 'There is no availability for the date selected, please choose a different date',
-    ALREADY_IN_CART: 'This product or one with the same date has already been added to your cart',
-    PACKAGE_SAME_DATE: "The dates of the products can't be the same",
-    PACKAGE_LIMIT: 'The limit of products that can be added to your package is 5',
-    DATE_MISMATCH: 'The selected date does not match the date of the product in your cart',
-    VISITORS_MULTIPLE: 'The product requires a multiple of {n} visitors',
-    GENERIC_ERROR: 'An error has ocurred. Please try again.',
-    PRICE_UNAVAILABLE: 'We are sorry, prices could not be obtained for the product.',
-    PRODUCT_ADDED: 'The product has been added',
-    ADULT_REQUIRED: 'At least 1 adult is required to book this product',
-    PRODUCT_UNAVAILABLE: '{message}',
-    UNAVAILABLE_SUMMER_SEASON: 'Available during summer vacation season',
-    UNAVAILABLE_NOT_CURRENTLY: 'Not currently available',
-    BELOW_MINIMUM_AGE: 'The minimum age for this product is {min} years',
-    OUTSIDE_PHYSICAL_LIMITS: 'One or more visitors do not meet the height or weight requirements of this product',
-    PARK_ADMISSION_REQUIRED: 'Please add a park admission to your cart before adding this activity',
-    DATE_CHANGE_NOT_ALLOWED: 'Tickets cannot change date on the day of the visit',
-    CHILD_ID_REQUIRED: 'Children over 4.5 ft (1.37 m) but under 12 must show ID',
-    PACKAGE_ITEM_ADD: 'Add',
-    PACKAGE_ITEM_ADDED: 'Added',
-  },
-  es: {
-    SCHEDULE_REQUIRED: 'Por favor selecciona un horario',
-    NO_AVAILABILITY: 'No hay disponibilidad para la fecha seleccionada, por favor elige otra fecha',
-    ALREADY_IN_CART: 'Este producto o uno con la misma fecha ya está en tu carrito',
-    PACKAGE_SAME_DATE: 'Las fechas de los productos no pueden ser iguales',
-    PACKAGE_LIMIT: 'El límite de productos que puedes agregar a tu paquete es 5',
-    DATE_MISMATCH: 'La fecha seleccionada no coincide con la fecha del producto en tu carrito',
-    VISITORS_MULTIPLE: 'El producto requiere un múltiplo de {n} visitantes',
-    GENERIC_ERROR: 'Ocurrió un error. Por favor intenta de nuevo.',
-    PRICE_UNAVAILABLE: 'Lo sentimos, no pudimos obtener los precios del producto.',
-    PRODUCT_ADDED: 'El producto se agregó a tu carrito',
-    ADULT_REQUIRED: 'Se necesita al menos 1 adulto para reservar este producto',
-    PRODUCT_UNAVAILABLE: '{message}',
-    UNAVAILABLE_SUMMER_SEASON: 'Disponible en temporada de vacaciones de verano',
-    UNAVAILABLE_NOT_CURRENTLY: 'No disponible por el momento',
-    BELOW_MINIMUM_AGE: 'La edad mínima para este producto es de {min} años',
-    OUTSIDE_PHYSICAL_LIMITS: 'Uno o más visitantes no cumplen con los requisitos de estatura o peso de este producto',
-    PARK_ADMISSION_REQUIRED: 'Agrega primero a tu carrito la entrada a un parque para poder agregar esta actividad',
-    DATE_CHANGE_NOT_ALLOWED: 'No es posible cambiar la fecha de los boletos el día de la visita',
-    CHILD_ID_REQUIRED: 'Los menores de 12 años que midan más de 1.37 m (4.5 ft) deben presentar identificación',
-    PACKAGE_ITEM_ADD: 'Agregar',
-    PACKAGE_ITEM_ADDED: 'Agregado',
-  },
-}
+/**
+ * The texts, read from the one message catalogue per language (issue #14 item 11): the
+ * `shopMessages` namespace of `src/lib/i18n/messages/{es,en}.json`, which also holds the server
+ * layer's codes (server/messages.ts). `{name}` placeholders are filled from params by `messageFor`.
+ */
+export const messages: Record<Locale, Record<MessageCode, string>> = { en: dictionaries.en.shopMessages, es: dictionaries.es.shopMessages }
 
 /** `es` for Spanish; any other language (en, pt, unknown) reads English (spec §2). */
 export function resolveLocale(language: string): Locale {
@@ -111,7 +70,11 @@ export function resolveLocale(language: string): Locale {
  * A placeholder without a param is left as written. Never throws.
  */
 export function messageFor(code: MessageCode, language: string, params: MessageParams = {}): string {
-  const template = messages[resolveLocale(language)][code]
+  return fillMessage(messages[resolveLocale(language)][code], params)
+}
+
+/** `template` with its `{name}` placeholders filled from `params`; one without a param is left as written. */
+export function fillMessage(template: string, params: MessageParams = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole))
 }
 

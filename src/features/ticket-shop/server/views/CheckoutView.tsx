@@ -97,7 +97,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
   const banks = checkout.currency === 'MXN' ? banksAll.map((b) => ({ id: b.id, name: b.name, months: installmentOptions(b.msiBreakdown) })).filter((b) => b.months.length > 0) : []
   const countries = countryOptions(lang)
   const defaultCountry = jar.get(COUNTRY_COOKIE)?.value ?? (lang === 'es' ? 'MX' : 'US')
-  const errors = { ...(messagesFor(locale).booking.guest.errors as Record<string, string>), ...(stripeKey ? stripeTexts.errors : {}), GENERIC_ERROR: messagesFor(locale).cart.genericError }
+  const errors = { ...(messagesFor(locale).booking.guest.errors as Record<string, string>), ...(stripeKey ? stripeTexts.errors : {}), GENERIC_ERROR: messagesFor(locale).shopMessages.GENERIC_ERROR }
   const value = checkout.totalMinor / 10 ** checkout.decimals
   return (
     <ShopIntl locale={locale as RouteLocale}>

@@ -45,7 +45,7 @@ export async function chooseCurrency(lang: 'es' | 'en', query: Record<string, st
 export function ShopIntl({ locale, children }: { locale: RouteLocale; children: ReactNode }) {
   const m = messagesFor(locale)
   return (
-    <NextIntlClientProvider locale={locale} messages={{ shop: m.shop, cart: m.cart, errors: m.errors }}>
+    <NextIntlClientProvider locale={locale} messages={{ shop: m.shop, shopMessages: m.shopMessages, cart: m.cart, errors: m.errors }}>
       {children}
     </NextIntlClientProvider>
   )
