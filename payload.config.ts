@@ -31,7 +31,7 @@ import { mailAdapter } from './src/features/account/server/mailer'
 import { forwardDueSubscriptions } from './src/features/newsletter/server/forwarder'
 import { invalidateShopCatalog } from './src/features/ticket-shop/server/catalog-cache'
 import { productDocIssues } from './src/features/ticket-shop/server/cms-mapping'
-import { contentLocales } from './src/lib/i18n/locales'
+import { cmsLocales } from './src/lib/i18n/locales'
 import { migrations } from './migrations'
 import { env, nextBuildPhase, s3Settings, type S3Settings } from './src/lib/env'
 
@@ -73,7 +73,7 @@ export const payloadConfig = (s3: S3Settings | null) =>
       components: { afterDashboard: ['/cms/components/OwedMoney#OwedMoney'] },
     },
     localization: {
-      locales: contentLocales.map((code) => ({ code, label: code === 'es' ? 'Español' : 'English' })),
+      locales: cmsLocales.map((l) => ({ ...l })),
       defaultLocale: 'es',
       fallback: true,
     },

@@ -14,6 +14,7 @@ import * as migration_20261124_081000_rate_limits from './20261124_081000_rate_l
 import * as migration_20261124_090000_payments_capture_owed from './20261124_090000_payments_capture_owed'
 import * as migration_20261124_160000_shop_order_mails from './20261124_160000_shop_order_mails'
 import * as migration_20261125_153347_media_storage_fields from './20261125_153347_media_storage_fields'
+import * as migration_20261125_183847_pt_locale from './20261125_183847_pt_locale'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_153347_media_storage_fields.up,
     down: migration_20261125_153347_media_storage_fields.down,
     name: '20261125_153347_media_storage_fields',
+  },
+  {
+    up: migration_20261125_183847_pt_locale.up,
+    down: migration_20261125_183847_pt_locale.down,
+    name: '20261125_183847_pt_locale',
   },
 ]

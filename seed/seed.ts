@@ -204,6 +204,16 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
       { key: p.key, title: p.title.es, slug: p.slug.es, layout: p.layout.es, meta: p.meta.es, _status: 'published' },
       { title: p.title.en, slug: p.slug.en, layout: p.layout.en, meta: p.meta.en, _status: 'published' },
     )
+    // Portuguese keeps the English slug (its URLs are the English paths under /pt/, issue #14 item 17)
+    if (id !== null && p.pt)
+      await payload.update({
+        collection: 'pages',
+        id,
+        data: { title: p.pt.title, slug: p.slug.en, layout: p.pt.layout, meta: p.pt.meta, _status: 'published' } as never,
+        locale: 'pt',
+        overrideAccess: true,
+        context,
+      })
     count('pages', id)
   }
 
@@ -215,6 +225,8 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
       { name: b.name, kind: b.kind, visible: b.visible, heading: b.heading.es, text: b.text.es, linkLabel: b.linkLabel.es, linkHref: b.linkHref.es },
       { heading: b.heading.en, text: b.text.en, linkLabel: b.linkLabel.en, linkHref: b.linkHref.en },
     )
+    const pt = { heading: b.heading.pt, text: b.text.pt, linkLabel: b.linkLabel.pt, linkHref: b.linkHref.pt }
+    if (id !== null && Object.values(pt).some(Boolean)) await payload.update({ collection: 'banners', id, data: pt as never, locale: 'pt', overrideAccess: true, context })
     count('banners', id)
   }
 

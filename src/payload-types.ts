@@ -113,7 +113,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('es' | 'en') | ('es' | 'en')[];
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('es' | 'en' | 'pt') | ('es' | 'en' | 'pt')[];
   globals: {
     'site-settings': SiteSetting;
     header: Header;
@@ -124,7 +124,7 @@ export interface Config {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
   };
-  locale: 'es' | 'en';
+  locale: 'es' | 'en' | 'pt';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -660,7 +660,7 @@ export interface Customer {
   id: number;
   firstName: string;
   lastName: string;
-  preferredLanguage: 'es' | 'en';
+  preferredLanguage: 'es' | 'en' | 'pt';
   /**
    * Provider accounts linked by social login.
    */

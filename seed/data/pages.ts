@@ -11,6 +11,8 @@ export type SeedPage = {
   title: { es: string; en: string }
   meta: { es: { title: string; description: string }; en: { title: string; description: string } } // description 120-160 chars
   layout: { es: SeedBlock[]; en: SeedBlock[] }
+  /** Portuguese (issue #14 item 17), optional: a page without it shows its English text on `/pt/` (Payload's fallback). */
+  pt?: { title: string; meta: { title: string; description: string }; layout: SeedBlock[] }
 }
 
 export const seedPages: SeedPage[] = [
@@ -113,6 +115,55 @@ export const seedPages: SeedPage[] = [
             { label: `Hotel + Flight Package`, href: '/en/hotel-flight-package/' },
             { label: `Ferry to Isla Mujeres`, href: '/en/ferry-isla-mujeres/' },
             { label: `FAQs`, href: '/en/faqs/' },
+          ],
+        },
+      ],
+    },
+    pt: {
+      title: `Início`,
+      meta: {
+        title: `Hotel Arte | Resort all-fun-inclusive na Riviera Maya`,
+        description: `Hotel Arte é um resort all-fun-inclusive para adultos na Riviera Maya, com refeições, bebidas, parques, passeios e traslados incluídos. Reserve direto.`,
+      },
+      layout: [
+        {
+          blockType: 'hero',
+          heading: `Hotel Arte: onde o Caribe mexicano vira arte`,
+          subheading: `Um resort all-fun-inclusive para adultos na Riviera Maya, com uma obra-prima nova a cada dia.`,
+        },
+        {
+          blockType: 'content',
+          heading: `Bem-vindo ao Hotel Arte`,
+          body: `Entre a selva e o mar azul-turquesa da Riviera Maya, o Hotel Arte reúne arquitetura inspirada na arte mexicana, suítes amplas e um jeito de viajar sem preocupações. Não há conta para acompanhar: refeições, bebidas, traslados e acesso a parques e passeios já fazem parte da sua estadia.\n\nNosso conceito all-fun-inclusive vai muito além do all-inclusive tradicional. Tome café da manhã diante do mar, flutue por um rio subterrâneo à tarde e termine o dia com um jantar de autor em um dos nossos restaurantes, sempre com a hospitalidade calorosa que distingue o México.\n\nO Hotel Arte foi pensado para hóspedes a partir de 16 anos que buscam descanso, cultura e aventura no mesmo lugar. As suítes ficam em casas temáticas, cada uma dedicada a uma arte diferente, e os jardins escondem piscinas, esculturas e cantinhos para ler ou simplesmente ouvir os pássaros.`,
+        },
+        {
+          blockType: 'content',
+          heading: `Grupo Arte Resorts`,
+          body: `O Hotel Arte faz parte do Grupo Arte Resorts, ao lado do Hotel México, ideal para viajar em família, e de La Casa de la Playa, um hotel boutique só de suítes à beira-mar. Além da hospedagem, nossa loja on-line oferece ingressos para parques, passeios, o ferry para Isla Mujeres e passeios de catamarã para completar a sua viagem.\n\nAo reservar direto conosco, você vê a disponibilidade em tempo real, paga na moeda que preferir e recebe atendimento personalizado antes, durante e depois da sua estadia.`,
+        },
+        {
+          blockType: 'cta',
+          heading: `Sua próxima viagem começa aqui`,
+          text: `Consulte a disponibilidade e as tarifas para as datas da sua viagem.`,
+          label: `Reserve agora`,
+          href: '/pt/search/',
+        },
+        {
+          blockType: 'linkList',
+          heading: `Descubra mais`,
+          links: [
+            { label: `Hotel Arte`, href: '/pt/hotel-arte/' },
+            { label: `All-Fun-Inclusive`, href: '/pt/all-fun-inclusive/' },
+            { label: `Casas`, href: '/pt/casas/' },
+            { label: `Garden`, href: '/pt/garden/' },
+            { label: `Gastronomia`, href: '/pt/gastronomy/' },
+            { label: `Spa e bem-estar`, href: '/pt/spa-wellness/' },
+            { label: `Casamentos`, href: '/pt/weddings/' },
+            { label: `Reuniões e eventos`, href: '/pt/meetings-events/' },
+            { label: `Cancún e Riviera Maya`, href: '/pt/cancun-and-riviera-maya/' },
+            { label: `Pacote hotel + voo`, href: '/pt/hotel-flight-package/' },
+            { label: `Ferry para Isla Mujeres`, href: '/pt/ferry-isla-mujeres/' },
+            { label: `Perguntas frequentes`, href: '/pt/faqs/' },
           ],
         },
       ],

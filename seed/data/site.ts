@@ -114,7 +114,8 @@ export const seedFooter: { es: Column[]; en: Column[] } = {
   ],
 }
 
-type LocalizedText = { es: string; en: string }
+/** `pt` is optional: an untranslated Portuguese field shows the English text (payload.config.ts fallback). */
+type LocalizedText = { es: string; en: string; pt?: string }
 
 export type SeedBanner = {
   name: string
@@ -132,10 +133,10 @@ export const seedBanners: SeedBanner[] = [
     name: 'Parks — summer nights',
     kind: 'park',
     visible: false,
-    heading: { es: 'Noches de verano en los parques', en: 'Summer nights at the parks' },
-    text: { es: 'Espectáculos nocturnos y cenotes iluminados todo el verano.', en: 'Night shows and lit cenotes all summer long.' },
-    linkLabel: { es: 'Ver parques', en: 'See the parks' },
-    linkHref: { es: '/es/ferry-isla-mujeres/', en: '/en/ferry-isla-mujeres/' },
+    heading: { es: 'Noches de verano en los parques', en: 'Summer nights at the parks', pt: 'Noites de verão nos parques' },
+    text: { es: 'Espectáculos nocturnos y cenotes iluminados todo el verano.', en: 'Night shows and lit cenotes all summer long.', pt: 'Shows noturnos e cenotes iluminados durante todo o verão.' },
+    linkLabel: { es: 'Ver parques', en: 'See the parks', pt: 'Ver os parques' },
+    linkHref: { es: '/es/ferry-isla-mujeres/', en: '/en/ferry-isla-mujeres/', pt: '/pt/ferry-isla-mujeres/' },
   },
   {
     name: 'Hotel — art weekends',
@@ -150,10 +151,10 @@ export const seedBanners: SeedBanner[] = [
     name: 'Sale banner — winter sale',
     kind: 'sale-banner',
     visible: false,
-    heading: { es: 'Venta de invierno: hasta 30% de descuento', en: 'Winter sale: up to 30% off' },
-    text: { es: 'Reserva directo y obtén la mejor tarifa.', en: 'Book direct for the best rate.' },
-    linkLabel: { es: 'Ver suites', en: 'See suites' },
-    linkHref: { es: '/es/garden/', en: '/en/garden/' },
+    heading: { es: 'Venta de invierno: hasta 30% de descuento', en: 'Winter sale: up to 30% off', pt: 'Liquidação de inverno: até 30% de desconto' },
+    text: { es: 'Reserva directo y obtén la mejor tarifa.', en: 'Book direct for the best rate.', pt: 'Reserve direto e garanta a melhor tarifa.' },
+    linkLabel: { es: 'Ver suites', en: 'See suites', pt: 'Ver suítes' },
+    linkHref: { es: '/es/garden/', en: '/en/garden/', pt: '/pt/garden/' },
   },
   {
     name: 'Sale popup — winter sale',

@@ -1,5 +1,6 @@
 /**
- * `/sitemap.xml`: every published CMS page in es and en with hreflang alternates (issue #6 SEO).
+ * `/sitemap.xml`: every published CMS page in es, en and pt (the English paths under `/pt/`, issue
+ * #14 item 17) with hreflang alternates (issue #6 SEO).
  * Rendered on request (the build has no database) and cached by the pages tag.
  */
 import type { MetadataRoute } from 'next'
@@ -12,11 +13,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = await getAllPageSlugs()
   const entries: MetadataRoute.Sitemap = []
   const flow = [
-    { es: '/es/busqueda/', en: '/en/search/' },
-    { es: '/es/carrito/', en: '/en/carrito/' },
+    { es: '/es/busqueda/', en: '/en/search/', pt: '/pt/search/' },
+    { es: '/es/carrito/', en: '/en/carrito/', pt: '/pt/carrito/' },
   ]
   for (const p of pages) {
-    const paths = { es: pagePath('es', p.es), en: pagePath('en', p.en) }
+    const paths = { es: pagePath('es', p.es), en: pagePath('en', p.en), pt: pagePath('pt', p.en) }
     const languages = Object.fromEntries(
       Object.entries(paths)
         .filter(([, v]) => v)
@@ -27,8 +28,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }
   }
   for (const f of flow) {
-    const languages = { es: absoluteUrl(f.es), en: absoluteUrl(f.en) }
-    entries.push({ url: languages.es, alternates: { languages } }, { url: languages.en, alternates: { languages } })
+    const languages = { es: absoluteUrl(f.es), en: absoluteUrl(f.en), pt: absoluteUrl(f.pt) }
+    entries.push(...Object.values(languages).map((url) => ({ url, alternates: { languages } })))
   }
   return entries
 }

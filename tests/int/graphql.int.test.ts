@@ -9,6 +9,7 @@ import {
   CurrenciesDocument,
   HotelsDocument,
   LayoutDocument,
+  PageByIdDocument,
   PageBySlugDocument,
   PageSlugsDocument,
   PaymentMethodsDocument,
@@ -30,6 +31,24 @@ describe('CMS GraphQL documents', () => {
     expect(slugs).toEqual({ es: { slug: 'aviso-de-privacidad' }, en: { slug: 'privacy-notice' } })
     const es = await cmsQuery(PageBySlugDocument, { slug: 'privacy-notice', locale: 'es' }, { locale: 'es' })
     expect(es.Pages!.docs).toHaveLength(0)
+  })
+
+  it('reads a page in Portuguese, field by field falling back to English (issue #14 item 17)', async () => {
+    const homeEn = (await cmsQuery(PageBySlugDocument, { slug: 'home', locale: 'en' }, { locale: 'en' })).Pages!.docs[0]
+    const homePt = (await cmsQuery(PageByIdDocument, { id: homeEn.id, locale: 'pt', fallbackLocale: 'en' }, { locale: 'pt' })).Pages!.docs[0]
+    expect(homePt.title).toBe('Início')
+    expect(homePt.layout![0]).toMatchObject({ __typename: 'HeroBlock', heading: 'Hotel Arte: onde o Caribe mexicano vira arte' })
+    expect(homePt.slug).toBe('home')
+    // a page no editor has translated shows its English text, under the English slug
+    const privacyEn = (await cmsQuery(PageBySlugDocument, { slug: 'privacy-notice', locale: 'en' }, { locale: 'en' })).Pages!.docs[0]
+    const privacyPt = (await cmsQuery(PageByIdDocument, { id: privacyEn.id, locale: 'pt', fallbackLocale: 'en' }, { locale: 'pt' })).Pages!.docs[0]
+    expect(privacyPt.title).toBe(privacyEn.title)
+    expect(privacyPt.slug).toBe('privacy-notice')
+    expect(privacyPt.layout!.length).toBe(privacyEn.layout!.length)
+    // the layout: Portuguese where seeded, English elsewhere
+    const layout = await cmsQuery(LayoutDocument, { locale: 'pt' }, { locale: 'pt' })
+    const navEn = (await cmsQuery(LayoutDocument, { locale: 'en' }, { locale: 'en' })).Header!.navItems!
+    expect(layout.Header!.navItems!.map((n) => n.label)).toEqual(navEn.map((n) => n.label))
   })
 
   it('lists every published page slug in both languages', async () => {

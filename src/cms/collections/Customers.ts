@@ -7,7 +7,7 @@ import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS, REMEMBER_ME_SECONDS } from '../../fea
 import { socialProviders } from '../../features/account/domain/social'
 
 type CustomerLike = { firstName?: string | null; preferredLanguage?: string | null }
-const langOf = (user: CustomerLike | undefined): 'es' | 'en' => (user?.preferredLanguage === 'en' ? 'en' : 'es')
+const langOf = (user: CustomerLike | undefined): 'es' | 'en' | 'pt' => (user?.preferredLanguage === 'en' || user?.preferredLanguage === 'pt' ? user.preferredLanguage : 'es')
 const origin = () => env.SITE_URL
 
 /**
@@ -71,6 +71,7 @@ export const Customers: CollectionConfig = {
       options: [
         { label: 'Español', value: 'es' },
         { label: 'English', value: 'en' },
+        { label: 'Português', value: 'pt' },
       ],
     },
     {

@@ -13,7 +13,7 @@ import { executeExchange } from '@urql/exchange-execute'
 import type { GraphQLSchema } from 'graphql'
 import { createLocalReq, getPayload, type TypedUser } from 'payload'
 import { CmsQueryError } from '../../lib/errors'
-import type { ContentLocale } from '../../lib/i18n/locales'
+import { cmsLocales, type TextLocale } from '../../lib/i18n/locales'
 
 const globalCache = globalThis as unknown as { __cmsSchema?: Promise<GraphQLSchema> }
 
@@ -25,7 +25,10 @@ async function getSchema(): Promise<GraphQLSchema> {
   return globalCache.__cmsSchema
 }
 
-export type CmsQueryOptions = { locale: ContentLocale; user?: TypedUser | null }
+/** The locale a field falls back to when it has no text in `locale` (payload.config.ts: `pt` → `en`); itself when none. */
+const fallbackOf = (locale: TextLocale): TextLocale => cmsLocales.find((l) => l.code === locale)?.fallbackLocale ?? locale
+
+export type CmsQueryOptions = { locale: TextLocale; user?: TypedUser | null }
 
 /**
  * Executes a typed document against the CMS schema.
@@ -39,7 +42,7 @@ export async function cmsQuery<Data, Vars extends Record<string, unknown>>(docum
     exchanges: [
       executeExchange({
         schema,
-        context: async () => ({ headers: {}, req: await createLocalReq({ locale, fallbackLocale: locale, user: user ?? undefined }, payload) }),
+        context: async () => ({ headers: {}, req: await createLocalReq({ locale, fallbackLocale: fallbackOf(locale), user: user ?? undefined }, payload) }),
       }),
     ],
   })

@@ -5,25 +5,34 @@
  */
 import { unstable_cache } from 'next/cache'
 import { cacheTags } from '../../lib/graphql/cache-tags'
-import { AllPageSlugsDocument, CurrenciesDocument, LayoutDocument, PageBySlugDocument, PageSlugsDocument } from '../../lib/graphql/documents'
+import { AllPageSlugsDocument, CurrenciesDocument, LayoutDocument, PageByIdDocument, PageBySlugDocument, PageSlugsDocument } from '../../lib/graphql/documents'
 import { cmsQuery } from './graphql'
-import type { ContentLocale } from '../../lib/i18n/locales'
+import type { ContentLocale, TextLocale } from '../../lib/i18n/locales'
 
 const REVALIDATE_SECONDS = 300
 
-/** Site settings, header, footer and visible banners for one language. */
-export const getLayoutData = (locale: ContentLocale) =>
+/** Site settings, header, footer and visible banners for one language (`pt` texts fall back to `en` field by field). */
+export const getLayoutData = (locale: TextLocale) =>
   unstable_cache(() => cmsQuery(LayoutDocument, { locale }, { locale }), ['layout', locale], {
     tags: [cacheTags.all, cacheTags.siteSettings, cacheTags.header, cacheTags.footer, cacheTags.banners],
     revalidate: REVALIDATE_SECONDS,
   })()
 
-/** A published page by its slug in one language, or null. */
-export const getPageBySlug = (slug: string, locale: ContentLocale) =>
-  unstable_cache(async () => (await cmsQuery(PageBySlugDocument, { slug, locale }, { locale })).Pages?.docs[0] ?? null, ['page', locale, slug], {
-    tags: [cacheTags.all, cacheTags.pages],
-    revalidate: REVALIDATE_SECONDS,
-  })()
+/**
+ * A published page by its slug in one language, or null. Portuguese URLs carry the English slug
+ * (issue #14 item 17): `pt` finds the page by its English slug and reads it in Portuguese, each
+ * field an editor has not translated in English.
+ */
+export const getPageBySlug = (slug: string, locale: TextLocale) =>
+  unstable_cache(
+    async () => {
+      if (locale !== 'pt') return (await cmsQuery(PageBySlugDocument, { slug, locale }, { locale })).Pages?.docs[0] ?? null
+      const en = (await cmsQuery(PageBySlugDocument, { slug, locale: 'en' }, { locale: 'en' })).Pages?.docs[0]
+      return en ? ((await cmsQuery(PageByIdDocument, { id: en.id, locale: 'pt', fallbackLocale: 'en' }, { locale: 'pt' })).Pages?.docs[0] ?? null) : null
+    },
+    ['page', locale, slug],
+    { tags: [cacheTags.all, cacheTags.pages], revalidate: REVALIDATE_SECONDS },
+  )()
 
 /** The page's slug per content language (null where it has none). */
 export const getPageSlugs = (id: number) =>

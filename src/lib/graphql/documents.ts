@@ -5,6 +5,8 @@
 import { gql } from '@urql/core'
 
 type Locale = 'es' | 'en'
+/** Locales of the texts an editor writes per language (pages, header, footer, banners): `pt` falls back to `en`. */
+type TextLocale = 'es' | 'en' | 'pt'
 
 export type PageBlock =
   | { __typename: 'HeroBlock'; id: string; heading: string; subheading: string | null }
@@ -23,9 +25,7 @@ export type PageDoc = {
   layout: PageBlock[] | null
 }
 
-export const PageBySlugDocument = gql<{ Pages: { docs: PageDoc[] } | null }, { slug: string; locale: Locale }>`
-  query PageBySlug($slug: String!, $locale: LocaleInputType!) {
-    Pages(where: { slug: { equals: $slug } }, locale: $locale, fallbackLocale: none, limit: 1, draft: false) {
+const PAGE_FIELDS = `
       docs {
         id
         key
@@ -74,7 +74,21 @@ export const PageBySlugDocument = gql<{ Pages: { docs: PageDoc[] } | null }, { s
             href
           }
         }
-      }
+      }`
+
+export const PageBySlugDocument = gql<{ Pages: { docs: PageDoc[] } | null }, { slug: string; locale: Locale }>`
+  query PageBySlug($slug: String!, $locale: LocaleInputType!) {
+    Pages(where: { slug: { equals: $slug } }, locale: $locale, fallbackLocale: none, limit: 1, draft: false) {
+${PAGE_FIELDS}
+    }
+  }
+`
+
+/** A published page by id in a text locale, missing fields in the locale's fallback (`pt` → `en`). */
+export const PageByIdDocument = gql<{ Pages: { docs: PageDoc[] } | null }, { id: number; locale: TextLocale; fallbackLocale: Locale }>`
+  query PageById($id: Int!, $locale: LocaleInputType!, $fallbackLocale: FallbackLocaleInputType!) {
+    Pages(where: { id: { equals: $id } }, locale: $locale, fallbackLocale: $fallbackLocale, limit: 1, draft: false) {
+${PAGE_FIELDS}
     }
   }
 `
@@ -149,7 +163,7 @@ export const LayoutDocument = gql<
     Footer: { columns: { id: string; heading: string; links: NavLink[] | null }[] | null } | null
     Banners: { docs: BannerDoc[] } | null
   },
-  { locale: Locale }
+  { locale: TextLocale }
 >`
   query Layout($locale: LocaleInputType!) {
     SiteSetting {

@@ -5,7 +5,7 @@ describe('formatCalendarDate (issue #19 item 5)', () => {
   it('writes a stay date in the visitor language, on its own calendar day', () => {
     expect(formatCalendarDate('2026-12-28', 'es')).toBe('lun, 28 de dic de 2026')
     expect(formatCalendarDate('2026-12-28', 'en')).toBe('Mon, Dec 28, 2026')
-    expect(formatCalendarDate('2028-02-29', 'pt')).toBe('Tue, Feb 29, 2028')
+    expect(formatCalendarDate('2028-02-29', 'pt')).toBe('ter., 29 de fev. de 2028')
     expect(formatCalendarDate('2027-01-01', 'en')).toBe('Fri, Jan 1, 2027')
   })
 
@@ -17,6 +17,6 @@ describe('formatCalendarDate (issue #19 item 5)', () => {
   })
 
   it('maps languages to Intl locales', () => {
-    expect([intlLocale('es'), intlLocale('en'), intlLocale('pt')]).toEqual(['es-MX', 'en-US', 'en-US'])
+    expect([intlLocale('es'), intlLocale('en'), intlLocale('pt')]).toEqual(['es-MX', 'en-US', 'pt-BR'])
   })
 })

@@ -5,9 +5,9 @@
  * time zone can move it to another day.
  */
 
-/** Intl locale of a route or content language: Spanish → es-MX; English and Portuguese (served in English) → en-US. */
-export function intlLocale(lang: string): 'es-MX' | 'en-US' {
-  return lang === 'es' ? 'es-MX' : 'en-US'
+/** Intl locale of a route or text language: Spanish → es-MX, Portuguese → pt-BR, anything else → en-US. */
+export function intlLocale(lang: string): 'es-MX' | 'en-US' | 'pt-BR' {
+  return lang === 'es' ? 'es-MX' : lang === 'pt' ? 'pt-BR' : 'en-US'
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import en from './messages/en.json'
 import es from './messages/es.json'
+import pt from './messages/pt.json'
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix]
@@ -16,16 +17,27 @@ function get(obj: Record<string, unknown>, path: string): string {
 }
 
 describe('dictionaries', () => {
-  it('have the same keys in es and en', () => {
+  it('have the same keys in es, en and pt', () => {
     expect(keys(es).sort()).toEqual(keys(en).sort())
+    expect(keys(pt).sort()).toEqual(keys(en).sort())
   })
 
   it('have no empty values and the same placeholders per key', () => {
     for (const k of keys(en)) {
       expect(get(en, k), k).not.toBe('')
       expect(get(es, k), k).not.toBe('')
+      expect(get(pt, k), k).not.toBe('')
       expect(placeholders(get(es, k)), k).toEqual(placeholders(get(en, k)))
+      expect(placeholders(get(pt, k)), k).toEqual(placeholders(get(en, k)))
     }
+  })
+
+  it('pt is Portuguese, not a copy of the English (issue #14 item 17)', () => {
+    const same = keys(en).filter((k) => get(pt, k) === get(en, k) && /[a-z]{4,}/.test(get(en, k)))
+    // brand and product names, words Portuguese shares with English, and placeholder-only values
+    expect(same.length).toBeLessThan(keys(en).length * 0.05)
+    expect(pt.steps.rooms).toBe('Escolha o tipo de quarto')
+    expect(pt.common.languageNames.pt).toBe('Português')
   })
 
   it('hold the spec’s exact texts', () => {

@@ -3,14 +3,28 @@
  * `<html lang>` all read from here.
  *
  * Spec §2: language comes from the first path segment, `es`, `en` or `pt`; any other value gives `en`.
- * Portuguese is accepted in URLs but serves English text until Portuguese content exists.
+ * Portuguese (issue #14 item 17) has its own UI dictionary (pt-BR), its own CMS locale for pages,
+ * banners, header and footer (falling back to English where an editor has not translated), its own
+ * emails and `hreflang="pt"`; its URLs use the English paths and slugs, and the data sources that
+ * know only Spanish and English (the hotel API, the shop catalogue, reference data) answer in English.
  */
 export const routeLocales = ['es', 'en', 'pt'] as const
 export type RouteLocale = (typeof routeLocales)[number]
 
-/** Locales that have their own content (CMS and dictionaries). */
+/** The languages of the data sources that know Spanish and English only (slugs, hotel API, shop catalogue, reference data). */
 export const contentLocales = ['es', 'en'] as const
 export type ContentLocale = (typeof contentLocales)[number]
+
+/** The languages a page is written in: UI dictionaries, CMS pages/banners/header/footer, emails. */
+export const textLocales = ['es', 'en', 'pt'] as const
+export type TextLocale = (typeof textLocales)[number]
+
+/** Payload's locales (payload.config.ts): `pt` falls back to `en` field by field where it has no text. */
+export const cmsLocales: readonly { code: TextLocale; label: string; fallbackLocale?: TextLocale }[] = [
+  { code: 'es', label: 'Español' },
+  { code: 'en', label: 'English' },
+  { code: 'pt', label: 'Português', fallbackLocale: 'en' },
+]
 
 export const defaultRouteLocale: RouteLocale = 'en'
 
@@ -25,9 +39,19 @@ export function isRouteLocale(value: unknown): value is RouteLocale {
   return typeof value === 'string' && (routeLocales as readonly string[]).includes(value)
 }
 
-/** The language whose text a route locale serves: `pt` → `en` until Portuguese exists. */
+/** The data language of a route locale (slugs, hotel API, shop catalogue, reference data): `pt` → `en`. */
 export function contentLocaleOf(locale: RouteLocale): ContentLocale {
   return locale === 'es' ? 'es' : 'en'
+}
+
+/** The language a route locale's pages are written in (dictionaries, CMS text, emails): itself. */
+export function textLocaleOf(locale: RouteLocale): TextLocale {
+  return locale
+}
+
+/** The BCP 47 tag of `<html lang>` and `hreflang`-adjacent uses: `pt` is Brazilian Portuguese. */
+export function htmlLangOf(locale: RouteLocale): string {
+  return locale === 'pt' ? 'pt-BR' : locale
 }
 
 /** Language from the first segment of a pathname (`/es/reserva/` → `es`; `/fr/x` → `en`). */
@@ -46,4 +70,13 @@ export function unknownLanguagePath(pathname: string): string | null {
   const m = /^\/([A-Za-z]{2}(?:[-_][A-Za-z]{2})?)(\/.*)?$/.exec(pathname)
   if (!m || isRouteLocale(m[1])) return null
   return `/${defaultRouteLocale}${m[2] ?? '/'}`
+}
+
+/**
+ * A CMS link for a page in `locale`: Portuguese pages show the English text of untranslated header,
+ * footer, banner and block links (Payload's fallback), whose hrefs point at `/en/…`; those stay in
+ * Portuguese (`/pt/…`, the same English paths). Other hrefs are returned as they are.
+ */
+export function localizeHref(href: string, locale: RouteLocale): string {
+  return locale === 'pt' && (href === '/en' || href.startsWith('/en/') || href.startsWith('/en?')) ? `/pt${href.slice(3)}` : href
 }

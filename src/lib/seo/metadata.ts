@@ -1,6 +1,8 @@
 /**
  * Page metadata: title, description, canonical and hreflang alternates (issue #2: `<html lang>` and
- * hreflang alternates per page). `pt` URLs point their canonical at the English page they serve.
+ * hreflang alternates per page). Portuguese pages (issue #14 item 17) live at the English paths
+ * under `/pt/`: each page with an English version has a `pt` alternate and, in Portuguese, its own
+ * canonical.
  */
 import type { Metadata } from 'next'
 import { env } from '../env'
@@ -15,19 +17,21 @@ export const absoluteUrl = (path: string) => new URL(path, env.SITE_URL).toStrin
  * @param paths site paths of the same page per language (`/es/aviso-de-privacidad/`), null if none
  */
 export function buildMetadata(locale: RouteLocale, { title, description }: { title: string; description?: string | null }, paths: Alternates): Metadata {
-  const canonicalPath = locale === 'es' ? paths.es : paths.en
+  const pt = paths.en?.startsWith('/en/') ? `/pt/${paths.en.slice(4)}` : null
+  const canonicalPath = locale === 'es' ? paths.es : locale === 'pt' ? pt : paths.en
   const languages: Record<string, string> = {}
   if (paths.es) languages.es = absoluteUrl(paths.es)
   if (paths.en) {
     languages.en = absoluteUrl(paths.en)
     languages['x-default'] = absoluteUrl(paths.en)
   }
+  if (pt) languages.pt = absoluteUrl(pt)
   return {
     title,
     description: description ?? undefined,
     metadataBase: new URL(env.SITE_URL),
     alternates: { canonical: canonicalPath ? absoluteUrl(canonicalPath) : undefined, languages },
-    openGraph: { title, description: description ?? undefined, locale: locale === 'es' ? 'es_MX' : 'en_US', type: 'website' },
+    openGraph: { title, description: description ?? undefined, locale: locale === 'es' ? 'es_MX' : locale === 'pt' ? 'pt_BR' : 'en_US', type: 'website' },
   }
 }
 

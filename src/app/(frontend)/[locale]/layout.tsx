@@ -15,7 +15,7 @@ import { HeaderBookingBox } from '@/features/hotel-booking/server/HeaderBookingB
 import { NewsletterSignupButton } from '@/features/newsletter/components/NewsletterSignupButton'
 import { getLayoutData } from '@/cms/reads/queries'
 import { messagesFor } from '@/lib/i18n/dictionaries'
-import { contentLocaleOf, isRouteLocale } from '@/lib/i18n/locales'
+import { contentLocaleOf, htmlLangOf, isRouteLocale, localizeHref, textLocaleOf } from '@/lib/i18n/locales'
 import '../styles.css'
 
 /** Locales render on first visit and are then served from the cache (no database at build time). */
@@ -32,15 +32,22 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
   const lang = contentLocaleOf(locale)
-  const [data, t, tc, tb, tn] = await Promise.all([getLayoutData(lang), getTranslations('common'), getTranslations('cookies'), getTranslations('banner'), getTranslations('newsletter')])
+  const [data, t, tc, tb, tn] = await Promise.all([
+    getLayoutData(textLocaleOf(locale)),
+    getTranslations('common'),
+    getTranslations('cookies'),
+    getTranslations('banner'),
+    getTranslations('newsletter'),
+  ])
   const settings = data.SiteSetting
   const now = new Date()
   const live = (kind: string) => (data.Banners?.docs ?? []).find((b) => b.kind === kind && isBannerLive({ ...b, visible: true }, now))
-  const saleBanner = live('sale_banner')
-  const salePopup = live('sale_popup')
+  const local = <T extends { linkHref?: string | null }>(b: T | undefined) => (b?.linkHref ? { ...b, linkHref: localizeHref(b.linkHref, locale) } : b)
+  const saleBanner = local(live('sale_banner'))
+  const salePopup = local(live('sale_popup'))
   const messages = messagesFor(locale)
   return (
-    <html lang={lang}>
+    <html lang={htmlLangOf(locale)}>
       <body>
         <EarlyClickReplay />
         <a className="skip-link" href="#main">
@@ -51,7 +58,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <SiteHeader
             locale={locale}
             lang={lang}
-            nav={data.Header?.navItems ?? []}
+            nav={(data.Header?.navItems ?? []).map((n) => ({ ...n, href: localizeHref(n.href, locale) }))}
             settings={settings}
             bookingBox={<HeaderBookingBox locale={locale} settings={settings} />}
             accountMenu={<AccountMenu locale={locale} t={messages.account} />}
@@ -60,7 +67,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter columns={data.Footer?.columns ?? []} settings={settings} newsletterButton={<NewsletterSignupButton locale={locale} label={tn('open')} />} />
+          <SiteFooter
+            columns={(data.Footer?.columns ?? []).map((c) => ({ ...c, links: (c.links ?? []).map((n) => ({ ...n, href: localizeHref(n.href, locale) })) }))}
+            settings={settings}
+            newsletterButton={<NewsletterSignupButton locale={locale} label={tn('open')} />}
+          />
           <ChatBubble settings={settings} />
           <CookieBanner
             label={tc('label')}

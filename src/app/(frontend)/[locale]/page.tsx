@@ -8,7 +8,7 @@ import { isBannerLive } from '@/features/site/domain/banners'
 import { hotelJsonLd } from '@/lib/seo/structuredData'
 import { absoluteUrl, buildMetadata, pagePath } from '@/lib/seo/metadata'
 import { getLayoutData, getPageBySlug } from '@/cms/reads/queries'
-import { contentLocaleOf, isRouteLocale } from '@/lib/i18n/locales'
+import { isRouteLocale, localizeHref, textLocaleOf } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -17,11 +17,13 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
-  const lang = contentLocaleOf(locale)
+  const lang = textLocaleOf(locale)
   const [page, layout, t] = await Promise.all([getPageBySlug('home', lang), getLayoutData(lang), getTranslations('banner')])
   if (!page) notFound()
   const now = new Date()
-  const banners = (layout.Banners?.docs ?? []).filter((b) => (b.kind === 'park' || b.kind === 'hotel') && isBannerLive({ ...b, visible: true }, now))
+  const banners = (layout.Banners?.docs ?? [])
+    .filter((b) => (b.kind === 'park' || b.kind === 'hotel') && isBannerLive({ ...b, visible: true }, now))
+    .map((b) => (b.linkHref ? { ...b, linkHref: localizeHref(b.linkHref, locale) } : b))
   return (
     <article className="page page--home">
       <JsonLd
@@ -32,7 +34,7 @@ export default async function HomePage({ params }: Props) {
           telephone: layout.SiteSetting?.phones?.mexico,
         })}
       />
-      <PageBlocks blocks={page.layout ?? []} />
+      <PageBlocks blocks={page.layout ?? []} locale={locale} />
       <PromoBanners banners={banners} label={t('offers')} />
     </article>
   )
@@ -41,7 +43,7 @@ export default async function HomePage({ params }: Props) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isRouteLocale(locale)) return {}
-  const page = await getPageBySlug('home', contentLocaleOf(locale))
+  const page = await getPageBySlug('home', textLocaleOf(locale))
   if (!page) return {}
   return buildMetadata(locale, { title: page.meta?.title || page.title, description: page.meta?.description }, { es: pagePath('es', 'home'), en: pagePath('en', 'home') })
 }

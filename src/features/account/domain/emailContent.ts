@@ -13,7 +13,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
  * @param url the verification link
  * @returns subject, HTML body and plain-text body
  */
-export function verificationEmail(lang: 'es' | 'en', firstName: string, url: string): { subject: string; html: string; text: string } {
+export function verificationEmail(lang: 'es' | 'en' | 'pt', firstName: string, url: string): { subject: string; html: string; text: string } {
   return linkEmail(dictionaries[lang].accountMail.verify, lang, firstName, url)
 }
 
@@ -24,7 +24,7 @@ export function verificationEmail(lang: 'es' | 'en', firstName: string, url: str
  * @param url the reset link (paths.ts `resetPasswordUrl`)
  * @returns subject, HTML body and plain-text body
  */
-export function resetPasswordEmail(lang: 'es' | 'en', firstName: string, url: string): { subject: string; html: string; text: string } {
+export function resetPasswordEmail(lang: 'es' | 'en' | 'pt', firstName: string, url: string): { subject: string; html: string; text: string } {
   return linkEmail(dictionaries[lang].accountMail.reset, lang, firstName, url)
 }
 
@@ -32,7 +32,7 @@ export function resetPasswordEmail(lang: 'es' | 'en', firstName: string, url: st
 type LinkEmailText = { subject: string; greeting: string; body: string; button: string; ignore: string }
 
 /** Greeting, body, the link as a button and as text, and the "ignore it" line (HTML escaped; plain text alongside). */
-function linkEmail(t: LinkEmailText, lang: 'es' | 'en', firstName: string, url: string): { subject: string; html: string; text: string } {
+function linkEmail(t: LinkEmailText, lang: 'es' | 'en' | 'pt', firstName: string, url: string): { subject: string; html: string; text: string } {
   const name = firstName.trim() || dictionaries[lang].accountMail.defaultName
   const greeting = t.greeting.replace('{name}', () => name)
   const html = [

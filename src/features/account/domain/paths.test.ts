@@ -22,6 +22,12 @@ describe('account paths', () => {
     expect(es.html).toContain('&lt;Ana&gt;')
     expect(es.html).toContain('href="https://x.example/es/cuenta/verificar/?token=t"')
     expect(verificationEmail('en', 'Ann', 'u').text).toContain('Hi Ann,')
+    const pt = verificationEmail('pt', 'Ana', 'https://x.example/pt/account/verify/?token=t')
+    expect(pt.subject).toBe('Confirme sua conta do Hotel Arte')
+    expect(pt.text).toContain('Olá, Ana,')
+    expect(verificationUrl('https://x.example', 'pt', 't')).toBe('https://x.example/pt/account/verify/?token=t')
+    // a name is text, never a replacement pattern
+    expect(verificationEmail('en', '$& $1', 'u').text).toContain('Hi $& $1,')
   })
 
   it('builds the password-reset link and writes its email in the customer’s language', () => {

@@ -12,7 +12,7 @@ import type { SignUpInput } from '../domain/validation'
 import { env } from '../../../lib/env'
 
 const origin = () => env.SITE_URL
-const langOf = (locale: string): 'es' | 'en' => (locale === 'es' ? 'es' : 'en')
+const langOf = (locale: string): 'es' | 'en' | 'pt' => (locale === 'es' || locale === 'pt' ? locale : 'en')
 
 const isDuplicateEmail = (err: unknown): boolean => {
   const e = err as { name?: string; data?: { errors?: { path?: string }[] }; message?: string }
@@ -61,7 +61,7 @@ export async function resendVerification(payload: Payload, email: string): Promi
   if (customer && !customer._verified) {
     const token = randomBytes(20).toString('hex')
     await payload.db.updateOne({ collection: 'customers', id: customer.id, data: { _verificationToken: token }, returning: false })
-    const lang = customer.preferredLanguage === 'en' ? 'en' : 'es'
+    const lang = customer.preferredLanguage === 'en' || customer.preferredLanguage === 'pt' ? customer.preferredLanguage : 'es'
     const content = verificationEmail(lang, customer.firstName, verificationUrl(origin(), lang, token))
     await payload.sendEmail({ to: customer.email, subject: content.subject, html: content.html, text: content.text })
   }

@@ -140,7 +140,7 @@ export async function finishSocialLogin(payload: Payload, provider: SocialProvid
   if (provider === 'apple') profileClaims = { ...appleUserNames(callbackParams.get('user')), ...profileClaims }
   const profile = profileFromClaims(profileClaims as never)
   if (!profile) throw new Error('provider did not vouch for a verified email')
-  return findOrCreateSocialCustomer(payload, provider, profile, state.l === 'es' ? 'es' : 'en')
+  return findOrCreateSocialCustomer(payload, provider, profile, state.l === 'es' || state.l === 'pt' ? state.l : 'en')
 }
 
 /**
@@ -152,7 +152,7 @@ export async function findOrCreateSocialCustomer(
   payload: Payload,
   provider: SocialProvider,
   profile: { subject: string; email: string; firstName: string; lastName: string },
-  lang: 'es' | 'en',
+  lang: 'es' | 'en' | 'pt',
 ): Promise<Customer> {
   const key = socialKey(provider, profile.subject)
   const linked = await payload.find({ collection: 'customers', where: { 'socialAccounts.key': { equals: key } }, overrideAccess: true, limit: 1, depth: 0 })

@@ -35,7 +35,7 @@ export type StripeCheckoutConfig = {
   sessionId: string
   amountMinor: number
   currency: string
-  locale: 'es' | 'en'
+  locale: 'es' | 'en' | 'pt'
   /** method codes paid through Affirm (the financing method) */
   financingCodes: string[]
   texts: { loading: string; secureNotice: string; installmentsLegend: string; singlePayment: string; months: string; confirmPlan: string; unavailable: string }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../../lib/i18n/messages/en.json'
 import es from '../../../lib/i18n/messages/es.json'
+import pt from '../../../lib/i18n/messages/pt.json'
 import type { Reservation } from '../../../lib/hotel-api/types'
 import { buildConfirmationMail } from './confirmationMail'
 
@@ -60,6 +61,13 @@ describe('buildConfirmationMail', () => {
     expect(m.html).toContain('lang="es"')
     expect(m.html).toContain('Ruiz &lt;b&gt;')
     expect(m.html).not.toContain('<b>')
+  })
+
+  it('writes a Portuguese guest’s email in Portuguese, dates included (issue #14 item 17)', () => {
+    const m = buildConfirmationMail(r, pt.bookingMail, money, 'https://x.test/pt/my-booking/?code=ABCD234567', 'pt')
+    expect(m.subject).toBe('Sua reserva ABCD234567 no Hotel Arte está confirmada')
+    for (const s of ['dom., 10 de jan. de 2027', 'Quarto 1: 2 adultos, 1 crianças (idades: 7)', 'US$630.00, a pagar até dom., 27 de dez. de 2026']) expect(m.text).toContain(s)
+    expect(m.html).toContain('lang="pt"')
   })
 
   it('attaches an all-day .ics event from check-in to check-out with a stable UID', () => {

@@ -83,7 +83,7 @@ export function reservationIcs(r: Reservation, opts: { title: string; descriptio
  * @param manageUrl the reservation lookup page in the guest's language
  * @param lang the guest's language (the booking's page language)
  */
-export function buildConfirmationMail(r: Reservation, t: ConfirmationMailTexts, money: (minor: number) => string, manageUrl: string, lang: 'es' | 'en'): ConfirmationMail {
+export function buildConfirmationMail(r: Reservation, t: ConfirmationMailTexts, money: (minor: number) => string, manageUrl: string, lang: 'es' | 'en' | 'pt'): ConfirmationMail {
   const hotel = r.hotelName ?? r.hotelCode
   const nights = daysBetween(r.checkIn, r.checkOut)
   const guests = r.occupancy.map((o, i) => fill(o.children ? t.guestsRoom : t.guestsRoomAdults, { n: i + 1, adults: o.adults, children: o.children, ages: o.ages.join(', ') }))

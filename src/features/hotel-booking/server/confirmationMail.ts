@@ -13,7 +13,7 @@ import { getPayload } from 'payload'
 import { type CallContext, HotelApiClient, type Reservation } from '../../../lib/hotel-api'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import type { RouteLocale } from '../../../lib/i18n/locales'
-import { contentLocaleOf } from '../../../lib/i18n/locales'
+import { contentLocaleOf, textLocaleOf } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
 import { currencyDecimals, formatMoney } from '../../../lib/money/format'
 import { getCurrencies } from '../../../cms/reads/queries'
@@ -50,7 +50,7 @@ export async function sendConfirmationOnce(code: string, email: string, locale: 
     const c = currencies.find((x) => x.isoCode === r.currency)
     const money = (minor: number) => (c ? formatMoney(minor, c) : `${r.currency} ${minor / 10 ** currencyDecimals(r.currency)}`)
     const manageUrl = `${siteOrigin(ctx)}${myBookingPath(locale)}?code=${encodeURIComponent(code)}`
-    const mail = buildConfirmationMail(r, messagesFor(locale).bookingMail, money, manageUrl, lang)
+    const mail = buildConfirmationMail(r, messagesFor(locale).bookingMail, money, manageUrl, textLocaleOf(locale))
     await payload.sendEmail({ to: r.guest.email, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments })
     await db.execute(sql`UPDATE storefront_booking.confirmation_mails SET sent_at = now() WHERE confirmation_code = ${code}`)
     return 'sent'

@@ -7,11 +7,12 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 const LANGS = [
-  { code: 'es', label: 'Español', short: 'ES' },
-  { code: 'en', label: 'English', short: 'EN' },
+  { code: 'es', label: 'Español', short: 'ES', lang: 'es' },
+  { code: 'en', label: 'English', short: 'EN', lang: 'en' },
+  { code: 'pt', label: 'Português', short: 'PT', lang: 'pt-BR' },
 ] as const
 
-export function LanguageSwitcher({ current, label }: { current: 'es' | 'en'; label: string }) {
+export function LanguageSwitcher({ current, label }: { current: 'es' | 'en' | 'pt'; label: string }) {
   const pathname = usePathname() || '/'
   // The query string is read after hydration so pages stay statically renderable.
   const [search, setSearch] = useState('')
@@ -24,11 +25,11 @@ export function LanguageSwitcher({ current, label }: { current: 'es' | 'en'; lab
         {LANGS.map((l) => (
           <li key={l.code}>
             {l.code === current ? (
-              <span aria-current="true" lang={l.code} title={l.label}>
+              <span aria-current="true" lang={l.lang} title={l.label}>
                 {l.short}
               </span>
             ) : (
-              <a href={`/locale-switch/?to=${l.code}&from=${from}`} hrefLang={l.code} lang={l.code} title={l.label}>
+              <a href={`/locale-switch/?to=${l.code}&from=${from}`} hrefLang={l.lang} lang={l.lang} title={l.label}>
                 {l.short}
                 <span className="visually-hidden"> — {l.label}</span>
               </a>

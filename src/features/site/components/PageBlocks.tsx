@@ -1,4 +1,5 @@
 import type { PageBlock } from '../../../lib/graphql/documents'
+import { localizeHref, type RouteLocale } from '../../../lib/i18n/locales'
 
 /** Paragraphs of a plain-text body (blank-line separated). */
 function Paragraphs({ text }: { text: string }) {
@@ -16,7 +17,8 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 /** Renders a content page's layout blocks (issue #2 "Content pages render from CMS blocks"). */
-export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
+/** `locale` keeps block links in the page's language (`localizeHref`: English fallbacks on Portuguese pages). */
+export function PageBlocks({ blocks, locale }: { blocks: PageBlock[]; locale: RouteLocale }) {
   // The page's first hero heading is its h1; later ones are h2.
   const firstHero = blocks.findIndex((b) => b.__typename === 'HeroBlock')
   return (
@@ -58,7 +60,7 @@ export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
                 <ul>
                   {(block.links ?? []).map((l) => (
                     <li key={l.id}>
-                      <a href={l.href}>{l.label}</a>
+                      <a href={localizeHref(l.href, locale)}>{l.label}</a>
                     </li>
                   ))}
                 </ul>
@@ -69,7 +71,7 @@ export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
               <section key={block.id} className="cta">
                 <h2>{block.heading}</h2>
                 {block.text ? <p>{block.text}</p> : null}
-                <a className="button" href={block.href}>
+                <a className="button" href={localizeHref(block.href, locale)}>
                   {block.label}
                 </a>
               </section>

@@ -34,7 +34,7 @@ export async function SiteHeader({ locale, lang, nav, settings, bookingBox, acco
           {links}
         </nav>
         {bookingBox}
-        <LanguageSwitcher current={lang} label={t('language')} />
+        <LanguageSwitcher current={locale === 'pt' ? 'pt' : lang} label={t('language')} />
         {accountMenu}
         <details className="nav nav--mobile">
           <summary>{t('menu')}</summary>

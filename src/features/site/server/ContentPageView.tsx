@@ -13,7 +13,8 @@ import { PageBlocks } from '@/features/site/components/PageBlocks'
 import { breadcrumbJsonLd } from '@/lib/seo/structuredData'
 import { absoluteUrl, buildMetadata, pagePath } from '@/lib/seo/metadata'
 import { getPageBySlug, getPageSlugs } from '@/cms/reads/queries'
-import { contentLocaleOf, isRouteLocale, type RouteLocale } from '@/lib/i18n/locales'
+import { isRouteLocale, textLocaleOf, type RouteLocale } from '@/lib/i18n/locales'
+import { messagesFor } from '@/lib/i18n/dictionaries'
 
 const ParamsSchema = z.object({
   locale: z.string().refine(isRouteLocale),
@@ -24,15 +25,16 @@ const ParamsSchema = z.object({
 })
 
 type Page = NonNullable<Awaited<ReturnType<typeof getPageBySlug>>>
-export type FoundContentPage = { locale: RouteLocale; page: Page }
+/** `slug` is the one of the URL (Portuguese pages carry the English slug). */
+export type FoundContentPage = { locale: RouteLocale; slug: string; page: Page }
 
 /** The page for a route locale and slug (`a/b` for nested), or null (→ 404) when invalid or unknown. */
 export async function loadContentPage(locale: string, slug: string): Promise<FoundContentPage | null> {
   const parsed = ParamsSchema.safeParse({ locale, slug })
   if (!parsed.success) return null
   const routeLocale = parsed.data.locale as RouteLocale
-  const page = await getPageBySlug(parsed.data.slug, contentLocaleOf(routeLocale))
-  return page ? { locale: routeLocale, page } : null
+  const page = await getPageBySlug(parsed.data.slug, textLocaleOf(routeLocale))
+  return page ? { locale: routeLocale, slug: parsed.data.slug, page } : null
 }
 
 /**
@@ -45,11 +47,11 @@ export function ContentPageArticle({ found, children, linked }: { found: FoundCo
     <article className="page">
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: locale === 'es' ? 'Inicio' : 'Home', url: absoluteUrl(`/${locale}/`) },
-          { name: page.title, url: absoluteUrl(`/${locale}/${page.slug}/`) },
+          { name: messagesFor(locale).common.home, url: absoluteUrl(`/${locale}/`) },
+          { name: page.title, url: absoluteUrl(`/${locale}/${found.slug}/`) },
         ])}
       />
-      <PageBlocks blocks={page.layout ?? []} />
+      <PageBlocks blocks={page.layout ?? []} locale={locale} />
       {children}
       {linked}
     </article>

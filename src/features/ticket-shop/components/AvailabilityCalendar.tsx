@@ -16,7 +16,7 @@ import { intlLocale } from '../../../lib/i18n/dates'
 export type CalendarFocus = { months: number; date: string | null; nav: 'previous' | 'next' | null; focused: boolean }
 
 type Props = {
-  lang: 'es' | 'en'
+  lang: 'es' | 'en' | 'pt'
   /** Hotel-local today, YYYY-MM-DD (first selectable day; the last is a year later). */
   today: string
   /** The chosen date, YYYY-MM-DD. */

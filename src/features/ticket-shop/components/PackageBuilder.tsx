@@ -24,7 +24,7 @@ type Props = { locale: string; parks: PackagePark[]; today: string; cartHref: st
 export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: Props) {
   const t = useTranslations('shop')
   const tm = useTranslations('shopMessages')
-  const lang = locale === 'es' ? 'es' : 'en'
+  const lang = locale === 'es' || locale === 'pt' ? locale : 'en'
   const [draft, setDraft] = useState<PackageDraft>(emptyPackage('1-day'))
   const [dates, setDates] = useState<Record<number, string>>({})
   const [schedules, setSchedules] = useState<Record<number, string>>({})

@@ -64,7 +64,7 @@ function CheckBox({ checked, onChange, name, className, children }: { checked: b
 
 export function ProductPurchase({ locale, product, productName, complements, currency, today, cartHref, closeLabel, initialDays, calendarPlaceholder }: Props) {
   const t = useTranslations('shop')
-  const lang = locale === 'es' ? 'es' : 'en'
+  const lang = locale === 'es' || locale === 'pt' ? locale : 'en'
   const [openTicket, setOpenTicket] = useState(false)
   const [date, setDate] = useState<string | null>(null)
   const [scheduleId, setScheduleId] = useState<string | null>(null)

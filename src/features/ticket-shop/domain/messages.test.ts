@@ -31,12 +31,13 @@ describe('message catalogue', () => {
     expect(Object.keys(messages.en)).toEqual(expect.arrayContaining([...messageCodes]))
   })
 
-  it('fills placeholders and picks the locale (es, else en — spec §2)', () => {
+  it('fills placeholders and picks the locale (es, pt — issue #14 item 17 —, else en: spec §2)', () => {
     expect(messageFor('VISITORS_MULTIPLE', 'en', { n: 2 })).toBe('The product requires a multiple of 2 visitors')
     expect(messageFor('VISITORS_MULTIPLE', 'es', { n: 2 })).toBe('El producto requiere un múltiplo de 2 visitantes')
     expect(messageFor('PRODUCT_UNAVAILABLE', 'es', { message: 'No disponible por el momento' })).toBe('No disponible por el momento')
     expect(messageFor('VISITORS_MULTIPLE', 'en')).toBe('The product requires a multiple of {n} visitors')
-    expect(messageFor('PRODUCT_ADDED', 'pt')).toBe('The product has been added')
+    expect(messageFor('PRODUCT_ADDED', 'pt')).toBe('O produto foi adicionado')
+    expect(messageFor('PRODUCT_ADDED', 'fr')).toBe('The product has been added')
     expect(resolveLocale('es-MX')).toBe('es')
     expect(resolveLocale('fr')).toBe('en')
   })

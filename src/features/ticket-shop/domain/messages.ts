@@ -43,7 +43,7 @@ export const messageCodes = [
 ] as const
 
 export type MessageCode = (typeof messageCodes)[number]
-export type Locale = 'es' | 'en'
+export type Locale = 'es' | 'en' | 'pt'
 export type MessageParams = Record<string, string | number>
 
 /** Codes a rule may refuse with (everything but success, notices and labels). */
@@ -57,11 +57,12 @@ export type NoticeCode = 'CHILD_ID_REQUIRED'
  * `shopMessages` namespace of `src/lib/i18n/messages/{es,en}.json`, which also holds the server
  * layer's codes (server/messages.ts). `{name}` placeholders are filled from params by `messageFor`.
  */
-export const messages: Record<Locale, Record<MessageCode, string>> = { en: dictionaries.en.shopMessages, es: dictionaries.es.shopMessages }
+export const messages: Record<Locale, Record<MessageCode, string>> = { en: dictionaries.en.shopMessages, es: dictionaries.es.shopMessages, pt: dictionaries.pt.shopMessages }
 
-/** `es` for Spanish; any other language (en, pt, unknown) reads English (spec §2). */
+/** `es` for Spanish, `pt` for Portuguese (issue #14 item 17); any other language reads English (spec §2). */
 export function resolveLocale(language: string): Locale {
-  return language.toLowerCase().startsWith('es') ? 'es' : 'en'
+  const l = language.toLowerCase()
+  return l.startsWith('es') ? 'es' : l.startsWith('pt') ? 'pt' : 'en'
 }
 
 /**

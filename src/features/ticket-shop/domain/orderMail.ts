@@ -95,7 +95,7 @@ export function orderIcs(order: OrderMailInput, titleOf: (names: string) => stri
  * @param orderUrl the order page with its access token (`?k=`), absolute
  * @param qrPngs the PNG of each ticket's QR, in `order.tickets` order
  */
-export function buildOrderMail(order: OrderMailInput, t: OrderMailTexts, money: (minor: number) => string, orderUrl: string, qrPngs: Buffer[], lang: 'es' | 'en'): OrderMail {
+export function buildOrderMail(order: OrderMailInput, t: OrderMailTexts, money: (minor: number) => string, orderUrl: string, qrPngs: Buffer[], lang: 'es' | 'en' | 'pt'): OrderMail {
   const name = `${order.customer.firstName} ${order.customer.lastName}`.trim()
   const subject = fill(t.subject, { code: order.orderCode })
   const lineText = (l: OrderMailInput['lines'][number]) =>

@@ -39,7 +39,7 @@ import { logger } from '../../../lib/logger'
 import { allowHold } from '../../../lib/holdLimits'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 
-const Locale = z.enum(['es', 'en', 'pt']).transform((l): ShopLocale => (l === 'es' ? 'es' : 'en'))
+const Locale = z.enum(['es', 'en', 'pt'])
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const Currency = z.string().regex(/^[A-Z]{3}$/)
 
@@ -149,7 +149,7 @@ export async function placeOrderAction(_prev: PlaceOrderState, form: FormData): 
   const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
   const fail = (code: string, extra: Partial<Extract<PlaceOrderState, { status: 'error' }>> = {}): PlaceOrderState => ({ status: 'error', code, fieldErrors: {}, values, ...extra })
   const route = values.locale === 'es' ? 'es' : values.locale === 'pt' ? 'pt' : 'en'
-  const l: ShopLocale = route === 'es' ? 'es' : 'en'
+  const l: ShopLocale = route === 'es' || route === 'pt' ? route : 'en'
   const parsed = checkoutFormSchema.safeParse(values)
   if (!parsed.success) return fail('VALIDATION', { fieldErrors: fieldErrorsOf(parsed.error) })
   const f = parsed.data

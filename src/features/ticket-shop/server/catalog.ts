@@ -35,17 +35,19 @@ export type ShopCatalog = {
   paymentMethods: Map<string, Set<string>>
 }
 
-const LOCALES: ShopLocale[] = ['es', 'en']
+const LOCALES: ShopLocale[] = ['es', 'en', 'pt']
 const TTL_MS = 30_000
 
 const isLocalized = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k === 'es' || k === 'en')
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k === 'es' || k === 'en' || k === 'pt')
 
-/** Picks `locale` from every `{es, en}` object of a document read with `locale: 'all'` (fallback: the other locale). */
+/** Reading order per locale: Portuguese falls back to English (payload.config.ts), es and en to each other. */
+const FALLBACKS: Record<ShopLocale, ShopLocale[]> = { es: ['es', 'en'], en: ['en', 'es'], pt: ['pt', 'en', 'es'] }
+
+/** Picks `locale` from every `{es, en, pt}` object of a document read with `locale: 'all'` (fallbacks: FALLBACKS). */
 export function localizeDoc<T>(value: unknown, locale: ShopLocale): T {
   if (isLocalized(value)) {
-    const other = locale === 'es' ? 'en' : 'es'
-    const v = value[locale] ?? value[other] ?? null
+    const v = FALLBACKS[locale].map((l) => value[l]).find((x) => x !== undefined && x !== null) ?? null
     return localizeDoc(v, locale)
   }
   if (Array.isArray(value)) return value.map((v) => localizeDoc(v, locale)) as T
@@ -115,7 +117,8 @@ export async function loadShopCatalog(): Promise<ShopCatalog> {
   for (const raw of unavailable.docs as unknown as { productId: number; message: unknown }[]) {
     const es = localizeDoc<string>(raw.message, 'es') ?? ''
     const en = localizeDoc<string>(raw.message, 'en') ?? ''
-    out.unavailable.push({ productId: Number(raw.productId), message: { es, en } })
+    const pt = localizeDoc<string>(raw.message, 'pt') ?? ''
+    out.unavailable.push({ productId: Number(raw.productId), message: { es, en, pt } })
   }
   for (const c of currencies.docs as unknown as { isoCode: string; rateToUsd: number; decimals: number }[])
     out.currencies.set(c.isoCode, { code: c.isoCode, rateToUsd: Number(c.rateToUsd), decimals: Number(c.decimals) })

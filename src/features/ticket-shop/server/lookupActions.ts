@@ -57,7 +57,7 @@ export async function lookupOrderAction(_prev: OrderLookupState, form: FormData)
   }
   const { code, email } = parsed.data
   const order = await shopService()
-    .getOrder(code, email, locale === 'es' ? 'es' : 'en')
+    .getOrder(code, email, locale === 'es' || locale === 'pt' ? locale : 'en')
     .catch((err) => {
       logger.error('order lookup failed', { error: String(err) })
       return undefined

@@ -7,7 +7,7 @@ import { fillMessage, messageFor, messageCodes, type MessageCode } from '../doma
 import type { ShopErrorCode, ShopFailure, ShopLocale, ShopServerCode } from './types'
 
 /** The server codes' texts: the `shopMessages` namespace of the one catalogue per language (issue #14 item 11). */
-const texts: Record<ShopLocale, Record<ShopServerCode | ShopNoticeCode, string>> = { en: dictionaries.en.shopMessages, es: dictionaries.es.shopMessages }
+const texts: Record<ShopLocale, Record<ShopServerCode | ShopNoticeCode, string>> = { en: dictionaries.en.shopMessages, es: dictionaries.es.shopMessages, pt: dictionaries.pt.shopMessages }
 
 const status: Record<ShopServerCode, ShopFailure['status']> = {
   INVALID_INPUT: 422,
@@ -34,7 +34,7 @@ const isDomainCode = (code: string): code is MessageCode => (messageCodes as rea
 /** The localized text of any shop code, `{name}` placeholders filled from params. */
 export function shopMessage(code: ShopErrorCode | MessageCode, locale: ShopLocale, params: Record<string, string | number> = {}): string {
   if (isDomainCode(code)) return messageFor(code, locale, params)
-  return fillMessage(texts[locale === 'es' ? 'es' : 'en'][code as ShopServerCode] ?? texts.en.INVALID_INPUT, params)
+  return fillMessage((texts[locale] ?? texts.en)[code as ShopServerCode] ?? texts.en.INVALID_INPUT, params)
 }
 
 /** A typed refusal: code, localized message, params and the 4xx status of the code. */
@@ -50,5 +50,5 @@ export function shopFailure(code: ShopErrorCode, locale: ShopLocale, params: Rec
 export type ShopNoticeCode = 'REFUND_NOT_SENT'
 /** The localized text of a notice. */
 export function shopNotice(code: ShopNoticeCode, locale: ShopLocale): string {
-  return texts[locale === 'es' ? 'es' : 'en'][code]
+  return (texts[locale] ?? texts.en)[code]
 }

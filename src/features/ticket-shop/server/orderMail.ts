@@ -32,7 +32,7 @@ const CLAIM_SECONDS = 120
 export const ORDER_MAIL_MAX_ATTEMPTS = 6
 
 /** The order page of `orderCode` in `locale` with its access token, absolute (SITE_URL). */
-export function orderPageUrl(orderCode: string, locale: 'es' | 'en'): string {
+export function orderPageUrl(orderCode: string, locale: 'es' | 'en' | 'pt'): string {
   return `${env.SITE_URL.replace(/\/$/, '')}${shopPath(locale, 'order', orderCode, `k=${orderAccessToken(orderCode)}`)}`
 }
 
@@ -69,7 +69,7 @@ export async function sendOrderMailOnce(orderCode: string): Promise<'sent' | 'sk
   const row = claimed.rows[0]
   if (!row) return 'skipped'
   try {
-    const lang: 'es' | 'en' = row.locale === 'es' ? 'es' : 'en'
+    const lang: 'es' | 'en' | 'pt' = row.locale === 'es' || row.locale === 'pt' ? row.locale : 'en'
     const order = await shopService().getOrder(orderCode, row.email, lang)
     if (!order) throw new Error(`order ${orderCode} not readable`)
     const messages = messagesFor(lang)

@@ -10,7 +10,7 @@
 import type { AddItem, AddOnChoice, BusinessUnitCode, Complement, PackageTab, Product, ProductKind, Quantities, Quote, QuoteLine, RefundQuote, RefusalCode, Visitor } from '../domain'
 import type { IsoDate } from '../../../lib/hotel-date'
 
-export type ShopLocale = 'es' | 'en'
+export type ShopLocale = 'es' | 'en' | 'pt'
 
 /** Codes of the server layer beyond the domain's refusal codes (texts in `server/messages.ts`). */
 export type ShopServerCode =

@@ -22,7 +22,7 @@ export default async function ContentPage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
   setRequestLocale(found.locale)
-  return <ContentPageArticle found={found} linked={<LinkedProducts locale={found.locale} slug={found.page.slug} />} />
+  return <ContentPageArticle found={found} linked={<LinkedProducts locale={found.locale} slug={found.slug} />} />
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

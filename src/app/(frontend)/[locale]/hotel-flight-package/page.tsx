@@ -16,7 +16,7 @@ export default async function HotelFlightPackagePage({ params }: Props) {
   if (!found) notFound()
   setRequestLocale(found.locale)
   return (
-    <ContentPageArticle found={found} linked={<LinkedProducts locale={found.locale} slug={found.page.slug} />}>
+    <ContentPageArticle found={found} linked={<LinkedProducts locale={found.locale} slug={found.slug} />}>
       <PackageSearch locale={found.locale} />
     </ContentPageArticle>
   )

@@ -13,7 +13,7 @@ import type { StripeBrowserApi } from '../useStripePaymentFlow'
 
 type Props = {
   publishableKey: string
-  locale: 'es' | 'en'
+  locale: 'es' | 'en' | 'pt'
   amountMinor: number
   currency: string
   methodType: 'card' | 'affirm'
@@ -22,7 +22,7 @@ type Props = {
 }
 
 const loaders = new Map<string, Promise<Stripe | null>>()
-function stripeFor(key: string, locale: 'es' | 'en', onLoadError: () => void) {
+function stripeFor(key: string, locale: 'es' | 'en' | 'pt', onLoadError: () => void) {
   const id = `${key}:${locale}`
   if (!loaders.has(id)) {
     loaders.set(

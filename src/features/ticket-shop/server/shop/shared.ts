@@ -111,7 +111,7 @@ export function newOrderCode(): string {
   const b = randomBytes(8)
   return 'XS-' + Array.from(b, (x) => CODE_ALPHABET[x % CODE_ALPHABET.length]).join('')
 }
-export const loc = (l: unknown): T.ShopLocale => (l === 'es' ? 'es' : 'en')
+export const loc = (l: unknown): T.ShopLocale => (l === 'es' || l === 'pt' ? l : 'en')
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 export const toIso = (d: unknown): IsoDate | null => (d == null ? null : d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10))
 

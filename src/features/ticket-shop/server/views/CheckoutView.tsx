@@ -16,7 +16,7 @@ import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
 import { COUNTRY_COOKIE } from '../../../../lib/cookies'
 import { countryOptions } from '../../../../lib/geo/countries'
 import { messagesFor } from '../../../../lib/i18n/dictionaries'
-import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
+import { contentLocaleOf, textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
 import { formatMoney } from '../../../../lib/money/format'
 import { stripePublishableKey } from '../../../checkout/payments'
 import { stripeOfferedMethods } from '../../../checkout/payments/stripeRules'
@@ -47,7 +47,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
   const id = first(query.id) ?? ''
   if (segment !== shopSegment(locale, 'checkout')) permanentRedirect(shopPath(locale, 'checkout', null, id ? `id=${encodeURIComponent(id)}` : ''))
   setRequestLocale(locale)
-  const lang = contentLocaleOf(locale)
+  const lang = textLocaleOf(locale)
   const [t, tg, jar] = await Promise.all([getTranslations('shop'), getTranslations('booking.guest'), cookies()])
   const cartHref = shopPath(locale, 'cart')
   const settings = (await getLayoutData(lang)).SiteSetting
@@ -78,9 +78,9 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
   }
   const cartId = jar.get(SHOP_CART_COOKIE)?.value ?? null
   const [currencies, methodsAll, banksAll, cart] = await Promise.all([
-    getCurrencies(lang),
-    getPaymentMethods(lang),
-    getBanks(lang),
+    getCurrencies(contentLocaleOf(locale)),
+    getPaymentMethods(contentLocaleOf(locale)),
+    getBanks(contentLocaleOf(locale)),
     cartId && /^[A-Za-z0-9_-]{8,100}$/.test(cartId) ? shopService().getCart(cartId, checkout.currency, lang) : null,
   ])
   // Add-on names of each line (the checkout stores prices; the cart still names the choices).
@@ -90,7 +90,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
   const money = (m: number) => formatMoney(m, { ...fmt, decimals: checkout.decimals })
   // Stripe (when configured): only methods Stripe can take (no PayPal); the financing method is Affirm.
   const stripeKey = stripePublishableKey()
-  const offered = stripeOfferedMethods(methodsFor(methodsAll, checkout.currency, lang), !!stripeKey)
+  const offered = stripeOfferedMethods(methodsFor(methodsAll, checkout.currency, contentLocaleOf(locale)), !!stripeKey)
   const methods = offered.methods.map((m) => ({ apiCode: m.apiCode, name: m.name }))
   const stripeTexts = messagesFor(locale).stripePayment
   // Interest-free instalments by bank are offered for Mexican pesos (spec §9: banks' months, up to 12).

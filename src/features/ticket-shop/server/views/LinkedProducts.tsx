@@ -5,7 +5,7 @@
  */
 import { getTranslations } from 'next-intl/server'
 import type { RouteLocale } from '../../../../lib/i18n/locales'
-import { contentLocaleOf } from '../../../../lib/i18n/locales'
+import { textLocaleOf } from '../../../../lib/i18n/locales'
 import type { ProductKind } from '../../domain/catalog'
 import { shopPath } from '../../domain/paths'
 import { ProductCard } from '../../components/ProductCard'
@@ -22,7 +22,7 @@ export async function LinkedProducts({ locale, slug }: { locale: RouteLocale; sl
   if (!kinds) return null
   const products = (
     await shopService()
-      .listShopProducts(contentLocaleOf(locale))
+      .listShopProducts(textLocaleOf(locale))
       .catch(() => [])
   ).filter((p) => kinds.includes(p.kind))
   if (products.length === 0) return null

@@ -14,7 +14,7 @@ import { cookies } from 'next/headers'
 import { after } from 'next/server'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
-import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
+import { contentLocaleOf, textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
 import { formatMoney } from '../../../../lib/money/format'
 import { calendarNow } from '../../../../lib/clock'
 import { getCurrencies } from '../../../../cms/reads/queries'
@@ -44,7 +44,7 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
   if (!isRouteLocale(locale) || !code || !CODE.test(code)) notFound()
   if (segment !== shopSegment(locale, 'order')) permanentRedirect(shopPath(locale, 'order', code, typeof query.k === 'string' ? `k=${encodeURIComponent(query.k)}` : ''))
   setRequestLocale(locale)
-  const lang = contentLocaleOf(locale)
+  const lang = textLocaleOf(locale)
   const [jar, t, tq, tb] = await Promise.all([cookies(), getTranslations('shop'), getTranslations('shop'), getTranslations('booking')])
   // the access token: from the email link (?k=) or this browser's grants (ordering, lookup)
   const fromLink = typeof query.k === 'string' && verifyOrderAccess(code, query.k) ? query.k : null
@@ -54,7 +54,7 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
   if (!order || !email || !access) notFound()
   // a guest who reaches the page before the confirmation email went out gets it now (once per order)
   after(() => sendOrderMailOnce(order.orderCode).catch(() => undefined))
-  const currencies = await getCurrencies(lang)
+  const currencies = await getCurrencies(contentLocaleOf(locale))
   const doc = currencies.find((c) => c.isoCode === order.currency)
   const fmt = doc
     ? { ...toFormat(doc), decimals: order.decimals }

@@ -10,7 +10,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
-import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
+import { contentLocaleOf, textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
 import { CurrencySwitch } from '../../../../components/CurrencySwitch'
 import { hotelToday } from '@/lib/clock'
 import { JsonLd } from '../../../../components/JsonLd'
@@ -32,7 +32,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
 async function load(params: ShopParamPageProps['params']) {
   const { locale, slug } = await params
   if (!isRouteLocale(locale) || !slug || !SLUG.test(slug)) return null
-  const lang = contentLocaleOf(locale)
+  const lang = textLocaleOf(locale)
   const detail = await shopService().getShopProduct(slug, lang)
   return detail ? { locale, lang, slug, detail: structuredClone(detail) } : null
 }
@@ -56,9 +56,9 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
   const { lang, detail, slug } = found
   const query = await searchParams
   // Other language's folder or slug (e.g. after a language switch): the page's own address.
-  if (segment !== shopSegment(locale, 'shop') || slug !== detail.slugs[lang]) {
+  if (segment !== shopSegment(locale, 'shop') || slug !== detail.slugs[contentLocaleOf(locale)]) {
     const cur = first(query.currency)
-    permanentRedirect(shopPath(locale, 'shop', detail.slugs[lang], cur ? `currency=${encodeURIComponent(cur)}` : ''))
+    permanentRedirect(shopPath(locale, 'shop', detail.slugs[contentLocaleOf(locale)], cur ? `currency=${encodeURIComponent(cur)}` : ''))
   }
   setRequestLocale(locale)
   const today = hotelToday()
@@ -72,7 +72,7 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
           () => null,
         )
   const [t, tc, tb] = await Promise.all([getTranslations('shop'), getTranslations('common'), getTranslations('booking')])
-  const [{ currencies, currency, format }, layout] = await Promise.all([chooseCurrency(lang, query), getLayoutData(lang)])
+  const [{ currencies, currency, format }, layout] = await Promise.all([chooseCurrency(contentLocaleOf(locale), query), getLayoutData(lang)])
   const maintenance = layout.SiteSetting?.maintenanceMode ? layout.SiteSetting : null
   const { product, content } = detail
   const url = absoluteUrl(shopPath(locale, 'shop', slug))

@@ -7,7 +7,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
-import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
+import { textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
 import { hotelToday } from '@/lib/clock'
 import { JsonLd } from '../../../../components/JsonLd'
 import { breadcrumbJsonLd } from '../../../../lib/seo/structuredData'
@@ -30,7 +30,7 @@ export async function ShopListView({ params, segment }: ShopPageProps & { segmen
   if (!isRouteLocale(locale)) notFound()
   if (segment !== shopSegment(locale, 'shop')) permanentRedirect(shopPath(locale, 'shop'))
   setRequestLocale(locale)
-  const lang = contentLocaleOf(locale)
+  const lang = textLocaleOf(locale)
   const [t, tc, tb, products] = await Promise.all([getTranslations('shop'), getTranslations('common'), getTranslations('booking'), shopService().listShopProducts(lang)])
   const parkSummaries = products.filter((p) => p.kind === 'park' && !p.unavailableMessage)
   const parks: PackagePark[] = (
