@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { day } from '../helpers/clock'
 import { type Page } from '@playwright/test'
 import { expect, test, eachLang } from './fixtures'
-import { messageFor, type MessageCode } from '../../src/features/ticket-shop/domain/messages'
+import type { MessageCode } from '../../src/features/ticket-shop/domain/messages'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { E2E_MAIL_DIR } from '../../playwright.config'
@@ -62,7 +62,9 @@ const GUEST = {
 }
 
 type Lang = 'es' | 'en'
-const msg = (code: MessageCode, lang: Lang, params = {}) => messageFor(code, lang, params)
+/** The catalogue's text of `code` with its `{name}` placeholders filled (the dictionaries are the one source: issue #14 item 11). */
+const msg = (code: MessageCode, lang: Lang, params: Record<string, string | number> = {}) =>
+  dict[lang].shopMessages[code].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 const productPath = (lang: Lang, id: number) => `${ROUTES[lang].shop}${SLUGS[id][lang]}/`
 
 /** Hotel-local (Cancún) date `days` from the test's today (tests/helpers/clock.ts). */
@@ -472,4 +474,22 @@ test('screenshots of the shop pages (desktop and mobile, es and en)', async ({ p
     await page.goto(`/${lang}/ferry-isla-mujeres/`)
     await page.locator('.shop-linked').screenshot({ path: `${dir}/${info.project.name}-${lang}-ferry.png` })
   }
+})
+
+test('the shop speaks Portuguese: product page, calendar, the server refusals and the added dialog (issue #14 item 17)', async ({ page }) => {
+  const pt = readDict('pt')
+  await page.goto(`/pt/shop/${SLUGS[3010].en}/`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await page.getByRole('button', { name: pt.shop.nextMonth }).click()
+  // react-aria's calendar in Portuguese: 'janeiro de 2027'
+  await expect(page.locator('.shop-calendar__header h2')).toHaveText(/^[a-zç]+ de \d{4}$/)
+  const cells = page.locator('.shop-calendar__cell--available:not([data-unavailable]):not([data-disabled]):not([data-outside-month])')
+  await cells.nth(2).click()
+  await page.getByRole('button', { name: pt.shop.addToCart }).click()
+  await expectRefusal(page, pt.shopMessages.SCHEDULE_REQUIRED)
+  await page.getByLabel(pt.shop.schedule).selectOption({ index: 1 })
+  await page.getByRole('button', { name: pt.shop.addToCart }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: pt.shopMessages.PRODUCT_ADDED })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: pt.cart.goToCart })).toHaveAttribute('href', /^\/pt\/carrito\//)
 })

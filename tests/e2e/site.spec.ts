@@ -63,9 +63,32 @@ test('the language switch keeps the page (localized slugs)', async ({ page: p })
   await expect(p).toHaveURL(/\/en\/privacy-notice\/$/)
 })
 
-test('pt is accepted and serves English text; other prefixes give English', async ({ page: p }) => {
+test('Portuguese is a language of its own (issue #14 item 17); other prefixes give English', async ({ page: p }) => {
   await p.goto('/pt/')
-  await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('home', 'en'))
+  const pt = page('home').pt!
+  await expect(p.getByRole('heading', { level: 1 })).toHaveText(pt.layout[0].blockType === 'hero' ? pt.layout[0].heading : '')
+  await expect(p.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await expect(p).toHaveTitle(pt.meta.title)
+  await expect(p.getByRole('link', { name: 'Pular para o conteúdo' })).toBeAttached()
+  // CMS links an editor wrote in Portuguese, and the English ones that fill in for untranslated text, stay under /pt/
+  await expect(p.getByRole('link', { name: 'Reserve agora' })).toHaveAttribute('href', '/pt/search/')
+  for (const href of await p.locator('footer a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) expect(href).not.toMatch(/^\/(en|es)\//)
+  await expect(p.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute('href', /\/pt\/$/)
+  await expect(p.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pt\/$/)
+  // an untranslated page shows its English text under the English slug, in the Portuguese shell
+  await p.goto('/pt/privacy-notice/')
+  await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('privacy-notice', 'en'))
+  await expect(p.getByRole('navigation', { name: 'Idioma' })).toBeVisible()
+  await expect(p.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/es\/aviso-de-privacidad\/$/)
+  // the language switch offers PT and maps the page both ways
+  await p.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: /ES/ }).click()
+  await expect(p).toHaveURL(/\/es\/aviso-de-privacidad\/$/)
+  await p.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: /PT/ }).click()
+  await expect(p).toHaveURL(/\/pt\/privacy-notice\/$/)
+  // the booking flow speaks Portuguese, dates included
+  await p.goto(`/pt/search/?checkin=${day(40)}&checkout=${day(43)}`)
+  await expect(p.getByRole('heading', { level: 1 })).toHaveText('Escolha o tipo de quarto')
+  await expect(p.locator('time').first()).toHaveText(/ de [a-zç]{3}\. de \d{4}$/)
   // Spec §2: any other language gives en (issue #14 item 7): /de/ is the English home, /fr/garden/
   // the English garden page, /fr/busqueda/?… the English search with its query.
   await p.goto('/de/')

@@ -72,9 +72,9 @@ describe('newsletter sign-up: save and duplicate', () => {
     expect(await countByEmail(email)).toBe(1)
   })
 
-  it('serves pt in English with /pt/ outcome paths', async () => {
+  it('serves pt in Portuguese (issue #14 item 17) with /pt/ outcome paths', async () => {
     const res = await handleSignupRequest(signupRequest('pt', signupForm({ captcha: await solvedCaptcha() })), 'pt', deps)
-    expect(await res.json()).toMatchObject({ ok: true, data: { message: 'Thanks for subscribing!', redirectTo: '/pt/thanks-for-subscribing/' } })
+    expect(await res.json()).toMatchObject({ ok: true, data: { message: 'Obrigado por se inscrever!', redirectTo: '/pt/thanks-for-subscribing/' } })
   })
 })
 
