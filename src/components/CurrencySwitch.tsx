@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import type { CurrencyDoc } from '../lib/graphql/documents'
+import { AutoSubmitSelect } from './ui/AutoSubmitSelect'
 
 /**
  * Currency chooser (spec §1, §9: 17 currencies). A GET form that keeps the search and drops the
- * chosen rates: changing currency re-prices and clears the selection (spec §4).
+ * chosen rates: changing currency re-prices and clears the selection (spec §4). Picking a currency
+ * applies it at once (issue #19 item 5); without script the form's button does.
  */
 export async function CurrencySwitch({ action, currencies, current, keep }: { action: string; currencies: CurrencyDoc[]; current: string; keep: Record<string, string> }) {
   const t = await getTranslations('booking')
@@ -14,17 +16,19 @@ export async function CurrencySwitch({ action, currencies, current, keep }: { ac
       ))}
       <label>
         {t('currency')}{' '}
-        <select name="currency" defaultValue={current}>
+        <AutoSubmitSelect name="currency" defaultValue={current}>
           {currencies.map((c) => (
             <option key={c.isoCode} value={c.isoCode}>
               {c.isoCode} — {c.name}
             </option>
           ))}
-        </select>
+        </AutoSubmitSelect>
       </label>{' '}
-      <button type="submit" className="button button--ghost">
-        {t('change')}
-      </button>
+      <noscript>
+        <button type="submit" className="button button--ghost">
+          {t('change')}
+        </button>
+      </noscript>
     </form>
   )
 }

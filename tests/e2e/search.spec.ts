@@ -59,8 +59,9 @@ eachLang('es', (lang) => {
       .first()
       .click()
     await expect(page.getByTestId('summary-total')).toBeVisible()
+    // the currency applies as soon as it is chosen (issue #19 item 5): no separate button
     await page.getByRole('combobox', { name: lang === 'es' ? 'Moneda' : 'Currency' }).selectOption('MXN')
-    await page.getByRole('button', { name: lang === 'es' ? 'Cambiar' : 'Change' }).click()
+    await expect(page.getByRole('button', { name: lang === 'es' ? 'Cambiar' : 'Change' })).toHaveCount(0)
     await expect(page).toHaveURL(/currency=MXN/)
     expect(page.url()).not.toContain('sel=')
     await expect(page.locator('.rate__avg').first()).toHaveText(/MX\$\d/)

@@ -153,6 +153,12 @@ eachLang('es', (lang) => {
     await page.getByLabel(g.first).fill('Ana')
     await page.getByLabel(g.last).fill('Ruiz')
     await page.getByLabel(g.email).fill(`ana.shop.${lang}@example.com`)
+    // every choice is a 44 px tap target: the payment methods and the terms (issue #19 item 8)
+    for (const label of await page.locator('label.method, label.check').filter({ visible: true }).all()) expect((await label.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    // the policies the checkbox accepts are one tap away, and the payment is said to be secure
+    await expect(page.getByRole('link', { name: dict[lang].booking.guest.termsLink })).toHaveAttribute('href', lang === 'es' ? '/es/terminos-de-uso/' : '/en/terms-of-use/')
+    await expect(page.getByRole('link', { name: dict[lang].booking.guest.privacyLink })).toHaveAttribute('href', lang === 'es' ? '/es/aviso-de-privacidad/' : '/en/privacy-notice/')
+    await expect(page.getByText(dict[lang].booking.guest.secure)).toBeVisible()
     await page.getByLabel(g.terms).check()
     await page.getByRole('button', { name: g.pay }).click()
     await expect(page).toHaveURL(ROUTES[lang].order)
@@ -379,7 +385,6 @@ eachLang('es', (lang) => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
     // Another currency re-quotes the cart; removing the line empties it.
     await page.getByLabel(dict[lang].booking.currency).selectOption('EUR')
-    await page.getByRole('button', { name: dict[lang].booking.change }).click()
     await expect(page.getByTestId('cart-total')).toHaveText(/€/)
     await page.getByRole('button', { name: t.remove.replace('{name}', lang === 'es' ? 'Parque Arte Selva' : 'Arte Selva Park') }).click()
     await expect(page.getByTestId('cart-empty')).toBeVisible()
@@ -480,6 +485,9 @@ test('the shop speaks Portuguese: product page, calendar, the server refusals an
   const pt = readDict('pt')
   await page.goto(`/pt/shop/${SLUGS[3010].en}/`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  // 'Add to cart' before a date says so (issue #19), not the generic error
+  await page.getByRole('button', { name: pt.shop.addToCart }).click()
+  await expectRefusal(page, pt.shopMessages.DATE_REQUIRED)
   await page.getByRole('button', { name: pt.shop.nextMonth }).click()
   // react-aria's calendar in Portuguese: 'janeiro de 2027'
   await expect(page.locator('.shop-calendar__header h2')).toHaveText(/^[a-zç]+ de \d{4}$/)

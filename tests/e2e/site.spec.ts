@@ -176,6 +176,10 @@ test('navigation reaches a content page; the cookie choice is remembered', async
   await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('faqs', 'es'))
   const banner = p.getByRole('region', { name: 'Aviso de cookies' })
   await expect(banner).toBeVisible()
+  // compact: at most a quarter of the first screen, its buttons 44 px tall (issue #19 items 7, 8)
+  const viewport = p.viewportSize()!
+  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(viewport.height * 0.25)
+  for (const b of await banner.getByRole('button').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44)
   await banner.getByRole('button', { name: 'Aceptar' }).click()
   await expect(banner).toBeHidden()
   await p.reload()

@@ -21,6 +21,20 @@ export const LOCALIZED_ROUTES: Record<string, Record<RouteLocale, string>> = {
   myOrder: { es: 'mi-pedido', en: 'my-order', pt: 'my-order' },
 }
 
+/**
+ * The policy pages the flows link to (the cookie banner, beside the payment terms): CMS pages whose
+ * seeded slugs are these (seed/data/pages.ts); Portuguese uses the English slug.
+ */
+const POLICY_PAGES = {
+  privacy: { es: 'aviso-de-privacidad', en: 'privacy-notice' },
+  terms: { es: 'terminos-de-uso', en: 'terms-of-use' },
+} as const
+
+/** `/es/aviso-de-privacidad/`, `/pt/terms-of-use/`… */
+export function policyPath(locale: RouteLocale, page: keyof typeof POLICY_PAGES): string {
+  return `/${locale}/${POLICY_PAGES[page][contentLocaleOf(locale)]}/`
+}
+
 /** Localized routes two segments deep (customer account sub-pages, issue #6); the query (a token) is kept. */
 const NESTED_ROUTES: Record<string, Record<RouteLocale, string>> = {
   accountVerify: { es: 'cuenta/verificar', en: 'account/verify', pt: 'account/verify' },

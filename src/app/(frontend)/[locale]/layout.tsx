@@ -15,6 +15,7 @@ import { HeaderBookingBox } from '@/features/hotel-booking/server/HeaderBookingB
 import { NewsletterSignupButton } from '@/features/newsletter/components/NewsletterSignupButton'
 import { getLayoutData } from '@/cms/reads/queries'
 import { messagesFor } from '@/lib/i18n/dictionaries'
+import { policyPath } from '@/lib/i18n/routes'
 import { contentLocaleOf, htmlLangOf, isRouteLocale, localizeHref, textLocaleOf } from '@/lib/i18n/locales'
 import '../styles.css'
 
@@ -73,14 +74,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             newsletterButton={<NewsletterSignupButton locale={locale} label={tn('open')} />}
           />
           <ChatBubble settings={settings} />
-          <CookieBanner
-            label={tc('label')}
-            text={tc('text')}
-            accept={tc('accept')}
-            decline={tc('decline')}
-            privacyLabel={tc('privacy')}
-            privacyHref={lang === 'es' ? `/${locale}/aviso-de-privacidad/` : `/${locale}/privacy-notice/`}
-          />
+          <CookieBanner label={tc('label')} text={tc('text')} accept={tc('accept')} decline={tc('decline')} privacyLabel={tc('privacy')} privacyHref={policyPath(locale, 'privacy')} />
           {salePopup ? <SalePopup heading={salePopup.heading} text={salePopup.text} linkLabel={salePopup.linkLabel} linkHref={salePopup.linkHref} closeLabel={tb('close')} /> : null}
         </NextIntlClientProvider>
       </body>

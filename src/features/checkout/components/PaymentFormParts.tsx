@@ -127,16 +127,27 @@ export function PaymentMethodsFieldset({
 }
 
 /** The terms checkbox, its error, and the submit button (disabled and `aria-busy` while `busy`). */
+/**
+ * The terms checkbox with links to the policies it accepts, the amount the button charges (when the
+ * button does not say it), the submit button that says it is working while busy, and the secure-
+ * payment note (issue #19: a traveller sees what they pay and what they accept next to the button).
+ */
 export function TermsAndSubmit({
   texts,
   accepted,
   fieldErrors,
   busy,
+  policies,
+  dueNow,
 }: {
-  texts: { acceptTerms: string; submit: string; errors: ErrorTexts }
+  texts: { acceptTerms: string; submit: string; submitting: string; secure: string; dueNow: string; errors: ErrorTexts }
   accepted: boolean
   fieldErrors: Record<string, string>
   busy: boolean
+  /** the policy pages the checkbox accepts, opened in a new tab so the form keeps its values */
+  policies: { label: string; href: string }[]
+  /** the formatted amount charged now, when the button's own text does not carry it */
+  dueNow?: string | null
 }) {
   const { err, described } = fieldErrorParts(fieldErrors, texts.errors)
   return (
@@ -144,10 +155,31 @@ export function TermsAndSubmit({
       <label className="check">
         <input type="checkbox" name="acceptTerms" defaultChecked={accepted} aria-invalid={Boolean(fieldErrors.acceptTerms)} aria-describedby={described('acceptTerms')} /> {texts.acceptTerms}
       </label>
+      <p className="terms-links">
+        {policies.map((p, i) => (
+          <span key={p.href}>
+            {i > 0 ? ' · ' : null}
+            <a href={p.href} target="_blank" rel="noopener">
+              {p.label}
+            </a>
+          </span>
+        ))}
+      </p>
       {err('acceptTerms')}
+      {dueNow ? (
+        <p className="due-now" data-testid="due-now">
+          {texts.dueNow}: <strong>{dueNow}</strong>
+        </p>
+      ) : null}
       <button type="submit" className="button guest-form__submit" disabled={busy} aria-busy={busy}>
-        {texts.submit}
+        {busy ? texts.submitting : texts.submit}
       </button>
+      <p className="secure-note">
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="currentColor">
+          <path d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 13.5v-5A1.5 1.5 0 0 1 3.5 7H4zm2 0h4V5a2 2 0 1 0-4 0v2z" />
+        </svg>{' '}
+        {texts.secure}
+      </p>
     </>
   )
 }

@@ -24,6 +24,9 @@ export type GuestFormTexts = {
   partialPayment: string | null
   acceptTerms: string
   submit: string
+  submitting: string
+  secure: string
+  dueNow: string
   sandboxNotice: string
   errors: Record<string, string>
   lastRoomLink: string
@@ -41,13 +44,17 @@ type Props = {
   searchHref: string
   /** partial-payment choice when the session allows it: current state and the page URLs for each choice */
   partial?: { checked: boolean; onHref: string; offHref: string }
+  /** the policy pages the terms checkbox accepts */
+  policies: { label: string; href: string }[]
+  /** the formatted amount charged now (the button says 'Pay and book', not the amount) */
+  dueNow: string
   /** Stripe Payment Element settings when Stripe is configured; absent → the labelled sandbox */
   stripe?: StripeCheckoutConfig | null
 }
 
 const initial: PlaceBookingState = { status: 'idle' }
 
-export function GuestPaymentForm({ locale, currency, sessionId, methods, countries, defaultCountry, texts, searchHref, partial, stripe }: Props) {
+export function GuestPaymentForm({ locale, currency, sessionId, methods, countries, defaultCountry, texts, searchHref, partial, policies, dueNow, stripe }: Props) {
   const [state, action, pending] = useActionState(placeBooking, initial)
   const stripeCheckout = useStripeCheckout(stripe, state, action)
   const [methodCode, setMethodCode] = useState((state.status === 'error' && state.values.methodCode) || methods[0]?.apiCode || '')
@@ -105,7 +112,7 @@ export function GuestPaymentForm({ locale, currency, sessionId, methods, countri
           </label>
         ) : null}
       </PaymentMethodsFieldset>
-      <TermsAndSubmit texts={texts} accepted={v.acceptTerms === 'on'} fieldErrors={fe} busy={pending || stripeCheckout.busy} />
+      <TermsAndSubmit texts={texts} accepted={v.acceptTerms === 'on'} fieldErrors={fe} busy={pending || stripeCheckout.busy} policies={policies} dueNow={dueNow} />
     </form>
   )
 }

@@ -7,6 +7,7 @@ import { getCurrencies, getLayoutData } from '../../../cms/reads/queries'
 import { COUNTRY_COOKIE } from '../../../lib/cookies'
 import { countryOptions } from '../../../lib/geo/countries'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
+import { policyPath } from '../../../lib/i18n/routes'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
 import { formatMoney } from '../../../lib/money/format'
@@ -105,6 +106,11 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
       <div className="flow-grid">
         <div className="flow-main">
           <GuestPaymentForm
+            policies={[
+              { label: tg('termsLink'), href: policyPath(locale, 'terms') },
+              { label: tg('privacyLink'), href: policyPath(locale, 'privacy') },
+            ]}
+            dueNow={money(session.dueNowMinor)}
             locale={locale}
             currency={session.currency}
             sessionId={session.sessionId}
@@ -138,6 +144,9 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
               partialPayment: offer ? tg('partialPayment', { amount: money(session.pending.hasPartialPayment ? session.dueNowMinor : offer.depositMinor) }) : null,
               acceptTerms: tg('acceptTerms'),
               submit: tg('submit'),
+              submitting: tg('submitting'),
+              secure: tg('secure'),
+              dueNow: tg('dueNow'),
               sandboxNotice: tg('sandboxNotice'),
               lastRoomLink: tg('lastRoomLink'),
               errors: { ...errorTexts, ...stripeTexts.errors, LAST_ROOM_TAKEN: lastRoom },

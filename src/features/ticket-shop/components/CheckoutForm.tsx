@@ -25,6 +25,9 @@ export type CheckoutFormTexts = {
   payment: string
   acceptTerms: string
   submit: string
+  submitting: string
+  secure: string
+  dueNow: string
   sandboxNotice: string
   installments: string
   installmentsHint: string
@@ -43,6 +46,8 @@ type Props = {
   currency: string
   value: number
   methods: { apiCode: string; name: string }[]
+  /** the policy pages the terms checkbox accepts */
+  policies: { label: string; href: string }[]
   banks: { id: number; name: string; months: number[] }[]
   countries: { code: string; name: string }[]
   defaultCountry: string
@@ -54,7 +59,7 @@ type Props = {
 
 const initial: PlaceOrderState = { status: 'idle' }
 
-export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, value, methods, banks, countries, defaultCountry, cartHref, texts, stripe }: Props) {
+export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, value, methods, policies, banks, countries, defaultCountry, cartHref, texts, stripe }: Props) {
   const [state, action, pending] = useActionState(placeOrderAction, initial)
   // One idempotency key per payment attempt: a double submit reuses it (one order), but after a
   // declined or failed payment the next try is a new attempt (the server remembers the failed key).
@@ -131,7 +136,7 @@ export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, val
           </div>
         ) : null}
       </PaymentMethodsFieldset>
-      <TermsAndSubmit texts={texts} accepted={v.acceptTerms === 'on'} fieldErrors={fe} busy={pending || stripeCheckout.busy} />
+      <TermsAndSubmit texts={texts} accepted={v.acceptTerms === 'on'} fieldErrors={fe} busy={pending || stripeCheckout.busy} policies={policies} />
     </form>
   )
 }

@@ -83,6 +83,12 @@ describe('validateAdd — success', () => {
 })
 
 describe('each rule', () => {
+  it("DATE_REQUIRED when 'Add to cart' comes before a visit date (issue #19: not the generic error)", () => {
+    expect(codeOf(validateAdd(empty, add(park, { date: null }), ctx(park)))).toBe('DATE_REQUIRED')
+    expect(messageFor('DATE_REQUIRED', 'es')).toBe('Elige la fecha de tu visita en el calendario')
+    expect(codeOf(validateAdd(empty, add(park, { date: '2026-02-30' }), ctx(park)))).toBe('GENERIC_ERROR')
+  })
+
   it('GENERIC_ERROR for an unknown product or malformed/tampered input', () => {
     const cases: [Product | undefined, Partial<AddItem>][] = [
       [undefined, {}],
@@ -90,7 +96,6 @@ describe('each rule', () => {
       [park, { quantities: { adults: -1, minors: 0, infants: 0 } }],
       [park, { quantities: { adults: 1, minors: 0.5, infants: 0 } }],
       [park, { date: '2026-02-30' }],
-      [park, { date: null }],
       [park, { openTicket: true, date: null }],
       [ferry, { scheduleId: '09:00' }], // no route
       [ferry, { scheduleId: '09:00', routeId: 'moon' }],
@@ -359,6 +364,7 @@ describe('every message code is reachable', () => {
       [empty, park, add(park, { quantities: { adults: 0, minors: 1, infants: 0 } })],
       [empty, zipLine, add(zipLine, { scheduleId: 'am', quantities: { adults: 1, minors: 0, infants: 1 } })],
       [empty, zipLine, add(zipLine, { scheduleId: 'am', visitors: [{ weightKg: 20 }] })],
+      [empty, park, add(park, { date: null })],
       [empty, product({ id: 1893, kind: 'park', businessUnitCode: 'XC', basePricesUsd: { adult: 1 } }), add(park, { productId: 1893 })],
     ]
     for (const [cart, p, item, over] of scenarios) {

@@ -95,13 +95,15 @@ const isCount = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n 
  * detail per visitor, ages whole 0..120, no more known-age visitors in a category than its count;
  * heights/weights positive; package fields only on park admissions. Code GENERIC_ERROR.
  */
-export function checkRequest(product: Product | undefined, item: AddItem): CheckResult<'GENERIC_ERROR'> {
+export function checkRequest(product: Product | undefined, item: AddItem): CheckResult<'GENERIC_ERROR' | 'DATE_REQUIRED'> {
   const bad = (reason: string) => refuse('GENERIC_ERROR', { productId: item.productId, reason })
   if (!product || product.id !== item.productId) return bad('product')
   const q = item.quantities
   if (!q || !isCount(q.adults) || !isCount(q.minors) || !isCount(q.infants)) return bad('quantities')
   const open = item.openTicket === true
   if (open && !product.openTicket.enabled) return bad('openTicket')
+  // no date chosen yet is the visitor's to fix ('choose a date'); a malformed one is tampering
+  if (!open && item.date === null) return refuse('DATE_REQUIRED', { productId: item.productId })
   if (!open && !isIsoDate(item.date)) return bad('date')
   if (product.ferryRoutes.length > 0 && !product.ferryRoutes.some((r) => r.id === item.routeId)) return bad('route')
   const seen = new Set<number>()

@@ -15,6 +15,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
 import { COUNTRY_COOKIE } from '../../../../lib/cookies'
 import { countryOptions } from '../../../../lib/geo/countries'
+import { policyPath } from '../../../../lib/i18n/routes'
 import { messagesFor } from '../../../../lib/i18n/dictionaries'
 import { contentLocaleOf, textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
 import { formatMoney } from '../../../../lib/money/format'
@@ -117,6 +118,10 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
         <div className="flow-grid">
           <div className="flow-main">
             <CheckoutForm
+              policies={[
+                { label: tg('termsLink'), href: policyPath(locale, 'terms') },
+                { label: tg('privacyLink'), href: policyPath(locale, 'privacy') },
+              ]}
               locale={locale}
               checkoutId={checkout.checkoutId}
               idempotencyKey={randomUUID()}
@@ -150,6 +155,9 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
                 payment: tg('payment'),
                 acceptTerms: tg('acceptTerms'),
                 submit: t('pay', { amount: money(checkout.totalMinor) }),
+                submitting: tg('submitting'),
+                secure: tg('secure'),
+                dueNow: tg('dueNow'),
                 sandboxNotice: t('sandbox'),
                 installments: t('installments'),
                 installmentsHint: t('installmentsHint'),
