@@ -4,14 +4,19 @@
  * the visitor's country and default currency from a CDN geolocation header (spec §4), stored in
  * 7-day cookies so the pages themselves stay statically cacheable (issue #14 item 4: cached pages
  * too). A `?currency=XXX` the visitor chose is stored the same way, so the choice holds on every page
- * (issue #14 item 3); the pages still check it against the CMS currencies.
+ * (issue #14 item 3); the pages still check it against the CMS currencies. A search's dates are stored
+ * in the `stay` cookie, so step 1 opened without dates shows the last search again (spec §4 "If URL
+ * dates are missing, stored ones are used", issue #14 item 10).
  */
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
-import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE } from './lib/cookies'
+import { stayCookieValue } from './features/hotel-booking/domain/dates'
+import { hotelToday } from './lib/clock'
+import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE, STAY_COOKIE } from './lib/cookies'
 import { newNonce, STRICT_CSP_PATHS, strictContentSecurityPolicy } from './lib/csp'
 import { defaultCurrencyFor, resolveCountry } from './lib/geo/country'
 import { localeFromPathname, unknownLanguagePath } from './lib/i18n/locales'
+import { LOCALIZED_ROUTES } from './lib/i18n/routes'
 import { routing } from './lib/i18n/routing'
 import { env } from './lib/env'
 
@@ -19,6 +24,9 @@ const intl = createMiddleware(routing)
 
 /** Paths next-intl routes (unprefixed paths and the localized flow routes); other prefixed pages pass through. */
 const ROUTED = /^\/(?:(?:es|en|pt)\/(?:busqueda|reserva|search|booking|carrito)(?:\/|$)|(?!(?:es|en|pt)(?:\/|$)))/
+
+/** Step 1's paths (`/es/busqueda/`, `/en/search/`, `/pt/search/`), with or without the trailing slash. */
+const SEARCH_PATHS = new Set(Object.entries(LOCALIZED_ROUTES.search).flatMap(([locale, slug]) => [`/${locale}/${slug}`, `/${locale}/${slug}/`]))
 
 /** True when every %-escape of the path decodes (malformed ones would fail deep in routing). */
 function decodable(pathname: string): boolean {
@@ -46,6 +54,10 @@ export default function proxy(request: NextRequest) {
   const options = { maxAge: COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'lax' as const }
   const chosen = searchParams.get('currency')?.toUpperCase()
   if (chosen && /^[A-Z]{3}$/.test(chosen) && chosen !== request.cookies.get(CURRENCY_COOKIE)?.value) response.cookies.set(CURRENCY_COOKIE, chosen, options)
+  if (SEARCH_PATHS.has(pathname)) {
+    const stay = stayCookieValue({ checkIn: searchParams.get('checkin'), checkOut: searchParams.get('checkout') }, hotelToday())
+    if (stay && stay !== request.cookies.get(STAY_COOKIE)?.value) response.cookies.set(STAY_COOKIE, stay, options)
+  }
   if (!request.cookies.has(COUNTRY_COOKIE)) {
     const country = resolveCountry((name) => request.headers.get(name), localeFromPathname(pathname))
     response.cookies.set(COUNTRY_COOKIE, country, options)

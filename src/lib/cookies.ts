@@ -10,6 +10,8 @@ export const CURRENCY_COOKIE = 'currency'
 export const TOKEN_COOKIE = 'token'
 export const BOOKING_COOKIE = 'booking'
 export const CURRENT_ROOM_COOKIE = 'currentRoom'
+/** The dates of the visitor's last search (`YYYY-MM-DD~YYYY-MM-DD`): step 1 falls back to them when its URL has none (spec §4). */
+export const STAY_COOKIE = 'stay'
 export const COOKIE_CONSENT_COOKIE = 'cookie-consent'
 export const SALE_POPUP_SHOWN_COOKIE = 'sale-popup-shown'
 /** Confirmation code and email of the last reservation made in this browser (reads the confirmation page). */

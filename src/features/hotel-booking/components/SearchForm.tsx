@@ -5,7 +5,8 @@ import type { SearchState } from '../domain/searchParams'
 /**
  * Modify-search form (spec §2 step 1; §5 limits): dates, guests per room (up to 5 rooms, up to 3
  * children with an age each), promo code, hotel. A plain GET form: works without script and keeps the
- * URL as the state; submitting clears the chosen rates (spec §4).
+ * URL as the state. It carries the chosen rates along (`carry`: `sel`, `for`); step 1 clears them when
+ * the search changed (spec §4, `selectionFor`) and keeps them when it was sent unchanged.
  */
 export async function SearchForm({
   action,
@@ -14,6 +15,7 @@ export async function SearchForm({
   currentHotel,
   currency,
   today,
+  carry,
 }: {
   action: string
   search: SearchState
@@ -21,6 +23,8 @@ export async function SearchForm({
   currentHotel: string
   currency: string
   today: string
+  /** hidden fields kept across the search (the chosen rates and the search they were chosen for, the category) */
+  carry: Record<string, string>
 }) {
   const t = await getTranslations('booking')
   const rooms = search.rooms
@@ -80,6 +84,9 @@ export async function SearchForm({
           </fieldset>
         ))}
         <input type="hidden" name="currency" value={currency} />
+        {Object.entries(carry).map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
         <button type="submit" className="button">
           {t('search')}
         </button>

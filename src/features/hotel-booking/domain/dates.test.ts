@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, daysBetween as nightsBetween, isIsoDate } from '../../../lib/hotel-date'
-import { defaultStay, resolveStay } from './dates'
+import { defaultStay, parseStayCookie, resolveStay, stayCookieValue } from './dates'
 
 const today = '2026-11-21'
 
@@ -9,15 +9,38 @@ describe('stay dates (spec §4, §9)', () => {
     expect(defaultStay(today)).toEqual({ checkIn: '2026-11-28', checkOut: '2026-12-02' })
   })
   it('uses the URL dates when valid', () => {
-    expect(resolveStay(today, { checkIn: '2027-01-10', checkOut: '2027-01-14' })).toEqual({ checkIn: '2027-01-10', checkOut: '2027-01-14', source: 'url' })
+    expect(resolveStay(today, { checkIn: '2027-01-10', checkOut: '2027-01-14' })).toEqual({ checkIn: '2027-01-10', checkOut: '2027-01-14', source: 'url', expired: null })
     expect(resolveStay(today, { checkIn: today, checkOut: '2026-11-22' }).source).toBe('url')
   })
   it('uses the stored dates when the URL has none', () => {
-    expect(resolveStay(today, {}, { checkIn: '2027-02-01', checkOut: '2027-02-03' })).toEqual({ checkIn: '2027-02-01', checkOut: '2027-02-03', source: 'stored' })
+    expect(resolveStay(today, {}, { checkIn: '2027-02-01', checkOut: '2027-02-03' })).toEqual({ checkIn: '2027-02-01', checkOut: '2027-02-03', source: 'stored', expired: null })
+    expect(resolveStay(today, { checkIn: 'soon' }, { checkIn: '2027-02-01', checkOut: '2027-02-03' }).source).toBe('stored')
+    expect(resolveStay(today, {}, null)).toEqual({ ...defaultStay(today), source: 'default', expired: null })
   })
-  it('replaces a past check-in with the default', () => {
-    expect(resolveStay(today, { checkIn: '2026-11-20', checkOut: '2026-11-25' })).toEqual({ ...defaultStay(today), source: 'default' })
-    expect(resolveStay(today, {}, { checkIn: '2026-01-01', checkOut: '2026-01-03' }).source).toBe('default')
+  it('replaces a past check-in with the default and returns the dates it replaced, from the URL or stored', () => {
+    expect(resolveStay(today, { checkIn: '2026-11-20', checkOut: '2026-11-25' })).toEqual({
+      ...defaultStay(today),
+      source: 'default',
+      expired: { dates: { checkIn: '2026-11-20', checkOut: '2026-11-25' }, source: 'url' },
+    })
+    expect(resolveStay(today, {}, { checkIn: '2026-01-01', checkOut: '2026-01-03' })).toEqual({
+      ...defaultStay(today),
+      source: 'default',
+      expired: { dates: { checkIn: '2026-01-01', checkOut: '2026-01-03' }, source: 'stored' },
+    })
+    // a past URL check-in is replaced by the default, not by the stored dates
+    expect(resolveStay(today, { checkIn: '2026-11-20' }, { checkIn: '2027-02-01', checkOut: '2027-02-03' })).toMatchObject({ ...defaultStay(today), source: 'default' })
+  })
+  it('remembers in the stay cookie only URL dates taken as they are, and reads them back', () => {
+    expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today)).toBe('2026-12-10~2026-12-13')
+    expect(parseStayCookie('2026-12-10~2026-12-13')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13' })
+    expect(stayCookieValue({ checkIn: '2026-11-20', checkOut: '2026-11-23' }, today)).toBeNull() // past
+    expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-10' }, today)).toBeNull() // no night
+    expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: null }, today)).toBeNull()
+    expect(stayCookieValue({ checkIn: null, checkOut: null }, today)).toBeNull()
+    expect(parseStayCookie('2026-12-10')).toBeNull()
+    expect(parseStayCookie(undefined)).toBeNull()
+    expect(parseStayCookie('<script>~x')).toBeNull()
   })
   it('gives an inverted, empty or too long stay the default length', () => {
     expect(resolveStay(today, { checkIn: '2027-01-10', checkOut: '2027-01-05' }).checkOut).toBe('2027-01-14')

@@ -13,21 +13,43 @@ export function defaultStay(today: string): StayDates {
   return { checkIn, checkOut: addDays(checkIn, BOOKING_LIMITS.defaultNights) }
 }
 
+/** Where a search's dates came from (spec §4): the URL, else the stored ones, else the default. */
+export type StaySource = 'url' | 'stored' | 'default'
+
 /**
  * Resolves the stay of a search (spec §4): URL dates when valid; if URL dates are missing, the
- * stored ones; a check-in in the past is replaced by the default (7 days ahead, 4 nights); an
- * inverted, empty or over-long stay keeps its check-in and gets the default length.
- * @returns the dates and where they came from
+ * stored ones; a check-in in the past is replaced by the default (7 days ahead, 4 nights) and the
+ * replaced dates are returned as `expired`, so the page can say so rather than silently change them;
+ * an inverted, empty or over-long stay keeps its check-in and gets the default length.
+ * @returns the dates, where they came from, and the past dates that were replaced (URL or stored; else null)
  */
 export function resolveStay(
   today: string,
   fromUrl: { checkIn?: unknown; checkOut?: unknown },
   stored?: { checkIn?: unknown; checkOut?: unknown } | null,
-): StayDates & { source: 'url' | 'stored' | 'default' } {
+): StayDates & { source: StaySource; expired: { dates: StayDates; source: 'url' | 'stored' } | null } {
   const pick = isIsoDate(fromUrl.checkIn) ? { ...fromUrl, source: 'url' as const } : stored && isIsoDate(stored.checkIn) ? { ...stored, source: 'stored' as const } : null
-  if (!pick || !isIsoDate(pick.checkIn) || pick.checkIn < today) return { ...defaultStay(today), source: 'default' }
+  if (!pick || !isIsoDate(pick.checkIn)) return { ...defaultStay(today), source: 'default', expired: null }
   const checkIn = pick.checkIn
   const nights = isIsoDate(pick.checkOut) ? daysBetween(checkIn, pick.checkOut) : 0
   const checkOut = nights >= 1 && nights <= BOOKING_LIMITS.maxNights ? (pick.checkOut as string) : addDays(checkIn, BOOKING_LIMITS.defaultNights)
-  return { checkIn, checkOut, source: pick.source }
+  if (checkIn < today) return { ...defaultStay(today), source: 'default', expired: { dates: { checkIn, checkOut }, source: pick.source } }
+  return { checkIn, checkOut, source: pick.source, expired: null }
+}
+
+/**
+ * The stay the `stay` cookie remembers after a search (spec §4 "If URL dates are missing, stored ones
+ * are used"; cookies last 7 days): `YYYY-MM-DD~YYYY-MM-DD`, only for URL dates the search page takes
+ * as they are (valid, not past, 1..maxNights nights).
+ * @returns the cookie value, or null when the query's dates are not a stay worth remembering
+ */
+export function stayCookieValue(query: { checkIn: string | null; checkOut: string | null }, today: string): string | null {
+  const stay = resolveStay(today, query)
+  return stay.source === 'url' && stay.checkOut === query.checkOut ? `${stay.checkIn}~${stay.checkOut}` : null
+}
+
+/** The dates of a `stay` cookie (`stayCookieValue`), or null; `resolveStay` validates them again. */
+export function parseStayCookie(value: string | null | undefined): StayDates | null {
+  const m = /^(\d{4}-\d{2}-\d{2})~(\d{4}-\d{2}-\d{2})$/.exec(value ?? '')
+  return m ? { checkIn: m[1], checkOut: m[2] } : null
 }

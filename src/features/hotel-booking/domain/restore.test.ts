@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseSearch } from './searchParams'
-import { parseSelection } from './selection'
-import { restoreQuery } from './restore'
+import { parseSelection, selectionFor } from './selection'
+import { restoreApplies, restoreQuery } from './restore'
 
 const hotels = [
   { code: 'HXA', propertyCode: 31453 },
@@ -37,6 +37,16 @@ describe('restoreQuery (spec §4 token restore)', () => {
       { adults: 1, children: 0, childrenAges: [] },
     ])
     expect(parseSelection(query.sel, 2).map((c) => c.roomCode)).toEqual(['JS', 'WD'])
+    // the restored rates are chosen for the restored search: step 1 keeps them
+    expect(selectionFor(s, parseSelection(query.sel, 2), query.for).modified).toBe(false)
+    expect(selectionFor(s, parseSelection(query.sel, 2), query.for).choices).toHaveLength(2)
     expect(query.partial).toBe('1')
+  })
+
+  it('gives way to the stored dates of a later search for other dates', () => {
+    const saved = { checkIn: '2027-03-01', checkOut: '2027-03-05' }
+    expect(restoreApplies(saved, null)).toBe(true)
+    expect(restoreApplies(saved, { checkIn: '2027-03-01', checkOut: '2027-03-05' })).toBe(true)
+    expect(restoreApplies(saved, { checkIn: '2026-12-10', checkOut: '2026-12-13' })).toBe(false)
   })
 })

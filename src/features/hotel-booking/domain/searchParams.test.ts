@@ -23,6 +23,7 @@ describe('search URL state (spec §2)', () => {
       checkIn: '2027-01-10',
       checkOut: '2027-01-14',
       datesSource: 'url',
+      datesExpired: null,
       rooms: [
         { adults: 2, children: 2, childrenAges: [5, 9] },
         { adults: 1, children: 0, childrenAges: [] },
@@ -30,6 +31,16 @@ describe('search URL state (spec §2)', () => {
       hotel: 'HXA',
       promoCode: 'ARTE10',
       currency: 'MXN',
+    })
+  })
+  it('takes the stored dates when the URL has none, and says which past dates it replaced (spec §4)', () => {
+    expect(parseSearch({}, today, { checkIn: '2026-12-10', checkOut: '2026-12-13' })).toMatchObject({ checkIn: '2026-12-10', checkOut: '2026-12-13', datesSource: 'stored', datesExpired: null })
+    expect(parseSearch({ checkin: '2027-01-10', checkout: '2027-01-12' }, today, { checkIn: '2026-12-10', checkOut: '2026-12-13' })).toMatchObject({ checkIn: '2027-01-10', datesSource: 'url' })
+    expect(parseSearch({}, today, { checkIn: '2026-11-01', checkOut: '2026-11-04' })).toMatchObject({
+      checkIn: '2026-11-28',
+      checkOut: '2026-12-02',
+      datesSource: 'default',
+      datesExpired: { dates: { checkIn: '2026-11-01', checkOut: '2026-11-04' }, source: 'stored' },
     })
   })
   it('defaults to one room of 2 adults and the default dates', () => {

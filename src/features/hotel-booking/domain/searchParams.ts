@@ -4,17 +4,23 @@
  * `guests[i][childrenages]` (ages joined by `|`), optional `hotel`, `promocode`, `currency`.
  * Pure: parse from any record of query values, serialize back in a stable order.
  */
-import { resolveStay, type StayDates } from './dates'
+import { resolveStay, type StayDates, type StaySource } from './dates'
 import { parseRooms, type RoomGuests } from './guests'
 import { BOOKING_LIMITS } from './limits'
 
-export type SearchState = StayDates & {
+/** What a search asks for: the parts whose change clears the chosen rooms (spec §4: dates, guests, promo code, hotel, currency). */
+export type Search = StayDates & {
   rooms: RoomGuests[]
   hotel: string | null
   promoCode: string | null
   currency: string | null
+}
+
+export type SearchState = Search & {
   /** where the dates came from (spec §4: URL, else stored, else the default) */
-  datesSource: 'url' | 'stored' | 'default'
+  datesSource: StaySource
+  /** past dates (from the URL or stored) replaced by the default stay, for the page to say so; else null */
+  datesExpired: { dates: StayDates; source: 'url' | 'stored' } | null
 }
 
 type QueryValue = string | string[] | undefined
@@ -46,7 +52,7 @@ const CURRENCY = /^[A-Za-z]{3}$/
 const HOTEL = /^[A-Za-z0-9]{1,12}$/
 
 /**
- * Parses a search from the URL query (and the stored dates when the URL has none).
+ * Parses a search from the URL query (and the stored dates when the URL has none: spec §4).
  * Unknown or malformed values fall back to defaults; nothing throws.
  * @param today hotel-local `YYYY-MM-DD`
  */
@@ -59,6 +65,7 @@ export function parseSearch(query: QueryRecord, today: string, stored?: { checkI
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     datesSource: stay.source,
+    datesExpired: stay.expired,
     rooms: parseRooms(guestsFrom(query)),
     hotel: hotel && HOTEL.test(hotel) ? hotel.toUpperCase() : null,
     promoCode: promo && PROMO.test(promo) ? promo.toUpperCase() : null,
@@ -67,7 +74,7 @@ export function parseSearch(query: QueryRecord, today: string, stored?: { checkI
 }
 
 /** Serializes a search to a query string (no leading `?`), stable order, ages joined by `|`. */
-export function serializeSearch(s: Omit<SearchState, 'datesSource'>): string {
+export function serializeSearch(s: Search): string {
   const p = new URLSearchParams()
   p.set('checkin', s.checkIn)
   p.set('checkout', s.checkOut)

@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { choose, nextOpenRoom, parseSelection, serializeSelection } from './selection'
+import { queryRecord } from './searchParams'
+import { choose, flowQuery, nextOpenRoom, parseSelection, searchKey, selectionFor, serializeSelection } from './selection'
+
+const search = {
+  checkIn: '2027-01-10',
+  checkOut: '2027-01-13',
+  rooms: [
+    { adults: 2, children: 0, childrenAges: [] },
+    { adults: 1, children: 1, childrenAges: [6] },
+  ],
+  hotel: 'HXA',
+  promoCode: null,
+  currency: 'USD',
+}
+const chosen = [
+  { roomNumber: 1, roomCode: 'JS', ratePlanCode: 'FLEX' },
+  { roomNumber: 2, roomCode: 'WD', ratePlanCode: 'NR' },
+]
 
 describe('rate selection in the URL', () => {
   it('parses one ROOM~RATE per room, skipping empty and malformed parts', () => {
@@ -22,5 +39,39 @@ describe('rate selection in the URL', () => {
     c = choose(c, { roomNumber: 1, roomCode: 'M1', ratePlanCode: 'NR' })
     expect(c.map((x) => x.roomCode)).toEqual(['M1', 'WD'])
     expect(nextOpenRoom(c, 2)).toBeNull()
+  })
+})
+
+describe('the chosen rates belong to the search they were chosen for (spec §4)', () => {
+  const key = searchKey(search)
+
+  it.each([
+    ['dates', { ...search, checkIn: '2027-01-11' }],
+    ['guests', { ...search, rooms: [{ adults: 3, children: 0, childrenAges: [] }, search.rooms[1]] }],
+    ["a child's age", { ...search, rooms: [search.rooms[0], { adults: 1, children: 1, childrenAges: [7] }] }],
+    ['promo code', { ...search, promoCode: 'ARTE10' }],
+    ['hotel', { ...search, hotel: 'HXM' }],
+    ['currency', { ...search, currency: 'MXN' }],
+  ])('changing %s marks the booking modified and clears the chosen rooms', (_, changed) => {
+    expect(searchKey(changed)).not.toBe(key)
+    expect(selectionFor(changed, chosen, key)).toEqual({ choices: [], modified: true })
+  })
+
+  it('the same search keeps them, whatever the case of its codes', () => {
+    expect(selectionFor(search, chosen, key)).toEqual({ choices: chosen, modified: false })
+    expect(searchKey({ ...search, hotel: 'hxa', currency: 'usd' })).toBe(key)
+  })
+
+  it('rates without a key belong to the search they came with (a link naming a room and rate); nothing chosen is nothing modified', () => {
+    expect(selectionFor(search, chosen, null)).toEqual({ choices: chosen, modified: false })
+    expect(selectionFor({ ...search, currency: 'MXN' }, [], key)).toEqual({ choices: [], modified: false })
+  })
+
+  it("the flow's query carries the rates with the key of their search, and reads back to the same state", () => {
+    const q = queryRecord(flowQuery(search, chosen, { category: 'suites' }))
+    expect(q).toMatchObject({ checkin: '2027-01-10', sel: 'JS~FLEX,WD~NR', for: key, category: 'suites' })
+    expect(selectionFor(search, parseSelection(q.sel as string, 2), q.for as string).choices).toEqual(chosen)
+    expect(queryRecord(flowQuery(search, []))).not.toHaveProperty('sel')
+    expect(queryRecord(flowQuery(search, []))).not.toHaveProperty('for')
   })
 })

@@ -1,8 +1,14 @@
 /**
  * The rates chosen per room travel in the URL (architecture §7: "Booking-flow state lives in the URL
  * … chosen rate"): `sel=JS~FLEX,WD~NR` — one `ROOM~RATE` per room, in room-number order, empty for a
- * room not chosen yet (`JS~FLEX,,WD~NR`). Pure.
+ * room not chosen yet (`JS~FLEX,,WD~NR`) — with `for=<key>`, the key of the search they were chosen
+ * for (`searchKey`). That is the one model of the booking state: the search (searchParams.ts) plus
+ * the rates chosen for it. Spec §4 "Changing dates, guests, promo code, hotel or currency marks the
+ * booking as modified and clears selected rooms" is `selectionFor`, which step 1 and step 2 apply to
+ * every request; the forms that change a search simply carry `sel` and `for` along. Pure.
  */
+import { serializeSearch, type Search } from './searchParams'
+
 const PART = /^[A-Z0-9]{1,12}~[A-Z0-9_-]{1,24}$/
 
 /** The rate chosen for one room of the search; `roomNumber` is 1-based (its position in `sel`). */
@@ -40,4 +46,48 @@ export function choose(choices: Choice[], choice: Choice): Choice[] {
 export function nextOpenRoom(choices: Choice[], roomCount: number): number | null {
   for (let n = 1; n <= roomCount; n++) if (!choices.some((c) => c.roomNumber === n)) return n
   return null
+}
+
+/**
+ * The key of a search (dates, guests per room, hotel, promo code, currency; case-insensitive codes):
+ * equal searches have equal keys. FNV-1a (32 bits) of the canonical query, base 36; not a secret.
+ */
+export function searchKey(search: Search): string {
+  const canonical = serializeSearch({
+    ...search,
+    hotel: search.hotel?.toUpperCase() ?? null,
+    promoCode: search.promoCode?.toUpperCase() ?? null,
+    currency: search.currency?.toUpperCase() ?? null,
+  })
+  let h = 0x811c9dc5
+  for (let i = 0; i < canonical.length; i++) h = Math.imul(h ^ canonical.charCodeAt(i), 0x01000193)
+  return (h >>> 0).toString(36)
+}
+
+/**
+ * Spec §4: changing dates, guests, promo code, hotel or currency marks the booking as modified and
+ * clears the selected rooms. Rates chosen for another search than `search` (their `for` key differs)
+ * are dropped; rates without a key (a link naming a room and rate for its own search) belong to
+ * the search they came with.
+ * @param chosenFor the `for` key that came with the rates (`searchKey` of the search they were chosen for)
+ * @returns the rates that still hold, and `modified` when chosen rates were cleared by a change of search
+ */
+export function selectionFor(search: Search, choices: Choice[], chosenFor: string | null | undefined): { choices: Choice[]; modified: boolean } {
+  if (!chosenFor || choices.length === 0 || chosenFor === searchKey(search)) return { choices, modified: false }
+  return { choices: [], modified: true }
+}
+
+/**
+ * The flow's query for a search and its chosen rates: the search's query, then `sel` and `for` (only
+ * when a rate is chosen), then `extra` (e.g. `category`, `edit`, `partial`). No leading `?`.
+ */
+export function flowQuery(search: Search, choices: Choice[], extra: Record<string, string> = {}): string {
+  const p = new URLSearchParams(serializeSearch(search))
+  const sel = serializeSelection(choices, search.rooms.length)
+  if (sel) {
+    p.set('sel', sel)
+    p.set('for', searchKey(search))
+  }
+  for (const [k, v] of Object.entries(extra)) p.set(k, v)
+  return p.toString()
 }

@@ -17,7 +17,7 @@ import { TrackEvent } from '../../../lib/analytics/TrackEvent'
 import { partialChoice, partialPaymentOffer } from '../domain/partialPayment'
 import { methodsFor } from '../../checkout/domain/paymentMethods'
 import { flowPath } from '../domain/paths'
-import { serializeSelection } from '../domain/selection'
+import { flowQuery } from '../domain/selection'
 import { getPaymentMethods } from '../../../cms/reads/reference'
 import { stripePublishableKey } from '../../checkout/payments'
 import { stripeOfferedMethods } from '../../checkout/payments/stripeRules'
@@ -61,7 +61,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   const request = await bookingRequestOf(locale, query)
   // BOOK needs a selected room for every room of the search (spec §2, §4).
   if ('incomplete' in request) redirect(request.incomplete)
-  const { hotel, roomCount, choices, searchQuery, bookingSearch } = request
+  const { hotel, effective, choices, searchQuery, bookingSearch } = request
   const [currencies, methodsAll] = await Promise.all([getCurrencies(lang), getPaymentMethods(lang)])
   const ctx = await bookingCallContext(locale)
   // A view of this page only reads the visitor's session; "Continue" on step 1 creates it (a form
@@ -69,18 +69,13 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   // choice with its "Continue" (issue #13 item 7).
   const found = await findSession(bookingSearch, ctx)
   const partialParam = partialChoice(query.partial)
-  if (!found) redirect(flowPath(locale, 'search', `${searchQuery}&sel=${encodeURIComponent(serializeSelection(choices, roomCount))}${partialParam === true ? '&partial=1' : ''}`))
+  if (!found) redirect(flowPath(locale, 'search', flowQuery(effective, choices, partialParam === true ? { partial: '1' } : {})))
   const backToSearch = flowPath(locale, 'search', searchQuery)
   // Partial payment (spec §4 pending amount): offered when every chosen rate takes a deposit; the
   // choice travels in `partial=1|0` (the form's checkbox, or a restored token) and is PUT on the session.
   const session = await applyPartialChoice(found, bookingSearch, partialParam, ctx)
   const offer = partialPaymentOffer(session.rooms, session.checkIn, hotelToday())
-  const partialHref = (on: boolean) => {
-    const p = new URLSearchParams(searchQuery)
-    p.set('sel', serializeSelection(choices, roomCount))
-    p.set('partial', on ? '1' : '0')
-    return flowPath(locale, 'booking', p.toString())
-  }
+  const partialHref = (on: boolean) => flowPath(locale, 'booking', flowQuery(effective, choices, { partial: on ? '1' : '0' }))
   const currencyDoc = currencies.find((c) => c.isoCode === session.currency) ?? currencies[0]
   const money = (minor: number) => formatMoney(minor, currencyDoc)
   // Stripe (when configured): only methods Stripe can take (no PayPal); the financing method is Affirm.
@@ -190,7 +185,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
               <span data-testid="booking-pending">{tg('pendingDue', { amount: money(session.pending.amountMinor), date: formatCalendarDate(session.pending.dueDate ?? '', locale) })}</span>
             </p>
           ) : null}
-          <a href={flowPath(locale, 'search', `${searchQuery}&sel=${encodeURIComponent(serializeSelection(choices, roomCount))}`)}>{t('change_room')}</a>
+          <a href={flowPath(locale, 'search', flowQuery(effective, choices))}>{t('change_room')}</a>
         </aside>
       </div>
     </article>

@@ -12,17 +12,18 @@ import { RoomList } from '@/features/hotel-booking/components/RoomList'
 import { SearchForm } from '@/features/hotel-booking/components/SearchForm'
 import { filterByCategory } from '@/features/hotel-booking/domain/filters'
 import { flowPath } from '@/features/hotel-booking/domain/paths'
-import { serializeSearch } from '@/features/hotel-booking/domain/searchParams'
-import { choose, nextOpenRoom, serializeSelection } from '@/features/hotel-booking/domain/selection'
+import { parseStayCookie } from '@/features/hotel-booking/domain/dates'
+import { choose, flowQuery, nextOpenRoom } from '@/features/hotel-booking/domain/selection'
 import { getHotels } from '@/cms/reads/reference'
 import { loadSearchPage } from '@/features/hotel-booking/server/searchPage'
 import { hotelToday } from '@/features/hotel-booking/server/today'
 import { MaintenanceNotice } from '@/components/MaintenanceNotice'
 import { TrackEvent } from '@/lib/analytics/TrackEvent'
 import { getLayoutData } from '@/cms/reads/queries'
-import { CURRENCY_COOKIE, TOKEN_COOKIE } from '@/lib/cookies'
+import { CURRENCY_COOKIE, STAY_COOKIE, TOKEN_COOKIE } from '@/lib/cookies'
 import { call, HotelApiClient } from '@/lib/hotel-api'
-import { restoreQuery } from '@/features/hotel-booking/domain/restore'
+import { formatCalendarDate } from '@/lib/i18n/dates'
+import { restoreApplies, restoreQuery } from '@/features/hotel-booking/domain/restore'
 import { contentLocaleOf, isRouteLocale } from '@/lib/i18n/locales'
 
 export type FlowPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -68,36 +69,36 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
     )
   }
 
-  // Spec §4: opening the flow with a saved token restores the booking (204: nothing to restore).
+  // Spec §4: if URL dates are missing, the stored ones (the `stay` cookie of the last search, set by
+  // the proxy) are used; a saved token restores the whole booking (204: nothing to restore) unless the
+  // visitor has searched other dates since.
+  const stored = parseStayCookie(jar.get(STAY_COOKIE)?.value)
   const token = jar.get(TOKEN_COOKIE)?.value
   if (token && !query.checkin && /^[A-Za-z0-9_-]{20,100}$/.test(token)) {
     const saved = await call(() => new HotelApiClient().getSavedReservationByToken(token, { pageUrl, language: locale }))
-    if (saved.data) redirect(flowPath(locale, 'search', restoreQuery(saved.data, await getHotels())))
+    if (saved.data && restoreApplies(saved.data, stored)) redirect(flowPath(locale, 'search', restoreQuery(saved.data, await getHotels())))
   }
-  const data = await loadSearchPage(locale, query, pageUrl, jar.get(CURRENCY_COOKIE)?.value ?? null)
+  const data = await loadSearchPage(locale, query, pageUrl, { currency: jar.get(CURRENCY_COOKIE)?.value ?? null, stay: stored })
+  const category = typeof query.category === 'string' ? query.category : null
+  const view: Record<string, string> = category ? { category } : {}
+  // Spec §4: the search changed since these rates were chosen: they are cleared, and the page says so.
+  if (data.modified) redirect(flowPath(locale, 'search', flowQuery(data.effective, [], { ...view, modified: '1' })))
   const hotels = await getHotels()
   const currencyDoc = data.currencies.find((c) => c.isoCode === data.currency) ?? data.currencies[0]
-  const category = typeof query.category === 'string' ? query.category : null
-  const base = serializeSearch({ ...data.search, currency: data.currency, hotel: data.hotel.code })
   const roomCount = data.search.rooms.length
   const roomNumber = nextOpenRoom(data.choices, roomCount) ?? (typeof query.edit === 'string' && Number(query.edit) >= 1 && Number(query.edit) <= roomCount ? Number(query.edit) : roomCount)
-  const withSel = (sel: string, extra: Record<string, string> = {}) => {
-    const p = new URLSearchParams(base)
-    if (sel) p.set('sel', sel)
-    if (category) p.set('category', category)
-    for (const [k, v] of Object.entries(extra)) p.set(k, v)
-    return p.toString()
-  }
-  const chooseHref = (roomCode: string, ratePlanCode: string) => {
-    const next = choose(data.choices, { roomNumber, roomCode, ratePlanCode })
-    return flowPath(locale, 'search', withSel(serializeSelection(next, roomCount)))
-  }
+  const chooseHref = (roomCode: string, ratePlanCode: string) => flowPath(locale, 'search', flowQuery(data.effective, choose(data.choices, { roomNumber, roomCode, ratePlanCode }), view))
   const complete = nextOpenRoom(data.choices, roomCount) === null
   // A restored partial-payment choice (spec §4, `partial=1` from restoreQuery) goes on to step 2.
   // "Continue" posts step 2's query (StartBookingForm): the session is created by that action, not by a GET.
-  const continueQuery = complete ? withSel(serializeSelection(data.choices, roomCount), query.partial === '1' ? { partial: '1' } : {}) : null
-  const editHref = (n: number) => flowPath(locale, 'search', withSel(serializeSelection(data.choices, roomCount), { edit: String(n) }))
-  const keepForCurrency = Object.fromEntries([...new URLSearchParams(base).entries()].filter(([k]) => k !== 'currency'))
+  const continueQuery = complete ? flowQuery(data.effective, data.choices, { ...view, ...(query.partial === '1' ? { partial: '1' } : {}) }) : null
+  const editHref = (n: number) => flowPath(locale, 'search', flowQuery(data.effective, data.choices, { ...view, edit: String(n) }))
+  // The forms that change the search carry the chosen rates (`sel`, `for`); the page clears them when
+  // the search really changed (spec §4, `selectionFor`), and keeps them when it did not.
+  const current = new URLSearchParams(flowQuery(data.effective, data.choices, view))
+  const carry = Object.fromEntries([...current.entries()].filter(([k]) => k === 'sel' || k === 'for' || k === 'category'))
+  const keepForCurrency = Object.fromEntries([...current.entries()].filter(([k]) => k !== 'currency'))
+  const expired = data.search.datesExpired
 
   return (
     <article className="page page--flow">
@@ -105,7 +106,20 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
       <h1>{t('rooms')}</h1>
       <div className="flow-grid">
         <div className="flow-main">
-          <SearchForm action={flowPath(locale, 'search')} search={data.search} hotels={hotels} currentHotel={data.hotel.code} currency={data.currency} today={hotelToday()} />
+          <SearchForm action={flowPath(locale, 'search')} search={data.search} hotels={hotels} currentHotel={data.hotel.code} currency={data.currency} today={hotelToday()} carry={carry} />
+          {expired ? (
+            <p className="notice" role="status" data-testid="dates-expired">
+              {tb('datesExpired', {
+                source: expired.source,
+                dates: `${formatCalendarDate(expired.dates.checkIn, locale)} – ${formatCalendarDate(expired.dates.checkOut, locale)}`,
+              })}
+            </p>
+          ) : null}
+          {query.modified === '1' && data.choices.length === 0 ? (
+            <p className="notice" role="status" data-testid="search-modified">
+              {tb('searchModified')}
+            </p>
+          ) : null}
           <div className="flow-tools">
             <CurrencySwitch action={flowPath(locale, 'search')} currencies={data.currencies} current={data.currency} keep={keepForCurrency} />
             <PaymentMethodsDialog
@@ -120,16 +134,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
                 error: tpay('methodsError'),
               }}
             />
-            <CategoryFilter
-              categories={data.categories}
-              current={category}
-              hrefFor={(c) => {
-                const p = new URLSearchParams(withSel(serializeSelection(data.choices, roomCount)))
-                if (c) p.set('category', c)
-                else p.delete('category')
-                return flowPath(locale, 'search', p.toString())
-              }}
-            />
+            <CategoryFilter categories={data.categories} current={category} hrefFor={(c) => flowPath(locale, 'search', flowQuery(data.effective, data.choices, c ? { category: c } : {}))} />
           </div>
           {data.promoRejected ? (
             <p className="notice notice--error" role="alert" data-testid="promo-message">

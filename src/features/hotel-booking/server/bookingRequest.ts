@@ -10,13 +10,15 @@ import type { BookingSearch, CallContext } from '../../../lib/hotel-api'
 import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
 import { resolveHotel } from '../domain/hotelChoice'
 import { flowPath } from '../domain/paths'
-import { parseSearch, serializeSearch, type QueryRecord, type SearchState } from '../domain/searchParams'
-import { nextOpenRoom, parseSelection, serializeSelection, type Choice } from '../domain/selection'
+import { parseSearch, serializeSearch, type QueryRecord, type Search, type SearchState } from '../domain/searchParams'
+import { flowQuery, nextOpenRoom, parseSelection, selectionFor, type Choice } from '../domain/selection'
 import { getHotels } from '../../../cms/reads/reference'
 import { hotelToday } from './today'
 
 export type BookingRequest = {
   search: SearchState
+  /** the search as booked: hotel and currency resolved (what `sel` is chosen for) */
+  effective: Search
   hotel: Awaited<ReturnType<typeof getHotels>>[number]
   currency: string
   roomCount: number
@@ -28,7 +30,8 @@ export type BookingRequest = {
 
 /**
  * @returns the request, or `{ incomplete }` with the step-1 URL when a room has no chosen rate
- *   (BOOK needs a selected room for every room of the search: spec §2, §4)
+ *   (BOOK needs a selected room for every room of the search: spec §2, §4), which includes rates
+ *   chosen for another search (spec §4: a changed search clears them, `selectionFor`)
  */
 export async function bookingRequestOf(locale: RouteLocale, query: QueryRecord): Promise<BookingRequest | { incomplete: string }> {
   const lang = contentLocaleOf(locale)
@@ -38,12 +41,11 @@ export async function bookingRequestOf(locale: RouteLocale, query: QueryRecord):
   const known = new Set(currencies.map((c) => c.isoCode))
   const currency = [search.currency, jar.get(CURRENCY_COOKIE)?.value, 'USD'].find((c): c is string => Boolean(c && known.has(c))) ?? 'USD'
   const roomCount = search.rooms.length
-  const sel = Array.isArray(query.sel) ? query.sel[0] : query.sel
-  const choices = parseSelection(sel, roomCount)
-  const searchQuery = serializeSearch({ ...search, currency, hotel: hotel.code })
-  if (nextOpenRoom(choices, roomCount) !== null) {
-    return { incomplete: flowPath(locale, 'search', `${searchQuery}${choices.length ? `&sel=${encodeURIComponent(serializeSelection(choices, roomCount))}` : ''}&missing=1`) }
-  }
+  const first = (v: QueryRecord[string]) => (Array.isArray(v) ? v[0] : v)
+  const effective: Search = { checkIn: search.checkIn, checkOut: search.checkOut, rooms: search.rooms, hotel: hotel.code, promoCode: search.promoCode, currency }
+  const { choices } = selectionFor(effective, parseSelection(first(query.sel), roomCount), first(query.for))
+  const searchQuery = serializeSearch(effective)
+  if (nextOpenRoom(choices, roomCount) !== null) return { incomplete: flowPath(locale, 'search', flowQuery(effective, choices, { missing: '1' })) }
   const bookingSearch: BookingSearch = {
     hotelCode: hotel.propertyCode,
     checkIn: search.checkIn,
@@ -56,7 +58,7 @@ export async function bookingRequestOf(locale: RouteLocale, query: QueryRecord):
     clientId: hotel.clientId,
     selections: choices.map((c) => ({ roomNumber: c.roomNumber, roomCode: c.roomCode, ratePlanCode: c.ratePlanCode })),
   }
-  return { search, hotel, currency, roomCount, choices, searchQuery, bookingSearch }
+  return { search, effective, hotel, currency, roomCount, choices, searchQuery, bookingSearch }
 }
 
 /** The hotel API call context of step 2 (the page URL as the visitor sees it, and its language). */
