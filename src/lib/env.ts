@@ -126,7 +126,10 @@ const EnvObject = z.object({
   TEST_TODAY: z.string().regex(isoDate, 'TEST_TODAY must be a date YYYY-MM-DD').optional(),
   /** Crash-safety suite only (src/lib/crashPoints.ts): the point at which the process kills itself. Refused for a real deployment. */
   TEST_CRASH_AT: z.string().max(60).optional(),
-  /** End-to-end tests only: the page that throws, to check the error page (/es/error-probe/). */
+  /**
+   * End-to-end tests only: the page that throws, to check the error page (/es/error-probe/), and the
+   * faults a request asks for with `x-e2e-fault` (src/lib/testFaults.ts). Refused for a real deployment.
+   */
   E2E_ERROR_PROBE: flag,
   /**
    * Inventory holds one client address may start per 15 minutes (issue #13 item 7): hotel room holds
@@ -192,6 +195,8 @@ const EnvSchema = EnvObject.transform((e) => ({
     ctx.addIssue({ code: 'custom', path: ['TEST_TODAY'], message: 'TEST_TODAY is for test runs only and is refused in production (https SITE_URL)' })
   if (e.TEST_CRASH_AT && e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'))
     ctx.addIssue({ code: 'custom', path: ['TEST_CRASH_AT'], message: 'TEST_CRASH_AT is for the crash-safety suite only and is refused in production (https SITE_URL)' })
+  if (e.E2E_ERROR_PROBE && e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'))
+    ctx.addIssue({ code: 'custom', path: ['E2E_ERROR_PROBE'], message: 'E2E_ERROR_PROBE is for the end-to-end suite only and is refused in production (https SITE_URL)' })
 })
 
 export type Env = z.infer<typeof EnvSchema>

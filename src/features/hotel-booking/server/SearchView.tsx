@@ -121,7 +121,13 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
             </p>
           ) : null}
           <div className="flow-tools">
-            <CurrencySwitch action={flowPath(locale, 'search')} currencies={data.currencies} current={data.currency} keep={keepForCurrency} />
+            {data.currenciesFailed ? (
+              <p className="notice notice--error" role="alert" data-testid="currencies-error">
+                {tpay('currenciesError')}
+              </p>
+            ) : (
+              <CurrencySwitch action={flowPath(locale, 'search')} currencies={data.currencies} current={data.currency} keep={keepForCurrency} />
+            )}
             <PaymentMethodsDialog
               currency={data.currency}
               lang={lang}

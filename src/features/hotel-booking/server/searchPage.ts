@@ -5,7 +5,9 @@
  */
 import { call, HotelApiClient, type Availability } from '../../../lib/hotel-api'
 import type { CurrencyDoc } from '../../../lib/graphql/documents'
-import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
+import { contentLocaleOf, type ContentLocale, type RouteLocale } from '../../../lib/i18n/locales'
+import { logger } from '../../../lib/logger'
+import { injectTestFault } from '../../../lib/testFaults'
 import { getCurrencies } from '../../../cms/reads/queries'
 import type { StayDates } from '../domain/dates'
 import { resolveHotel } from '../domain/hotelChoice'
@@ -35,6 +37,19 @@ export type SearchPageData = {
   promoRejected: string | null
   categories: Awaited<ReturnType<typeof getRoomCategories>>
   currencies: CurrencyDoc[]
+  /** the CMS currencies could not be read (spec §8 'An error ocurred while retrieving currencies'): nothing is priced */
+  currenciesFailed: boolean
+}
+
+/** The CMS currencies, or null when they cannot be read (logged; the page says so instead of failing). */
+async function readCurrencies(lang: ContentLocale): Promise<CurrencyDoc[] | null> {
+  try {
+    await injectTestFault('cms-currencies')
+    return await getCurrencies(lang)
+  } catch (err) {
+    logger.error('search page: the CMS currencies could not be read', { method: 'GET', url: 'cms:currencies', error: String(err) })
+    return null
+  }
 }
 
 /**
@@ -45,15 +60,19 @@ export async function loadSearchPage(locale: RouteLocale, query: QueryRecord, pa
   const lang = contentLocaleOf(locale)
   const today = hotelToday()
   const search = parseSearch(query, today, visitor.stay)
-  const [hotels, categories, currencies] = await Promise.all([getHotels(), getRoomCategories(lang), getCurrencies(lang)])
+  const [hotels, categories, read] = await Promise.all([getHotels(), getRoomCategories(lang), readCurrencies(lang)])
+  const currencies = read ?? []
   const hotel = resolveHotel(hotels, search.hotel)
   const known = new Set(currencies.map((c) => c.isoCode))
-  const currency = [search.currency, visitor.currency, 'USD'].find((c): c is string => Boolean(c && known.has(c))) ?? 'USD'
+  // Without the CMS list (nothing is priced then) the asked currency stands, so the chosen rates still hold.
+  const valid = (c: string | null): c is string => Boolean(c && (read === null ? /^[A-Z]{3}$/.test(c) : known.has(c)))
+  const currency = [search.currency, visitor.currency, 'USD'].find(valid) ?? 'USD'
   const effective: Search = { checkIn: search.checkIn, checkOut: search.checkOut, rooms: search.rooms, hotel: hotel.code, promoCode: search.promoCode, currency }
   const first = (v: QueryRecord[string]) => (Array.isArray(v) ? v[0] : v)
   const { choices, modified } = selectionFor(effective, parseSelection(first(query.sel), search.rooms.length), first(query.for))
-  const page = { search, effective, hotel, currency, choices, modified, categories, currencies }
-  if (modified) return { ...page, availability: null, errorCode: null, errorMessage: null, promoRejected: null }
+  const page = { search, effective, hotel, currency, choices, modified, categories, currencies, currenciesFailed: read === null }
+  const none = { availability: null, errorCode: null, errorMessage: null, promoRejected: null }
+  if (modified || read === null) return { ...page, ...none }
   const client = new HotelApiClient()
   const availabilityFor = (promoCode: string | null) =>
     call(() =>

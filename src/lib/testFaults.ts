@@ -1,0 +1,25 @@
+/**
+ * Faults an end-to-end test asks for, one request at a time (issue #14 item 15: the error texts of
+ * spec §8 are shown when a read really fails). Only while the server runs with `E2E_ERROR_PROBE=1`
+ * (the end-to-end suite; the env schema refuses it for a deployment) does a request header
+ * `x-e2e-fault: <name>[,<name>…]` make the named read throw where it is made; otherwise nothing
+ * happens and no header is read. Server only.
+ *
+ * Faults: `cms-currencies` — the CMS currencies read of the search page fails.
+ */
+import { headers } from 'next/headers'
+import { env } from './env'
+
+export const TEST_FAULT_HEADER = 'x-e2e-fault'
+
+export type TestFault = 'cms-currencies'
+
+/**
+ * Throws `Error('test fault: <name>')` when this request asked for the fault `name` and the server
+ * allows test faults; returns at once otherwise.
+ */
+export async function injectTestFault(name: TestFault): Promise<void> {
+  if (!env.E2E_ERROR_PROBE) return
+  const asked = (await headers()).get(TEST_FAULT_HEADER)
+  if (asked?.split(',').some((f) => f.trim() === name)) throw new Error(`test fault: ${name}`)
+}
