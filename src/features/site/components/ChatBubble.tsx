@@ -2,17 +2,24 @@ import { getTranslations } from 'next-intl/server'
 import type { SiteSettingsDoc } from '../../../lib/graphql/documents'
 import { safeHref } from '../../../lib/safeUrl'
 
-/** Chat bubble (spec §1, §2 Layout): web chat, messaging apps and the service phone, from settings. */
+/**
+ * Chat bubble (spec §1 "Web chat, with messaging apps, and customer-service phone numbers for Mexico
+ * and the USA"; §2 Layout): web chat, messaging apps and both service phones, from the site settings.
+ */
 export async function ChatBubble({ settings }: { settings: SiteSettingsDoc | null }) {
-  const t = await getTranslations('chat')
+  const [t, m] = await Promise.all([getTranslations('chat'), getTranslations('maintenance')])
   const chat = settings?.chat
+  const phones = [
+    settings?.phones?.mexico && { href: `tel:${settings.phones.mexico.replace(/\s+/g, '')}`, label: `${t('call')} · ${m('mexico')}: ${settings.phones.mexico}` },
+    settings?.phones?.usa && { href: `tel:+${settings.phones.usa.replace(/\D+/g, '')}`, label: `${t('call')} · ${m('usa')}: ${settings.phones.usa}` },
+  ].filter(Boolean) as { href: string; label: string }[]
   const links = [
     // only http(s) links, whatever was typed in the CMS (issue #13 item 12)
     safeHref(chat?.webChatUrl) && { href: safeHref(chat?.webChatUrl)!, label: t('webChat') },
     safeHref(chat?.whatsappUrl) && { href: safeHref(chat?.whatsappUrl)!, label: t('whatsapp') },
     safeHref(chat?.messengerUrl) && { href: safeHref(chat?.messengerUrl)!, label: t('messenger') },
   ].filter(Boolean) as { href: string; label: string }[]
-  if (links.length === 0 && !settings?.phones?.mexico) return null
+  if (links.length === 0 && phones.length === 0) return null
   return (
     <details className="chat">
       <summary aria-label={t('open')}>
@@ -30,13 +37,11 @@ export async function ChatBubble({ settings }: { settings: SiteSettingsDoc | nul
               </a>
             </li>
           ))}
-          {settings?.phones?.mexico && (
-            <li>
-              <a href={`tel:${settings.phones.mexico.replace(/\s+/g, '')}`}>
-                {t('call')}: {settings.phones.mexico}
-              </a>
+          {phones.map((p) => (
+            <li key={p.href}>
+              <a href={p.href}>{p.label}</a>
             </li>
-          )}
+          ))}
         </ul>
       </div>
     </details>
