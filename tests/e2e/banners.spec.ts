@@ -1,7 +1,8 @@
 /**
  * Banners and the sale popup end to end (spec §1, §4): an editor switches a banner's visible flag
- * through Payload's API and the storefront shows or hides it on the next request; the sale popup is
- * offered once after cookies are accepted.
+ * through Payload's API and the storefront shows or hides it on the next request; the layout's sale
+ * banner (spec §2 Layout) shows in es and en only while live; the sale popup is offered once after
+ * cookies are accepted.
  */
 import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -15,12 +16,51 @@ async function editorToken(request: APIRequestContext) {
   return (await res.json()).token as string
 }
 
-async function setVisible(request: APIRequestContext, token: string, name: string, visible: boolean) {
+async function setVisible(request: APIRequestContext, token: string, name: string, visible: boolean, window: { startsAt?: string | null; endsAt?: string | null } = {}) {
   const found = await request.get(`/api/banners/?where[name][equals]=${encodeURIComponent(name)}`, { headers: { Authorization: `JWT ${token}` } })
   const id = (await found.json()).docs[0].id
-  const res = await request.patch(`/api/banners/${id}/`, { headers: { Authorization: `JWT ${token}` }, data: { visible } })
+  const res = await request.patch(`/api/banners/${id}/`, { headers: { Authorization: `JWT ${token}` }, data: { visible, ...window } })
   expect(res.ok()).toBe(true)
 }
+
+test('the sale banner shows in es and en while it is live, and not when switched off or out of its dates', async ({ page, request }) => {
+  const token = await editorToken(request)
+  const name = 'Sale banner — winter sale'
+  const banner = page.getByTestId('sale-banner')
+  const shows = async (lang: 'es' | 'en', heading: string, link: { name: string; href: string }) => {
+    await expect(async () => {
+      await page.goto(`/${lang}/`)
+      await expect(banner).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    await expect(page.getByRole('complementary', { name: heading })).toBeVisible()
+    await expect(banner.getByRole('link', { name: link.name })).toHaveAttribute('href', link.href)
+  }
+  const hidden = async () => {
+    for (const lang of ['es', 'en']) {
+      await expect(async () => {
+        await page.goto(`/${lang}/`)
+        await expect(banner).toHaveCount(0, { timeout: 1000 })
+      }).toPass({ timeout: 10_000 })
+    }
+  }
+  await hidden()
+  try {
+    await setVisible(request, token, name, true)
+    await shows('es', 'Venta de invierno: hasta 30% de descuento', { name: 'Ver suites', href: '/es/garden/' })
+    await expect(banner).toContainText('Reserva directo y obtén la mejor tarifa.')
+    await shows('en', 'Winter sale: up to 30% off', { name: 'See suites', href: '/en/garden/' })
+    await expect(banner).toContainText('Book direct for the best rate.')
+    // switched on but its dates are over: not live
+    await setVisible(request, token, name, true, { endsAt: '2020-01-01T00:00:00.000Z' })
+    await hidden()
+    await setVisible(request, token, name, true, { endsAt: null })
+    await shows('en', 'Winter sale: up to 30% off', { name: 'See suites', href: '/en/garden/' })
+    await setVisible(request, token, name, false)
+    await hidden()
+  } finally {
+    await setVisible(request, token, name, false, { startsAt: null, endsAt: null })
+  }
+})
 
 test('a park banner shows only while its visible flag is on', async ({ page, request }) => {
   const token = await editorToken(request)

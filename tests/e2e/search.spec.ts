@@ -2,11 +2,14 @@
  * Step 1 ROOMS end to end (issue #4, spec §2), es and en: the URL is the state; rooms and rates with
  * prices from the hotel API; choosing a rate fills the reservation summary; a currency switch
  * re-prices and clears the selection; an invalid promo code shows the spec's message; the language
- * switch keeps the query string.
+ * switch keeps the query string. Spec §4 (issue #14 item 10): other dates clear the chosen room, the
+ * same search keeps it; a URL without dates shows the last search's dates, past ones the default with
+ * a notice. Spec §8 (issue #14 item 15): the currencies and payment-methods error texts.
  */
 import { expect, test, eachLang } from './fixtures'
-import { day } from '../helpers/clock'
+import { addDays, day } from '../helpers/clock'
 import { bookableStay, DEV_TOKEN } from '../helpers/stay'
+import type { Page } from '@playwright/test'
 
 // The cookie choice is made: the banner would cover the lower half of a phone screen.
 test.beforeEach(async ({ context, baseURL }) => {
@@ -16,9 +19,46 @@ test.beforeEach(async ({ context, baseURL }) => {
 eachLang('es', (lang) => {
   const path = lang === 'es' ? '/es/busqueda/' : '/en/search/'
   const text = {
-    es: { h1: 'Elige tu tipo de habitación', select: 'Seleccionar', continue: 'Continuar', invalid: 'Código promocional no válido', total: 'Total' },
-    en: { h1: 'Choose your room type', select: 'Select', continue: 'Continue', invalid: 'Invalid promotional code', total: 'Total' },
+    es: {
+      h1: 'Elige tu tipo de habitación',
+      select: 'Seleccionar',
+      continue: 'Continuar',
+      invalid: 'Código promocional no válido',
+      total: 'Total',
+      modify: 'Modificar búsqueda',
+      search: 'Buscar',
+      checkIn: 'Llegada',
+      modified: 'Tu búsqueda cambió, así que las habitaciones que habías elegido se quitaron. Vuelve a elegir tus habitaciones.',
+      expired: /^Las fechas de tu última búsqueda \(.+\) ya pasaron, así que te mostramos una nueva estancia\./,
+      methods: 'Formas de pago',
+      maintenance: 'Nos encontramos en mantenimiento',
+      currenciesError: 'Ocurrió un error al obtener las monedas',
+      methodsError: 'Error al obtener los métodos de pago para la moneda',
+    },
+    en: {
+      h1: 'Choose your room type',
+      select: 'Select',
+      continue: 'Continue',
+      invalid: 'Invalid promotional code',
+      total: 'Total',
+      modify: 'Modify search',
+      search: 'Search',
+      checkIn: 'Check-in',
+      modified: 'Your search changed, so the rooms you had chosen were cleared. Choose your rooms again.',
+      expired: /^The dates of your last search \(.+\) have already passed, so we are showing a new stay\./,
+      methods: 'Payment methods',
+      maintenance: 'We are in maintenance',
+      currenciesError: 'An error ocurred while retrieving currencies',
+      methodsError: 'Error getting payment methods for the currency',
+    },
   }[lang]
+  const chooseFirst = (page: Page) =>
+    page
+      .locator('.room-card')
+      .first()
+      .getByRole('link', { name: new RegExp(`^${text.select}`) })
+      .first()
+      .click()
 
   test(`search lists rooms and rates and a choice fills the summary (${lang})`, async ({ page, request }) => {
     const { checkIn, checkOut } = await bookableStay(request)
@@ -66,6 +106,88 @@ eachLang('es', (lang) => {
     expect(page.url()).not.toContain('sel=')
     await expect(page.locator('.rate__avg').first()).toHaveText(/MX\$\d/)
     await expect(page.getByTestId('summary-total')).toHaveCount(0)
+  })
+
+  test(`other dates after choosing a room clear the choice, the same search keeps it (spec §4) (${lang})`, async ({ page, request }) => {
+    const { checkIn, checkOut } = await bookableStay(request)
+    await page.goto(`${path}?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&currency=USD`)
+    await chooseFirst(page)
+    await expect(page.getByTestId('summary-total')).toBeVisible()
+    const chosen = new URL(page.url()).searchParams.get('sel')
+    const form = page.getByRole('form', { name: text.modify })
+    // the search sent again unchanged: the chosen room stays
+    await page.locator('summary', { hasText: text.modify }).click()
+    await form.getByRole('button', { name: text.search }).click()
+    await expect(page).toHaveURL(/[?&]for=/)
+    expect(new URL(page.url()).searchParams.get('sel')).toBe(chosen)
+    await expect(page.getByTestId('summary-total')).toBeVisible()
+    await expect(page.getByTestId('search-modified')).toHaveCount(0)
+    // other dates: the search is modified and the chosen room is cleared
+    await page.locator('summary', { hasText: text.modify }).click()
+    await form.getByLabel(text.checkIn).fill(addDays(checkIn, 1))
+    await form.getByRole('button', { name: text.search }).click()
+    await expect(page).toHaveURL(new RegExp(`checkin=${addDays(checkIn, 1)}&checkout=${checkOut}`))
+    expect(new URL(page.url()).searchParams.has('sel')).toBe(false)
+    await expect(page.getByTestId('search-modified')).toHaveText(text.modified)
+    await expect(page.getByTestId('summary-total')).toHaveCount(0)
+    await expect(page.locator('.summary__dates time').first()).toHaveAttribute('datetime', addDays(checkIn, 1))
+  })
+
+  test(`a search URL without dates shows the last search's dates; past ones give the default stay with a notice (spec §4) (${lang})`, async ({ page, context, baseURL, request }) => {
+    const { checkIn, checkOut } = await bookableStay(request, 40)
+    await page.goto(`${path}?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&currency=USD`)
+    await expect(page.locator('.room-card').first()).toBeVisible()
+    const dates = async (inOut: [string, string]) => {
+      await expect(page.locator('.summary__dates time').first()).toHaveAttribute('datetime', inOut[0])
+      await expect(page.locator('.summary__dates time').nth(1)).toHaveAttribute('datetime', inOut[1])
+      const form = page.locator('form.search-form') // inside the closed "Modify search"
+      await expect(form.locator('input[name="checkin"]')).toHaveValue(inOut[0])
+      await expect(form.locator('input[name="checkout"]')).toHaveValue(inOut[1])
+    }
+    // the bare step-1 URL, and a link with guests but no dates
+    await page.goto(path)
+    await dates([checkIn, checkOut])
+    await expect(page.locator('.room-card').first()).toBeVisible()
+    await page.goto(`${path}?guests[0][adults]=1`)
+    await dates([checkIn, checkOut])
+    await expect(page.getByTestId('dates-expired')).toHaveCount(0)
+    // stored dates that have passed: the default stay (7 days ahead, 4 nights), and the page says so
+    await context.addCookies([{ name: 'stay', value: `${day(-10)}~${day(-7)}`, url: baseURL! }])
+    await page.goto(path)
+    await dates([day(7), day(11)])
+    await expect(page.getByTestId('dates-expired')).toHaveText(text.expired)
+  })
+
+  test(`the currencies error of spec §8 when the CMS currencies cannot be read (${lang})`, async ({ page, request }) => {
+    const { checkIn, checkOut } = await bookableStay(request)
+    // the test server's fault switch (E2E_ERROR_PROBE, src/lib/testFaults.ts): this request's CMS currencies read fails
+    await page.setExtraHTTPHeaders({ 'x-e2e-fault': 'cms-currencies' })
+    const res = await page.goto(`${path}?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&currency=USD`)
+    expect(res?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.h1)
+    await expect(page.getByTestId('currencies-error')).toHaveText(text.currenciesError)
+    // nothing can be priced without the currency's settings: the service numbers instead of rates
+    await expect(page.getByTestId('maintenance-notice')).toContainText(text.maintenance)
+    await expect(page.locator('.room-card')).toHaveCount(0)
+    // the same page without the fault lists rooms and the currency choice again
+    await page.setExtraHTTPHeaders({})
+    await page.reload()
+    await expect(page.locator('.room-card').first()).toBeVisible()
+    await expect(page.getByTestId('currencies-error')).toHaveCount(0)
+  })
+
+  test(`the payment methods error of spec §8 when the CMS cannot be reached (${lang})`, async ({ page, request }) => {
+    const { checkIn, checkOut } = await bookableStay(request)
+    await page.goto(`${path}?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&currency=USD`)
+    // the browser reads the methods from the CMS (/api/graphql): it answers 503, as during an outage
+    await page.route(
+      (url) => url.pathname.startsWith('/api/graphql'),
+      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Service Unavailable' }] }) }),
+    )
+    await page.getByRole('button', { name: text.methods }).click()
+    const dialog = page.getByRole('dialog', { name: `${text.methods} · USD` })
+    await expect(dialog.getByRole('alert')).toHaveText(text.methodsError)
+    await expect(dialog.getByTestId('payment-methods')).toHaveCount(0)
   })
 
   test(`an invalid promo code shows the spec's message and still lists rooms (${lang})`, async ({ page, request }) => {
