@@ -157,7 +157,10 @@ eachLang('es', (lang) => {
     for (const label of await page.locator('label.method, label.check').filter({ visible: true }).all()) expect((await label.boundingBox())!.height).toBeGreaterThanOrEqual(44)
     // the policies the checkbox accepts are one tap away, and the payment is said to be secure
     await expect(page.locator('.terms-links').getByRole('link', { name: dict[lang].booking.guest.termsLink })).toHaveAttribute('href', lang === 'es' ? '/es/terminos-de-uso/' : '/en/terms-of-use/')
-    await expect(page.locator('.terms-links').getByRole('link', { name: dict[lang].booking.guest.privacyLink })).toHaveAttribute('href', lang === 'es' ? '/es/aviso-de-privacidad/' : '/en/privacy-notice/')
+    await expect(page.locator('.terms-links').getByRole('link', { name: dict[lang].booking.guest.privacyLink })).toHaveAttribute(
+      'href',
+      lang === 'es' ? '/es/aviso-de-privacidad/' : '/en/privacy-notice/',
+    )
     await expect(page.getByText(dict[lang].booking.guest.secure)).toBeVisible()
     await page.getByLabel(g.terms).check()
     await page.getByRole('button', { name: g.pay }).click()
