@@ -161,7 +161,7 @@ eachLang('es', (lang) => {
       'href',
       lang === 'es' ? '/es/aviso-de-privacidad/' : '/en/privacy-notice/',
     )
-    await expect(page.getByText(dict[lang].booking.guest.secure)).toBeVisible()
+    await expect(page.getByText(dict[lang].booking.guest.securePayment)).toBeVisible()
     await page.getByLabel(g.terms).check()
     await page.getByRole('button', { name: g.pay }).click()
     await expect(page).toHaveURL(ROUTES[lang].order)

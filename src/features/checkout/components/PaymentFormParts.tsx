@@ -140,7 +140,7 @@ export function TermsAndSubmit({
   policies,
   dueNow,
 }: {
-  texts: { acceptTerms: string; submit: string; submitting: string; secure: string; dueNow: string; errors: ErrorTexts }
+  texts: { acceptTerms: string; submit: string; submitting: string; securePayment: string; dueNow: string; errors: ErrorTexts }
   accepted: boolean
   fieldErrors: Record<string, string>
   busy: boolean
@@ -178,7 +178,7 @@ export function TermsAndSubmit({
         <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="currentColor">
           <path d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 13.5v-5A1.5 1.5 0 0 1 3.5 7H4zm2 0h4V5a2 2 0 1 0-4 0v2z" />
         </svg>{' '}
-        {texts.secure}
+        {texts.securePayment}
       </p>
     </>
   )

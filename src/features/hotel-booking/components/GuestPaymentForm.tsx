@@ -25,7 +25,7 @@ export type GuestFormTexts = {
   acceptTerms: string
   submit: string
   submitting: string
-  secure: string
+  securePayment: string
   dueNow: string
   sandboxNotice: string
   errors: Record<string, string>

@@ -140,7 +140,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
               acceptTerms: tg('acceptTerms'),
               submit: tg('submit'),
               submitting: tg('submitting'),
-              secure: tg('secure'),
+              securePayment: tg('securePayment'),
               dueNow: tg('dueNow'),
               sandboxNotice: tg('sandboxNotice'),
               lastRoomLink: tg('lastRoomLink'),

@@ -26,7 +26,7 @@ export type CheckoutFormTexts = {
   acceptTerms: string
   submit: string
   submitting: string
-  secure: string
+  securePayment: string
   dueNow: string
   sandboxNotice: string
   installments: string

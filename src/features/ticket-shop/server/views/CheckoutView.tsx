@@ -156,7 +156,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
                 acceptTerms: tg('acceptTerms'),
                 submit: t('pay', { amount: money(checkout.totalMinor) }),
                 submitting: tg('submitting'),
-                secure: tg('secure'),
+                securePayment: tg('securePayment'),
                 dueNow: tg('dueNow'),
                 sandboxNotice: t('sandbox'),
                 installments: t('installments'),
