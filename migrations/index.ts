@@ -15,6 +15,7 @@ import * as migration_20261124_090000_payments_capture_owed from './20261124_090
 import * as migration_20261124_160000_shop_order_mails from './20261124_160000_shop_order_mails'
 import * as migration_20261125_153347_media_storage_fields from './20261125_153347_media_storage_fields'
 import * as migration_20261125_183847_pt_locale from './20261125_183847_pt_locale'
+import * as migration_20261125_190000_hotel_engine_tax_rules from './20261125_190000_hotel_engine_tax_rules'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_183847_pt_locale.up,
     down: migration_20261125_183847_pt_locale.down,
     name: '20261125_183847_pt_locale',
+  },
+  {
+    up: migration_20261125_190000_hotel_engine_tax_rules.up,
+    down: migration_20261125_190000_hotel_engine_tax_rules.down,
+    name: '20261125_190000_hotel_engine_tax_rules',
   },
 ]

@@ -491,6 +491,42 @@ export const seedHotels: SeedHotel[] = [
   },
 ]
 
+/**
+ * A tax or fee of a hotel (issue #14 item 16): a percentage of the net room rate, or a fixed amount
+ * (in the hotel's price currency, USD here) per room-night or per room per stay; included in the
+ * published rate or added on top. The CMS (hotels `taxes`) and the engine (`hotel_engine.tax_rules`)
+ * are seeded from this one list.
+ */
+export type SeedTaxRule = {
+  code: string
+  name: { es: string; en: string }
+  kind: 'percent' | 'perRoomNight' | 'perStay'
+  percent?: number
+  amount?: number
+  included: boolean
+}
+
+/**
+ * Mexican room rates carry IVA (VAT, 16 %, Ley del IVA art. 1) and the state lodging tax (ISH; 6 % in
+ * Quintana Roo today — data, not code: a change of rate is a CMS edit). The seeded rates are
+ * tax-inclusive, so both are `included`: the amounts charged do not change, the quote says how much
+ * of them is tax.
+ */
+export const seedTaxRules: SeedTaxRule[] = [
+  { code: 'IVA', name: { es: 'IVA', en: 'VAT (IVA)' }, kind: 'percent', percent: 16, included: true },
+  { code: 'ISH', name: { es: 'ISH (impuesto sobre hospedaje)', en: 'State lodging tax (ISH)' }, kind: 'percent', percent: 6, included: true },
+]
+
+/**
+ * The hotels' note on what the price does not include (issue #14 item 16): Quintana Roo's visitor fee
+ * (VISITAX) is a state duty each foreign visitor pays to the state online, not something a hotel
+ * charges or collects, so it is stated, not priced (docs/hotel-api.md "Taxes").
+ */
+export const seedTaxNote = {
+  es: 'No incluye el VISITAX: el derecho de visitante de Quintana Roo que cada visitante extranjero paga directamente al estado en visitax.gob.mx antes de salir de Quintana Roo. El hotel no lo cobra.',
+  en: 'Not included: VISITAX, the Quintana Roo visitor fee that each foreign visitor pays directly to the state at visitax.gob.mx before leaving Quintana Roo. The hotel does not collect it.',
+}
+
 // Source: spec section 4 (room categories).
 export type SeedRoomCategory = {
   key: 'suites' | 'jrsuites' | 'swimup' | 'mrsuites'

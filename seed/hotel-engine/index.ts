@@ -10,12 +10,17 @@
  * - restrictions: MinLOS 3 for arrivals Dec 20 – Jan 2 and Easter week, MinLOS 2 for Friday and
  *   Saturday arrivals; CTA on Dec 24 and Dec 31; CTD on Jan 1; a few stop-sell and closed nights;
  *   the single-unit FG suite at HXA has no allotment on 3 nights (sold out).
+ * - taxes: IVA 16 % and ISH 6 %, included in the rates (seed/data/reference.ts `seedTaxRules`), for
+ *   the hotels this run creates.
  * Idempotent: natural keys with ON CONFLICT DO NOTHING (child bands only when a hotel has none), so a
  * second run changes nothing and never overwrites an ARI load.
  */
 import type pg from 'pg'
-import { seedBanks, seedCurrencies, seedPaymentMethods, seedRoomCategories } from '../data/reference'
+import { seedBanks, seedCurrencies, seedPaymentMethods, seedRoomCategories, seedTaxRules, type SeedTaxRule } from '../data/reference'
 import { engineHotels, enginePromos, engineRates, engineRooms } from './data'
+
+/** The engine's name of a CMS tax kind (domain/taxes.ts `TaxKind`). */
+const ENGINE_TAX_KIND: Record<SeedTaxRule['kind'], string> = { percent: 'PERCENT', perRoomNight: 'PER_ROOM_NIGHT', perStay: 'PER_STAY' }
 
 /** Months of nightly rows the seed generates. */
 export const SEED_MONTHS = 18
@@ -73,14 +78,38 @@ export async function seedHotelEngine(pool: pg.Pool, today: string): Promise<Rec
         b.msiBreakdown,
       ])
     }
+    const newHotels: string[] = []
     for (const h of engineHotels) {
-      await run('hotels', `INSERT INTO hotel_engine.hotels (hotel_code, alias, name, low_stock_threshold) VALUES ($1, $2, $3, $4) ON CONFLICT (hotel_code) DO NOTHING`, [
+      const r = await c.query(`INSERT INTO hotel_engine.hotels (hotel_code, alias, name, low_stock_threshold) VALUES ($1, $2, $3, $4) ON CONFLICT (hotel_code) DO NOTHING RETURNING hotel_code`, [
         h.code,
         h.alias,
         h.name,
         h.lowStock,
       ])
+      created.hotels = (created.hotels ?? 0) + (r.rowCount ?? 0)
+      if (r.rowCount) newHotels.push(h.code)
     }
+    // Taxes of the hotels created now (the CMS seed gives their documents the same rules); an existing
+    // hotel keeps the rules it has (migration 20261125_190000 back-filled them; staff edit them in the CMS).
+    await run(
+      'tax_rules',
+      `INSERT INTO hotel_engine.tax_rules (hotel_code, code, name_es, name_en, kind, percent, amount, included, sort_order)
+       SELECT h, t.code, t.es, t.en, t.kind, t.pct, t.amount, t.included, t.ord
+         FROM unnest($1::text[]) h,
+              unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::numeric[], $8::boolean[], $9::int[]) AS t(code, es, en, kind, pct, amount, included, ord)
+       ON CONFLICT DO NOTHING`,
+      [
+        newHotels,
+        seedTaxRules.map((t) => t.code),
+        seedTaxRules.map((t) => t.name.es),
+        seedTaxRules.map((t) => t.name.en),
+        seedTaxRules.map((t) => ENGINE_TAX_KIND[t.kind]),
+        seedTaxRules.map((t) => (t.kind === 'percent' ? String(t.percent) : null)),
+        seedTaxRules.map((t) => (t.kind === 'percent' ? null : String(t.amount))),
+        seedTaxRules.map((t) => t.included),
+        seedTaxRules.map((_, i) => i + 1),
+      ],
+    )
     const rooms = engineRooms.map((x, i) => ({ ...x, category: categoryOf(x.code), sort: i }))
     await run(
       'room_types',

@@ -7,13 +7,14 @@
  */
 import type pg from 'pg'
 import { cachedAnswer, type AriCache } from './ari-cache'
-import { findCurrencies, findHotel, findPromo, type Currency, type Hotel } from './catalog'
+import { findCurrencies, findHotel, findPromo, findTaxRules, type Currency, type Hotel } from './catalog'
 import { allQueries } from './db'
 import { stayNights, addDays, hotelLocalDate } from '../lib/hotel-date'
 import { convertMinor, fromMinor, toMinor } from './domain/money'
 import { message, type Lang } from './domain/messages'
 import { childNightPrice, type ChildBand } from './domain/pricing'
 import { checkPromo } from './domain/promo'
+import { nightlyCharged, rulesIn, type TaxRule } from './domain/taxes'
 import { fitsOccupancy } from './domain/stay'
 import { EngineError } from './errors'
 import { loadProducts } from './offers'
@@ -25,7 +26,7 @@ import { loadProducts } from './offers'
  */
 export async function calendar(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Date) {
   const c = await calendarContext(pool, q)
-  return calendarDays(pool, q, lang, now, c.hotel, c.hc, c.qc)
+  return calendarDays(pool, q, lang, now, c.hotel, c.hc, c.qc, c.taxRules)
 }
 
 type CalendarQuery = { HotelCode: string; From: string; To: string; Currency: string; Adults: number; Ages: number[] }
@@ -33,7 +34,8 @@ type CalendarQuery = { HotelCode: string; From: string; To: string; Currency: st
 async function calendarContext(pool: pg.Pool, q: CalendarQuery) {
   const hotel = await findHotel(pool, q.HotelCode)
   const cur = await findCurrencies(pool, [...new Set([hotel.currency, q.Currency])], 'Currency')
-  return { hotel, hc: cur.get(hotel.currency) as Currency, qc: cur.get(q.Currency) as Currency }
+  const hc = cur.get(hotel.currency) as Currency
+  return { hotel, hc, qc: cur.get(q.Currency) as Currency, taxRules: await findTaxRules(pool, hotel, hc.decimals) }
 }
 
 /**
@@ -44,11 +46,16 @@ async function calendarContext(pool: pg.Pool, q: CalendarQuery) {
 export async function calendarAnswer(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Date, cache: AriCache | null) {
   const c = await calendarContext(pool, q)
   const today = hotelLocalDate(now, c.hotel.timezone)
-  const key = JSON.stringify(['calendar', lang, today, c.hotel.hotelCode, q.From, q.To, c.qc.code, q.Adults, q.Ages])
-  return cachedAnswer(cache, pool, c.hotel.hotelCode, key, () => calendarDays(pool, q, lang, now, c.hotel, c.hc, c.qc))
+  const key = JSON.stringify(['calendar', lang, today, c.hotel.hotelCode, q.From, q.To, c.qc.code, q.Adults, q.Ages, c.taxRules])
+  return cachedAnswer(cache, pool, c.hotel.hotelCode, key, () => calendarDays(pool, q, lang, now, c.hotel, c.hc, c.qc, c.taxRules))
 }
 
-async function calendarDays(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Date, hotel: Hotel, hc: Currency, qc: Currency) {
+/**
+ * The nights of the calendar. `MinPrice` is a night as charged: the cheapest rate (included taxes in
+ * it) plus what the hotel's rules add per room-night (none at the seeded hotels, whose taxes are included).
+ */
+async function calendarDays(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Date, hotel: Hotel, hc: Currency, qc: Currency, taxRules: TaxRule[]) {
+  const quoteRules = hc.code === qc.code ? taxRules : rulesIn(taxRules, (m) => convertMinor(m, hc, qc))
   const end = addDays(q.To, 1)
   // One round trip for the nights (inventory, restrictions and the cheapest rate from
   // `min_prices`) and one for the child bands, in parallel. Rate-specific child bands need every
@@ -130,7 +137,7 @@ async function calendarDays(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Da
     const maxStay = open.length && open.every((r) => r.max_stay !== null) ? Math.max(...open.map((r) => r.max_stay as number)) : null
     return {
       Date: night,
-      MinPrice: min === null ? null : fromMinor(convertMinor(min, hc, qc), qc.decimals),
+      MinPrice: min === null ? null : fromMinor(nightlyCharged(convertMinor(min, hc, qc), quoteRules), qc.decimals),
       MinStay: minStay,
       MaxStay: maxStay,
       MinStayMessage: minStay && minStay > 1 ? message('MIN_STAY_NOT_MET', lang, { nights: minStay }) : null,

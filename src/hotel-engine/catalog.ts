@@ -6,6 +6,8 @@ import pg from 'pg'
 import type { Queryable } from './db'
 import { EngineError, validationError } from './errors'
 import type { Promo } from './domain/promo'
+import { toMinor } from './domain/money'
+import type { TaxKind, TaxRule } from './domain/taxes'
 
 /**
  * Reference rows (hotels, currencies, room types, rate plans, bank months) change rarely and are read
@@ -33,6 +35,11 @@ export function cachedRead<T>(q: Queryable, key: string, read: () => Promise<T>)
   entries.set(key, { at: now, value })
   value.catch(() => entries?.delete(key)) // failures (e.g. HOTEL_NOT_FOUND) are not remembered
   return value
+}
+
+/** Drops one catalogue entry of a pool (after an admin load changed what it holds). */
+export function forgetCached(q: Queryable, key: string): void {
+  catalogCache.get(q)?.delete(key)
 }
 
 /** A hotel of the engine. `currency` is the currency its prices are loaded in. */
@@ -101,3 +108,31 @@ export async function findPromo(q: Queryable, hotelCode: string, code: string, f
     uses: p.uses,
   }
 }
+
+/**
+ * The taxes and fees of a hotel (domain/taxes.ts), in rule order; fixed amounts in minor units of
+ * the hotel's price currency (`decimals` of that currency). Cached like the other reference rows.
+ */
+export async function findTaxRules(q: Queryable, hotel: Hotel, decimals: number): Promise<TaxRule[]> {
+  const r = await cachedRead(q, taxRulesKey(hotel.hotelCode), () =>
+    q.query(
+      `SELECT code, name_es, name_en, kind, percent::text AS percent, amount::text AS amount, included
+         FROM hotel_engine.tax_rules WHERE hotel_code = $1 ORDER BY sort_order, code`,
+      [hotel.hotelCode],
+    ),
+  )
+  return r.rows.map((t) => ({
+    code: t.code,
+    name: { ES: t.name_es, EN: t.name_en },
+    kind: t.kind as TaxKind,
+    percent: t.percent === null ? null : trimDecimal(t.percent),
+    amountMinor: t.amount === null ? 0 : toMinor(t.amount, decimals),
+    included: t.included,
+  }))
+}
+
+/** Catalogue key of a hotel's tax rules (`forgetCached` after `PUT /admin/taxes`). */
+export const taxRulesKey = (hotelCode: string) => `taxes:${hotelCode}`
+
+/** `'16.0000'` → `'16'`, `'3.5000'` → `'3.5'`. */
+const trimDecimal = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s)

@@ -8,12 +8,13 @@
  */
 import { allQueries, type Queryable } from './db'
 import { cachedRead, type Currency, type Hotel } from './catalog'
-import { convertMinor, fromMinor, toMinor } from './domain/money'
+import { averageMinor, convertMinor, fromMinor, toMinor } from './domain/money'
 import { lowStockMessage, message, type Lang, type MessageCode } from './domain/messages'
 import { priceRoomStay, stayTotals, type ChildBand, type PricedNight } from './domain/pricing'
 import { checkPromo, promoCoversNight, type Promo } from './domain/promo'
 import { checkStayRestrictions, fitsOccupancy, isLowStock, remainingUnits, type NightRestriction, type RoomPax } from './domain/stay'
 import { partialPaymentAllowed, type RatePolicy } from './domain/policy'
+import { sumBreakdowns, taxBreakdown, type TaxBreakdown, type TaxRule } from './domain/taxes'
 import { addDays } from '../lib/hotel-date'
 
 export type RoomType = {
@@ -171,10 +172,14 @@ export async function loadStay(q: Queryable, hotel: Hotel, nights: string[], adu
 /** Why a room type or one of its rate plans is not offered. */
 export type Refusal = { roomCode: string; rateCode?: string; code: MessageCode; params: Record<string, string | number>; details: Record<string, unknown> }
 
-/** One room (Hab) priced over the stay, in quote-currency minor units. */
-export type HabPrice = { hab: number; pax: RoomPax; nights: PricedNight[]; totalMinor: number; averageMinor: number }
+/**
+ * One room (Hab) priced over the stay, in quote-currency minor units: `totalMinor` is what is charged
+ * for it (the nightly amounts plus any tax or fee the hotel adds on top), `taxes` its breakdown.
+ */
+export type HabPrice = { hab: number; pax: RoomPax; nights: PricedNight[]; totalMinor: number; averageMinor: number; taxes: TaxBreakdown }
 
-export type RateOffer = { rate: RatePlan; habs: HabPrice[]; totalMinor: number; averageMinor: number; promoApplied: boolean; partialPaymentAllowed: boolean }
+/** A rate plan for the whole search: totals and taxes are the sums of its rooms'. */
+export type RateOffer = { rate: RatePlan; habs: HabPrice[]; totalMinor: number; averageMinor: number; taxes: TaxBreakdown; promoApplied: boolean; partialPaymentAllowed: boolean }
 
 export type RoomOffer = { room: RoomType; remaining: number; lowStock: boolean; rates: RateOffer[] }
 
@@ -183,8 +188,9 @@ export type RoomOffer = { room: RoomType; remaining: number; lowStock: boolean; 
  * @param promo an already-validated promo (booking window, use limit, stay window) or null; its
  *   category scope is applied here per room type
  * @param today hotel-local date (for the deposit rule)
+ * @param taxes the hotel's tax rules, fixed amounts in the quote currency (domain/taxes.ts)
  */
-export function evaluateOffers(data: StayData, paxes: RoomPax[], promo: Promo | null, today: string): { offers: RoomOffer[]; refusals: Refusal[] } {
+export function evaluateOffers(data: StayData, paxes: RoomPax[], promo: Promo | null, today: string, taxes: readonly TaxRule[] = []): { offers: RoomOffer[]; refusals: Refusal[] } {
   const offers: RoomOffer[] = []
   const refusals: Refusal[] = []
   const checkIn = data.nights[0]
@@ -235,19 +241,20 @@ export function evaluateOffers(data: StayData, paxes: RoomPax[], promo: Promo | 
           ok = false
           break
         }
-        const t = stayTotals(priced.map((p) => p.amountMinor))
-        habs.push({ hab: i + 1, pax, nights: priced, totalMinor: t.totalMinor, averageMinor: t.averageMinor })
+        const room = roomCharge(priced, taxes)
+        habs.push({ hab: i + 1, pax, nights: priced, ...room })
       }
       if (!ok) {
         refusals.push({ roomCode: rc, rateCode: rate.rateCode, code: 'NO_RATE', params: {}, details: {} })
         continue
       }
-      const t = stayTotals(data.nights.map((_, ni) => habs.reduce((s, h) => s + h.nights[ni].amountMinor, 0)))
+      const rateTaxes = sumBreakdowns(habs.map((h) => h.taxes))
       rates.push({
         rate,
         habs,
-        totalMinor: t.totalMinor,
-        averageMinor: t.averageMinor,
+        totalMinor: rateTaxes.totalMinor,
+        averageMinor: averageMinor(rateTaxes.totalMinor, data.nights.length),
+        taxes: rateTaxes,
         promoApplied: !!promoHere && habs.some((h) => h.nights.some((n) => n.discounted)),
         partialPaymentAllowed: partialPaymentAllowed(rate.policy, today, checkIn),
       })
@@ -255,6 +262,16 @@ export function evaluateOffers(data: StayData, paxes: RoomPax[], promo: Promo | 
     if (rates.length) offers.push({ room, remaining, lowStock: isLowStock(remaining, data.hotel.lowStockThreshold), rates })
   }
   return { offers, refusals }
+}
+
+/**
+ * What one room costs over its stay (quote-currency minor units): the tax breakdown of its nightly
+ * amounts, the total charged (nightly sum + added taxes and fees) and that total's average per night.
+ */
+export function roomCharge(nights: readonly PricedNight[], taxes: readonly TaxRule[]): { totalMinor: number; averageMinor: number; taxes: TaxBreakdown } {
+  const t = stayTotals(nights.map((p) => p.amountMinor))
+  const b = taxBreakdown(t.totalMinor, t.nights, taxes)
+  return { totalMinor: b.totalMinor, averageMinor: averageMinor(b.totalMinor, t.nights), taxes: b }
 }
 
 /** Prices one Hab at one room type × rate plan in quote-currency minor units (null = not sellable). */
@@ -346,14 +363,40 @@ function ratePlanWire(r: RateOffer, c: Currency, lang: Lang, nights: number, mon
       NightlyPrices: h.nights.map((n) => ({ Date: n.night, Amount: dec(n.amountMinor, c), BaseAmount: dec(n.baseMinor, c) })),
       totalAmount: dec(h.totalMinor, c),
       averageAmount: dec(h.averageMinor, c),
+      Taxes: taxesWire(h.taxes, lang, c),
     })),
     nights,
     totalAmount: dec(r.totalMinor, c),
     averageAmount: dec(r.averageMinor, c),
+    Taxes: taxesWire(r.taxes, lang, c),
     currency: c.code,
     PromoApplied: r.promoApplied,
     PartialPaymentAllowed: r.partialPaymentAllowed,
     msiBreakdown: msiBreakdown(r.totalMinor, c, months),
+  }
+}
+
+/**
+ * Wire shape of a tax breakdown (contract v1.1 `Taxes`, docs/hotel-api.md): the room rate as priced,
+ * the net rate, each tax or fee with its share, and the total charged, in the quote currency's
+ * decimals. `NetAmount + Σ Items.Amount = TotalAmount` exactly (the parts are integer minor units);
+ * `Included` is true when nothing is added on top of the rate (`TotalAmount = RoomAmount`).
+ */
+export function taxesWire(b: TaxBreakdown, lang: Lang, c: Currency) {
+  return {
+    Included: b.lines.every((l) => l.included),
+    RoomAmount: dec(b.roomMinor, c),
+    NetAmount: dec(b.netMinor, c),
+    TaxAmount: dec(b.totalMinor - b.netMinor, c),
+    TotalAmount: dec(b.totalMinor, c),
+    Items: b.lines.map((l) => ({
+      Code: l.code,
+      Name: l.name[lang],
+      Kind: l.kind,
+      Percent: l.percent === null ? null : Number(l.percent),
+      Included: l.included,
+      Amount: dec(l.amountMinor, c),
+    })),
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { ariBody } from './admin'
+import { taxesBody } from './admin-taxes'
 import {
   availabilityBody,
   bookingConfigQuery,
@@ -39,8 +40,9 @@ export function openApiDocument(basePath: string) {
     openapi: '3.1.0',
     info: {
       title: 'Hotel API v1 — reference engine',
-      version: '1.0.0',
-      description: 'Contract: design/hotel-api-v1.md. Dates are hotel-local (America/Cancun); money is decimal in the quote currency.',
+      version: '1.1.0',
+      description:
+        'Contract: design/hotel-api-v1.md, plus the additions in docs/hotel-api.md (1.1: a `Taxes` breakdown on every rate, room and session summary; PUT /admin/taxes). Dates are hotel-local (America/Cancun); money is decimal in the quote currency.',
     },
     servers: [{ url: basePath || '/' }],
     security: [{ bearer: [] }],
@@ -109,6 +111,14 @@ export function openApiDocument(basePath: string) {
       },
       '/booking-config': { get: { summary: 'Currencies, methods, banks, limits', parameters: queryParams(bookingConfigQuery), responses: { ...ok(200, 'Config'), ...errors(400, 401, 404) } } },
       '/admin/ari': { put: { summary: 'Bulk ARI load (admin)', security: [{ adminBearer: [] }], requestBody: body(ariBody), responses: { ...ok(204, 'Loaded'), ...errors(400, 401, 403, 404) } } },
+      '/admin/taxes': {
+        put: {
+          summary: "Replace a hotel's taxes and fees (admin, 1.1)",
+          security: [{ adminBearer: [] }],
+          requestBody: body(taxesBody),
+          responses: { ...ok(204, 'Loaded'), ...errors(400, 401, 403, 404) },
+        },
+      },
     },
   }
 }

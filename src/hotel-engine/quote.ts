@@ -5,22 +5,27 @@
  * in integer minor units of the quote currency in the stored quote; `Summary` carries decimals.
  */
 import { allQueries, type Queryable } from './db'
-import { findCurrencies, findHotel, findPromo, msiMonths, type Currency, type Hotel } from './catalog'
+import { findCurrencies, findHotel, findPromo, findTaxRules, msiMonths, type Currency, type Hotel } from './catalog'
 import { hotelLocalDate, stayNights } from '../lib/hotel-date'
 import { message, type Lang } from './domain/messages'
-import { averageMinor } from './domain/money'
+import { averageMinor, convertMinor } from './domain/money'
 import { paymentSplit, type PendingAmount, type RatePolicy } from './domain/policy'
 import type { RoomPax } from './domain/stay'
+import { rulesIn, sumBreakdowns, type TaxBreakdown, type TaxRule } from './domain/taxes'
 import { EngineError, validationError } from './errors'
 import { aggregateDemand, type Demand } from './inventory'
-import { availabilityWire, dec, evaluateOffers, loadStay, msiBreakdown, priceRoom, promoVerdict, rateTexts, type Refusal, type RoomOffer, type StayData } from './offers'
+import { availabilityWire, dec, evaluateOffers, loadStay, msiBreakdown, priceRoom, promoVerdict, rateTexts, roomCharge, taxesWire, type Refusal, type RoomOffer, type StayData } from './offers'
 import type { AvailabilityBody } from './schemas'
 import { cachedAnswer, type AriCache } from './ari-cache'
 
 /** A booking body after parsing (availability, create and update share it). */
 export type BookingInput = AvailabilityBody & { Ecommerce?: { PendingAmount?: { HasPartialPayment?: boolean } } }
 
-/** One chosen room of a session, priced (quote-currency minor units). */
+/**
+ * One chosen room of a session, priced (quote-currency minor units): `totalMinor` is what is charged
+ * for it (nightly amounts + added taxes and fees), `taxes` its breakdown (absent in quotes stored
+ * before contract v1.1).
+ */
 export type QuotedRoom = {
   hab: number
   roomCode: string
@@ -28,6 +33,7 @@ export type QuotedRoom = {
   category: string
   nightly: { night: string; amountMinor: number; baseMinor: number }[]
   totalMinor: number
+  taxes?: TaxBreakdown
   policy: RatePolicy
 }
 
@@ -43,6 +49,8 @@ export type StoredQuote = {
   promoCode: string | null
   rooms: QuotedRoom[]
   totalMinor: number
+  /** the rooms' tax breakdowns summed (absent in quotes stored before contract v1.1) */
+  taxes?: TaxBreakdown
   dueNowMinor: number
   pending: PendingAmount
   demand: Demand
@@ -55,8 +63,9 @@ export function paxesOf(b: BookingInput): RoomPax[] {
 }
 
 /**
- * Validates the body's stay against the hotel (check-in not in the past, currency, promo) without
- * reading any ARI: the part of `priceStay` that an answer cache must run before its version read.
+ * Validates the body's stay against the hotel (check-in not in the past, currency, promo) and reads
+ * its tax rules (hotel currency), without reading any ARI: the part of `priceStay` that an answer
+ * cache must run before its version read.
  * @throws EngineError 404 HOTEL_NOT_FOUND; 400 VALIDATION_ERROR (check-in in the past — hotel-local
  *   date — or unsupported currency); 422 PROMO_INVALID/PROMO_EXPIRED/PROMO_NOT_APPLICABLE/PROMO_EXHAUSTED
  */
@@ -66,6 +75,7 @@ export async function stayContext(q: Queryable, b: BookingInput, now: Date) {
   if (b.CheckIn < today) throw validationError([{ Path: 'CheckIn', Message: message('CHECKIN_IN_PAST', 'EN') }])
   const cur = await findCurrencies(q, [...new Set([hotel.currency, b.Header.Currency])])
   const currencies = { hotel: cur.get(hotel.currency) as Currency, quote: cur.get(b.Header.Currency) as Currency }
+  const taxRules = await findTaxRules(q, hotel, currencies.hotel.decimals)
   const nights = stayNights(b.CheckIn, b.CheckOut)
   const paxes = paxesOf(b)
   let promo = null
@@ -74,7 +84,12 @@ export async function stayContext(q: Queryable, b: BookingInput, now: Date) {
     if (!v.ok) throw new EngineError(v.code, 422, { PromoCode: b.PromoCode })
     promo = v.promo
   }
-  return { hotel, today, currencies, nights, paxes, promo }
+  return { hotel, today, currencies, nights, paxes, promo, taxRules }
+}
+
+/** A hotel's tax rules with fixed amounts in the quote currency (converted per unit, like nightly prices). */
+function quoteTaxes(rules: TaxRule[], currencies: { hotel: Currency; quote: Currency }): TaxRule[] {
+  return currencies.hotel.code === currencies.quote.code ? rules : rulesIn(rules, (m) => convertMinor(m, currencies.hotel, currencies.quote))
 }
 
 /** Reads the stay's ARI and evaluates the offers for a validated context. */
@@ -84,8 +99,9 @@ async function priceContext(q: Queryable, c: Awaited<ReturnType<typeof stayConte
     () => loadStay(q, hotel, nights, [...new Set(paxes.map((p) => p.adults))], currencies),
     () => (currencies.quote.code === 'MXN' ? msiMonths(q) : Promise.resolve([] as number[])),
   ] as const)
-  const result = evaluateOffers(data, paxes, promo, today)
-  return { hotel, today, data, result, promo, months, paxes }
+  const taxes = quoteTaxes(c.taxRules, currencies)
+  const result = evaluateOffers(data, paxes, promo, today, taxes)
+  return { hotel, today, data, result, promo, months, paxes, taxes }
 }
 
 /**
@@ -105,12 +121,13 @@ export async function availability(q: Queryable, b: BookingInput, now: Date, lan
 /**
  * POST /availability answer as UTF-8 JSON, through the engine's validated answer cache (ari-cache.ts)
  * when one is given. The key holds everything the answer depends on besides the ARI: language,
- * hotel-local today, hotel, dates, occupancy, currency and the promo row as read (uses included).
+ * hotel-local today, hotel, dates, occupancy, currency, the promo row as read (uses included) and the
+ * hotel's tax rules as read (a `PUT /admin/taxes` changes the key, never a stale breakdown).
  * @throws EngineError as `stayContext`
  */
 export async function availabilityAnswer(q: Queryable, b: BookingInput, now: Date, lang: Lang, cache: AriCache | null) {
   const c = await stayContext(q, b, now)
-  const key = JSON.stringify(['availability', lang, c.today, c.hotel.hotelCode, b.CheckIn, b.CheckOut, c.paxes, c.currencies.quote.code, c.promo])
+  const key = JSON.stringify(['availability', lang, c.today, c.hotel.hotelCode, b.CheckIn, b.CheckOut, c.paxes, c.currencies.quote.code, c.promo, c.taxRules])
   return cachedAnswer(cache, q, c.hotel.hotelCode, key, async () => {
     const p = await priceContext(q, c)
     return availabilityWire(p.data, p.result, lang, p.promo, p.months)
@@ -152,13 +169,15 @@ export async function buildQuote(q: Queryable, b: BookingInput, now: Date, lang:
     const promoHere = p.promo && (p.promo.roomCategory === null || p.promo.roomCategory === room.category) ? p.promo : null
     const priced = priceRoom(data, room.roomCode, rate.rateCode, pax, promoHere)
     if (!priced) throw new EngineError('NO_AVAILABILITY', 409, { RoomCode: ch.RoomCode, RatePlanCode: ch.RatePlanCode, Reason: 'NO_RATE' })
+    const charge = roomCharge(priced, p.taxes)
     rooms.push({
       hab: ch.Hab,
       roomCode: room.roomCode,
       rateCode: rate.rateCode,
       category: room.category,
       nightly: priced.map((n) => ({ night: n.night, amountMinor: n.amountMinor, baseMinor: n.baseMinor })),
-      totalMinor: priced.reduce((s, n) => s + n.amountMinor, 0),
+      totalMinor: charge.totalMinor,
+      taxes: charge.taxes,
       policy: rate.policy,
     })
   }
@@ -171,7 +190,8 @@ export async function buildQuote(q: Queryable, b: BookingInput, now: Date, lang:
       if (offer.remaining < n) throw new EngineError('NO_AVAILABILITY', 409, { RoomCode: code, RemainingUnits: offer.remaining })
     }
   }
-  const totalMinor = rooms.reduce((s, r) => s + r.totalMinor, 0)
+  const taxes = sumBreakdowns(rooms.map((r) => r.taxes as TaxBreakdown))
+  const totalMinor = taxes.totalMinor
   const wantsPartial = b.Ecommerce?.PendingAmount?.HasPartialPayment === true
   // the strictest policy of the chosen rate plans decides the deposit (all must allow it)
   let split: ReturnType<typeof paymentSplit> = { dueNowMinor: totalMinor, pending: { hasPartialPayment: false, amountMinor: 0, dueDate: null } }
@@ -199,6 +219,7 @@ export async function buildQuote(q: Queryable, b: BookingInput, now: Date, lang:
     promoCode: p.promo?.code ?? null,
     rooms,
     totalMinor,
+    taxes,
     dueNowMinor: split?.dueNowMinor ?? totalMinor,
     pending: split?.pending ?? { hasPartialPayment: false, amountMinor: 0, dueDate: null },
     demand,
@@ -237,9 +258,11 @@ function summaryWire(qt: Omit<StoredQuote, 'summary'>, b: BookingInput, hotel: H
         averageAmount: dec(averageMinor(r.totalMinor, n), c),
         nights: n,
         currency: c.code,
+        ...(r.taxes ? { Taxes: taxesWire(r.taxes, lang, c) } : {}),
       }
     }),
     TotalAmount: dec(qt.totalMinor, c),
+    ...(qt.taxes ? { Taxes: taxesWire(qt.taxes, lang, c) } : {}),
     AverageAmount: dec(averageMinor(qt.totalMinor, n), c),
     AmountDueNow: dec(qt.dueNowMinor, c),
     msiBreakdown: msiBreakdown(qt.totalMinor, c, months),

@@ -1,8 +1,9 @@
 /**
- * Routes beyond the booking core (design/hotel-api-v1.md endpoints 1, 3, 13 and A). Kept separate so
+ * Routes beyond the booking core (design/hotel-api-v1.md endpoints 1, 3, 13 and A; the admin tax rules of contract v1.1). Kept separate so
  * engine.ts stays the booking core.
  */
 import { ariBody, loadAri } from './admin'
+import { loadTaxRules, taxesBody } from './admin-taxes'
 import { calendarAnswer, validatePromo } from './calendar'
 import { bookingConfig } from './config'
 import type { Route } from './route-types'
@@ -37,6 +38,15 @@ export const extraRoutes: Route[] = [
     admin: true,
     handler: async (ctx, { pool }) => {
       await loadAri(pool, parseWith(ariBody, await readJson(ctx.req)))
+      return json(204)
+    },
+  },
+  {
+    method: 'PUT',
+    pattern: /^\/admin\/taxes$/,
+    admin: true,
+    handler: async (ctx, { pool }) => {
+      await loadTaxRules(pool, parseWith(taxesBody, await readJson(ctx.req)))
       return json(204)
     },
   },

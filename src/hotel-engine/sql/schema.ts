@@ -393,8 +393,44 @@ DROP FUNCTION IF EXISTS hotel_engine.ari_bump_all();
 DROP TABLE IF EXISTS hotel_engine.ari_versions;
 `
 
+/**
+ * Version 4 (migration 20261125_190000_hotel_engine_tax_rules, issue #14 item 16): each hotel's taxes
+ * and fees (domain/taxes.ts). `percent` is a percent of the net room rate (PERCENT); `amount` a fixed
+ * amount in the hotel's price currency per room-night (PER_ROOM_NIGHT) or per room per stay
+ * (PER_STAY); `included` says whether the published rate already holds it. The storefront's CMS is
+ * where staff edit them (hotels collection, `PUT /admin/taxes`). Idempotent; back-fills the rates'
+ * taxes of the three seeded hotels where they exist (IVA 16 % and Quintana Roo's ISH 6 %, included —
+ * the rates the seed loads are tax-inclusive).
+ */
+export const HOTEL_ENGINE_TAX_RULES_SQL = `
+CREATE TABLE IF NOT EXISTS hotel_engine.tax_rules (
+  hotel_code  text NOT NULL REFERENCES hotel_engine.hotels(hotel_code) ON DELETE CASCADE,
+  code        text NOT NULL CHECK (code ~ '^[A-Z0-9_-]{1,16}$'),
+  name_es     text NOT NULL,
+  name_en     text NOT NULL,
+  kind        text NOT NULL CHECK (kind IN ('PERCENT', 'PER_ROOM_NIGHT', 'PER_STAY')),
+  percent     numeric(7,4) CHECK (percent >= 0 AND percent <= 100),
+  amount      numeric(14,2) CHECK (amount >= 0),
+  included    boolean NOT NULL,
+  sort_order  integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (hotel_code, code),
+  CONSTRAINT tax_rules_value CHECK ((kind = 'PERCENT' AND percent IS NOT NULL AND amount IS NULL) OR (kind <> 'PERCENT' AND amount IS NOT NULL AND percent IS NULL))
+);
+
+INSERT INTO hotel_engine.tax_rules (hotel_code, code, name_es, name_en, kind, percent, amount, included, sort_order)
+SELECT h.hotel_code, t.code, t.name_es, t.name_en, 'PERCENT', t.percent, NULL, true, t.sort_order
+  FROM hotel_engine.hotels h
+ CROSS JOIN (VALUES ('IVA', 'IVA', 'VAT (IVA)', 16.0, 1), ('ISH', 'ISH (impuesto sobre hospedaje)', 'State lodging tax (ISH)', 6.0, 2)) AS t(code, name_es, name_en, percent, sort_order)
+ WHERE h.hotel_code IN ('31453', '74213', '79260')
+   AND NOT EXISTS (SELECT 1 FROM hotel_engine.tax_rules x WHERE x.hotel_code = h.hotel_code)
+ON CONFLICT DO NOTHING;
+`
+
+/** Drops version 4 (`hotel_engine.tax_rules`). */
+export const HOTEL_ENGINE_TAX_RULES_DOWN_SQL = `DROP TABLE IF EXISTS hotel_engine.tax_rules;`
+
 /** The whole current schema (every version in order), for tests and benches that start empty. */
-export const HOTEL_ENGINE_UP_SQL = HOTEL_ENGINE_V1_SQL + HOTEL_ENGINE_MIN_PRICES_SQL + HOTEL_ENGINE_ARI_VERSIONS_SQL
+export const HOTEL_ENGINE_UP_SQL = HOTEL_ENGINE_V1_SQL + HOTEL_ENGINE_MIN_PRICES_SQL + HOTEL_ENGINE_ARI_VERSIONS_SQL + HOTEL_ENGINE_TAX_RULES_SQL
 
 /** Drops schema `hotel_engine` and everything in it. */
 export const HOTEL_ENGINE_DOWN_SQL = `DROP SCHEMA IF EXISTS hotel_engine CASCADE;`
