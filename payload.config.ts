@@ -14,7 +14,7 @@ import { Banners } from './src/cms/collections/Banners'
 import { complementsCollection } from './src/cms/collections/Complements'
 import { Currencies } from './src/cms/collections/Currencies'
 import { Customers } from './src/cms/collections/Customers'
-import { Hotels } from './src/cms/collections/Hotels'
+import { hotelsCollection } from './src/cms/collections/Hotels'
 import { Media } from './src/cms/collections/Media'
 import { newsletterSubscriptionsCollection } from './src/cms/collections/NewsletterSubscriptions'
 import { Pages } from './src/cms/collections/Pages'
@@ -28,6 +28,7 @@ import { Header } from './src/cms/globals/Header'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { storagePlugins } from './src/cms/storage'
 import { mailAdapter } from './src/features/account/server/mailer'
+import { syncHotelTaxes } from './src/features/hotel-booking/server/taxSync'
 import { forwardDueSubscriptions } from './src/features/newsletter/server/forwarder'
 import { invalidateShopCatalog } from './src/features/ticket-shop/server/catalog-cache'
 import { productDocIssues } from './src/features/ticket-shop/server/cms-mapping'
@@ -86,7 +87,7 @@ export const payloadConfig = (s3: S3Settings | null) =>
       PaymentMethods,
       Banks,
       RoomCategories,
-      Hotels,
+      hotelsCollection({ onTaxesChange: syncHotelTaxes }),
       UnavailableProducts,
       productsCollection({ issues: productDocIssues, onChange: invalidateShopCatalog }),
       complementsCollection({ onChange: invalidateShopCatalog }),

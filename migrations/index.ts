@@ -16,6 +16,7 @@ import * as migration_20261124_160000_shop_order_mails from './20261124_160000_s
 import * as migration_20261125_153347_media_storage_fields from './20261125_153347_media_storage_fields'
 import * as migration_20261125_183847_pt_locale from './20261125_183847_pt_locale'
 import * as migration_20261125_190000_hotel_engine_tax_rules from './20261125_190000_hotel_engine_tax_rules'
+import * as migration_20261125_193407_hotel_taxes from './20261125_193407_hotel_taxes'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_190000_hotel_engine_tax_rules.up,
     down: migration_20261125_190000_hotel_engine_tax_rules.down,
     name: '20261125_190000_hotel_engine_tax_rules',
+  },
+  {
+    up: migration_20261125_193407_hotel_taxes.up,
+    down: migration_20261125_193407_hotel_taxes.down,
+    name: '20261125_193407_hotel_taxes',
   },
 ]

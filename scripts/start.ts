@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { DEV_HOTEL_API_TOKEN } from '../src/lib/hotel-api/config'
+import { DEV_HOTEL_API_TOKEN, DEV_HOTEL_ENGINE_ADMIN_TOKEN } from '../src/lib/hotel-api/config'
 import { prepareDatabase, projectRoot } from './lib/prepare'
 import { startGroup } from './lib/proc'
 
@@ -36,7 +36,7 @@ process.env.PAYLOAD_SECRET ||= throwaway ? randomBytes(32).toString('hex') : per
 // The built-in hotel engine's credentials: the documented dev values for a throwaway (test) server,
 // generated ones kept under .data/ for a local production run. Real deployments set them in env.
 process.env.HOTEL_API_TOKEN ||= throwaway ? DEV_HOTEL_API_TOKEN : persistentDevSecret('hotel-api-token')
-process.env.HOTEL_ENGINE_ADMIN_TOKEN ||= throwaway ? 'dev-hotel-engine-admin-token' : persistentDevSecret('hotel-engine-admin-token')
+process.env.HOTEL_ENGINE_ADMIN_TOKEN ||= throwaway ? DEV_HOTEL_ENGINE_ADMIN_TOKEN : persistentDevSecret('hotel-engine-admin-token')
 // A local production run (and the end-to-end tests): embedded database, http, sandbox payments and
 // mail files are fine here, so the deployment checks of src/lib/productionConfig.ts are relaxed.
 startGroup(

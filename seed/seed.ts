@@ -12,7 +12,7 @@ import type { CollectionSlug, Payload, RequestContext } from 'payload'
 import { hotelToday } from '../src/lib/clock'
 import { isDeployment } from '../src/lib/productionConfig'
 import { seedPages } from './data/pages'
-import { seedBanks, seedCurrencies, seedHotels, seedPaymentMethods, seedRoomCategories, seedUnavailableProducts } from './data/reference'
+import { seedBanks, seedCurrencies, seedHotels, seedPaymentMethods, seedRoomCategories, seedTaxNote, seedTaxRules, seedUnavailableProducts } from './data/reference'
 import { seedBanners, seedFooter, seedHeader, seedSiteSettings, seedStaff } from './data/site'
 import { complementData, productData, seedComplements, seedProducts } from './data/shop'
 import { seedHotelEngine } from './hotel-engine'
@@ -45,7 +45,8 @@ export function firstAdmin(env: Record<string, string | undefined>): { email: st
 
 export type SeedReport = { created: Record<string, number>; staffPasswords: Record<string, string> }
 
-const context: RequestContext = { disableRevalidate: true }
+// skipEngineSync: the hotels' taxes reach the engine through its own seed (seedHotelEngine), not its admin API
+const context: RequestContext = { disableRevalidate: true, skipEngineSync: true }
 
 async function exists(payload: Payload, collection: CollectionSlug, field: string, value: unknown) {
   const found = await payload.find({
@@ -158,12 +159,17 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
     count('room-categories', id)
   }
 
+  // Hotels with their taxes (IVA and ISH, included in the rates) and the VISITAX note (issue #14 item 16):
+  // the English names go onto the same tax rows (by id), so both languages share one rule.
+  const taxRows = (lang: 'es' | 'en') => seedTaxRules.map((t) => ({ code: t.code, name: t.name[lang], kind: t.kind, percent: t.percent ?? null, amount: t.amount ?? null, included: t.included }))
   for (const h of seedHotels) {
-    const id = await upsertLocalized(
-      payload,
-      'hotels',
-      { field: 'code', value: h.code },
-      {
+    if (await exists(payload, 'hotels', 'code', h.code)) continue
+    const doc = await payload.create({
+      collection: 'hotels',
+      locale: 'es',
+      overrideAccess: true,
+      context,
+      data: {
         code: h.code,
         name: h.name,
         propertyCode: h.propertyCode,
@@ -174,10 +180,19 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
         clientId: h.clientId,
         timezone: h.timezone,
         isDefault: h.isDefault,
+        taxes: taxRows('es'),
+        taxNote: seedTaxNote.es,
       },
-      null,
-    )
-    count('hotels', id)
+    })
+    await payload.update({
+      collection: 'hotels',
+      id: doc.id,
+      locale: 'en',
+      overrideAccess: true,
+      context,
+      data: { taxes: taxRows('en').map((row, i) => ({ ...row, id: doc.taxes?.[i]?.id })), taxNote: seedTaxNote.en },
+    })
+    count('hotels', doc.id)
   }
 
   for (const u of seedUnavailableProducts) {

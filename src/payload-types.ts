@@ -439,6 +439,39 @@ export interface Hotel {
   clientId: number;
   timezone: string;
   isDefault?: boolean | null;
+  /**
+   * Taxes and fees of the room rates, in display order (IVA 16 % and ISH 6 % are included in the published rates). Saved to the built-in hotel engine, which itemizes them in every quote; with an external hotel API (HOTEL_API_URL) its own breakdown is shown instead.
+   */
+  taxes?:
+    | {
+        /**
+         * Short code, e.g. IVA, ISH (capitals, digits, - or _).
+         */
+        code: string;
+        /**
+         * As the guest reads it, e.g. "IVA" / "VAT (IVA)".
+         */
+        name: string;
+        kind: 'percent' | 'perRoomNight' | 'perStay';
+        /**
+         * Percent of the room rate without taxes, e.g. 16 (at most 4 decimals).
+         */
+        percent?: number | null;
+        /**
+         * In the hotel's price currency (USD), e.g. 2.50.
+         */
+        amount?: number | null;
+        /**
+         * Included in the published rate (the guest pays the rate). Off: added on top of it.
+         */
+        included?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * What the price does not include, shown with the taxes and in the confirmation email (e.g. Quintana Roo’s VISITAX, paid by foreign visitors to the state).
+   */
+  taxNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1200,6 +1233,18 @@ export interface HotelsSelect<T extends boolean = true> {
   clientId?: T;
   timezone?: T;
   isDefault?: T;
+  taxes?:
+    | T
+    | {
+        code?: T;
+        name?: T;
+        kind?: T;
+        percent?: T;
+        amount?: T;
+        included?: T;
+        id?: T;
+      };
+  taxNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }

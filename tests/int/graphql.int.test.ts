@@ -8,6 +8,7 @@ import {
   BanksDocument,
   CurrenciesDocument,
   HotelsDocument,
+  HotelTaxNotesDocument,
   LayoutDocument,
   PageByIdDocument,
   PageBySlugDocument,
@@ -101,6 +102,10 @@ describe('CMS GraphQL documents', () => {
     const hotels = (await cmsQuery(HotelsDocument, {}, { locale: 'en' })).Hotels!.docs
     expect(hotels.map((h) => h.code)).toEqual(['HXA', 'HXM', 'LCDLP'])
     expect(hotels.find((h) => h.isDefault)!.propertyCode).toBe(31453)
+    // the hotels' note on what prices do not include (issue #14 item 16), per language
+    const notes = (await cmsQuery(HotelTaxNotesDocument, { locale: 'es' }, { locale: 'es' })).Hotels!.docs
+    expect(notes.find((h) => h.code === 'HXA')!.taxNote).toMatch(/^No incluye el VISITAX/)
+    expect((await cmsQuery(HotelTaxNotesDocument, { locale: 'en' }, { locale: 'en' })).Hotels!.docs.find((h) => h.propertyCode === 79260)!.taxNote).toMatch(/^Not included: VISITAX/)
 
     const unavailable = (await cmsQuery(UnavailableProductsDocument, { locale: 'en' }, { locale: 'en' })).UnavailableProducts!.docs
     expect(unavailable.find((u) => u.productId === 2120)!.message).toBe('Available during summer vacation season')

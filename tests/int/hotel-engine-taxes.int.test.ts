@@ -22,7 +22,7 @@ const admin = requester(ADMIN)
 type Item = { Code: string; Name: string; Kind: string; Percent: number | null; Included: boolean; Amount: number }
 type Taxes = { Included: boolean; RoomAmount: number; NetAmount: number; TaxAmount: number; TotalAmount: number; Items: Item[] }
 type Hab = { Hab: number; NightlyPrices: { Amount: number }[]; totalAmount: number; averageAmount: number; Taxes: Taxes }
-type Rate = { RatePlanCode: string; totalAmount: number; Habs: Hab[]; Taxes: Taxes }
+type Rate = { RatePlanCode: string; totalAmount: number; averageAmount: number; Habs: Hab[]; Taxes: Taxes }
 
 let db: { pool: pg.Pool; stop: () => Promise<void> }
 let engine: ReturnType<typeof createHotelEngine>

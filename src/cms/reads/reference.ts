@@ -4,7 +4,7 @@
  */
 import { unstable_cache } from 'next/cache'
 import { cacheTags } from '../../lib/graphql/cache-tags'
-import { BanksDocument, HotelsDocument, PaymentMethodsDocument, RoomCategoriesDocument } from '../../lib/graphql/documents'
+import { BanksDocument, HotelsDocument, HotelTaxNotesDocument, PaymentMethodsDocument, RoomCategoriesDocument } from '../../lib/graphql/documents'
 import { cmsQuery } from './graphql'
 import type { ContentLocale } from '../../lib/i18n/locales'
 
@@ -15,6 +15,19 @@ export const getHotels = () =>
     tags: [cacheTags.all, cacheTags.hotels],
     revalidate: REVALIDATE,
   })()
+
+/**
+ * The hotels' notes on what their prices do not include (issue #14 item 16), in `locale`.
+ * @returns the note of the hotel whose code (`HXA`) or numeric property code (`31453`) is given, or null
+ */
+export async function getHotelTaxNote(locale: ContentLocale, hotel: string | number): Promise<string | null> {
+  const docs = await unstable_cache(async () => (await cmsQuery(HotelTaxNotesDocument, { locale }, { locale })).Hotels?.docs ?? [], ['hotel-tax-notes', locale], {
+    tags: [cacheTags.all, cacheTags.hotels],
+    revalidate: REVALIDATE,
+  })()
+  const doc = docs.find((h) => h.code === String(hotel) || String(h.propertyCode) === String(hotel))
+  return doc?.taxNote?.trim() || null
+}
 
 export const getRoomCategories = (locale: ContentLocale) =>
   unstable_cache(async () => (await cmsQuery(RoomCategoriesDocument, { locale }, { locale })).RoomCategories?.docs ?? [], ['room-categories', locale], {

@@ -360,6 +360,22 @@ export const HotelsDocument = gql<{ Hotels: { docs: HotelDoc[] } | null }, Recor
   }
 `
 
+/** A hotel's note on what its prices do not include (issue #14 item 16: Quintana Roo's VISITAX), in one language. */
+export type HotelTaxNoteDoc = { id: number; code: string; propertyCode: number; taxNote: string | null }
+
+export const HotelTaxNotesDocument = gql<{ Hotels: { docs: HotelTaxNoteDoc[] } | null }, { locale: Locale }>`
+  query HotelTaxNotes($locale: LocaleInputType!) {
+    Hotels(locale: $locale, limit: 20, sort: "code") {
+      docs {
+        id
+        code
+        propertyCode
+        taxNote
+      }
+    }
+  }
+`
+
 export type UnavailableProductDoc = { id: number; productId: number; message: string }
 
 /** Products shown as unavailable with their message (spec §4). */

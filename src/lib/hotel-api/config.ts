@@ -13,6 +13,24 @@ export type HotelApiConfig = { baseUrl: string; token: string; prefixProject: st
 
 export const DEV_HOTEL_API_TOKEN = 'dev-hotel-api-token-not-for-production'
 
+/** The built-in engine's admin credential outside production when HOTEL_ENGINE_ADMIN_TOKEN is unset. */
+export const DEV_HOTEL_ENGINE_ADMIN_TOKEN = 'dev-hotel-engine-admin-token'
+
+/** Where the storefront reaches the built-in engine's admin endpoints (PUT /admin/taxes). */
+export type EngineAdminConfig = { baseUrl: string; token: string; timeoutMs: number }
+
+/**
+ * The built-in reference engine's admin endpoints on this server, or null when `HOTEL_API_URL` points
+ * at an external hotel API (which has no such endpoint: its quotes carry its own taxes).
+ * @throws Error when a production server has no HOTEL_ENGINE_ADMIN_TOKEN
+ */
+export function engineAdminConfig(e: Pick<Env, 'HOTEL_API_URL' | 'HOTEL_ENGINE_ADMIN_TOKEN' | 'HOTEL_API_TIMEOUT_MS' | 'PORT' | 'NODE_ENV'> = env): EngineAdminConfig | null {
+  if (e.HOTEL_API_URL) return null
+  const token = e.HOTEL_ENGINE_ADMIN_TOKEN || (e.NODE_ENV === 'production' ? '' : DEV_HOTEL_ENGINE_ADMIN_TOKEN)
+  if (!token) throw new Error('HOTEL_ENGINE_ADMIN_TOKEN is required in production for the built-in hotel engine')
+  return { baseUrl: `http://127.0.0.1:${e.PORT}/hotel-api/v1`, token, timeoutMs: e.HOTEL_API_TIMEOUT_MS }
+}
+
 /** @throws Error when a production server has no HOTEL_API_TOKEN */
 export function hotelApiConfig(
   e: Pick<Env, 'HOTEL_API_URL' | 'HOTEL_API_TOKEN' | 'HOTEL_API_PREFIX_PROJECT' | 'HOTEL_API_TRAILING_SLASH' | 'HOTEL_API_TIMEOUT_MS' | 'PORT' | 'NODE_ENV'> = env,

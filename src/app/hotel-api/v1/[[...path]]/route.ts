@@ -4,13 +4,13 @@
  * storefront never imports it; it calls this URL over HTTP like any other hotel API.
  *
  * Credentials: the storefront's bearer is `HOTEL_API_TOKEN` (dev default shared with the client);
- * the admin ARI endpoint takes `HOTEL_ENGINE_ADMIN_TOKEN`. Clock: `calendarNow()` (`src/lib/clock.ts`:
+ * the admin endpoints (ARI, taxes) take `HOTEL_ENGINE_ADMIN_TOKEN`. Clock: `calendarNow()` (`src/lib/clock.ts`:
  * the real time, shifted by whole days to `TEST_TODAY` in test runs; the engine uses it for every
  * rule and expiry alike, so they stay consistent).
  */
 import pg from 'pg'
 import { createHotelEngine } from '@/hotel-engine'
-import { DEV_HOTEL_API_TOKEN } from '@/lib/hotel-api/config'
+import { DEV_HOTEL_API_TOKEN, DEV_HOTEL_ENGINE_ADMIN_TOKEN } from '@/lib/hotel-api/config'
 import { calendarNow } from '@/lib/clock'
 import { env } from '@/lib/env'
 
@@ -24,7 +24,7 @@ function engine(): Engine {
   if (!globalEngine.__hotelEngine) {
     const production = env.NODE_ENV === 'production'
     const bearer = env.HOTEL_API_TOKEN || (production ? '' : DEV_HOTEL_API_TOKEN)
-    const adminBearer = env.HOTEL_ENGINE_ADMIN_TOKEN || (production ? '' : 'dev-hotel-engine-admin-token')
+    const adminBearer = env.HOTEL_ENGINE_ADMIN_TOKEN || (production ? '' : DEV_HOTEL_ENGINE_ADMIN_TOKEN)
     if (!bearer || !adminBearer) throw new Error('HOTEL_API_TOKEN and HOTEL_ENGINE_ADMIN_TOKEN are required in production')
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: env.HOTEL_ENGINE_POOL_MAX })
     pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
