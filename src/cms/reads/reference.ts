@@ -6,7 +6,7 @@ import { unstable_cache } from 'next/cache'
 import { cacheTags } from '../../lib/graphql/cache-tags'
 import { BanksDocument, HotelsDocument, HotelTaxNotesDocument, PaymentMethodsDocument, RoomCategoriesDocument } from '../../lib/graphql/documents'
 import { cmsQuery } from './graphql'
-import type { ContentLocale } from '../../lib/i18n/locales'
+import type { ContentLocale, TextLocale } from '../../lib/i18n/locales'
 
 const REVALIDATE = 300
 
@@ -17,10 +17,11 @@ export const getHotels = () =>
   })()
 
 /**
- * The hotels' notes on what their prices do not include (issue #14 item 16), in `locale`.
+ * The hotels' notes on what their prices do not include (issue #14 item 16), in `locale` (a text
+ * locale: Portuguese falls back to English in the CMS).
  * @returns the note of the hotel whose code (`HXA`) or numeric property code (`31453`) is given, or null
  */
-export async function getHotelTaxNote(locale: ContentLocale, hotel: string | number): Promise<string | null> {
+export async function getHotelTaxNote(locale: TextLocale, hotel: string | number): Promise<string | null> {
   const docs = await unstable_cache(async () => (await cmsQuery(HotelTaxNotesDocument, { locale }, { locale })).Hotels?.docs ?? [], ['hotel-tax-notes', locale], {
     tags: [cacheTags.all, cacheTags.hotels],
     revalidate: REVALIDATE,

@@ -360,10 +360,10 @@ export const HotelsDocument = gql<{ Hotels: { docs: HotelDoc[] } | null }, Recor
   }
 `
 
-/** A hotel's note on what its prices do not include (issue #14 item 16: Quintana Roo's VISITAX), in one language. */
+/** A hotel's note on what its prices do not include (issue #14 item 16: Quintana Roo's VISITAX), in one language (Portuguese falls back to English). */
 export type HotelTaxNoteDoc = { id: number; code: string; propertyCode: number; taxNote: string | null }
 
-export const HotelTaxNotesDocument = gql<{ Hotels: { docs: HotelTaxNoteDoc[] } | null }, { locale: Locale }>`
+export const HotelTaxNotesDocument = gql<{ Hotels: { docs: HotelTaxNoteDoc[] } | null }, { locale: TextLocale }>`
   query HotelTaxNotes($locale: LocaleInputType!) {
     Hotels(locale: $locale, limit: 20, sort: "code") {
       docs {

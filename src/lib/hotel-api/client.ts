@@ -19,8 +19,8 @@ import { logger } from '../logger'
 import { currencyDecimals, toMinorUnits } from '../money/format'
 import { hotelApiConfig, type HotelApiConfig } from './config'
 import { type BookingSearch, buildReservationBody, buildUpdateBody, hostNamePath } from './payloads'
-import type { Availability, BookingConfig, Calendar, PaymentReservation, PromoValidation, Reservation, RoomOccupancy, SavedPaymentReservation, SelectedRoom } from './types'
-import { AvailabilityWire, BookingConfigWire, CalendarWire, ErrorBodyWire, PromoWire, ReservationWire, SavedReservationWire, SessionWire, SummaryWire } from './wire'
+import type { Availability, BookingConfig, Calendar, PaymentReservation, PromoValidation, Reservation, RoomOccupancy, SavedPaymentReservation, SelectedRoom, TaxBreakdown } from './types'
+import { AvailabilityWire, BookingConfigWire, CalendarWire, ErrorBodyWire, PromoWire, ReservationWire, SavedReservationWire, SessionWire, SummaryWire, TaxesWire } from './wire'
 
 /** A failed hotel API call. `code` is the API's error code (e.g. LAST_ROOM_TAKEN) or a transport code. */
 export class HotelApiError extends AppError {
@@ -56,6 +56,36 @@ export type CallContext = { pageUrl: string; language?: 'es' | 'en' | 'pt' }
 const minor = (amount: number, currency: string) => toMinorUnits(amount, currencyDecimals(currency))
 
 type Summary = z.infer<typeof SummaryWire>
+
+const TAX_KIND = { PERCENT: 'percent', PER_ROOM_NIGHT: 'perRoomNight', PER_STAY: 'perStay' } as const
+
+/**
+ * Wire `Taxes` (contract 1.1) → the breakdown in minor units of `currency`, checked: it must add up
+ * (net + lines = total, room + added lines = total) and, when `expectedTotalMinor` is given, its
+ * total must be the price it belongs to. A breakdown that does not is logged and left out (the price
+ * is shown without it), never shown with parts that do not add up to the amount charged.
+ */
+export function taxesOf(w: z.infer<typeof TaxesWire>, currency: string, expectedTotalMinor?: number): TaxBreakdown | undefined {
+  if (!w) return undefined
+  const lines = w.Items.map((i) => ({
+    code: i.Code,
+    name: i.Name || i.Code,
+    kind: TAX_KIND[i.Kind],
+    percent: i.Percent,
+    included: i.Included,
+    amountMinor: minor(i.Amount, currency),
+  }))
+  const netMinor = minor(w.NetAmount, currency)
+  const totalMinor = minor(w.TotalAmount, currency)
+  const added = lines.filter((l) => !l.included).reduce((s, l) => s + l.amountMinor, 0)
+  const roomMinor = w.RoomAmount === undefined ? totalMinor - added : minor(w.RoomAmount, currency)
+  const exact = netMinor + lines.reduce((s, l) => s + l.amountMinor, 0) === totalMinor && roomMinor + added === totalMinor
+  if (!exact || (expectedTotalMinor !== undefined && expectedTotalMinor !== totalMinor)) {
+    logger.warn('hotel API tax breakdown does not add up: left out', { currency, taxes: w, expectedTotalMinor })
+    return undefined
+  }
+  return { roomMinor, netMinor, totalMinor, included: added === 0, lines }
+}
 
 /** Wire `Paxes` (one entry per room) → the rooms' occupancy, in room-number order. */
 function occupancyOf(paxes: Summary['Paxes']): RoomOccupancy[] {
@@ -93,8 +123,12 @@ function roomsOf(summary: Summary): SelectedRoom[] {
         }
       : {}),
     nightly: r.NightlyPrices.map((n) => ({ date: n.Date, amountMinor: minor(n.Amount, r.currency) })),
+    ...withTaxes(taxesOf(r.Taxes, r.currency, minor(r.amount, r.currency))),
   }))
 }
+
+/** `{ taxes }` when there is a breakdown, else nothing (the field stays absent). */
+const withTaxes = (taxes: TaxBreakdown | undefined) => (taxes ? { taxes } : {})
 
 function reshapeSession(w: z.infer<typeof SessionWire>): PaymentReservation {
   const s = w.Summary
@@ -120,6 +154,7 @@ function reshapeSession(w: z.infer<typeof SessionWire>): PaymentReservation {
       dueDate: s.Ecommerce.PendingAmount.DueDate,
     },
     msi: s.msiBreakdown.map((m) => ({ months: m.Months, monthlyAmountMinor: minor(m.MonthlyAmount, c) })),
+    ...withTaxes(taxesOf(s.Taxes, c, minor(s.TotalAmount, c))),
     ...(w.Reservation === undefined ? {} : { reservation: w.Reservation ? { confirmationCode: w.Reservation.ConfirmationCode, paymentReference: w.Reservation.Payment?.Reference ?? null } : null }),
   }
 }
@@ -276,7 +311,9 @@ export class HotelApiClient {
             totalMinor: minor(h.totalAmount, p.currency),
             averageMinor: minor(h.averageAmount, p.currency),
             nightly: h.NightlyPrices.map((n) => ({ date: n.Date, amountMinor: minor(n.Amount, p.currency) })),
+            ...withTaxes(taxesOf(h.Taxes, p.currency, minor(h.totalAmount, p.currency))),
           })),
+          ...withTaxes(taxesOf(p.Taxes, p.currency, minor(p.totalAmount, p.currency))),
         })),
       })),
     }
@@ -417,6 +454,7 @@ function reshapeReservation(w: z.infer<typeof ReservationWire>): Reservation {
     pending: pending
       ? { hasPartialPayment: pending.HasPartialPayment, amountMinor: minor(pending.Amount, w.Currency), dueDate: pending.DueDate }
       : { hasPartialPayment: false, amountMinor: 0, dueDate: null },
+    ...withTaxes(w.Summary ? taxesOf(w.Summary.Taxes, w.Currency, minor(w.TotalAmount, w.Currency)) : undefined),
     cancellation: w.Cancellation ? { penaltyMinor: minor(w.Cancellation.Penalty, w.Currency), refundMinor: minor(w.Cancellation.Refund, w.Currency), cancelledAt: w.Cancellation.CancelledAt } : null,
     createdAt: w.CreatedAt ?? null,
     payment: w.Payment ? { provider: w.Payment.Provider, reference: w.Payment.Reference } : null,

@@ -26,6 +26,34 @@ export type Calendar = { hotelCode: string; currency: string; nights: CalendarNi
 
 export type MsiOption = { months: number; monthlyAmountMinor: number }
 
+/** One tax or fee's share of a price (contract 1.1 `Taxes.Items[]`, docs/hotel-api.md): minor units. */
+export type TaxLine = {
+  code: string
+  /** in the language of the request */
+  name: string
+  kind: 'percent' | 'perRoomNight' | 'perStay'
+  /** the rate of a percentage (16 for 16 %); null for a fixed fee */
+  percent: number | null
+  /** true: part of the room rate; false: charged on top of it */
+  included: boolean
+  amountMinor: number
+}
+
+/**
+ * A price split into the net room rate and its taxes and fees (contract 1.1 `Taxes`), minor units:
+ * `netMinor + Σ lines = totalMinor` and `roomMinor + Σ added lines = totalMinor`, exactly (the client
+ * drops a breakdown that does not add up). `totalMinor` is the amount charged for what it covers.
+ */
+export type TaxBreakdown = {
+  /** the room rate as priced (nightly amounts, included taxes in it) */
+  roomMinor: number
+  netMinor: number
+  totalMinor: number
+  /** nothing is added on top of the room rate */
+  included: boolean
+  lines: TaxLine[]
+}
+
 /** A rate plan's price for one room of the search (wire `Habs[]` of a rate). */
 export type RoomPrice = {
   /** the room of the search this price is for, 1-based (wire `Hab`) */
@@ -37,6 +65,8 @@ export type RoomPrice = {
   averageMinor: number
   /** nightly amounts of this room, in night order */
   nightly: { date: string; amountMinor: number }[]
+  /** this room's price split into net rate and taxes (absent when the API does not itemize) */
+  taxes?: TaxBreakdown
 }
 
 /** The guests of one room (wire `Paxes[]`): adults, children, and each child's age (children = ages.length). */
@@ -59,6 +89,8 @@ export type RatePlanOffer = {
   msi: MsiOption[]
   /** the price for each room of the search, in room-number order; the rate's totals are their sum */
   perRoom: RoomPrice[]
+  /** the rate's price for all the rooms split into net rate and taxes (absent when the API does not itemize) */
+  taxes?: TaxBreakdown
 }
 
 export type RoomTypeOffer = {
@@ -106,6 +138,8 @@ export type SelectedRoom = {
   deposit?: { percent: number; minDaysBeforeArrival: number; balanceDueDaysBeforeArrival: number } | null
   /** nightly amounts of this room, minor units, in night order */
   nightly?: { date: string; amountMinor: number }[]
+  /** `amount` split into net rate and taxes (absent when the API does not itemize) */
+  taxes?: TaxBreakdown
 }
 
 export type SessionStatus = 'OPEN' | 'HELD' | 'CONFIRMED' | 'EXPIRED' | 'CANCELLED'
@@ -127,6 +161,8 @@ export type PaymentReservation = {
   dueNowMinor: number
   pending: { hasPartialPayment: boolean; amountMinor: number; dueDate: string | null }
   msi: MsiOption[]
+  /** `totalMinor` split into net rate and taxes (absent when the API does not itemize) */
+  taxes?: TaxBreakdown
   /**
    * The reservation a CONFIRMED session committed and the payment reference it was committed with
    * (Stripe `pi_…`); null when the API says there is none; undefined when the API does not tell
@@ -168,6 +204,8 @@ export type Reservation = {
   occupancy: RoomOccupancy[]
   /** balance left to pay after a deposit (spec §3 Ecommerce.PendingAmount) */
   pending: { hasPartialPayment: boolean; amountMinor: number; dueDate: string | null }
+  /** `totalMinor` split into net rate and taxes (absent when the API does not itemize) */
+  taxes?: TaxBreakdown
   /** set once cancelled: the policy's penalty and the refund, minor units */
   cancellation: { penaltyMinor: number; refundMinor: number; cancelledAt: string } | null
   createdAt: string | null

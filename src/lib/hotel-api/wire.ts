@@ -42,6 +42,31 @@ export const CalendarWire = z.object({
 
 const MsiWire = z.array(z.object({ Months: z.number().int(), MonthlyAmount: decimal })).default([])
 
+/** Contract 1.1 `Taxes` (docs/hotel-api.md): a price split into net rate and taxes; optional everywhere (a 1.0 API sends none). */
+export const TaxesWire = z
+  .object({
+    Included: z.boolean().optional(),
+    RoomAmount: decimal.optional(),
+    NetAmount: decimal,
+    TotalAmount: decimal,
+    Items: z
+      .array(
+        z
+          .object({
+            Code: z.string(),
+            Name: z.string().default(''),
+            Kind: z.enum(['PERCENT', 'PER_ROOM_NIGHT', 'PER_STAY']).default('PERCENT'),
+            Percent: decimal.nullable().default(null),
+            Included: z.boolean().default(true),
+            Amount: decimal,
+          })
+          .loose(),
+      )
+      .default([]),
+  })
+  .loose()
+  .optional()
+
 export const RatePlanWire = z.object({
   RatePlanCode: z.string(),
   nameRatePlan: z.string(),
@@ -60,12 +85,14 @@ export const RatePlanWire = z.object({
         NightlyPrices: z.array(z.object({ Date: z.string(), Amount: decimal })).default([]),
         totalAmount: decimal,
         averageAmount: decimal,
+        Taxes: TaxesWire,
       }),
     )
     .default([]),
   nights: z.number().int(),
   totalAmount: decimal,
   averageAmount: decimal,
+  Taxes: TaxesWire,
   currency: z.string(),
   PromoApplied: z.boolean().default(false),
   PartialPaymentAllowed: z.boolean().default(false),
@@ -122,6 +149,7 @@ const SummaryRoomWire = z.object({
     .nullable()
     .optional(),
   NightlyPrices: z.array(z.object({ Date: z.string(), Amount: decimal })).default([]),
+  Taxes: TaxesWire,
 })
 
 export const SummaryWire = z.object({
@@ -135,6 +163,7 @@ export const SummaryWire = z.object({
   PromoCode: z.string().nullable().default(null),
   Rooms: z.array(SummaryRoomWire).default([]),
   TotalAmount: decimal,
+  Taxes: TaxesWire,
   AverageAmount: decimal.optional(),
   AmountDueNow: decimal.optional(),
   Ecommerce: z

@@ -1,9 +1,12 @@
 /**
  * A reservation's details as the confirmation and the lookup pages show them (issue #4 step 3):
- * hotel, dates, guests per room, rooms with rate and policies, totals paid and pending. Texts and the
+ * hotel, dates, guests per room, rooms with rate and policies, totals paid and pending, and the taxes
+ * in the total with the hotel's note on what it does not include (issue #14 item 16). Texts and the
  * money formatter are passed in (server-rendered, no client script).
  */
 import type { Reservation } from '../../../lib/hotel-api/types'
+import type { TaxTexts } from '../domain/taxes'
+import { TaxBreakdownList } from './TaxBreakdown'
 
 export type ReservationDetailsTexts = {
   hotel: string
@@ -24,11 +27,29 @@ export type ReservationDetailsTexts = {
   guestsRoomAdults: string
   /** label of the guest's arrival notes (shown when there are some) */
   notes?: string
+  /** the dictionary's `taxes` texts (the breakdown is shown when the API itemized the total) */
+  taxes: TaxTexts
 }
 
 const fill = (s: string, vars: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
 
-export function ReservationDetails({ r, t, money, date }: { r: Reservation; t: ReservationDetailsTexts; money: (minor: number) => string; date: (iso: string) => string }) {
+export function ReservationDetails({
+  r,
+  t,
+  money,
+  date,
+  lang,
+  taxNote,
+}: {
+  r: Reservation
+  t: ReservationDetailsTexts
+  money: (minor: number) => string
+  date: (iso: string) => string
+  /** the page's language (tax percentages) */
+  lang: string
+  /** the hotel's note on what the price does not include (CMS), or null */
+  taxNote: string | null
+}) {
   const pending = r.pending.hasPartialPayment && r.pending.amountMinor > 0 ? r.pending : null
   return (
     <div className="reservation-details">
@@ -78,7 +99,7 @@ export function ReservationDetails({ r, t, money, date }: { r: Reservation; t: R
         ))}
       </ol>
       <p className="summary__total">
-        {t.total}: <strong>{money(r.totalMinor)}</strong> · {t.paid}: <strong data-testid="confirmation-paid">{money(r.paidMinor)}</strong>
+        {t.total}: <strong data-testid="confirmation-total">{money(r.totalMinor)}</strong> · {t.paid}: <strong data-testid="confirmation-paid">{money(r.paidMinor)}</strong>
         {pending ? (
           <>
             <br />
@@ -87,6 +108,7 @@ export function ReservationDetails({ r, t, money, date }: { r: Reservation; t: R
           </>
         ) : null}
       </p>
+      <TaxBreakdownList taxes={r.taxes} texts={t.taxes} money={money} lang={lang} note={taxNote} testId="confirmation-taxes" />
     </div>
   )
 }

@@ -2,12 +2,19 @@ import { getTranslations } from 'next-intl/server'
 import type { CurrencyDoc } from '../../../lib/graphql/documents'
 import type { Availability } from '../../../lib/hotel-api'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
+import { messagesFor } from '../../../lib/i18n/dictionaries'
+import type { RouteLocale } from '../../../lib/i18n/locales'
 import { formatMoney } from '../../../lib/money/format'
 import type { SearchState } from '../domain/searchParams'
 import type { Choice } from '../domain/selection'
+import { sumTaxes } from '../domain/taxes'
 import { StartBookingForm } from './StartBookingForm'
+import { TaxBreakdownList } from './TaxBreakdown'
 
-/** Reservation summary beside the room list (spec §1): dates, guests, chosen rooms, total, average. */
+/**
+ * Reservation summary beside the room list (spec §1): dates, guests, chosen rooms, total, average,
+ * and the taxes in the total with the hotel's note on what it does not include (issue #14 item 16).
+ */
 export async function ReservationSummary({
   locale,
   search,
@@ -17,8 +24,9 @@ export async function ReservationSummary({
   hotelName,
   continueQuery,
   editHref,
+  taxNote,
 }: {
-  locale: string
+  locale: RouteLocale
   search: SearchState
   availability: Availability | null
   choices: Choice[]
@@ -27,6 +35,8 @@ export async function ReservationSummary({
   /** step 2's query string when every room has a rate: "Continue" posts it (the session is created then) */
   continueQuery: string | null
   editHref: (roomNumber: number) => string
+  /** the hotel's note on what the price does not include (CMS), or null */
+  taxNote: string | null
 }) {
   const t = await getTranslations('booking')
   const nights = Math.round((Date.parse(search.checkOut) - Date.parse(search.checkIn)) / 86_400_000)
@@ -34,9 +44,12 @@ export async function ReservationSummary({
     const room = availability?.rooms.find((r) => r.roomCode === c.roomCode)
     const rate = room?.ratePlans.find((p) => p.ratePlanCode === c.ratePlanCode)
     const price = rate?.perRoom.find((p) => p.roomNumber === c.roomNumber)
-    return room && rate ? [{ c, room, rate, totalMinor: price?.totalMinor ?? rate.totalMinor }] : []
+    return room && rate ? [{ c, room, rate, totalMinor: price?.totalMinor ?? rate.totalMinor, taxes: price ? price.taxes : rate.taxes }] : []
   })
   const total = lines.reduce((a, l) => a + l.totalMinor, 0)
+  // the chosen rooms' taxes added up: the same rooms, so the same total (null when the API does not itemize)
+  const taxes = sumTaxes(lines.map((l) => l.taxes))
+  const money = (minor: number) => formatMoney(minor, currency)
   return (
     <aside className="summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">{t('summary')}</h2>
@@ -84,6 +97,7 @@ export async function ReservationSummary({
           ) : null}
         </p>
       ) : null}
+      {lines.length > 0 ? <TaxBreakdownList taxes={taxes} texts={messagesFor(locale).taxes} money={money} lang={locale} note={taxNote} testId="summary-taxes" /> : null}
       {continueQuery ? <StartBookingForm locale={locale} query={continueQuery} label={t('continue')} /> : null}
     </aside>
   )

@@ -1,11 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 import type { CurrencyDoc } from '../../../lib/graphql/documents'
 import type { Availability } from '../../../lib/hotel-api'
+import { messagesFor } from '../../../lib/i18n/dictionaries'
+import type { RouteLocale } from '../../../lib/i18n/locales'
 import { formatMoney } from '../../../lib/money/format'
 import type { Choice } from '../domain/selection'
 import { stayRefusalMessages } from '../domain/stayRefusal'
+import { compactTaxes, hasTaxes } from '../domain/taxes'
 
 type Props = {
+  locale: RouteLocale
   availability: Availability
   currency: CurrencyDoc
   /** the room of the search being chosen now (1-based) */
@@ -20,10 +24,13 @@ type Props = {
 /**
  * Room types with their rate plans for step 1 (spec §2, §3 Selected room, §8 Room): name,
  * description, low stock ('Only {quantity} rooms left'), rate plan name, description, policies and
- * legal text, average per night and total, and the choice for the current room.
+ * legal text, average per night and total with its taxes in one line ('Impuestos incluidos: IVA 16%
+ * …', issue #14 item 16), and the choice for the current room.
  */
-export async function RoomList({ availability, currency, roomNumber, roomCount, choices, chooseHref }: Props) {
+export async function RoomList({ locale, availability, currency, roomNumber, roomCount, choices, chooseHref }: Props) {
   const t = await getTranslations('booking')
+  const taxTexts = messagesFor(locale).taxes
+  const money = (minor: number) => formatMoney(minor, currency)
   const current = choices.find((c) => c.roomNumber === roomNumber)
   if (availability.rooms.length === 0) {
     // the stay itself refused (minimum stay, closed to arrival…): say why, not 'no rooms' (issue #14 item 5)
@@ -55,6 +62,8 @@ export async function RoomList({ availability, currency, roomNumber, roomCount, 
                   const price = rate.perRoom.find((p) => p.roomNumber === roomNumber) ?? rate.perRoom[0]
                   const avg = price?.averageMinor ?? rate.averageMinor
                   const total = price?.totalMinor ?? rate.totalMinor
+                  // the taxes of the total shown: this room's price, or the rate's when the API sends no per-room price
+                  const taxes = price ? price.taxes : rate.taxes
                   const msi = currency.isoCode === 'MXN' ? rate.msi.reduce<(typeof rate.msi)[number] | null>((best, m) => (!best || m.months > best.months ? m : best), null) : null
                   return (
                     <li key={rate.ratePlanCode} className="rate" data-rate={rate.ratePlanCode}>
@@ -79,6 +88,11 @@ export async function RoomList({ availability, currency, roomNumber, roomCount, 
                         <p className="rate__total">
                           {t('totalStay')}: <strong>{formatMoney(total, currency)}</strong>
                         </p>
+                        {hasTaxes(taxes) ? (
+                          <p className="rate__taxes" data-testid="rate-taxes">
+                            {compactTaxes(taxes, taxTexts, money, locale)}
+                          </p>
+                        ) : null}
                         {msi ? <p className="rate__msi">{t('msiFrom', { amount: formatMoney(msi.monthlyAmountMinor, currency), months: msi.months })}</p> : null}
                         {isChosen ? (
                           <p className="rate__chosen" aria-live="polite">

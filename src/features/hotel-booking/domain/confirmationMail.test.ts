@@ -82,6 +82,44 @@ describe('buildConfirmationMail', () => {
     expect(ics).toContain('SUMMARY:Stay at Hotel Arte · ABCD234567')
   })
 
+  it('states the taxes in the total with the breakdown and the VISITAX note, in the guest language (issue #14 item 16)', () => {
+    const taxed: Reservation = {
+      ...r,
+      taxes: {
+        roomMinor: 90000,
+        netMinor: 73770,
+        totalMinor: 90000,
+        included: true,
+        lines: [
+          { code: 'IVA', name: 'IVA', kind: 'percent', percent: 16, included: true, amountMinor: 11803 },
+          { code: 'ISH', name: 'ISH (impuesto sobre hospedaje)', kind: 'percent', percent: 6, included: true, amountMinor: 4427 },
+        ],
+      },
+    }
+    const note = 'No incluye el VISITAX: el derecho de visitante de Quintana Roo.'
+    const m = buildConfirmationMail(taxed, es.bookingMail, money, 'u', 'es', { texts: es.taxes, note })
+    for (const s of ['Impuestos incluidos:', '  Tarifa sin impuestos: US$737.70', '  IVA 16%: US$118.03', '  ISH (impuesto sobre hospedaje) 6%: US$44.27', note]) expect(m.text).toContain(s)
+    expect(m.html).toContain('<strong>Impuestos incluidos</strong>')
+    expect(m.html).toContain('<td align="right">US$118.03</td>')
+    expect(m.html).toContain(note)
+    // the parts shown add up to the total shown
+    expect(73770 + 11803 + 4427).toBe(taxed.totalMinor)
+    const enMail = buildConfirmationMail(
+      { ...taxed, taxes: { ...taxed.taxes!, lines: taxed.taxes!.lines.map((l) => ({ ...l, name: l.code === 'IVA' ? 'VAT (IVA)' : 'State lodging tax (ISH)' })) } },
+      en.bookingMail,
+      money,
+      'u',
+      'en',
+      {
+        texts: en.taxes,
+        note: null,
+      },
+    )
+    expect(enMail.text).toContain('Taxes included:\n  Rate before taxes: US$737.70\n  VAT (IVA) 16%: US$118.03\n  State lodging tax (ISH) 6%: US$44.27')
+    // no breakdown from the API: no tax claim at all
+    expect(buildConfirmationMail(r, en.bookingMail, money, 'u', 'en', { texts: en.taxes, note: null }).text).not.toContain('Taxes included')
+  })
+
   it('leaves the pending line out when paid in full', () => {
     const m = buildConfirmationMail({ ...r, paidMinor: 90000, pending: { hasPartialPayment: false, amountMinor: 0, dueDate: null } }, en.bookingMail, money, 'u', 'en')
     expect(m.text).not.toContain('Balance due')

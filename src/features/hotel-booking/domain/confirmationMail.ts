@@ -1,6 +1,7 @@
 /**
  * The booking confirmation email (issue #4 step 3): confirmation code, hotel, rooms, dates, guests,
- * totals paid and pending, policies, in the guest's language (dates too: 'dom, 10 de ene de 2027'), with a calendar (.ics, RFC 5545) file
+ * totals paid and pending, the taxes in the total and what it does not include (issue #14 item 16),
+ * policies, in the guest's language (dates too: 'dom, 10 de ene de 2027'), with a calendar (.ics, RFC 5545) file
  * for the stay. Pure: texts, money formatting and the reservation are passed in.
  *
  * The stay is an all-day event from check-in to check-out (hotel-local dates, `DTEND` exclusive as
@@ -11,6 +12,7 @@ import { createEvent } from 'ics'
 import type { Reservation } from '../../../lib/hotel-api/types'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
 import { daysBetween } from '../../../lib/hotel-date'
+import { hasTaxes, taxHeading, taxRows, type TaxTexts } from './taxes'
 
 /** The dictionary's `bookingMail` namespace (es/en). `{placeholders}` are replaced here. */
 export type ConfirmationMailTexts = {
@@ -82,8 +84,17 @@ export function reservationIcs(r: Reservation, opts: { title: string; descriptio
  * @param money formats minor units of the reservation's currency (CMS formatting)
  * @param manageUrl the reservation lookup page in the guest's language
  * @param lang the guest's language (the booking's page language)
+ * @param taxes the dictionary's `taxes` texts and the hotel's note on what the price does not include
+ *   (the breakdown is the reservation's, as the hotel API itemized it)
  */
-export function buildConfirmationMail(r: Reservation, t: ConfirmationMailTexts, money: (minor: number) => string, manageUrl: string, lang: 'es' | 'en' | 'pt'): ConfirmationMail {
+export function buildConfirmationMail(
+  r: Reservation,
+  t: ConfirmationMailTexts,
+  money: (minor: number) => string,
+  manageUrl: string,
+  lang: 'es' | 'en' | 'pt',
+  taxes?: { texts: TaxTexts; note: string | null },
+): ConfirmationMail {
   const hotel = r.hotelName ?? r.hotelCode
   const nights = daysBetween(r.checkIn, r.checkOut)
   const guests = r.occupancy.map((o, i) => fill(o.children ? t.guestsRoom : t.guestsRoomAdults, { n: i + 1, adults: o.adults, children: o.children, ages: o.ages.join(', ') }))
@@ -104,6 +115,11 @@ export function buildConfirmationMail(r: Reservation, t: ConfirmationMailTexts, 
   const subject = fill(t.subject, { code: r.confirmationCode, hotel })
   const roomLines = r.rooms.map((room) => `${room.roomNumber}. ${room.name} · ${room.nameRatePlan} · ${money(room.amount)}`)
   const policyLines = r.rooms.map((room) => `${room.roomNumber}. ${room.nameRatePlan}: ${room.policies}`)
+  // the taxes in the total: 'Impuestos incluidos' with the net rate and each tax (they add up to the total)
+  const taxHead = taxes && hasTaxes(r.taxes) ? taxHeading(r.taxes, taxes.texts) : null
+  const taxLines = taxes && hasTaxes(r.taxes) ? taxRows(r.taxes, taxes.texts, money, lang).map((row) => [row.label, row.amount] as [string, string]) : []
+  const note = taxes?.note ?? null
+  const taxText = [...(taxHead ? [`${taxHead}:`, ...taxLines.map(([k, v]) => `  ${k}: ${v}`)] : []), ...(note ? [note] : [])]
 
   const text = [
     fill(t.greeting, { name }),
@@ -111,6 +127,7 @@ export function buildConfirmationMail(r: Reservation, t: ConfirmationMailTexts, 
     fill(t.intro, { hotel }),
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(taxText.length ? ['', ...taxText] : []),
     '',
     `${t.rooms}:`,
     ...roomLines,
@@ -130,6 +147,8 @@ export function buildConfirmationMail(r: Reservation, t: ConfirmationMailTexts, 
 <table role="presentation" cellpadding="4" style="border-collapse:collapse">
 ${rows.map(([k, v]) => `<tr><th align="left" style="padding-right:16px">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}
 </table>
+${taxHead ? `<p style="margin-bottom:4px"><strong>${escapeHtml(taxHead)}</strong></p>\n<table role="presentation" cellpadding="2" style="border-collapse:collapse;font-size:14px">\n${taxLines.map(([k, v]) => `<tr><td style="padding-right:16px">${escapeHtml(k)}</td><td align="right">${escapeHtml(v)}</td></tr>`).join('\n')}\n</table>` : ''}
+${note ? `<p style="font-size:14px;color:#555">${escapeHtml(note)}</p>` : ''}
 <h2 style="font-size:18px">${escapeHtml(t.rooms)}</h2>
 <ol>${roomLines.map((l, i) => `<li>${escapeHtml(l.replace(/^\d+\. /, ''))}<br><small>${escapeHtml(r.rooms[i]?.legal ?? '')}</small></li>`).join('')}</ol>
 <h2 style="font-size:18px">${escapeHtml(t.policies)}</h2>
@@ -141,7 +160,7 @@ ${rows.map(([k, v]) => `<tr><th align="left" style="padding-right:16px">${escape
 
   const ics = reservationIcs(r, {
     title: fill(t.calendarTitle, { hotel, code: r.confirmationCode }),
-    description: [...rows.map(([k, v]) => `${k}: ${v}`), '', ...roomLines, '', ...policyLines].join('\n'),
+    description: [...rows.map(([k, v]) => `${k}: ${v}`), ...(taxText.length ? ['', ...taxText] : []), '', ...roomLines, '', ...policyLines].join('\n'),
     location: hotel,
     url: manageUrl,
   })

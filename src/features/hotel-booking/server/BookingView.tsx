@@ -9,16 +9,17 @@ import { countryOptions } from '../../../lib/geo/countries'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
 import { policyPath } from '../../../lib/i18n/routes'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
-import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
+import { contentLocaleOf, isRouteLocale, textLocaleOf } from '../../../lib/i18n/locales'
 import { formatMoney } from '../../../lib/money/format'
 import { BookingSteps } from '../components/BookingSteps'
+import { TaxBreakdownList } from '../components/TaxBreakdown'
 import { GuestPaymentForm } from '../components/GuestPaymentForm'
 import { TrackEvent } from '../../../lib/analytics/TrackEvent'
 import { partialChoice, partialPaymentOffer } from '../domain/partialPayment'
 import { methodsFor } from '../../checkout/domain/paymentMethods'
 import { flowPath } from '../domain/paths'
 import { flowQuery } from '../domain/selection'
-import { getPaymentMethods } from '../../../cms/reads/reference'
+import { getHotelTaxNote, getPaymentMethods } from '../../../cms/reads/reference'
 import { stripePublishableKey } from '../../checkout/payments'
 import { stripeOfferedMethods } from '../../checkout/payments/stripeRules'
 import { redirectToLocalizedPath } from '../../../lib/i18n/localizedRoute'
@@ -62,7 +63,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   // BOOK needs a selected room for every room of the search (spec §2, §4).
   if ('incomplete' in request) redirect(request.incomplete)
   const { hotel, effective, choices, searchQuery, bookingSearch } = request
-  const [currencies, methodsAll] = await Promise.all([getCurrencies(lang), getPaymentMethods(lang)])
+  const [currencies, methodsAll, taxNote] = await Promise.all([getCurrencies(lang), getPaymentMethods(lang), getHotelTaxNote(textLocaleOf(locale), hotel.code)])
   const ctx = await bookingCallContext(locale)
   // A view of this page only reads the visitor's session; "Continue" on step 1 creates it (a form
   // post, `startBooking`). Without one — a crawler, a prefetch, a shared link — step 1 shows the same
@@ -178,6 +179,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
             <br />
             {t('averagePerNight')}: {money(Math.round(session.totalMinor / Math.max(1, session.nights)))}
           </p>
+          <TaxBreakdownList taxes={session.taxes} texts={messagesFor(locale).taxes} money={money} lang={locale} note={taxNote} testId="booking-taxes" />
           {session.pending.hasPartialPayment ? (
             <p className="summary__pending">
               {tg('dueNow')}: <strong data-testid="booking-due-now">{money(session.dueNowMinor)}</strong>

@@ -3,10 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { cookies, headers } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getCurrencies } from '../../../cms/reads/queries'
+import { getHotelTaxNote } from '../../../cms/reads/reference'
 import { RESERVATION_COOKIE } from '../../../lib/cookies'
 import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
-import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
+import { contentLocaleOf, isRouteLocale, textLocaleOf } from '../../../lib/i18n/locales'
 import { formatMoney } from '../../../lib/money/format'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { BookingSteps } from '../components/BookingSteps'
@@ -61,6 +62,7 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
   // (e.g. by the payment webhook). Sent once per reservation either way.
   await sendConfirmationOnce(r.confirmationCode, r.guest.email, locale, ctx, r).catch(() => undefined)
   const c = currencies.find((x) => x.isoCode === r.currency) ?? currencies[0]
+  const taxNote = await getHotelTaxNote(textLocaleOf(locale), r.hotelCode)
   return (
     <article className="page page--flow">
       <BookingSteps current={3} />
@@ -97,7 +99,10 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
           guestsRoom: mm.bookingMail.guestsRoom,
           guestsRoomAdults: mm.bookingMail.guestsRoomAdults,
           notes: mm.myBooking.notes,
+          taxes: mm.taxes,
         }}
+        lang={locale}
+        taxNote={taxNote}
       />
       <p>
         <a href={myBookingPath(locale)} data-testid="my-booking-link">

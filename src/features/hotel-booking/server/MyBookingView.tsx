@@ -3,12 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { cookies, headers } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getCurrencies } from '../../../cms/reads/queries'
+import { getHotelTaxNote } from '../../../cms/reads/reference'
 import { LOCALIZED_ROUTES } from '../../../lib/i18n/routes'
 import { RESERVATION_COOKIE } from '../../../lib/cookies'
 import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
-import { contentLocaleOf, isRouteLocale } from '../../../lib/i18n/locales'
+import { contentLocaleOf, isRouteLocale, textLocaleOf } from '../../../lib/i18n/locales'
 import { currencyDecimals, formatMoney } from '../../../lib/money/format'
 import { CancelForm } from '../components/MyBookingForms'
 import { CodeEmailLookupForm } from '../../../components/CodeEmailLookupForm'
@@ -117,7 +118,10 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
           guestsRoom: messagesFor(locale).bookingMail.guestsRoom,
           guestsRoomAdults: messagesFor(locale).bookingMail.guestsRoomAdults,
           notes: t('notes'),
+          taxes: messagesFor(locale).taxes,
         }}
+        lang={locale}
+        taxNote={await getHotelTaxNote(textLocaleOf(locale), r.hotelCode)}
       />
       {preview.kind === 'cancelled' ? null : (
         <section className="my-booking__cancel" aria-labelledby="cancel-heading">

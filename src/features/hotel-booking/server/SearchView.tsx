@@ -14,7 +14,7 @@ import { filterByCategory } from '@/features/hotel-booking/domain/filters'
 import { flowPath } from '@/features/hotel-booking/domain/paths'
 import { parseStayCookie } from '@/features/hotel-booking/domain/dates'
 import { choose, flowQuery, nextOpenRoom } from '@/features/hotel-booking/domain/selection'
-import { getHotels } from '@/cms/reads/reference'
+import { getHotels, getHotelTaxNote } from '@/cms/reads/reference'
 import { loadSearchPage } from '@/features/hotel-booking/server/searchPage'
 import { hotelToday } from '@/features/hotel-booking/server/today'
 import { MaintenanceNotice } from '@/components/MaintenanceNotice'
@@ -24,7 +24,7 @@ import { CURRENCY_COOKIE, STAY_COOKIE, TOKEN_COOKIE } from '@/lib/cookies'
 import { call, HotelApiClient } from '@/lib/hotel-api'
 import { formatCalendarDate } from '@/lib/i18n/dates'
 import { restoreApplies, restoreQuery } from '@/features/hotel-booking/domain/restore'
-import { contentLocaleOf, isRouteLocale } from '@/lib/i18n/locales'
+import { contentLocaleOf, isRouteLocale, textLocaleOf } from '@/lib/i18n/locales'
 
 export type FlowPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -83,7 +83,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   const view: Record<string, string> = category ? { category } : {}
   // Spec §4: the search changed since these rates were chosen: they are cleared, and the page says so.
   if (data.modified) redirect(flowPath(locale, 'search', flowQuery(data.effective, [], { ...view, modified: '1' })))
-  const hotels = await getHotels()
+  const [hotels, taxNote] = await Promise.all([getHotels(), getHotelTaxNote(textLocaleOf(locale), data.hotel.code)])
   const currencyDoc = data.currencies.find((c) => c.isoCode === data.currency) ?? data.currencies[0]
   const roomCount = data.search.rooms.length
   const roomNumber = nextOpenRoom(data.choices, roomCount) ?? (typeof query.edit === 'string' && Number(query.edit) >= 1 && Number(query.edit) <= roomCount ? Number(query.edit) : roomCount)
@@ -167,6 +167,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
           ) : null}
           {data.availability && currencyDoc ? (
             <RoomList
+              locale={locale}
               availability={{ ...data.availability, rooms: filterByCategory(data.availability.rooms, category, data.categories) }}
               currency={currencyDoc}
               roomNumber={roomNumber}
@@ -188,6 +189,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
             hotelName={data.hotel.name}
             continueQuery={continueQuery}
             editHref={editHref}
+            taxNote={taxNote}
           />
         ) : null}
       </div>

@@ -17,6 +17,7 @@ import { contentLocaleOf, textLocaleOf } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
 import { currencyDecimals, formatMoney } from '../../../lib/money/format'
 import { getCurrencies } from '../../../cms/reads/queries'
+import { getHotelTaxNote } from '../../../cms/reads/reference'
 import { buildConfirmationMail } from '../domain/confirmationMail'
 import { myBookingPath } from '../domain/paths'
 import { env } from '../../../lib/env'
@@ -50,7 +51,8 @@ export async function sendConfirmationOnce(code: string, email: string, locale: 
     const c = currencies.find((x) => x.isoCode === r.currency)
     const money = (minor: number) => (c ? formatMoney(minor, c) : `${r.currency} ${minor / 10 ** currencyDecimals(r.currency)}`)
     const manageUrl = `${siteOrigin(ctx)}${myBookingPath(locale)}?code=${encodeURIComponent(code)}`
-    const mail = buildConfirmationMail(r, messagesFor(locale).bookingMail, money, manageUrl, textLocaleOf(locale))
+    const note = await getHotelTaxNote(textLocaleOf(locale), r.hotelCode).catch(() => null)
+    const mail = buildConfirmationMail(r, messagesFor(locale).bookingMail, money, manageUrl, textLocaleOf(locale), { texts: messagesFor(locale).taxes, note })
     await payload.sendEmail({ to: r.guest.email, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments })
     await db.execute(sql`UPDATE storefront_booking.confirmation_mails SET sent_at = now() WHERE confirmation_code = ${code}`)
     return 'sent'
