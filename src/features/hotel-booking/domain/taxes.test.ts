@@ -48,7 +48,7 @@ describe('taxes as the guest reads them', () => {
       ['ISH (impuesto sobre hospedaje) 6%', 'US$49.18'],
     ])
     expect(rows.reduce((a, r) => a + r.minor, 0)).toBe(b.totalMinor)
-    expect(compactTaxes(b, en.taxes, money, 'en')).toBe('Taxes included: IVA 16% US$131.15 · ISH (impuesto sobre hospedaje) 6% US$49.18')
+    expect(compactTaxes(b, en.taxes, money, 'en')).toBe('Taxes included: IVA 16% US$131.15 · ISH 6% US$49.18')
   })
 
   it('marks what is added on top of the rate', () => {

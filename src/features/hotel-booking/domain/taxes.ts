@@ -71,7 +71,12 @@ export function taxRows(b: TaxBreakdown, t: TaxTexts, money: (minor: number) => 
   ]
 }
 
-/** One line for a rate on the room list: 'Impuestos incluidos: IVA 16% US$131.15 · ISH 6% US$49.18'. */
+/**
+ * One line for a rate on the room list, short enough for the price column: a percentage tax by its
+ * code, the acronym of a Mexican receipt ('IVA 16%', 'ISH 6%'), a fixed fee by its name; the full
+ * names are in the summary's breakdown. 'Impuestos incluidos: IVA 16% US$131.15 · ISH 6% US$49.18'.
+ */
 export function compactTaxes(b: TaxBreakdown, t: TaxTexts, money: (minor: number) => string, lang: string): string {
-  return `${taxHeading(b, t)}: ${b.lines.map((l) => `${taxLineLabel(l, lang)}${l.included ? '' : ` (${t.added})`} ${money(l.amountMinor)}`).join(' · ')}`
+  const label = (l: TaxLine) => (l.percent === null ? l.name : taxLineLabel({ ...l, name: l.code }, lang))
+  return `${taxHeading(b, t)}: ${b.lines.map((l) => `${label(l)}${l.included ? '' : ` (${t.added})`} ${money(l.amountMinor)}`).join(' · ')}`
 }
