@@ -112,6 +112,14 @@ describe('step 2 BOOK with Stripe', () => {
     expect(prepared.amountMinor).toBe(held.dueNowMinor) // the server's amount, not the form's
     const pi = stripe.intents.get(prepared.reference)!
     expect(pi).toMatchObject({ amount: held.dueNowMinor, currency: 'usd', capture_method: 'manual', metadata: { sessionId: session.sessionId } })
+    // the amount authorized is the total the booking step shows, itemized: net + IVA + ISH (issue #14 item 16)
+    expect(pi.amount).toBe(held.totalMinor)
+    expect(held.taxes?.totalMinor).toBe(pi.amount)
+    expect(held.taxes!.netMinor + held.taxes!.lines.reduce((s, l) => s + l.amountMinor, 0)).toBe(pi.amount)
+    expect(held.taxes!.lines.map((l) => [l.code, l.percent, l.included])).toEqual([
+      ['IVA', 16, true],
+      ['ISH', 6, true],
+    ])
     // Idempotency per session version: preparing again returns the same PaymentIntent.
     const again = await placeBooking({ status: 'idle' }, guest(session.sessionId, { paymentStage: 'prepare' }))
     expect(again.status === 'payment' && again.reference).toBe(prepared.reference)
@@ -123,6 +131,9 @@ describe('step 2 BOOK with Stripe', () => {
     const done = await commit(session.sessionId, prepared.reference)
     expect(done).toMatchObject({ redirected: expect.stringMatching(/^\/es\/confirmacion\/[A-Z0-9-]+\/$/) })
     expect(stripe.intents.get(prepared.reference)).toMatchObject({ status: 'succeeded', amount_received: held.dueNowMinor })
+    const code = (done as { redirected: string }).redirected.split('/').at(-2)!
+    const reservation = await client.getReservation(code, 'ana@example.com', ctx)
+    expect(reservation.taxes?.totalMinor).toBe(stripe.intents.get(prepared.reference)!.amount_received) // the confirmation's breakdown is what was captured
     const commitRequest = engine.requests.filter((r) => r.method === 'POST' && r.url.startsWith('/hotel-api/v1/reservations')).at(-1)!
     expect(commitRequest.headers['idempotency-key']).toBe(prepared.reference)
     expect((await client.getPaymentReservation(session.sessionId, ctx)).status).toBe('CONFIRMED')
