@@ -3,7 +3,8 @@
  * taxes in one line, and the summary (step 1), the booking step, the confirmation and its email show
  * "taxes included" with the breakdown — net rate, IVA 16 %, ISH 6 % — whose amounts add up to the
  * total shown, next to the hotel's VISITAX note; the amount the sandbox provider authorized (as the
- * hotel API recorded it with the reservation) is the total the guest saw.
+ * hotel API recorded it with the reservation) is the total the guest saw. The Portuguese site uses its
+ * own labels with the English tax names and note (data sources without Portuguese).
  */
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test, eachLang } from './fixtures'
@@ -112,4 +113,19 @@ eachLang('es', (lang) => {
     expect(mail.text).toMatch(lang === 'es' ? /No incluye el VISITAX/ : /Not included: VISITAX/)
     expect(mail.html).toContain(`<strong>${t.included}</strong>`)
   })
+})
+
+test('the Portuguese site states the taxes with its own labels, the English tax names and the note (pt)', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'the flow is the same; the phone runs it in es')
+  const stay = await stayFor(request, 'JS', 'FLEX', { offset: 260, minUnits: 2 })
+  await page.goto(`/pt/search/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&hotel=HXA&currency=USD`)
+  const rate = page.locator('.room-card[data-room="JS"] .rate[data-rate="FLEX"]')
+  await expect(rate.getByTestId('rate-taxes')).toHaveText(/^Impostos incluídos: IVA 16% US\$[\d,.]+ · ISH 6% US\$[\d,.]+$/)
+  await rate.locator('a.button').click()
+  const box = page.getByTestId('summary-taxes')
+  await expect(box.locator('.taxes__heading')).toHaveText('Impostos incluídos')
+  const rows = await breakdown(box)
+  expect(Object.keys(rows)).toEqual(['Tarifa sem impostos', 'VAT (IVA) 16%', 'State lodging tax (ISH) 6%'])
+  expect(Object.values(rows).reduce((a, b) => a + b, 0)).toBe(cents(await page.getByTestId('summary-total').textContent()))
+  await expect(box.getByTestId('tax-note')).toHaveText(/^Not included: VISITAX/) // no Portuguese note yet: the CMS falls back to English
 })
