@@ -9,7 +9,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { AuditLog } from './src/cms/collections/AuditLog'
 import { Banks } from './src/cms/collections/Banks'
+import { audited, auditedGlobal } from './src/cms/hooks/audit'
 import { Banners } from './src/cms/collections/Banners'
 import { complementsCollection } from './src/cms/collections/Complements'
 import { Currencies } from './src/cms/collections/Currencies'
@@ -83,19 +85,21 @@ export const payloadConfig = (s3: S3Settings | null) =>
       Pages,
       Banners,
       Media,
-      Currencies,
-      PaymentMethods,
-      Banks,
+      // audited (issue #18 item 3): prices, payment methods, currencies, banks, hotels and staff roles
+      audited(Currencies),
+      audited(PaymentMethods),
+      audited(Banks),
       RoomCategories,
-      hotelsCollection({ onTaxesChange: syncHotelTaxes }),
+      audited(hotelsCollection({ onTaxesChange: syncHotelTaxes })),
       UnavailableProducts,
-      productsCollection({ issues: productDocIssues, onChange: invalidateShopCatalog }),
-      complementsCollection({ onChange: invalidateShopCatalog }),
-      Users,
+      audited(productsCollection({ issues: productDocIssues, onChange: invalidateShopCatalog })),
+      audited(complementsCollection({ onChange: invalidateShopCatalog })),
+      audited(Users),
+      AuditLog,
       Customers,
       newsletterSubscriptionsCollection({ forwardDue: forwardDueSubscriptions }),
     ],
-    globals: [SiteSettings, Header, Footer],
+    globals: [auditedGlobal(SiteSettings), Header, Footer],
     // Verification emails (customers): SMTP when SMTP_URL is set, otherwise console + files in MAIL_DIR.
     email: mailAdapter({ fromAddress: env.MAIL_FROM, fromName: 'Hotel Arte' }),
     graphQL: {

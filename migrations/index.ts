@@ -17,6 +17,7 @@ import * as migration_20261125_153347_media_storage_fields from './20261125_1533
 import * as migration_20261125_183847_pt_locale from './20261125_183847_pt_locale'
 import * as migration_20261125_190000_hotel_engine_tax_rules from './20261125_190000_hotel_engine_tax_rules'
 import * as migration_20261125_193407_hotel_taxes from './20261125_193407_hotel_taxes'
+import * as migration_20261125_194539_audit_log from './20261125_194539_audit_log'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_193407_hotel_taxes.up,
     down: migration_20261125_193407_hotel_taxes.down,
     name: '20261125_193407_hotel_taxes',
+  },
+  {
+    up: migration_20261125_194539_audit_log.up,
+    down: migration_20261125_194539_audit_log.down,
+    name: '20261125_194539_audit_log',
   },
 ]

@@ -80,6 +80,7 @@ export interface Config {
     products: Product;
     complements: Complement;
     users: User;
+    'audit-log': AuditLog;
     customers: Customer;
     'newsletter-subscriptions': NewsletterSubscription;
     'payload-kv': PayloadKv;
@@ -102,6 +103,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     complements: ComplementsSelect<false> | ComplementsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -686,6 +688,41 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Who changed what, and when. Entries are written by the system and cannot be edited or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  summary: string;
+  action: 'create' | 'update' | 'delete';
+  /**
+   * The collection or global changed
+   */
+  target: string;
+  docId?: string | null;
+  user?: (number | null) | User;
+  /**
+   * Kept when the staff account is later removed; "system" for seeds and scripts
+   */
+  userEmail?: string | null;
+  /**
+   * { field: { before, after } }
+   */
+  changes:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customers".
  */
@@ -925,6 +962,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'customers';
@@ -1394,6 +1435,21 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  summary?: T;
+  action?: T;
+  target?: T;
+  docId?: T;
+  user?: T;
+  userEmail?: T;
+  changes?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
