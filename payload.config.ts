@@ -73,7 +73,8 @@ export const payloadConfig = (s3: S3Settings | null) =>
       importMap: { baseDir: path.resolve(dirname, 'src') },
       meta: { titleSuffix: ' · Hotel Arte CMS' },
       // owed refunds, captures and order emails, for admins and ops (issue #11 item 7)
-      components: { afterDashboard: ['/cms/components/OwedMoney#OwedMoney'] },
+      // while maintenance is on, a banner across every admin screen (issue #18 item 6)
+      components: { afterDashboard: ['/cms/components/OwedMoney#OwedMoney'], header: ['/cms/components/MaintenanceBanner#MaintenanceBanner'] },
     },
     localization: {
       locales: cmsLocales.map((l) => ({ ...l })),

@@ -11,6 +11,7 @@ import { TEST_TODAY } from './tests/helpers/clock'
  * does not depend on the day it happens.
  */
 const PORT = Number(process.env.E2E_PORT || 3210)
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-Tulum-1'
 export const E2E_OPS_PASSWORD = 'e2e-ops-password-Quintana-1'
 export const E2E_EDITOR_PASSWORD = 'e2e-editor-password-Cancun-1'
 /** Customer accounts (issue #6): the tests' local OpenID Connect provider and its client secrets. */
@@ -54,6 +55,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       SITE_URL: `http://127.0.0.1:${PORT}`,
+      SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       SEED_OPS_PASSWORD: E2E_OPS_PASSWORD,
       SEED_EDITOR_PASSWORD: E2E_EDITOR_PASSWORD,
       E2E_ERROR_PROBE: '1',

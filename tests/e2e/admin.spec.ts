@@ -5,7 +5,7 @@
  */
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { E2E_OPS_PASSWORD } from '../../playwright.config'
+import { E2E_ADMIN_PASSWORD, E2E_OPS_PASSWORD } from '../../playwright.config'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -29,7 +29,12 @@ test('ops turns maintenance on in the admin and the storefront shows it', async 
   await visitor.goto('/es/')
   await expect(visitor.getByTestId('maintenance-notice')).toHaveCount(0)
 
+  await expect(page.getByTestId('admin-maintenance-banner')).toHaveCount(0)
   await setMaintenance(page, true)
+  // every admin screen says maintenance is on, with the way back (issue #18 item 6)
+  await page.goto('/admin/')
+  await expect(page.getByTestId('admin-maintenance-banner')).toContainText('Maintenance mode is ON')
+  await expect(page.getByTestId('admin-maintenance-banner').getByRole('link')).toHaveAttribute('href', '/admin/globals/site-settings')
 
   for (const [lang, title] of [
     ['es', 'Nos encontramos en mantenimiento'],
@@ -53,10 +58,21 @@ test('ops turns maintenance on in the admin and the storefront shows it', async 
   }
 
   await setMaintenance(page, false)
+  await expect(page.getByTestId('admin-maintenance-banner')).toHaveCount(0)
   await expect(async () => {
     await visitor.goto('/en/')
     await expect(visitor.getByTestId('maintenance-notice')).toHaveCount(0, { timeout: 1000 })
   }).toPass({ timeout: 10_000 })
+  // the audit trail names the ops user for both flips (issue #18 item 3); ops cannot read it, an admin can
+  expect((await page.request.get('/api/audit-log/?limit=1')).status()).toBe(403)
+  const login = await page.request.post('/api/users/login/', { data: { email: 'admin@hotelarte.example', password: E2E_ADMIN_PASSWORD } })
+  expect(login.ok()).toBe(true)
+  const asAdmin = { Authorization: `JWT ${(await login.json()).token as string}` }
+  const entries = (await (await page.request.get('/api/audit-log/?where[target][equals]=site-settings&sort=-id&limit=2&depth=0', { headers: asAdmin })).json()).docs
+  expect(entries.map((e: { userEmail: string; changes: { maintenanceMode?: { after: boolean } } }) => [e.userEmail, e.changes.maintenanceMode?.after])).toEqual([
+    ['ops@hotelarte.example', false],
+    ['ops@hotelarte.example', true],
+  ])
 })
 
 test('an anonymous request cannot change site settings', async ({ request }) => {
