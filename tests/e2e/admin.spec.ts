@@ -58,6 +58,8 @@ test('ops turns maintenance on in the admin and the storefront shows it', async 
   }
 
   await setMaintenance(page, false)
+  await page.goto('/admin/')
+  await expect(page.getByTestId('owed-money')).toBeVisible()
   await expect(page.getByTestId('admin-maintenance-banner')).toHaveCount(0)
   await expect(async () => {
     await visitor.goto('/en/')
