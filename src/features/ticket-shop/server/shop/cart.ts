@@ -1,6 +1,7 @@
 /**
  * The cart: its view in a currency, adding a product or a package (all or nothing), removing a line, and express-checkout links (`?p=…`). Lines are validated against the catalogue and capacity when added.
  */
+import type pg from 'pg'
 import { admissionDaysOf, type AddItem, type Quote } from '../../domain'
 import { daysBetween } from '../../../../lib/hotel-date'
 import { withTransaction } from '../db'
@@ -9,6 +10,19 @@ import { shopFailure, shopMessage } from '../messages'
 import type * as T from '../types'
 import { sanitizeAddItem, ID, newId, loc, Refused } from './shared'
 import type { ShopContext } from './context'
+
+/** Stores one validated cart line (the browser's request and the priced cart item, JSON) and returns its new id. */
+async function insertLine(client: pg.PoolClient, cartId: string, item: AddItem, cartItem: unknown): Promise<string> {
+  const lineId = newId(12)
+  await client.query(`INSERT INTO shop.cart_lines (line_id, cart_id, product_id, request, cart_item) VALUES ($1, $2, $3, $4, $5)`, [
+    lineId,
+    cartId,
+    item.productId,
+    JSON.stringify(item),
+    JSON.stringify(cartItem),
+  ])
+  return lineId
+}
 
 /** The cart capability over the service's shared context (what it does and its rules: the module doc); returns its operations. */
 export function cartOps(ctx: ShopContext) {
@@ -100,14 +114,7 @@ export function cartOps(ctx: ShopContext) {
           locale,
         )
         if (!v.ok) throw new Refused({ ...v.failure, cartId: given })
-        const lineId = newId(12)
-        await client.query(`INSERT INTO shop.cart_lines (line_id, cart_id, product_id, request, cart_item) VALUES ($1, $2, $3, $4, $5)`, [
-          lineId,
-          cartId,
-          item.productId,
-          JSON.stringify(item),
-          JSON.stringify(v.cartItem),
-        ])
+        const lineId = await insertLine(client, cartId, item, v.cartItem)
         await client.query(`UPDATE shop.carts SET updated_at = now() WHERE cart_id = $1`, [cartId])
         return { ok: true as const, cartId, lineId, code: 'PRODUCT_ADDED' as const, message: shopMessage('PRODUCT_ADDED', locale), notices: v.notices }
       })
@@ -142,16 +149,8 @@ export function cartOps(ctx: ShopContext) {
           const v = await validateOne(client, cat, current, item, locale)
           if (!v.ok) throw new Refused({ ...v.failure, cartId: given, itemIndex: i })
           current.push(v.cartItem)
-          const lineId = newId(12)
-          lineIds.push(lineId)
+          lineIds.push(await insertLine(client, cartId, item, v.cartItem))
           for (const n of v.notices) if (!notices.some((x) => x.code === n.code)) notices.push(n)
-          await client.query(`INSERT INTO shop.cart_lines (line_id, cart_id, product_id, request, cart_item) VALUES ($1, $2, $3, $4, $5)`, [
-            lineId,
-            cartId,
-            item.productId,
-            JSON.stringify(item),
-            JSON.stringify(v.cartItem),
-          ])
         }
         await client.query(`UPDATE shop.carts SET updated_at = now() WHERE cart_id = $1`, [cartId])
         return { ok: true as const, cartId, packageId, lineIds, code: 'PRODUCT_ADDED' as const, message: shopMessage('PRODUCT_ADDED', locale), notices }
