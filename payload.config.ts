@@ -29,6 +29,7 @@ import { Footer } from './src/cms/globals/Footer'
 import { Header } from './src/cms/globals/Header'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { storagePlugins } from './src/cms/storage'
+import { adminTimezones } from './src/cms/fields/hotelTime'
 import { mailAdapter } from './src/features/account/server/mailer'
 import { syncHotelTaxes } from './src/features/hotel-booking/server/taxSync'
 import { forwardDueSubscriptions } from './src/features/newsletter/server/forwarder'
@@ -72,6 +73,8 @@ export const payloadConfig = (s3: S3Settings | null) =>
       avatar: 'default',
       importMap: { baseDir: path.resolve(dirname, 'src') },
       meta: { titleSuffix: ' · Hotel Arte CMS' },
+      // every date staff enter or read is Quintana Roo time (issue #18 items 2 and 5)
+      timezones: adminTimezones,
       // owed refunds, captures and order emails, for admins and ops (issue #11 item 7)
       // while maintenance is on, a banner across every admin screen (issue #18 item 6)
       components: { afterDashboard: ['/cms/components/OwedMoney#OwedMoney'], header: ['/cms/components/MaintenanceBanner#MaintenanceBanner'] },

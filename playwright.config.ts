@@ -76,6 +76,8 @@ export default defineConfig({
       // every test shares one client address: the per-address hold caps (issue #13 item 7) are tested in tests/security
       HOTEL_HOLD_LIMIT: '100000',
       SHOP_CHECKOUT_LIMIT: '100000',
+      // scheduled banners go live within seconds (tests/e2e/banners.spec.ts; production default 30 s)
+      SCHEDULER_EVERY_MS: '5000',
     },
   },
 })

@@ -18,6 +18,7 @@ import * as migration_20261125_183847_pt_locale from './20261125_183847_pt_local
 import * as migration_20261125_190000_hotel_engine_tax_rules from './20261125_190000_hotel_engine_tax_rules'
 import * as migration_20261125_193407_hotel_taxes from './20261125_193407_hotel_taxes'
 import * as migration_20261125_194539_audit_log from './20261125_194539_audit_log'
+import * as migration_20261125_213035_banner_drafts from './20261125_213035_banner_drafts'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261125_194539_audit_log.up,
     down: migration_20261125_194539_audit_log.down,
     name: '20261125_194539_audit_log',
+  },
+  {
+    up: migration_20261125_213035_banner_drafts.up,
+    down: migration_20261125_213035_banner_drafts.down,
+    name: '20261125_213035_banner_drafts',
   },
 ]

@@ -237,11 +237,13 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
       payload,
       'banners',
       { field: 'name', value: b.name },
-      { name: b.name, kind: b.kind, visible: b.visible, heading: b.heading.es, text: b.text.es, linkLabel: b.linkLabel.es, linkHref: b.linkHref.es },
-      { heading: b.heading.en, text: b.text.en, linkLabel: b.linkLabel.en, linkHref: b.linkHref.en },
+      { name: b.name, kind: b.kind, visible: b.visible, heading: b.heading.es, text: b.text.es, linkLabel: b.linkLabel.es, linkHref: b.linkHref.es, _status: 'published' },
+      { heading: b.heading.en, text: b.text.en, linkLabel: b.linkLabel.en, linkHref: b.linkHref.en, _status: 'published' },
     )
-    const pt = { heading: b.heading.pt, text: b.text.pt, linkLabel: b.linkLabel.pt, linkHref: b.linkHref.pt }
-    if (id !== null && Object.values(pt).some(Boolean)) await payload.update({ collection: 'banners', id, data: pt as never, locale: 'pt', overrideAccess: true, context })
+    // published: banners have drafts (issue #18 item 2); the seed's are live content, switched by `visible`
+    const pt = { heading: b.heading.pt, text: b.text.pt, linkLabel: b.linkLabel.pt, linkHref: b.linkHref.pt, _status: 'published' }
+    if (id !== null && [pt.heading, pt.text, pt.linkLabel, pt.linkHref].some(Boolean))
+      await payload.update({ collection: 'banners', id, data: pt as never, locale: 'pt', overrideAccess: true, context })
     count('banners', id)
   }
 

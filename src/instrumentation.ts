@@ -8,7 +8,8 @@
  * only (the server code is imported dynamically inside the guard, as the Next docs advise), and the
  * hotel cancellations' refund sweeper (src/features/hotel-booking/server/refunds.ts; env
  * HOTEL_REFUND_SWEEP_EVERY_MS) and the ticket order emails' sweeper (src/features/ticket-shop/server/orderMail.ts;
- * env ORDER_MAIL_SWEEP_EVERY_MS), never
+ * env ORDER_MAIL_SWEEP_EVERY_MS) and the content scheduler (src/features/site/server/scheduler.ts; env
+ * SCHEDULER_EVERY_MS), never
  * during `next build`, never throwing (a failure is logged and the server starts anyway).
  */
 export async function register(): Promise<void> {
@@ -29,6 +30,7 @@ export async function register(): Promise<void> {
   onShutdown('order email sweeper', async () => (await import('./features/ticket-shop/server/orderMail')).stopOrderMailSweeper())
   onShutdown('shop sweeper', async () => (await import('./features/ticket-shop/server/service')).stopShopSweeper())
   onShutdown('retention', async () => (await import('./lib/retention')).stopRetention())
+  onShutdown('scheduler', async () => (await import('./features/site/server/scheduler')).stopScheduler())
   onShutdown('limits pool', async () => (await import('./lib/rateLimit')).limitsPool().end(), 'pool')
   onShutdown('cache listener', async () => (await import('./lib/cache/crossInstance')).stopRevalidationListener())
   // Each background job starts on its own: one that fails to start is logged and the others still run.
@@ -45,6 +47,8 @@ export async function register(): Promise<void> {
         startRetention(limitsPool)
       },
     ],
+    // scheduled publish/unpublish and banner windows, one instance at a time (issue #18 item 2)
+    ['scheduler', async () => (await import('./features/site/server/scheduler')).startScheduler()],
     // ticket order emails a checkout did not get out (the process died, SMTP was down): issue #11
     ['order email sweeper', async () => (await import('./features/ticket-shop/server/orderMail')).startOrderMailSweeper()],
   ]

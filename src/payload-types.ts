@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'America/Cancun';
 
 export interface Config {
   auth: {
@@ -323,6 +276,8 @@ export interface CtaBlock {
   blockType: 'cta';
 }
 /**
+ * Park and hotel banners, the sale banner and the sale popup. Times are Quintana Roo time (Cancún).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banners".
  */
@@ -330,16 +285,31 @@ export interface Banner {
   id: number;
   name: string;
   kind: 'park' | 'hotel' | 'sale-banner' | 'sale-popup';
+  /**
+   * Off hides it at once, whatever its dates.
+   */
   visible?: boolean | null;
+  /**
+   * Quintana Roo time. Empty: from now.
+   */
   startsAt?: string | null;
+  startsAt_tz: SupportedTimezones;
+  /**
+   * Quintana Roo time. Empty: no end.
+   */
   endsAt?: string | null;
+  endsAt_tz: SupportedTimezones;
   heading: string;
   text?: string | null;
   linkLabel?: string | null;
+  /**
+   * A path on this site, e.g. /es/garden/
+   */
   linkHref?: string | null;
   image?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1128,7 +1098,9 @@ export interface BannersSelect<T extends boolean = true> {
   kind?: T;
   visible?: T;
   startsAt?: T;
+  startsAt_tz?: T;
   endsAt?: T;
+  endsAt_tz?: T;
   heading?: T;
   text?: T;
   linkLabel?: T;
@@ -1136,6 +1108,7 @@ export interface BannersSelect<T extends boolean = true> {
   image?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1818,10 +1791,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'banners';
+          value: number | Banner;
+        } | null);
     global?: string | null;
     user?:
       | ({

@@ -147,6 +147,8 @@ const EnvObject = z.object({
   ORDER_MAIL_SWEEP_EVERY_MS: ms(60_000),
   HOTEL_REFUND_SWEEP_EVERY_MS: ms(60_000),
   RETENTION_EVERY_MS: ms(3_600_000),
+  /** The scheduler (src/features/site/server/scheduler.ts): scheduled publish/unpublish and banner windows, at most this late (issue #18 item 2). */
+  SCHEDULER_EVERY_MS: ms(30_000),
   /** Stale Stripe authorizations (src/features/checkout/server/authorizationSweeper.ts): sweep period (0 = off; else at least 1 s) and the age at which one is swept. */
   STRIPE_SWEEP_EVERY_MS: z.preprocess(
     (v) => blankToUndefined(v) ?? 300_000,

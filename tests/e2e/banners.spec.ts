@@ -116,3 +116,52 @@ test('the popup is not offered when cookies are declined', async ({ page, reques
     await setVisible(request, token, 'Sale popup — winter sale', false)
   }
 })
+
+test('a banner scheduled ahead goes live and comes down on its own within the scheduler period; its draft never shows', async ({ page, request }) => {
+  // Issue #18 item 2: no editor saves anything at the window's start or end — the scheduler job
+  // (SCHEDULER_EVERY_MS=5000 in this run) expires the cached pages on time.
+  const token = await editorToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const heading = `Flash sale ${Date.now()}`
+  const banner = page.getByTestId('sale-banner')
+  const draft = await request.post('/api/banners/?draft=true', { headers, data: { name: 'e2e scheduled sale', kind: 'sale-banner', visible: true, heading, _status: 'draft' } })
+  expect(draft.ok()).toBe(true)
+  const id = (await draft.json()).doc.id
+  try {
+    // a switched-on draft is not shown to travellers
+    for (const lang of ['es', 'en']) {
+      await page.goto(`/${lang}/`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(banner).toHaveCount(0)
+    }
+    // published with a window starting 20 s from now and lasting 20 s
+    const startsAt = Date.now() + 20_000
+    const endsAt = startsAt + 20_000
+    const published = await request.patch(`/api/banners/${id}/`, { headers, data: { _status: 'published', startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString() } })
+    expect(published.ok()).toBe(true)
+    await page.goto('/es/')
+    await expect(banner).toHaveCount(0)
+    // it appears on its own, not before its start and within the scheduler period (+ margin) after it
+    const appeared = await firstTime(page, async () => (await banner.count()) === 1 && (await banner.textContent())?.includes(heading) === true, startsAt + 15_000)
+    expect(appeared.loaded).toBeGreaterThanOrEqual(startsAt)
+    const gone = await firstTime(page, async () => (await banner.count()) === 0, endsAt + 15_000)
+    expect(gone.loaded).toBeGreaterThanOrEqual(endsAt)
+  } finally {
+    await request.delete(`/api/banners/${id}/`, { headers })
+  }
+})
+
+/**
+ * Loads the Spanish home page every second until `ok()` holds, requested before `deadline`; returns
+ * that load's request and load times (epoch ms: the server rendered it in between).
+ */
+async function firstTime(page: import('@playwright/test').Page, ok: () => Promise<boolean>, deadline: number): Promise<{ requested: number; loaded: number }> {
+  while (Date.now() <= deadline) {
+    const requested = Date.now()
+    await page.goto('/es/')
+    const loaded = Date.now()
+    if (await ok()) return { requested, loaded }
+    await page.waitForTimeout(1_000)
+  }
+  throw new Error(`not seen before ${new Date(deadline).toISOString()}`)
+}

@@ -22,7 +22,8 @@ const operational: Omit<Rule, 'read'> = { create: ['ops', 'admin'], update: ['op
 /** The expected matrix: who may do what. */
 const MATRIX: Record<string, Rule> = {
   pages: { ...content, read: { anonymous: 'published', customer: 'published', editor: 'all', ops: 'all', admin: 'all' }, readVersions: ['editor', 'admin'] },
-  banners: { ...content, read: everyone },
+  // drafts since issue #18 item 2: travellers read published banners only
+  banners: { ...content, read: { anonymous: 'published', customer: 'published', editor: 'all', ops: 'all', admin: 'all' }, readVersions: ['editor', 'admin'] },
   media: { ...content, read: everyone },
   currencies: { ...operational, read: everyone },
   'payment-methods': { ...operational, read: everyone },
@@ -59,7 +60,7 @@ function sample(collection: string): { data: Record<string, unknown>; file?: { d
     case 'pages':
       return { data: { title: `Matrix ${n}`, slug: `matrix-${n}`, key: `matrix-${n}`, _status: 'draft' } }
     case 'banners':
-      return { data: { name: `matrix-${n}`, kind: 'park', heading: 'Matrix' } }
+      return { data: { name: `matrix-${n}`, kind: 'park', heading: 'Matrix', _status: 'draft' } }
     case 'media':
       return { data: { alt: `matrix ${n}` }, file: { data: png, mimetype: 'image/png', name: `matrix-${n}.png`, size: png.length } }
     case 'currencies':
@@ -154,7 +155,7 @@ describe('access matrix: role × collection × operation', () => {
         const s = sample(collection)
         let createdId: number | string | undefined
         const createResult = await probe(async () => {
-          const doc = await payload.create({ ...base, data: s.data as never, file: s.file, draft: collection === 'pages' || collection === 'products' })
+          const doc = await payload.create({ ...base, data: s.data as never, file: s.file, draft: collection === 'pages' || collection === 'products' || collection === 'banners' })
           createdId = doc.id
           created.push({ collection: slug, id: doc.id })
         })

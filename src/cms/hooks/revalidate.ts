@@ -13,16 +13,18 @@ import { env } from '../../lib/env'
 
 async function expireTags(tags: string[], req: PayloadRequest) {
   if (env.PAYLOAD_DISABLE_REVALIDATE) return
+  let inRequest = true
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  } catch (err) {
-    // Not inside a Next.js request (scripts, tests): nothing is cached here — the instances are told below.
-    req.payload.logger.warn({ err: (err as Error).message, tags }, 'cache revalidation skipped')
+  } catch {
+    // Not inside a Next.js request: a script, a test, or a background job of this server (a scheduled
+    // publish). Every instance is told below, this one included.
+    inRequest = false
   }
-  // every other instance (and, from a script, every server) through Postgres NOTIFY (issue #12)
+  // every other instance (and, from a script or a job, every server) through Postgres NOTIFY (issue #12)
   const { publishRevalidation } = await import('../../lib/cache/crossInstance')
-  await publishRevalidation(tags, (req.payload.db as unknown as { pool: Pick<import('pg').Pool, 'query'> }).pool)
+  await publishRevalidation(tags, (req.payload.db as unknown as { pool: Pick<import('pg').Pool, 'query'> }).pool, { includeSelf: !inRequest })
 }
 
 /** afterChange/afterDelete hooks for a collection whose reads are cached under `tag`. */

@@ -35,10 +35,14 @@ export function isRevalidationKey(given: string | null | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** Tells every instance (through Postgres) to expire `tags`. Never throws: a failure is logged. */
-export async function publishRevalidation(tags: string[], db: Pick<pg.Pool, 'query'>): Promise<void> {
+/**
+ * Tells every instance (through Postgres) to expire `tags`. Never throws: a failure is logged.
+ * `includeSelf`: this instance applies it too — for work outside a Next request (the scheduler's
+ * jobs), where `revalidateTag` cannot run here directly.
+ */
+export async function publishRevalidation(tags: string[], db: Pick<pg.Pool, 'query'>, { includeSelf = false }: { includeSelf?: boolean } = {}): Promise<void> {
   try {
-    await db.query('SELECT pg_notify($1, $2)', [REVALIDATE_CHANNEL, JSON.stringify({ from: INSTANCE_ID, tags: tags.slice(0, 50) })])
+    await db.query('SELECT pg_notify($1, $2)', [REVALIDATE_CHANNEL, JSON.stringify({ from: includeSelf ? 'background' : INSTANCE_ID, tags: tags.slice(0, 50) })])
   } catch (err) {
     logger.warn('cache: revalidation not published', { tags, error: String(err) })
   }
