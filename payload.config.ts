@@ -30,6 +30,7 @@ import { Header } from './src/cms/globals/Header'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { storagePlugins } from './src/cms/storage'
 import { adminTimezones } from './src/cms/fields/hotelTime'
+import { pageBodyEditor } from './src/cms/fields/richText'
 import { mailAdapter } from './src/features/account/server/mailer'
 import { syncHotelTaxes } from './src/features/hotel-booking/server/taxSync'
 import { forwardDueSubscriptions } from './src/features/newsletter/server/forwarder'
@@ -84,6 +85,8 @@ export const payloadConfig = (s3: S3Settings | null) =>
       defaultLocale: 'es',
       fallback: true,
     },
+    // rich text (page bodies): Lexical with the features editors need (issue #18 item 5)
+    editor: pageBodyEditor,
     // The features' behaviour is wired in here, the composition root: collections import no feature server code (docs/architecture.md).
     collections: [
       Pages,

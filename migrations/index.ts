@@ -19,6 +19,8 @@ import * as migration_20261125_190000_hotel_engine_tax_rules from './20261125_19
 import * as migration_20261125_193407_hotel_taxes from './20261125_193407_hotel_taxes'
 import * as migration_20261125_194539_audit_log from './20261125_194539_audit_log'
 import * as migration_20261125_213035_banner_drafts from './20261125_213035_banner_drafts'
+import * as migration_20261125_214234_page_rich_text from './20261125_214234_page_rich_text'
+import * as migration_20261125_214652_page_links from './20261125_214652_page_links'
 
 export const migrations = [
   {
@@ -125,5 +127,15 @@ export const migrations = [
     up: migration_20261125_213035_banner_drafts.up,
     down: migration_20261125_213035_banner_drafts.down,
     name: '20261125_213035_banner_drafts',
+  },
+  {
+    up: migration_20261125_214234_page_rich_text.up,
+    down: migration_20261125_214234_page_rich_text.down,
+    name: '20261125_214234_page_rich_text',
+  },
+  {
+    up: migration_20261125_214652_page_links.up,
+    down: migration_20261125_214652_page_links.down,
+    name: '20261125_214652_page_links',
   },
 ]

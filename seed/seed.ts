@@ -11,7 +11,8 @@ import type pg from 'pg'
 import type { CollectionSlug, Payload, RequestContext } from 'payload'
 import { hotelToday } from '../src/lib/clock'
 import { isDeployment } from '../src/lib/productionConfig'
-import { seedPages } from './data/pages'
+import { paragraphsToRichText } from '../src/lib/richText'
+import { type SeedBlock, seedPages } from './data/pages'
 import { seedBanks, seedCurrencies, seedHotels, seedPaymentMethods, seedRoomCategories, seedTaxNote, seedTaxRules, seedUnavailableProducts } from './data/reference'
 import { seedBanners, seedFooter, seedHeader, seedSiteSettings, seedStaff } from './data/site'
 import { complementData, productData, seedComplements, seedProducts } from './data/shop'
@@ -82,6 +83,11 @@ async function upsertLocalized(
  * Runs the seed against an initialised Payload whose migrations have been applied.
  * @throws whatever Payload raises on a validation error (the seed's own data is wrong)
  */
+/** A seed page's blocks as the CMS stores them: content bodies become rich text (issue #18 item 5). */
+function cmsLayout(blocks: SeedBlock[]) {
+  return blocks.map((b) => (b.blockType === 'content' ? { ...b, body: paragraphsToRichText(b.body) } : b))
+}
+
 export async function runSeed(payload: Payload, options: SeedOptions = {}): Promise<SeedReport> {
   const log = options.log ?? (() => {})
   const created: Record<string, number> = {}
@@ -216,15 +222,15 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
       payload,
       'pages',
       { field: 'key', value: p.key },
-      { key: p.key, title: p.title.es, slug: p.slug.es, layout: p.layout.es, meta: p.meta.es, _status: 'published' },
-      { title: p.title.en, slug: p.slug.en, layout: p.layout.en, meta: p.meta.en, _status: 'published' },
+      { key: p.key, title: p.title.es, slug: p.slug.es, layout: cmsLayout(p.layout.es), meta: p.meta.es, _status: 'published' },
+      { title: p.title.en, slug: p.slug.en, layout: cmsLayout(p.layout.en), meta: p.meta.en, _status: 'published' },
     )
     // Portuguese keeps the English slug (its URLs are the English paths under /pt/, issue #14 item 17)
     if (id !== null && p.pt)
       await payload.update({
         collection: 'pages',
         id,
-        data: { title: p.pt.title, slug: p.slug.en, layout: p.pt.layout, meta: p.pt.meta, _status: 'published' } as never,
+        data: { title: p.pt.title, slug: p.slug.en, layout: cmsLayout(p.pt.layout), meta: p.pt.meta, _status: 'published' } as never,
         locale: 'pt',
         overrideAccess: true,
         context,

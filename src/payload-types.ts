@@ -160,6 +160,9 @@ export interface Page {
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
+  /**
+   * The first hero’s heading is the page’s h1.
+   */
   heading: string;
   subheading?: string | null;
   image?: (number | null) | Media;
@@ -220,10 +223,21 @@ export interface Media {
  */
 export interface ContentBlock {
   heading?: string | null;
-  /**
-   * Paragraphs separated by a blank line.
-   */
-  body: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'content';
@@ -237,6 +251,9 @@ export interface FaqBlock {
   items?:
     | {
         question: string;
+        /**
+         * Paragraphs separated by a blank line.
+         */
         answer: string;
         id?: string | null;
       }[]
@@ -254,7 +271,14 @@ export interface LinkListBlock {
   links?:
     | {
         label: string;
-        href: string;
+        /**
+         * Links to the page in the visitor’s language.
+         */
+        page?: (number | null) | Page;
+        /**
+         * When no page is chosen: a path such as /es/tienda/ or a full https:// address.
+         */
+        href?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -270,7 +294,14 @@ export interface CtaBlock {
   heading: string;
   text?: string | null;
   label: string;
-  href: string;
+  /**
+   * Links to the page in the visitor’s language.
+   */
+  page?: (number | null) | Page;
+  /**
+   * When no page is chosen: a path such as /es/tienda/ or a full https:// address.
+   */
+  href?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'cta';
@@ -1071,6 +1102,7 @@ export interface LinkListBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        page?: T;
         href?: T;
         id?: T;
       };
@@ -1085,6 +1117,7 @@ export interface CtaBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   label?: T;
+  page?: T;
   href?: T;
   id?: T;
   blockName?: T;

@@ -1,6 +1,6 @@
 export type SeedBlock =
   | { blockType: 'hero'; heading: string; subheading?: string }
-  | { blockType: 'content'; heading?: string; body: string } // body: plain text paragraphs separated by a blank line ("\n\n"); no markdown, no HTML
+  | { blockType: 'content'; heading?: string; body: string } // body: paragraphs separated by a blank line ("\n\n"), no markdown or HTML; the seed stores it as rich text
   | { blockType: 'faq'; heading?: string; items: { question: string; answer: string }[] }
   | { blockType: 'linkList'; heading?: string; links: { label: string; href: string }[] } // href: site-internal paths like '/en/garden/' (locale prefix + trailing slash)
   | { blockType: 'cta'; heading: string; text?: string; label: string; href: string }

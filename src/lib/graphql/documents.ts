@@ -3,6 +3,10 @@
  * document and checked against the live schema by the integration tests (tests/int/graphql.int.test.ts).
  */
 import { gql } from '@urql/core'
+import type { RichTextState } from '../richText'
+
+/** A block's link (issue #18 item 5): a CMS page (its slug in the read's language) or a typed address. */
+export type BlockLink = { href: string | null; page: { slug: string | null } | null }
 
 type Locale = 'es' | 'en'
 /** Locales of the texts an editor writes per language (pages, header, footer, banners): `pt` falls back to `en`. */
@@ -10,10 +14,10 @@ type TextLocale = 'es' | 'en' | 'pt'
 
 export type PageBlock =
   | { __typename: 'HeroBlock'; id: string; heading: string; subheading: string | null }
-  | { __typename: 'ContentBlock'; id: string; heading: string | null; body: string }
+  | { __typename: 'ContentBlock'; id: string; heading: string | null; body: RichTextState | null } // Lexical, links' pages and images populated (depth 1)
   | { __typename: 'FaqBlock'; id: string; heading: string | null; items: { id: string; question: string; answer: string }[] | null }
-  | { __typename: 'LinkListBlock'; id: string; heading: string | null; links: { id: string; label: string; href: string }[] | null }
-  | { __typename: 'CtaBlock'; id: string; heading: string; text: string | null; label: string; href: string }
+  | { __typename: 'LinkListBlock'; id: string; heading: string | null; links: ({ id: string; label: string } & BlockLink)[] | null }
+  | ({ __typename: 'CtaBlock'; id: string; heading: string; text: string | null; label: string } & BlockLink)
 
 export type PageDoc = {
   id: number
@@ -46,7 +50,7 @@ const PAGE_FIELDS = `
           ... on ContentBlock {
             id
             heading
-            body
+            body(depth: 1)
           }
           ... on FaqBlock {
             id
@@ -64,6 +68,9 @@ const PAGE_FIELDS = `
               id
               label
               href
+              page {
+                slug
+              }
             }
           }
           ... on CtaBlock {
@@ -72,6 +79,9 @@ const PAGE_FIELDS = `
             text
             label
             href
+            page {
+              slug
+            }
           }
         }
       }`

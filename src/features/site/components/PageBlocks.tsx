@@ -1,5 +1,7 @@
 import type { PageBlock } from '../../../lib/graphql/documents'
-import { localizeHref, type RouteLocale } from '../../../lib/i18n/locales'
+import type { RouteLocale } from '../../../lib/i18n/locales'
+import { blockLinkHref } from '../domain/links'
+import { RichBody } from './RichBody'
 
 /** Paragraphs of a plain-text body (blank-line separated). */
 function Paragraphs({ text }: { text: string }) {
@@ -38,7 +40,7 @@ export function PageBlocks({ blocks, locale }: { blocks: PageBlock[]; locale: Ro
             return (
               <section key={block.id} className="content">
                 {block.heading ? <h2>{block.heading}</h2> : null}
-                <Paragraphs text={block.body} />
+                {block.body ? <RichBody data={block.body} locale={locale} /> : null}
               </section>
             )
           case 'FaqBlock':
@@ -58,24 +60,27 @@ export function PageBlocks({ blocks, locale }: { blocks: PageBlock[]; locale: Ro
               <section key={block.id} className="link-list">
                 {block.heading ? <h2>{block.heading}</h2> : null}
                 <ul>
-                  {(block.links ?? []).map((l) => (
-                    <li key={l.id}>
-                      <a href={localizeHref(l.href, locale)}>{l.label}</a>
-                    </li>
-                  ))}
+                  {(block.links ?? []).map((l) => {
+                    const href = blockLinkHref(l, locale)
+                    return <li key={l.id}>{href ? <a href={href}>{l.label}</a> : l.label}</li>
+                  })}
                 </ul>
               </section>
             )
-          case 'CtaBlock':
+          case 'CtaBlock': {
+            const href = blockLinkHref(block, locale)
             return (
               <section key={block.id} className="cta">
                 <h2>{block.heading}</h2>
                 {block.text ? <p>{block.text}</p> : null}
-                <a className="button" href={localizeHref(block.href, locale)}>
-                  {block.label}
-                </a>
+                {href ? (
+                  <a className="button" href={href}>
+                    {block.label}
+                  </a>
+                ) : null}
               </section>
             )
+          }
           default:
             return null
         }
