@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
-import { baseContentSecurityPolicy, STRICT_CSP_SEGMENTS } from './src/lib/csp'
+import { baseContentSecurityPolicy, previewContentSecurityPolicy, STRICT_CSP_SEGMENTS } from './src/lib/csp'
 
 const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts')
 
@@ -18,11 +18,12 @@ const isDev = process.env.NODE_ENV !== 'production'
  * nonce-based one from src/proxy.ts instead (issue #13 item 11).
  */
 const contentSecurityPolicy = baseContentSecurityPolicy(isDev)
+/** Next's draft-mode cookie (`draftMode().enable()`), set by the staff preview entry only. */
+const draftModeCookie = [{ type: 'cookie' as const, key: '__prerender_bypass' }]
 
 const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
 ]
@@ -38,8 +39,20 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // no framing, except the admin's live preview of drafts (Next's draft-mode cookie, issue #18 item 1):
+      // same origin only, and never indexed
+      { source: '/:path*', missing: draftModeCookie, headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+      {
+        source: '/:path*',
+        has: draftModeCookie,
+        headers: [
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ],
+      },
       // the base CSP everywhere but the strict pages, whose policy src/proxy.ts sets per request
-      { source: `/:path((?!(?:es|en|pt)/(?:${STRICT_CSP_SEGMENTS})(?:/|$)).*)`, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy }] },
+      { source: `/:path((?!(?:es|en|pt)/(?:${STRICT_CSP_SEGMENTS})(?:/|$)).*)`, missing: draftModeCookie, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy }] },
+      { source: `/:path((?!(?:es|en|pt)/(?:${STRICT_CSP_SEGMENTS})(?:/|$)).*)`, has: draftModeCookie, headers: [{ key: 'Content-Security-Policy', value: previewContentSecurityPolicy(isDev) }] },
     ]
   },
 }

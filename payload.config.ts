@@ -31,6 +31,7 @@ import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { storagePlugins } from './src/cms/storage'
 import { adminTimezones } from './src/cms/fields/hotelTime'
 import { pageBodyEditor } from './src/cms/fields/richText'
+import { livePreview } from './src/cms/livePreview'
 import { mailAdapter } from './src/features/account/server/mailer'
 import { syncHotelTaxes } from './src/features/hotel-booking/server/taxSync'
 import { forwardDueSubscriptions } from './src/features/newsletter/server/forwarder'
@@ -76,6 +77,8 @@ export const payloadConfig = (s3: S3Settings | null) =>
       meta: { titleSuffix: ' · Hotel Arte CMS' },
       // every date staff enter or read is Quintana Roo time (issue #18 items 2 and 5)
       timezones: adminTimezones,
+      // pages, banners and the sale popup previewed in the storefront's layout, phone and desktop (issue #18 item 1)
+      livePreview,
       // owed refunds, captures and order emails, for admins and ops (issue #11 item 7)
       // while maintenance is on, a banner across every admin screen (issue #18 item 6)
       components: { afterDashboard: ['/cms/components/OwedMoney#OwedMoney'], header: ['/cms/components/MaintenanceBanner#MaintenanceBanner'] },

@@ -35,7 +35,7 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64')
 }
 
-function directives(scriptSrc: string, dev: boolean): string {
+function directives(scriptSrc: string, dev: boolean, frameAncestors = "'none'"): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}${dev ? " 'unsafe-eval'" : ''}`,
@@ -44,7 +44,7 @@ function directives(scriptSrc: string, dev: boolean): string {
     "font-src 'self' data:",
     `connect-src 'self'${dev ? ' ws: wss:' : ''} https://api.stripe.com`,
     "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -54,6 +54,15 @@ function directives(scriptSrc: string, dev: boolean): string {
 /** The static policy of every other page (Next.js and the Payload admin inject inline bootstrap scripts). */
 export function baseContentSecurityPolicy(dev: boolean): string {
   return directives("'self' 'unsafe-inline' https://js.stripe.com", dev)
+}
+
+/**
+ * The base policy while staff preview drafts (Next's draft-mode cookie, issue #18 item 1): the admin's
+ * live preview frames the storefront, so this site (and only it) may frame the page. A forged cookie
+ * gains nothing: a same-origin frame is no clickjacking, and the drafts need a staff session.
+ */
+export function previewContentSecurityPolicy(dev: boolean): string {
+  return directives("'self' 'unsafe-inline' https://js.stripe.com", dev, "'self'")
 }
 
 /** The per-request policy of the money and identity pages. */

@@ -4,6 +4,7 @@ import { publishedOrStaff } from '../access/publishedOrStaff'
 import { hotelDateTimeField } from '../fields/hotelTime'
 import { revalidateCollection } from '../hooks/revalidate'
 import { cacheTags } from '../../lib/graphql/cache-tags'
+import { previewPath } from '../livePreview'
 
 const { afterChange, afterDelete } = revalidateCollection(cacheTags.banners)
 
@@ -24,6 +25,8 @@ export const Banners: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'kind', '_status', 'visible', 'startsAt', 'endsAt'],
     group: 'Content',
+    // Preview opens the draft on the storefront in a new tab (issue #18 item 1; staff only)
+    preview: (doc, { locale }) => previewPath('banners', doc?.id, locale),
     description: {
       en: 'Park and hotel banners, the sale banner and the sale popup. Times are Quintana Roo time (Cancún).',
       es: 'Banners de parques y hotel, el banner de oferta y el popup de oferta. Las horas son de Quintana Roo (Cancún).',

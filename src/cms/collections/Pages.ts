@@ -5,6 +5,7 @@ import { pageBlocks } from '../blocks'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { cacheTags } from '../../lib/graphql/cache-tags'
+import { previewPath } from '../livePreview'
 
 const { afterChange, afterDelete } = revalidateCollection(cacheTags.pages)
 
@@ -14,7 +15,8 @@ const { afterChange, afterDelete } = revalidateCollection(cacheTags.pages)
  */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
+  // Preview opens the draft on the storefront in a new tab (issue #18 item 1; staff only)
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content', preview: (doc, { locale }) => previewPath('pages', doc?.id, locale) },
   // readVersions explicitly: Payload's default is any signed-in user, customers included (issue #13 item 8).
   access: { read: publishedOrStaff, readVersions: isAdminOrEditor, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },

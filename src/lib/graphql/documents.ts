@@ -103,6 +103,34 @@ ${PAGE_FIELDS}
   }
 `
 
+/**
+ * A page by slug or id as staff preview it (issue #18 item 1): the latest draft (`draft: true`), read
+ * with the staff user's access. Never cached; only `cms/reads/preview.ts` runs it, in draft mode.
+ */
+export const DraftPageBySlugDocument = gql<{ Pages: { docs: PageDoc[] } | null }, { slug: string; locale: TextLocale; fallbackLocale: Locale }>`
+  query DraftPageBySlug($slug: String!, $locale: LocaleInputType!, $fallbackLocale: FallbackLocaleInputType!) {
+    Pages(where: { slug: { equals: $slug } }, locale: $locale, fallbackLocale: $fallbackLocale, limit: 1, draft: true) {
+${PAGE_FIELDS}
+    }
+  }
+`
+
+/** A banner's latest draft in a text locale (staff preview, issue #18 item 1). */
+export const DraftBannerDocument = gql<{ Banner: BannerDoc | null }, { id: number; locale: TextLocale; fallbackLocale: Locale }>`
+  query DraftBanner($id: Int!, $locale: LocaleInputType!, $fallbackLocale: FallbackLocaleInputType!) {
+    Banner(id: $id, locale: $locale, fallbackLocale: $fallbackLocale, draft: true) {
+      id
+      kind
+      heading
+      text
+      linkLabel
+      linkHref
+      startsAt
+      endsAt
+    }
+  }
+`
+
 /** The page's slug in every content language (hreflang alternates, language switcher). */
 export const PageSlugsDocument = gql<{ es: { slug: string | null } | null; en: { slug: string | null } | null }, { id: number }>`
   query PageSlugs($id: Int!) {

@@ -14,6 +14,8 @@ import { AccountMenu } from '@/features/account/components/AccountMenu'
 import { HeaderBookingBox } from '@/features/hotel-booking/server/HeaderBookingBox'
 import { NewsletterSignupButton } from '@/features/newsletter/components/NewsletterSignupButton'
 import { getLayoutData } from '@/cms/reads/queries'
+import { getPreviewBanner, previewUser, withPreviewBanner } from '@/cms/reads/preview'
+import { PreviewBar } from '@/features/site/components/PreviewBar'
 import { messagesFor } from '@/lib/i18n/dictionaries'
 import { policyPath } from '@/lib/i18n/routes'
 import { contentLocaleOf, htmlLangOf, isRouteLocale, localizeHref, textLocaleOf } from '@/lib/i18n/locales'
@@ -42,7 +44,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   ])
   const settings = data.SiteSetting
   const now = new Date()
-  const live = (kind: string) => (data.Banners?.docs ?? []).find((b) => b.kind === kind && isBannerLive({ ...b, visible: true }, now))
+  // a staff user previewing drafts (issue #18 item 1): the previewed banner or popup shows, whatever its dates
+  const staff = await previewUser()
+  const banners = withPreviewBanner(data.Banners?.docs ?? [], staff ? await getPreviewBanner(textLocaleOf(locale), staff) : null)
+  const live = (kind: string) => banners.find((b) => b.kind === kind && isBannerLive({ ...b, visible: true }, now))
   const local = <T extends { linkHref?: string | null }>(b: T | undefined) => (b?.linkHref ? { ...b, linkHref: localizeHref(b.linkHref, locale) } : b)
   const saleBanner = local(live('sale_banner'))
   const salePopup = local(live('sale_popup'))
@@ -64,6 +69,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             bookingBox={<HeaderBookingBox locale={locale} settings={settings} />}
             accountMenu={<AccountMenu locale={locale} t={messages.account} />}
           />
+          {staff ? <PreviewBar locale={locale} t={messages.preview} /> : null}
           {saleBanner ? <SaleBanner banner={saleBanner} /> : null}
           <main id="main" tabIndex={-1}>
             {children}
@@ -75,7 +81,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           />
           <ChatBubble settings={settings} />
           <CookieBanner label={tc('label')} text={tc('text')} accept={tc('accept')} decline={tc('decline')} privacyLabel={tc('privacy')} privacyHref={policyPath(locale, 'privacy')} />
-          {salePopup ? <SalePopup heading={salePopup.heading} text={salePopup.text} linkLabel={salePopup.linkLabel} linkHref={salePopup.linkHref} closeLabel={tb('close')} /> : null}
+          {salePopup ? (
+            <SalePopup heading={salePopup.heading} text={salePopup.text} linkLabel={salePopup.linkLabel} linkHref={salePopup.linkHref} closeLabel={tb('close')} preview={staff !== null} />
+          ) : null}
         </NextIntlClientProvider>
       </body>
     </html>

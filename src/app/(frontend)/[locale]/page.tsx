@@ -8,6 +8,7 @@ import { isBannerLive } from '@/features/site/domain/banners'
 import { hotelJsonLd } from '@/lib/seo/structuredData'
 import { absoluteUrl, buildMetadata, pagePath } from '@/lib/seo/metadata'
 import { getLayoutData, getPageBySlug } from '@/cms/reads/queries'
+import { getPreviewBanner, pageForRequest, previewUser, withPreviewBanner } from '@/cms/reads/preview'
 import { isRouteLocale, localizeHref, textLocaleOf } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -18,10 +19,10 @@ export default async function HomePage({ params }: Props) {
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
   const lang = textLocaleOf(locale)
-  const [page, layout, t] = await Promise.all([getPageBySlug('home', lang), getLayoutData(lang), getTranslations('banner')])
+  const [{ page }, layout, t, staff] = await Promise.all([pageForRequest('home', lang), getLayoutData(lang), getTranslations('banner'), previewUser()])
   if (!page) notFound()
   const now = new Date()
-  const banners = (layout.Banners?.docs ?? [])
+  const banners = withPreviewBanner(layout.Banners?.docs ?? [], staff ? await getPreviewBanner(lang, staff) : null)
     .filter((b) => (b.kind === 'park' || b.kind === 'hotel') && isBannerLive({ ...b, visible: true }, now))
     .map((b) => (b.linkHref ? { ...b, linkHref: localizeHref(b.linkHref, locale) } : b))
   return (

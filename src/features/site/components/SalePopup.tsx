@@ -7,14 +7,16 @@
 import { useEffect, useRef, useState } from 'react'
 import { COOKIE_CONSENT_COOKIE, COOKIE_MAX_AGE_SECONDS, SALE_POPUP_SHOWN_COOKIE } from '../../../lib/cookies'
 
-type Props = { heading: string; text: string | null; linkLabel: string | null; linkHref: string | null; closeLabel: string }
+/** `preview`: staff previewing this popup (issue #18 item 1) see it at once, whatever their cookie choice, and no cookie is set. */
+type Props = { heading: string; text: string | null; linkLabel: string | null; linkHref: string | null; closeLabel: string; preview?: boolean }
 
 const hasCookie = (name: string, value?: string) => document.cookie.split('; ').some((c) => (value ? c === `${name}=${value}` : c.startsWith(`${name}=`)))
 
-export function SalePopup({ heading, text, linkLabel, linkHref, closeLabel }: Props) {
+export function SalePopup({ heading, text, linkLabel, linkHref, closeLabel, preview = false }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
-  const [offered, setOffered] = useState(false)
+  const [offered, setOffered] = useState(preview)
   useEffect(() => {
+    if (preview) return
     const offer = () => {
       if (!hasCookie(COOKIE_CONSENT_COOKIE, 'accepted') || hasCookie(SALE_POPUP_SHOWN_COOKIE)) return
       document.cookie = `${SALE_POPUP_SHOWN_COOKIE}=1; Max-Age=${COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`
@@ -23,7 +25,7 @@ export function SalePopup({ heading, text, linkLabel, linkHref, closeLabel }: Pr
     offer()
     window.addEventListener('cookie-consent', offer)
     return () => window.removeEventListener('cookie-consent', offer)
-  }, [])
+  }, [preview])
   useEffect(() => {
     if (offered && ref.current && !ref.current.open) ref.current.showModal()
   }, [offered])

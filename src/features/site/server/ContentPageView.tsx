@@ -13,6 +13,7 @@ import { PageBlocks } from '@/features/site/components/PageBlocks'
 import { breadcrumbJsonLd } from '@/lib/seo/structuredData'
 import { absoluteUrl, buildMetadata, pagePath } from '@/lib/seo/metadata'
 import { getPageBySlug, getPageSlugs } from '@/cms/reads/queries'
+import { pageForRequest } from '@/cms/reads/preview'
 import { isRouteLocale, textLocaleOf, type RouteLocale } from '@/lib/i18n/locales'
 import { messagesFor } from '@/lib/i18n/dictionaries'
 
@@ -33,7 +34,8 @@ export async function loadContentPage(locale: string, slug: string): Promise<Fou
   const parsed = ParamsSchema.safeParse({ locale, slug })
   if (!parsed.success) return null
   const routeLocale = parsed.data.locale as RouteLocale
-  const page = await getPageBySlug(parsed.data.slug, textLocaleOf(routeLocale))
+  // a staff user previewing reads the latest draft (issue #18 item 1); everyone else the cached published page
+  const { page } = await pageForRequest(parsed.data.slug, textLocaleOf(routeLocale))
   return page ? { locale: routeLocale, slug: parsed.data.slug, page } : null
 }
 
