@@ -19,6 +19,8 @@ import { PreviewBar } from '@/features/site/components/PreviewBar'
 import { messagesFor } from '@/lib/i18n/dictionaries'
 import { policyPath } from '@/lib/i18n/routes'
 import { contentLocaleOf, htmlLangOf, isRouteLocale, localizeHref, textLocaleOf } from '@/lib/i18n/locales'
+import { displayFont, textFont } from '../fonts'
+import '../tokens.css'
 import '../styles.css'
 
 /** Locales render on first visit and are then served from the cache (no database at build time). */
@@ -53,7 +55,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const salePopup = local(live('sale_popup'))
   const messages = messagesFor(locale)
   return (
-    <html lang={htmlLangOf(locale)}>
+    <html lang={htmlLangOf(locale)} className={`${displayFont.variable} ${textFont.variable}`}>
       <body>
         <EarlyClickReplay />
         <a className="skip-link" href="#main">
