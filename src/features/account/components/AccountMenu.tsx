@@ -60,7 +60,10 @@ export function AccountMenu({ locale, t }: Props) {
           onFocus={() => void loadDialog()}
           onClick={() => setOpen(true)}
         >
-          {t.login}
+          <svg aria-hidden="true" className="account-menu__icon" viewBox="0 0 20 20" width="20" height="20">
+            <path fill="currentColor" d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 1.6c-3.3 0-7 1.7-7 4.4V18h14v-2c0-2.7-3.7-4.4-7-4.4z" />
+          </svg>
+          <span className="account-menu__label">{t.login}</span>
         </button>
       )}
       {open ? (

@@ -166,14 +166,17 @@ export function TermsAndSubmit({
         ))}
       </p>
       {err('acceptTerms')}
-      {dueNow ? (
-        <p className="due-now" data-testid="due-now">
-          {texts.dueNow}: <strong>{dueNow}</strong>
-        </p>
-      ) : null}
-      <button type="submit" className="button guest-form__submit" disabled={busy} aria-busy={busy}>
-        {busy ? texts.submitting : texts.submit}
-      </button>
+      {/* the amount due and the pay button: on phones a bar fixed to the bottom of the screen (issue #19 item 3) */}
+      <div className="pay-cta flow-bar" data-testid="pay-cta">
+        {dueNow ? (
+          <p className="due-now" data-testid="due-now">
+            {texts.dueNow}: <strong>{dueNow}</strong>
+          </p>
+        ) : null}
+        <button type="submit" className="button guest-form__submit" disabled={busy} aria-busy={busy}>
+          {busy ? texts.submitting : texts.submit}
+        </button>
+      </div>
       <p className="secure-note">
         <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="currentColor">
           <path d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 13.5v-5A1.5 1.5 0 0 1 3.5 7H4zm2 0h4V5a2 2 0 1 0-4 0v2z" />

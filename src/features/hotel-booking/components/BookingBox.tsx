@@ -4,17 +4,37 @@
  * a modal dialog. The panel (react-aria calendar, guests, promo, hotel) loads only when opened, so
  * content pages keep their first-load JS small. The box sits in the cached layout, so "today" is the
  * browser's hotel-local date when the panel opens, never a date baked into a cached page.
+ * On phones the button sits in a bar fixed to the bottom of the screen with the stay's summary (the
+ * dates of the last search, from the `stay` cookie, read after hydration; a prompt otherwise): issue
+ * #19 item 3, docs/design.md. From 48rem up the bar is only the header's button.
  */
 import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { intlLocale } from '../../../lib/i18n/dates'
+import { parseStayCookie } from '../domain/dates'
 import type { BookingBoxProps } from './BookingBoxPanel'
 
 export type { BookingBoxProps }
 
 const Panel = dynamic(() => import('./BookingBoxPanel').then((m) => m.BookingBoxPanel), { ssr: false })
 
+/** '28 dic – 31 dic' for a `stay` cookie's dates, or null without one. */
+function staySummary(locale: BookingBoxProps['locale']): string | null {
+  const raw = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('stay='))
+    ?.slice(5)
+  const stay = parseStayCookie(raw ? decodeURIComponent(raw) : null)
+  if (!stay) return null
+  const f = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  return `${f.format(new Date(`${stay.checkIn}T00:00:00Z`))} – ${f.format(new Date(`${stay.checkOut}T00:00:00Z`))}`
+}
+
 export function BookingBox(props: BookingBoxProps) {
   const [open, setOpen] = useState(false)
+  const [stay, setStay] = useState<string | null>(null)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is read after hydration so the cached header stays the same for everyone
+  useEffect(() => setStay(staySummary(props.locale)), [props.locale])
   // The visitor's currency (cookie set on booking surfaces, spec §4), read when the panel opens.
   const currency = () =>
     document.cookie
@@ -23,11 +43,15 @@ export function BookingBox(props: BookingBoxProps) {
       ?.split('=')[1] ?? props.currency
   const preload = () => void import('./BookingBoxPanel')
   return (
-    <>
+    <div className="booking-bar">
+      <p className="booking-bar__summary">
+        <span className="booking-bar__label">{props.texts.barLabel}</span>
+        <span className="booking-bar__stay">{stay ?? props.texts.barPrompt}</span>
+      </p>
       <button type="button" className="button booking-box__open" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} aria-haspopup="dialog">
         {props.texts.open}
       </button>
       {open ? <Panel {...props} currency={currency()} onClose={() => setOpen(false)} /> : null}
-    </>
+    </div>
   )
 }

@@ -22,6 +22,9 @@ import { intlLocale } from '../../../lib/i18n/dates'
 
 export type BookingBoxTexts = {
   open: string
+  /** the sticky bar on phones: its label and the prompt shown before any search */
+  barLabel: string
+  barPrompt: string
   title: string
   close: string
   calendar: string

@@ -84,21 +84,24 @@ export async function ReservationSummary({
           )
         })}
       </ol>
-      {lines.length > 0 ? (
-        <p className="summary__total">
-          {t('total')}: <strong data-testid="summary-total">{formatMoney(total, currency)}</strong>
-          {nights > 0 ? (
-            <>
-              <br />
-              <span>
-                {t('averagePerNight')}: {formatMoney(Math.round(total / nights), currency)}
-              </span>
-            </>
-          ) : null}
-        </p>
-      ) : null}
       {lines.length > 0 ? <TaxBreakdownList taxes={taxes} texts={messagesFor(locale).taxes} money={money} lang={locale} note={taxNote} testId="summary-taxes" /> : null}
-      {continueQuery ? <StartBookingForm locale={locale} query={continueQuery} label={t('continue')} /> : null}
+      {lines.length > 0 ? (
+        // the total and "Continue": on phones a bar fixed to the bottom of the screen (issue #19 item 3)
+        <div className="summary__cta flow-bar" data-testid="summary-cta">
+          <p className="summary__total">
+            {t('total')}: <strong data-testid="summary-total">{formatMoney(total, currency)}</strong>
+            {nights > 0 ? (
+              <>
+                <br />
+                <span className="summary__average">
+                  {t('averagePerNight')}: {formatMoney(Math.round(total / nights), currency)}
+                </span>
+              </>
+            ) : null}
+          </p>
+          {continueQuery ? <StartBookingForm locale={locale} query={continueQuery} label={t('continue')} /> : null}
+        </div>
+      ) : null}
     </aside>
   )
 }

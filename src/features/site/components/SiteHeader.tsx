@@ -3,15 +3,17 @@ import type { ReactNode } from 'react'
 import type { NavLink, SiteSettingsDoc } from '../../../lib/graphql/documents'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MaintenanceNotice } from '../../../components/MaintenanceNotice'
+import { Wordmark } from '../../../components/Wordmark'
 
 /** `bookingBox` and `accountMenu` are the other features' islands, composed by the app layout. */
 type Props = { locale: string; lang: 'es' | 'en'; nav: NavLink[]; settings: SiteSettingsDoc | null; bookingBox: ReactNode; accountMenu: ReactNode }
 
 /**
- * Header for desktop and mobile (spec §2 Layout): logo, navigation (a disclosure on small screens,
- * no script needed), language links, the customer account corner (greeting or login; a small client
- * island, so the header stays cacheable) and the booking box's place. While maintenance mode is on
- * the booking box shows the maintenance message instead.
+ * Header for desktop and mobile (spec §2 Layout; issue #19 item 3, docs/design.md): the SVG wordmark,
+ * navigation (one row from 1280 px; below, a drawer behind the menu button, no script needed), the
+ * booking button (on phones in the sticky bar at the bottom), language links and the customer account
+ * corner (greeting or login; a small client island, so the header stays cacheable). Nothing in it
+ * wraps. While maintenance mode is on the booking box shows the maintenance message instead.
  */
 export async function SiteHeader({ locale, lang, nav, settings, bookingBox, accountMenu }: Props) {
   const t = await getTranslations('common')
@@ -28,18 +30,25 @@ export async function SiteHeader({ locale, lang, nav, settings, bookingBox, acco
     <header className="site-header">
       <div className="site-header__bar">
         <a className="logo" href={`/${locale}/`}>
-          {t('siteName')}
+          <Wordmark name={t('siteName')} className="logo__mark" />
         </a>
         <nav aria-label={t('mainNavigation')} className="nav nav--desktop">
           {links}
         </nav>
-        {bookingBox}
-        <LanguageSwitcher current={locale === 'pt' ? 'pt' : lang} label={t('language')} />
-        {accountMenu}
-        <details className="nav nav--mobile">
-          <summary>{t('menu')}</summary>
-          <nav aria-label={t('mainNavigation')}>{links}</nav>
-        </details>
+        <div className="site-header__actions">
+          {bookingBox}
+          <LanguageSwitcher current={locale === 'pt' ? 'pt' : lang} label={t('language')} />
+          {accountMenu}
+          <details className="nav nav--mobile">
+            <summary>
+              <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
+                <path fill="currentColor" d="M2 4.5h16v1.6H2zm0 4.7h16v1.6H2zm0 4.7h16v1.6H2z" />
+              </svg>
+              <span>{t('menu')}</span>
+            </summary>
+            <nav aria-label={t('mainNavigation')}>{links}</nav>
+          </details>
+        </div>
       </div>
       <section className="booking-box" aria-label={t('bookingBox')} id="booking-box">
         {settings?.maintenanceMode ? <MaintenanceNotice phones={settings.phones} /> : null}

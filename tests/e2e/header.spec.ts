@@ -1,0 +1,172 @@
+/**
+ * Header, navigation and the sticky bars (issue #19 item 3, docs/design.md), in a real browser:
+ * - desktop at 1280 and 1366 px, es/en/pt: the header is one row (every item's box inside the bar's
+ *   one row, the links on one line), the wordmark and the login button on one line each;
+ * - a phone at 390×844: the header is at most 64 px, the sticky booking bar shows and its button
+ *   opens the booking box; the chat button sits above the bar;
+ * - 320 px: no page scrolls sideways;
+ * - step 1 and step 2 at 390 px: the total and the button ('Continue', 'Pay and book') are on the
+ *   first screen, and the chat button's box does not touch them.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { bookableStay } from '../helpers/stay'
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
+})
+
+/** How many lines an element's text is laid out on (distinct tops of its text's line boxes). */
+async function lineCount(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => Math.round(r.top)))
+    return tops.size
+  })
+}
+
+const box = async (l: Locator) => (await l.boundingBox())!
+const intersects = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+const LOGIN = { es: 'Iniciar sesión', en: 'Log in', pt: 'Entrar' } as const
+const BOOK = { es: 'Reservar', en: 'Book now', pt: 'Reservar agora' } as const
+const NAV = { es: 'Navegación principal', en: 'Main navigation', pt: 'Navegação principal' } as const
+
+test.describe('desktop header', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop widths')
+  for (const width of [1280, 1366]) {
+    for (const lang of ['es', 'en', 'pt'] as const) {
+      test(`one row at ${width} px in ${lang}; the wordmark and '${LOGIN[lang]}' do not wrap`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(`/${lang}/`)
+        const bar = page.locator('.site-header__bar')
+        const b = await box(bar)
+        expect(b.height, 'the bar is one row tall').toBeLessThanOrEqual(80)
+        const nav = page.locator('.nav--desktop')
+        await expect(nav).toBeVisible()
+        const logo = page.getByRole('link', { name: 'Hotel Arte' })
+        await expect(logo.getByRole('img', { name: 'Hotel Arte' })).toBeVisible()
+        const login = page.getByRole('button', { name: LOGIN[lang] })
+        await expect(login).toBeEnabled()
+        const items = [logo, nav, page.getByRole('button', { name: BOOK[lang], exact: true }), page.locator('.lang'), login]
+        for (const item of items) {
+          const i = await box(item)
+          expect(i.y, 'inside the bar').toBeGreaterThanOrEqual(b.y)
+          expect(i.y + i.height, 'inside the bar').toBeLessThanOrEqual(b.y + b.height + 0.5)
+          expect(i.x + i.width, 'inside the screen').toBeLessThanOrEqual(width)
+        }
+        // every navigation link on the same line, each on one line
+        const links = await page.getByRole('navigation', { name: NAV[lang] }).filter({ visible: true }).getByRole('link').all()
+        expect(links.length).toBeGreaterThan(3)
+        const tops = new Set<number>()
+        for (const link of links) {
+          tops.add(Math.round((await box(link)).y))
+          expect(await lineCount(link), (await link.textContent()) ?? '').toBe(1)
+        }
+        expect([...tops]).toHaveLength(1)
+        expect(await lineCount(login)).toBe(1)
+        expect(await lineCount(page.getByRole('button', { name: BOOK[lang], exact: true }))).toBe(1)
+        expect((await box(logo)).height).toBeLessThanOrEqual(48)
+        // the page does not scroll sideways
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      })
+    }
+  }
+})
+
+test.describe('phone header and sticky bars', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone widths')
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const lang of ['es', 'en'] as const) {
+    test(`a compact header and the sticky booking bar (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/`)
+      const header = page.locator('.site-header')
+      expect((await box(header)).height).toBeLessThanOrEqual(64)
+      // the menu is a drawer under the bar; the language and account entries stay in the bar, unwrapped
+      await expect(page.getByRole('img', { name: 'Hotel Arte' })).toBeVisible()
+      await expect(page.getByRole('button', { name: LOGIN[lang] })).toBeVisible()
+      const bar = page.locator('.booking-bar')
+      await expect(bar).toBeVisible()
+      const b = await box(bar)
+      expect(b.y + b.height).toBeCloseTo(844, 0)
+      await expect(bar).toContainText(lang === 'es' ? 'Elige fechas y huéspedes' : 'Choose dates and guests')
+      // the chat button sits above the bar
+      const chat = await box(page.locator('details.chat > summary'))
+      expect(intersects(chat, b)).toBe(false)
+      const book = bar.getByRole('button', { name: BOOK[lang], exact: true })
+      await book.click()
+      await expect(page.getByRole('dialog', { name: lang === 'es' ? 'Reserva tu estancia' : 'Book your stay' })).toBeVisible()
+    })
+  }
+
+  test('the sticky bar shows the dates of the last search', async ({ page, request }) => {
+    const stay = await bookableStay(request, 50)
+    await page.goto(`/en/search/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`)
+    await page.goto('/en/')
+    const day = (iso: string) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+    await expect(page.locator('.booking-bar__stay')).toHaveText(`${day(stay.checkIn)} – ${day(stay.checkOut)}`)
+  })
+
+  test('step 1 and step 2 keep the total and their button on the first screen, clear of the chat button', async ({ page, request }) => {
+    const stay = await bookableStay(request, 55)
+    await page.goto(`/es/busqueda/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`)
+    await page
+      .locator('.room-card')
+      .first()
+      .getByRole('link', { name: /^Seleccionar/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/sel=/)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const inView = async (l: Locator) => {
+      await expect(l).toBeVisible()
+      const b = await box(l)
+      expect(b.y).toBeGreaterThanOrEqual(0)
+      expect(b.y + b.height).toBeLessThanOrEqual(844)
+      return b
+    }
+    const chat = () => box(page.locator('details.chat > summary'))
+    const total = await inView(page.getByTestId('summary-total'))
+    const cont = await inView(page.getByRole('button', { name: 'Continuar' }))
+    for (const b of [total, cont]) expect(intersects(await chat(), b)).toBe(false)
+    // the booking bar gives way to the step's own bar
+    await expect(page.locator('.booking-bar')).toBeHidden()
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page).toHaveURL(/\/es\/reserva\/\?/)
+    const due = await inView(page.getByTestId('due-now'))
+    const pay = await inView(page.getByRole('button', { name: 'Pagar y reservar' }))
+    for (const b of [due, pay]) expect(intersects(await chat(), b)).toBe(false)
+  })
+})
+
+test.describe('320 px', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone widths')
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('no page scrolls sideways', async ({ page, request }) => {
+    const stay = await bookableStay(request, 65)
+    const q = `checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`
+    const wide = async (p: Page) => p.evaluate(() => document.documentElement.scrollWidth)
+    for (const path of ['/es/', '/en/', '/pt/', '/es/faqs/', `/es/busqueda/?${q}`, `/en/search/?${q}`, '/es/tienda/', '/es/tienda/parque-arte-selva/', '/es/carrito/', '/es/mi-reserva/']) {
+      await page.goto(path)
+      expect(await wide(page), path).toBeLessThanOrEqual(320)
+      expect((await box(page.locator('.site-header'))).height, path).toBeLessThanOrEqual(64)
+    }
+    // with a rate chosen, and step 2
+    await page.goto(`/es/busqueda/?${q}`)
+    await page
+      .locator('.room-card')
+      .first()
+      .getByRole('link', { name: /^Seleccionar/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/sel=/)
+    expect(await wide(page)).toBeLessThanOrEqual(320)
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await expect(page).toHaveURL(/\/es\/reserva\/\?/)
+    expect(await wide(page)).toBeLessThanOrEqual(320)
+  })
+})
