@@ -46,7 +46,7 @@ test.describe('desktop header', () => {
         expect(b.height, 'the bar is one row tall').toBeLessThanOrEqual(80)
         const nav = page.locator('.nav--desktop')
         await expect(nav).toBeVisible()
-        const logo = page.getByRole('link', { name: 'Hotel Arte' })
+        const logo = page.getByRole('banner').getByRole('link', { name: 'Hotel Arte' })
         await expect(logo.getByRole('img', { name: 'Hotel Arte' })).toBeVisible()
         const login = page.getByRole('button', { name: LOGIN[lang] })
         await expect(login).toBeEnabled()
@@ -86,7 +86,7 @@ test.describe('phone header and sticky bars', () => {
       const header = page.locator('.site-header')
       expect((await box(header)).height).toBeLessThanOrEqual(64)
       // the menu is a drawer under the bar; the language and account entries stay in the bar, unwrapped
-      await expect(page.getByRole('img', { name: 'Hotel Arte' })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('img', { name: 'Hotel Arte' })).toBeVisible()
       await expect(page.getByRole('button', { name: LOGIN[lang] })).toBeVisible()
       const bar = page.locator('.booking-bar')
       await expect(bar).toBeVisible()
