@@ -79,9 +79,16 @@ export const payloadConfig = (s3: S3Settings | null) =>
       timezones: adminTimezones,
       // pages, banners and the sale popup previewed in the storefront's layout, phone and desktop (issue #18 item 1)
       livePreview,
-      // owed refunds, captures and order emails, for admins and ops (issue #11 item 7)
-      // while maintenance is on, a banner across every admin screen (issue #18 item 6)
-      components: { afterDashboard: ['/cms/components/OwedMoney#OwedMoney'], header: ['/cms/components/MaintenanceBanner#MaintenanceBanner'] },
+      components: {
+        // owed refunds, captures and order emails, for admins and ops (issue #11 item 7)
+        afterDashboard: ['/cms/components/OwedMoney#OwedMoney'],
+        // while maintenance is on, a banner across every admin screen (issue #18 item 6)
+        header: ['/cms/components/MaintenanceBanner#MaintenanceBanner'],
+        // the Operations view (maintenance switch, today's bookings and orders, money owed, newsletter
+        // backlog, jobs' last runs) and its navigation link, for admins and ops (issue #18 items 4 and 6)
+        beforeNavLinks: ['/cms/components/OperationsNavLink#OperationsNavLink'],
+        views: { operations: { Component: '/cms/components/OperationsView#OperationsView', path: '/operations', exact: true, meta: { title: 'Operations' } } },
+      },
     },
     localization: {
       locales: cmsLocales.map((l) => ({ ...l })),

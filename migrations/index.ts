@@ -21,6 +21,7 @@ import * as migration_20261125_194539_audit_log from './20261125_194539_audit_lo
 import * as migration_20261125_213035_banner_drafts from './20261125_213035_banner_drafts'
 import * as migration_20261125_214234_page_rich_text from './20261125_214234_page_rich_text'
 import * as migration_20261125_214652_page_links from './20261125_214652_page_links'
+import * as migration_20261125_220901_operations from './20261125_220901_operations'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261125_214652_page_links.up,
     down: migration_20261125_214652_page_links.down,
     name: '20261125_214652_page_links',
+  },
+  {
+    up: migration_20261125_220901_operations.up,
+    down: migration_20261125_220901_operations.down,
+    name: '20261125_220901_operations',
   },
 ]

@@ -32,6 +32,7 @@ export async function register(): Promise<void> {
   onShutdown('retention', async () => (await import('./lib/retention')).stopRetention())
   onShutdown('scheduler', async () => (await import('./features/site/server/scheduler')).stopScheduler())
   onShutdown('limits pool', async () => (await import('./lib/rateLimit')).limitsPool().end(), 'pool')
+  onShutdown('job runs pool', async () => (await import('./lib/jobRuns')).jobRunsPool.close(), 'pool')
   onShutdown('cache listener', async () => (await import('./lib/cache/crossInstance')).stopRevalidationListener())
   // Each background job starts on its own: one that fails to start is logged and the others still run.
   const jobs: [name: string, start: () => Promise<unknown>][] = [

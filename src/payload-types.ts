@@ -1596,9 +1596,14 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   /**
-   * Booking surfaces show the maintenance message with the service numbers.
+   * Booking surfaces show the maintenance message with the service numbers. Switched in Operations.
    */
   maintenanceMode?: boolean | null;
+  /**
+   * Shown to travellers in the maintenance message; cleared when maintenance is turned off.
+   */
+  maintenanceReturnAt?: string | null;
+  maintenanceReturnAt_tz: SupportedTimezones;
   phones: {
     mexico: string;
     usa: string;
@@ -1699,6 +1704,8 @@ export interface Footer {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   maintenanceMode?: T;
+  maintenanceReturnAt?: T;
+  maintenanceReturnAt_tz?: T;
   phones?:
     | T
     | {

@@ -1,14 +1,20 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { HOTEL_TIME_ZONE } from '../lib/hotel-date'
+import { intlLocale } from '../lib/i18n/dates'
 
 /**
- * Maintenance message on booking surfaces (spec §8 Calendar; §1 maintenance flag): the spec's text
- * plus the customer-service numbers for Mexico and the USA.
+ * Maintenance message on booking surfaces (spec §8 Calendar; §1 maintenance flag): the spec's text,
+ * the expected return time when ops set one (issue #18 item 6; `returnAt` an ISO instant, shown in
+ * Quintana Roo time in the page's language) and the customer-service numbers for Mexico and the USA.
  */
-export async function MaintenanceNotice({ phones }: { phones: { mexico: string | null; usa: string | null } | null }) {
-  const t = await getTranslations('maintenance')
+export async function MaintenanceNotice({ phones, returnAt }: { phones: { mexico: string | null; usa: string | null } | null; returnAt?: string | null }) {
+  const [t, locale] = await Promise.all([getTranslations('maintenance'), getLocale()])
+  const back = returnAt ? new Date(returnAt) : null
+  const backText = back && !Number.isNaN(back.getTime()) ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE }).format(back) : null
   return (
     <div className="maintenance" role="status" data-testid="maintenance-notice">
       <p className="maintenance__title">{t('title')}</p>
+      {backText ? <p data-testid="maintenance-return">{t('returnAt', { time: backText })}</p> : null}
       <p>{t('contact')}</p>
       <ul className="maintenance__phones">
         {phones?.mexico && (

@@ -1,7 +1,7 @@
 /** The one set of hotel-local date helpers (issue #15 item 5): the engine's, the shop's and the booking's cases. */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { addDays, addMonths, daysBetween, hotelLocalDate, InvalidDateError, isIsoDate, stayNights, weekday } from './hotel-date'
+import { addDays, addMonths, daysBetween, hotelLocalDate, hotelLocalTimeToInstant, instantToHotelLocalTime, InvalidDateError, isIsoDate, stayNights, weekday } from './hotel-date'
 
 describe('hotel-local dates', () => {
   it('accepts only real YYYY-MM-DD dates', () => {
@@ -74,5 +74,27 @@ describe('hotelLocalDate (America/Cancun, UTC−5 all year)', () => {
   })
   it('rejects an invalid Date', () => {
     expect(() => hotelLocalDate(new Date('nope'))).toThrow(RangeError)
+  })
+})
+
+describe('hotel-local wall-clock times (the maintenance return time, issue #18 item 6)', () => {
+  it('reads a datetime-local value as Quintana Roo time (UTC−5)', () => {
+    expect(hotelLocalTimeToInstant('2026-11-26T18:00')?.toISOString()).toBe('2026-11-26T23:00:00.000Z')
+    expect(hotelLocalTimeToInstant('2026-12-31T23:30')?.toISOString()).toBe('2027-01-01T04:30:00.000Z')
+  })
+  it('follows a zone with daylight saving time too', () => {
+    expect(hotelLocalTimeToInstant('2026-07-01T12:00', 'America/New_York')?.toISOString()).toBe('2026-07-01T16:00:00.000Z')
+    expect(hotelLocalTimeToInstant('2026-01-01T12:00', 'America/New_York')?.toISOString()).toBe('2026-01-01T17:00:00.000Z')
+  })
+  it('refuses what is not a wall-clock time', () => {
+    for (const bad of ['', '2026-11-26', '2026-11-26T18:00:00', '2026-02-30T10:00', '2026-11-26T24:00', '2026-11-26 18:00', 'tomorrow']) expect(hotelLocalTimeToInstant(bad)).toBeNull()
+  })
+  it('round-trips with instantToHotelLocalTime', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2020, 0, 1) / 60_000, max: Date.UTC(2035, 0, 1) / 60_000 }), (minute) => {
+        const at = new Date(minute * 60_000)
+        expect(hotelLocalTimeToInstant(instantToHotelLocalTime(at))?.getTime()).toBe(at.getTime())
+      }),
+    )
   })
 })

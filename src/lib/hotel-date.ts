@@ -131,3 +131,34 @@ export function hotelLocalDate(now: Date, timeZone: string = HOTEL_TIME_ZONE): I
   lastLocal.set(timeZone, { minute, date })
   return date
 }
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+
+/**
+ * The instant of a hotel-local wall-clock time `YYYY-MM-DDTHH:mm` (an HTML `datetime-local` value)
+ * in `timeZone` (default America/Cancun): `hotelLocalTimeToInstant('2026-11-26T18:00')` is
+ * 2026-11-26T23:00:00Z. Null for anything else (a malformed value, 2026-02-30, 24:00). Uses the
+ * platform's Intl time zone data (the zone's offset at that instant; Cancún has no DST).
+ */
+export function hotelLocalTimeToInstant(local: string, timeZone: string = HOTEL_TIME_ZONE): Date | null {
+  const m = LOCAL_DATE_TIME.exec(local)
+  if (!m) return null
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number]
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi)
+  const back = new Date(asUtc)
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || back.getUTCHours() !== h) return null
+  const offset = (at: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(new Date(at))
+    const get = (t: string) => Number(parts.find((p) => p.type === t)?.value)
+    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - at
+  }
+  const first = asUtc - offset(asUtc)
+  return new Date(asUtc - offset(first))
+}
+
+/** The hotel-local wall-clock time `YYYY-MM-DDTHH:mm` of instant `at` in `timeZone` (for a `datetime-local` input); the inverse of `hotelLocalTimeToInstant`. */
+export function instantToHotelLocalTime(at: Date, timeZone: string = HOTEL_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(at)
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? ''
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`
+}

@@ -19,6 +19,7 @@
 import type pg from 'pg'
 import { logger } from './logger'
 import { env } from './env'
+import { runRecorded } from './jobRuns'
 
 /** Rows deleted per rule and run. */
 export const RETENTION_BATCH = 5_000
@@ -75,6 +76,11 @@ export const RETENTION_RULES: RetentionRule[] = [
     sql: `DELETE FROM storefront_limits.rate_limits r WHERE r.key IN (SELECT key FROM storefront_limits.rate_limits WHERE expire IS NOT NULL AND expire < (extract(epoch FROM now()) * 1000)::bigint LIMIT $1)`,
   },
   { name: 'customer sessions', sql: `DELETE FROM customers_sessions s WHERE s.id IN (SELECT id FROM customers_sessions WHERE expires_at < now() LIMIT $1)` },
+  // the last run of a job on an instance that no longer runs (issue #18 item 4)
+  {
+    name: 'job runs of gone instances',
+    sql: `DELETE FROM storefront_ops.job_runs r WHERE (r.job, r.instance) IN (SELECT job, instance FROM storefront_ops.job_runs WHERE finished_at < now() - interval '30 days' LIMIT $1)`,
+  },
 ]
 
 /**
@@ -102,7 +108,9 @@ let timer: ReturnType<typeof setInterval> | null = null
 export function startRetention(pool: () => Pick<pg.Pool, 'query'>, every = env.RETENTION_EVERY_MS): void {
   if (timer || !(every > 0)) return
   timer = setInterval(() => {
-    runRetention(pool()).catch((err) => logger.warn('retention run failed', { error: String(err) }))
+    runRecorded('retention', async () => ({ deleted: Object.values(await runRetention(pool())).reduce((s, n) => s + n, 0) })).catch((err) =>
+      logger.warn('retention run failed', { error: String(err) }),
+    )
   }, every)
   timer.unref?.()
 }

@@ -2,11 +2,13 @@
  * Access matrix (issue #2; architecture §10): every role × collection/global × operation (create,
  * read, readVersions of every versioned collection — issue #13 item 8 —, update, delete), through
  * the Local API with `overrideAccess: false`, compared with the table below. Update and delete are
- * probed on a non-existent id so allowed operations change nothing; creates are cleaned up.
+ * probed on a non-existent id so allowed operations change nothing; creates are cleaned up. Then
+ * field rules, among them the maintenance fields and the Operations switch (issue #18 items 4 and 6).
  */
-import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { maintenanceEndpoint } from '../../src/cms/operations/maintenance'
 import { staffUser, testPayload } from '../helpers/payload'
 
 type Role = 'anonymous' | 'customer' | 'editor' | 'ops' | 'admin'
@@ -243,6 +245,46 @@ describe('access matrix: role × collection × operation', () => {
 })
 
 describe('field and record rules', () => {
+  it('maintenance fields (issue #18 item 6): everyone reads them, only ops and admins write them', async () => {
+    const returnAt = new Date(Date.now() + 86_400_000).toISOString()
+    const expected: Record<Role, 'allowed' | 'denied'> = { anonymous: 'denied', customer: 'denied', editor: 'denied', ops: 'allowed', admin: 'allowed' }
+    try {
+      for (const role of ROLES) {
+        const user = role === 'anonymous' ? null : users[role]!
+        await payload.updateGlobal({ slug: 'site-settings', data: { maintenanceMode: false }, overrideAccess: true, context: { disableRevalidate: true } })
+        const result = await probe(() =>
+          payload.updateGlobal({ slug: 'site-settings', overrideAccess: false, user, data: { maintenanceMode: true, maintenanceReturnAt: returnAt }, context: { disableRevalidate: true } }),
+        )
+        expect(result, `maintenance write by ${role}`).toBe(expected[role])
+        const read = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, user })
+        expect(read.maintenanceMode, `maintenance read by ${role}`).toBe(expected[role] === 'allowed')
+        expect(read.maintenanceReturnAt ?? null, `return time read by ${role}`).toBe(expected[role] === 'allowed' ? returnAt : null)
+      }
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { maintenanceMode: false }, overrideAccess: true, context: { disableRevalidate: true } })
+    }
+  })
+
+  it('the Operations maintenance switch (POST /api/globals/site-settings/maintenance): ops and admins only', async () => {
+    const expected: Record<Role, number> = { anonymous: 401, customer: 403, editor: 403, ops: 200, admin: 200 }
+    try {
+      for (const role of ROLES) {
+        const user = role === 'anonymous' ? null : users[role]!
+        const req = {
+          payload,
+          user,
+          url: 'http://127.0.0.1:3000/api/globals/site-settings/maintenance',
+          i18n: { language: 'en' },
+          headers: new Headers({ 'content-type': 'application/json', origin: 'http://127.0.0.1:3000' }),
+          json: async () => ({ on: false }),
+        } as unknown as PayloadRequest
+        expect((await maintenanceEndpoint.handler(req)).status, `switch by ${role}`).toBe(expected[role])
+      }
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { maintenanceMode: false }, overrideAccess: true, context: { disableRevalidate: true } })
+    }
+  })
+
   it('hides the newsletter external key from everyone but admins (issue #13 item 9)', async () => {
     await payload.updateGlobal({ slug: 'site-settings', data: { newsletter: { externalKey: 'secret-key-123' } }, overrideAccess: true, context: { disableRevalidate: true } })
     const anon = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, user: null })

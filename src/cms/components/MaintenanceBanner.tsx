@@ -7,8 +7,8 @@
 import type { Payload } from 'payload'
 
 const TEXT = {
-  es: { on: 'Modo de mantenimiento ACTIVO: los viajeros ven el aviso de mantenimiento y no pueden reservar.', link: 'Desactivarlo en Ajustes del sitio' },
-  en: { on: 'Maintenance mode is ON: travellers see the maintenance notice and cannot book.', link: 'Turn it off in Site settings' },
+  es: { on: 'Modo de mantenimiento ACTIVO: los viajeros ven el aviso de mantenimiento y no pueden reservar.', link: 'Desactivarlo en Operaciones' },
+  en: { on: 'Maintenance mode is ON: travellers see the maintenance notice and cannot book.', link: 'Turn it off in Operations' },
 } as const
 
 export async function MaintenanceBanner({ payload, i18n }: { payload: Payload; i18n?: { language?: string } }) {
@@ -24,7 +24,7 @@ export async function MaintenanceBanner({ payload, i18n }: { payload: Payload; i
   return (
     <div role="status" data-testid="admin-maintenance-banner" style={{ background: '#b42318', color: '#fff', padding: '0.6rem 1rem', fontWeight: 600, textAlign: 'center' }}>
       {TEXT[lang].on}{' '}
-      <a href={`${adminRoute}/globals/site-settings`} style={{ color: '#fff', textDecoration: 'underline' }}>
+      <a href={`${adminRoute}/operations`} style={{ color: '#fff', textDecoration: 'underline' }}>
         {TEXT[lang].link}
       </a>
     </div>

@@ -1,9 +1,11 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdminField } from '../access/isAdmin'
 import { isAdminOrOps } from '../access/isAdminOrOps'
 import { isStaffField } from '../access/isStaff'
+import { hotelDateTimeField } from '../fields/hotelTime'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { maintenanceEndpoint } from '../operations/maintenance'
 import { cacheTags } from '../../lib/graphql/cache-tags'
 import { deployment } from '../../lib/env'
 import { editableUrlProblem } from '../../lib/safeUrl'
@@ -23,25 +25,45 @@ const defaultIssuers: Record<SocialProvider, string> = {
 
 const hhmm = (v: unknown) => (typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v)) || 'Use HH:MM (24 h)'
 
+/** Maintenance off clears the expected return time (issue #18 item 6): a later switch-on starts without a stale promise. */
+const clearReturnTimeWhenOff: GlobalBeforeChangeHook = ({ data, originalDoc }) => {
+  const on = data.maintenanceMode ?? (originalDoc as { maintenanceMode?: boolean | null } | undefined)?.maintenanceMode
+  if (!on) data.maintenanceReturnAt = null
+  return data
+}
+
 /**
- * Operational settings (spec §1, §4, §7, §9): maintenance flag, customer-service phones, service hours
- * in Quintana Roo time, web check-in, chat, banners flag, package site, newsletter service config,
- * customer social login providers (issue #6).
+ * Operational settings (spec §1, §4, §7, §9): maintenance flag and its expected return time,
+ * customer-service phones, service hours in Quintana Roo time, web check-in, chat, banners flag,
+ * package site, newsletter service config, customer social login providers (issue #6).
  * Ops staff edit it; the storefront shows a change within seconds (revalidated by tag).
+ * Maintenance is switched in the admin's Operations view (issue #18 item 6, src/cms/components/
+ * OperationsView.tsx) through `POST /api/globals/site-settings/maintenance`, not in this form: both
+ * fields are left out of the form (`admin.disabled`, so a save of the form never sends a stale value).
  */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Admin' },
   access: { read: anyone, update: isAdminOrOps },
-  hooks: { afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
+  hooks: { beforeChange: [clearReturnTimeWhenOff], afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
+  endpoints: [maintenanceEndpoint],
   fields: [
     {
       name: 'maintenanceMode',
       type: 'checkbox',
       defaultValue: false,
       label: 'Maintenance mode',
-      admin: { description: 'Booking surfaces show the maintenance message with the service numbers.' },
+      admin: { disabled: true, description: 'Booking surfaces show the maintenance message with the service numbers. Switched in Operations.' },
     },
+    (() => {
+      // the UTC instant plus its zone (America/Cancun), entered and shown in Quintana Roo time; set in Operations
+      const field = hotelDateTimeField(
+        'maintenanceReturnAt',
+        { en: 'Expected return (maintenance)', es: 'Regreso previsto (mantenimiento)' },
+        { en: 'Shown to travellers in the maintenance message; cleared when maintenance is turned off.', es: 'Se muestra a los viajeros en el aviso de mantenimiento; se borra al desactivarlo.' },
+      )
+      return { ...field, admin: { ...field.admin, disabled: true } }
+    })(),
     {
       name: 'phones',
       type: 'group',

@@ -169,6 +169,8 @@ export type NavLink = { id: string; label: string; href: string }
 
 export type SiteSettingsDoc = {
   maintenanceMode: boolean | null
+  /** the expected end of maintenance, an ISO instant (issue #18 item 6), or null */
+  maintenanceReturnAt: string | null
   phones: { mexico: string | null; usa: string | null } | null
   serviceHours: {
     timezone: string | null
@@ -206,6 +208,7 @@ export const LayoutDocument = gql<
   query Layout($locale: LocaleInputType!) {
     SiteSetting {
       maintenanceMode
+      maintenanceReturnAt
       phones {
         mexico
         usa

@@ -9,6 +9,7 @@
  * `stripeWebhookDeps`), never during `next build` (NEXT_PHASE 'phase-production-build').
  * What a sweep does: `sweepAuthorizations` (src/features/checkout/server/stripeWebhook.ts).
  */
+import { runRecorded } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { discoverUncapturedIntents, sweepAuthorizations, type SweepAction, type WebhookDeps } from './stripeWebhook'
 import { stripeWebhookDeps } from './stripeWebhookDeps'
@@ -59,9 +60,16 @@ export function startAuthorizationSweeper(e: Env = env): boolean {
     const timer = setInterval(() => {
       if (running) return
       running = true
-      void sweepTick(stripeWebhookDeps(e)).finally(() => {
-        running = false
+      // each tick is recorded for the admin's Operations view (issue #18 item 4); sweepTick logs its own failures
+      void runRecorded('stripe authorization sweeper', async () => {
+        const swept = await sweepTick(stripeWebhookDeps(e))
+        if (swept === null) throw new Error('sweep failed (see the server log)')
+        return { swept: swept.length }
       })
+        .catch(() => undefined)
+        .finally(() => {
+          running = false
+        })
     }, every)
     timer.unref?.()
     state.__stripeSweepTimer = timer

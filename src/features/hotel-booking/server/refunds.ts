@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto'
 import type pg from 'pg'
 import { isPaymentError, paymentProvider, type PaymentProvider } from '../../checkout/payments'
 import { HotelApiClient, HotelApiError, type Reservation } from '../../../lib/hotel-api'
+import { runRecorded } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { env } from '../../../lib/env'
 import { processPool } from '../../../lib/db'
@@ -247,7 +248,9 @@ let timer: ReturnType<typeof setInterval> | null = null
 export function startHotelRefundSweeper(every = env.HOTEL_REFUND_SWEEP_EVERY_MS): void {
   if (timer || !(every > 0)) return
   timer = setInterval(() => {
-    sendOwedHotelRefunds().catch((err) => logger.warn('hotel refund sweep failed', { error: String(err instanceof Error ? err.message : err) }))
+    runRecorded('hotel refund sweeper', async () => ({ refunded: await sendOwedHotelRefunds() })).catch((err) =>
+      logger.warn('hotel refund sweep failed', { error: String(err instanceof Error ? err.message : err) }),
+    )
   }, every)
   timer.unref?.()
 }

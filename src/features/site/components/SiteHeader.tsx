@@ -51,7 +51,7 @@ export async function SiteHeader({ locale, lang, nav, settings, bookingBox, acco
         </div>
       </div>
       <section className="booking-box" aria-label={t('bookingBox')} id="booking-box">
-        {settings?.maintenanceMode ? <MaintenanceNotice phones={settings.phones} /> : null}
+        {settings?.maintenanceMode ? <MaintenanceNotice phones={settings.phones} returnAt={settings.maintenanceReturnAt} /> : null}
       </section>
     </header>
   )

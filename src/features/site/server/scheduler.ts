@@ -22,6 +22,7 @@ import type pg from 'pg'
 import { publishRevalidation } from '../../../lib/cache/crossInstance'
 import { env } from '../../../lib/env'
 import { cacheTags } from '../../../lib/graphql/cache-tags'
+import { runRecorded } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 
 /** The advisory lock key of the scheduler (any fixed bigint; documented in docs/deploy.md). */
@@ -85,8 +86,11 @@ export function startScheduler(every = env.SCHEDULER_EVERY_MS): void {
   state.__hxaScheduler = setInterval(() => {
     if (running) return
     running = true
-    getPayload({ config })
-      .then((payload) => runSchedulerTick(payload, every))
+    // each tick is recorded for the admin's Operations view (issue #18 item 4); a tick another instance holds the lock for counts as skipped
+    runRecorded('content scheduler', async () => {
+      const tick = await runSchedulerTick(await getPayload({ config }), every)
+      return { skipped: tick.skipped ? 1 : 0, jobsRun: tick.jobsRun, bannerBoundaries: tick.bannerBoundaries }
+    })
       .catch((err) => logger.warn('scheduler: tick failed', { error: String(err) }))
       .finally(() => (running = false))
   }, every)

@@ -17,6 +17,7 @@ import { getPayload } from 'payload'
 import QRCode from 'qrcode'
 import { env } from '../../../lib/env'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
+import { runRecorded } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { currencyDecimals, formatMoney, type CurrencyFormat } from '../../../lib/money/format'
 import { buildOrderMail, type OrderMailInput } from '../domain/orderMail'
@@ -176,7 +177,7 @@ let timer: ReturnType<typeof setInterval> | null = null
 export function startOrderMailSweeper(every = env.ORDER_MAIL_SWEEP_EVERY_MS): void {
   if (timer || !(every > 0)) return
   timer = setInterval(() => {
-    sendUnsentOrderMails().catch((err) => logger.warn('shop: order email sweep failed', { error: String(err) }))
+    runRecorded('order email sweeper', async () => ({ sent: await sendUnsentOrderMails() })).catch((err) => logger.warn('shop: order email sweep failed', { error: String(err) }))
   }, every)
   timer.unref?.()
 }

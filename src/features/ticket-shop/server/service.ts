@@ -10,6 +10,7 @@
  */
 import type { AddItem } from '../domain'
 import { paymentProvider } from '../../checkout/payments'
+import { runRecorded } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { calendarNow } from '../../../lib/clock'
 import { env } from '../../../lib/env'
@@ -247,8 +248,15 @@ export function shopService(): ShopService {
     const every = env.SHOP_SWEEP_EVERY_MS
     if (every > 0 && !sweeper && env.NEXT_PHASE !== 'phase-production-build') {
       sweeper = setInterval(() => {
-        service.sweepExpiredHolds(new Date()).catch((err) => logger.warn('shop: hold sweep failed', { err: (err as Error).message }))
-        service.sendOwedRefunds(20, { dueBy: new Date() }).catch((err) => logger.warn('shop: owed refunds failed', { err: (err as Error).message }))
+        // both halves run and are recorded as one tick of the shop sweeper (issue #18 item 4)
+        void runRecorded('shop sweeper', async () => {
+          const [holds, refunds] = await Promise.allSettled([service.sweepExpiredHolds(new Date()), service.sendOwedRefunds(20, { dueBy: new Date() })])
+          if (holds.status === 'rejected') logger.warn('shop: hold sweep failed', { err: (holds.reason as Error).message })
+          if (refunds.status === 'rejected') logger.warn('shop: owed refunds failed', { err: (refunds.reason as Error).message })
+          const failed = [holds, refunds].find((r) => r.status === 'rejected')
+          if (failed) throw failed.reason
+          return { holdsReleased: holds.status === 'fulfilled' ? holds.value : 0, refundsSent: refunds.status === 'fulfilled' ? refunds.value : 0 }
+        }).catch(() => undefined)
       }, every)
       sweeper.unref?.()
     }

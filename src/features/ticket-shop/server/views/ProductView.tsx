@@ -143,7 +143,7 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
         </div>
         <div className="shop-product__side">
           {maintenance ? (
-            <MaintenanceNotice phones={maintenance.phones} />
+            <MaintenanceNotice phones={maintenance.phones} returnAt={maintenance.maintenanceReturnAt} />
           ) : detail.unavailableMessage ? (
             <p className="notice shop-unavailable" role="status" data-testid="unavailable-message">
               {detail.unavailableMessage}

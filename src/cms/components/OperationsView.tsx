@@ -1,0 +1,338 @@
+/**
+ * The admin's Operations view at `/admin/operations` (issue #18 items 4 and 6): what an ops person
+ * checks in the morning — maintenance mode with its one switch (confirmation dialog, optional expected
+ * return time in Quintana Roo time), today's hotel bookings and ticket orders (hotel-local day), money
+ * owed (OwedMoney), newsletter sign-ups not forwarded, and the background jobs' last runs. Server
+ * rendered per request from Postgres (src/cms/operations/dashboard.ts); admins and ops only — a
+ * visitor is sent to the login, an editor is refused and sees none of the data.
+ */
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+import type pg from 'pg'
+import type { ReactNode } from 'react'
+import { hasRole } from '../access/roles'
+import { jobSummaries, type JobSummary, newsletterBacklog, type NewsletterBacklog, todayActivity, type TodayActivity } from '../operations/dashboard'
+import { HOTEL_TIME_ZONE, instantToHotelLocalTime } from '../../lib/hotel-date'
+import { formatCalendarDate, intlLocale } from '../../lib/i18n/dates'
+import { MaintenanceSwitch, type MaintenanceSwitchTexts } from './MaintenanceSwitch'
+import { OwedMoney } from './OwedMoney'
+
+type Lang = 'es' | 'en'
+
+const T = {
+  es: {
+    title: 'Operaciones',
+    refused: 'Operaciones es solo para el personal de operaciones y los administradores.',
+    maintenance: 'Modo de mantenimiento',
+    on: 'ACTIVO: los viajeros ven el aviso de mantenimiento y no pueden reservar ni comprar.',
+    off: 'Inactivo: el sitio reserva y vende con normalidad.',
+    returnShown: 'Regreso previsto mostrado a los viajeros',
+    noReturn: 'Sin hora de regreso prevista.',
+    today: 'Hoy',
+    todayNote: 'día local del hotel, hora de Quintana Roo',
+    bookings: 'Reservas de hotel',
+    orders: 'Pedidos de boletos',
+    paid: 'pagados',
+    code: 'Código',
+    time: 'Hora',
+    language: 'Idioma',
+    email: 'Correo',
+    sent: 'enviado',
+    unsent: 'pendiente',
+    status: 'Estado',
+    total: 'Total',
+    none: 'Ninguno hoy.',
+    newsletter: 'Boletín: altas sin reenviar',
+    pending: 'pendientes',
+    failed: 'fallidas',
+    rejected: 'rechazadas',
+    attempts: 'Intentos',
+    lastError: 'Último error',
+    nextAttempt: 'Próximo intento',
+    created: 'Alta',
+    newsletterNone: 'Todas las altas están reenviadas.',
+    jobs: 'Tareas en segundo plano: última ejecución',
+    job: 'Tarea',
+    instance: 'Instancia',
+    outcome: 'Resultado',
+    counts: 'Hecho',
+    lastOk: 'Último éxito',
+    never: 'Sin ejecuciones registradas (apagada o aún no ha corrido).',
+    ok: 'bien',
+    jobFailed: 'falló',
+    unreadable: 'No se pudo leer esta sección.',
+  },
+  en: {
+    title: 'Operations',
+    refused: 'Operations is for ops staff and admins only.',
+    maintenance: 'Maintenance mode',
+    on: 'ON: travellers see the maintenance notice and cannot book or buy.',
+    off: 'Off: the site books and sells as usual.',
+    returnShown: 'Expected return shown to travellers',
+    noReturn: 'No expected return time.',
+    today: 'Today',
+    todayNote: 'hotel-local day, Quintana Roo time',
+    bookings: 'Hotel bookings',
+    orders: 'Ticket orders',
+    paid: 'paid',
+    code: 'Code',
+    time: 'Time',
+    language: 'Language',
+    email: 'Email',
+    sent: 'sent',
+    unsent: 'pending',
+    status: 'Status',
+    total: 'Total',
+    none: 'None today.',
+    newsletter: 'Newsletter: sign-ups not forwarded',
+    pending: 'pending',
+    failed: 'failed',
+    rejected: 'rejected',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+    nextAttempt: 'Next attempt',
+    created: 'Signed up',
+    newsletterNone: 'Every sign-up is forwarded.',
+    jobs: 'Background jobs: last run',
+    job: 'Job',
+    instance: 'Instance',
+    outcome: 'Outcome',
+    counts: 'Done',
+    lastOk: 'Last success',
+    never: 'No run recorded (off, or not run yet).',
+    ok: 'ok',
+    jobFailed: 'failed',
+    unreadable: 'This section could not be read.',
+  },
+} as const
+
+const SWITCH: Record<Lang, MaintenanceSwitchTexts> = {
+  es: {
+    returnLabel: 'Regreso previsto (opcional, hora de Quintana Roo)',
+    returnHint: 'Se muestra a los viajeros en el aviso de mantenimiento; se borra al desactivarlo.',
+    turnOn: 'Activar mantenimiento…',
+    turnOff: 'Desactivar mantenimiento…',
+    saveReturn: 'Guardar hora de regreso',
+    confirmOnTitle: '¿Activar el modo de mantenimiento?',
+    confirmOnText: 'Los viajeros no podrán reservar habitaciones ni comprar boletos hasta que se desactive; verán el aviso de mantenimiento con los teléfonos de atención.',
+    confirmOffTitle: '¿Desactivar el modo de mantenimiento?',
+    confirmOffText: 'Los viajeros podrán reservar y comprar de nuevo en cuanto se guarde.',
+    confirm: 'Sí, cambiarlo',
+    cancel: 'Cancelar',
+    failed: 'No se pudo cambiar. Inténtalo de nuevo.',
+  },
+  en: {
+    returnLabel: 'Expected return (optional, Quintana Roo time)',
+    returnHint: 'Shown to travellers in the maintenance notice; cleared when maintenance is turned off.',
+    turnOn: 'Turn maintenance on…',
+    turnOff: 'Turn maintenance off…',
+    saveReturn: 'Save return time',
+    confirmOnTitle: 'Turn maintenance on?',
+    confirmOnText: 'Travellers will not be able to book rooms or buy tickets until it is turned off; they will see the maintenance notice with the service numbers.',
+    confirmOffTitle: 'Turn maintenance off?',
+    confirmOffText: 'Travellers can book and buy again as soon as it is saved.',
+    confirm: 'Yes, switch it',
+    cancel: 'Cancel',
+    failed: 'Could not switch. Try again.',
+  },
+}
+
+/** Reads one section; a failure is logged and the section says so (the others still show). */
+async function section<T>(payload: AdminViewServerProps['payload'], name: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read()
+  } catch (err) {
+    payload.logger.error({ err }, `operations view: ${name} unreadable`)
+    return null
+  }
+}
+
+const cell = { textAlign: 'left', padding: '0.25rem 0.75rem 0.25rem 0' } as const
+
+function Table({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId?: string }) {
+  return (
+    <table className="table" data-testid={testId} style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h} style={cell}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i}>
+            {r.map((c, j) => (
+              <td key={j} style={cell}>
+                {c}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+export async function OperationsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { payload, user, i18n } = req
+  const adminRoute = payload.config.routes.admin
+  if (!user) redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/operations`)}`)
+  const lang: Lang = i18n?.language === 'es' ? 'es' : 'en'
+  const t = T[lang]
+  const frame = (children: ReactNode) => (
+    <DefaultTemplate i18n={i18n} locale={locale} params={params} payload={payload} permissions={permissions} searchParams={searchParams} user={user ?? undefined} visibleEntities={visibleEntities}>
+      <div className="gutter--left gutter--right" style={{ paddingBottom: '3rem' }} data-testid="operations-view">
+        <h1 style={{ margin: '1.5rem 0' }}>{t.title}</h1>
+        {children}
+      </div>
+    </DefaultTemplate>
+  )
+  if (!hasRole(user, 'admin', 'ops')) {
+    return frame(
+      <p role="alert" data-testid="operations-refused">
+        {t.refused}
+      </p>,
+    )
+  }
+
+  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  const [settings, today, backlog, jobs] = await Promise.all([
+    section(payload, 'settings', () => payload.findGlobal({ slug: 'site-settings', depth: 0, user, overrideAccess: false })),
+    section(payload, 'today', () => todayActivity(pool)),
+    section(payload, 'newsletter', () => newsletterBacklog(pool)),
+    section(payload, 'jobs', () => jobSummaries(pool)),
+  ])
+  const time = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
+  const clock = new Intl.DateTimeFormat(intlLocale(lang), { timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
+  const on = Boolean(settings?.maintenanceMode)
+  const returnAt = settings?.maintenanceReturnAt ? new Date(settings.maintenanceReturnAt) : null
+
+  return frame(
+    <>
+      <section data-testid="operations-maintenance" data-state={on ? 'on' : 'off'} style={{ marginBottom: '2rem' }}>
+        <h2>{t.maintenance}</h2>
+        {settings ? (
+          <>
+            <p style={{ fontWeight: 600, color: on ? '#b42318' : undefined }}>{on ? t.on : t.off}</p>
+            {on ? <p data-testid="operations-return">{returnAt ? `${t.returnShown}: ${time.format(returnAt)}` : t.noReturn}</p> : null}
+            <MaintenanceSwitch
+              on={on}
+              returnAtLocal={returnAt ? instantToHotelLocalTime(returnAt) : ''}
+              endpoint={`${payload.config.routes.api}/globals/site-settings/maintenance`}
+              texts={SWITCH[lang]}
+            />
+          </>
+        ) : (
+          <p>{t.unreadable}</p>
+        )}
+      </section>
+      <TodaySection t={t} today={today} lang={lang} clock={clock} />
+      <OwedMoney payload={payload} user={user} i18n={{ language: lang }} />
+      <NewsletterSection t={t} backlog={backlog} time={time} />
+      <JobsSection t={t} jobs={jobs} time={time} />
+    </>,
+  )
+}
+
+type Texts = (typeof T)[Lang]
+
+function TodaySection({ t, today, lang, clock }: { t: Texts; today: TodayActivity | null; lang: Lang; clock: Intl.DateTimeFormat }) {
+  if (!today)
+    return (
+      <section style={{ marginBottom: '2rem' }}>
+        <h2>{t.today}</h2>
+        <p>{t.unreadable}</p>
+      </section>
+    )
+  const money = (minor: number, currency: string, decimals: number) => `${currency} ${(minor / 10 ** decimals).toFixed(decimals)}`
+  return (
+    <section data-testid="operations-today" style={{ marginBottom: '2rem' }}>
+      <h2>
+        {t.today}: {formatCalendarDate(today.day, lang)} <small style={{ fontWeight: 400 }}>({t.todayNote})</small>
+      </h2>
+      <h3 data-testid="operations-bookings-count">
+        {t.bookings}: {today.bookings.count}
+      </h3>
+      {today.bookings.count === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <Table
+          testId="operations-bookings"
+          head={[t.code, t.time, t.language, t.email]}
+          rows={today.bookings.latest.map((b) => [<code key="c">{b.code}</code>, clock.format(b.at), b.language, b.emailSent ? t.sent : t.unsent])}
+        />
+      )}
+      <h3 data-testid="operations-orders-count">
+        {t.orders}: {today.orders.count} ({today.orders.paid} {t.paid})
+      </h3>
+      {today.orders.count === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <Table
+          testId="operations-orders"
+          head={[t.code, t.time, t.status, t.total]}
+          rows={today.orders.latest.map((o) => [<code key="c">{o.code}</code>, clock.format(o.at), o.status, money(o.totalMinor, o.currency, o.decimals)])}
+        />
+      )}
+    </section>
+  )
+}
+
+function NewsletterSection({ t, backlog, time }: { t: Texts; backlog: NewsletterBacklog | null; time: Intl.DateTimeFormat }) {
+  return (
+    <section data-testid="operations-newsletter" style={{ margin: '2rem 0' }}>
+      <h2>{t.newsletter}</h2>
+      {!backlog ? (
+        <p>{t.unreadable}</p>
+      ) : backlog.latest.length === 0 ? (
+        <p>{t.newsletterNone}</p>
+      ) : (
+        <>
+          <p>
+            {backlog.counts.pending} {t.pending} · {backlog.counts.failed} {t.failed} · {backlog.counts.rejected} {t.rejected}
+          </p>
+          <Table
+            head={['#', t.status, t.attempts, t.lastError, t.nextAttempt, t.created]}
+            rows={backlog.latest.map((s) => [s.id, s.status, s.attempts, s.lastError ?? '', s.nextAttemptAt ? time.format(s.nextAttemptAt) : '', time.format(s.createdAt)])}
+          />
+        </>
+      )}
+    </section>
+  )
+}
+
+function JobsSection({ t, jobs, time }: { t: Texts; jobs: JobSummary[] | null; time: Intl.DateTimeFormat }) {
+  const counts = (c: Record<string, number>) =>
+    Object.entries(c)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ')
+  return (
+    <section data-testid="operations-jobs" style={{ margin: '2rem 0' }}>
+      <h2>{t.jobs}</h2>
+      {!jobs ? (
+        <p>{t.unreadable}</p>
+      ) : (
+        <Table
+          head={[t.job, t.time, t.outcome, t.counts, t.lastOk, t.instance]}
+          rows={jobs.map(({ job, latest, instances }) =>
+            latest
+              ? [
+                  job,
+                  time.format(latest.finishedAt),
+                  latest.outcome === 'ok' ? t.ok : `${t.jobFailed}: ${latest.error ?? ''}`,
+                  counts(latest.counts),
+                  latest.lastOkAt ? time.format(latest.lastOkAt) : '',
+                  `${latest.instance}${instances.length > 1 ? ` (+${instances.length - 1})` : ''}`,
+                ]
+              : [job, '', t.never, '', '', ''],
+          )}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,103 @@
+/**
+ * What the admin's Operations view shows an ops person in the morning (issue #18 item 4), read straight
+ * from the tables the site writes (no cache: the view is rendered per request for admins and ops):
+ * today's hotel bookings and ticket orders, newsletter sign-ups not yet forwarded, and the background
+ * jobs' last runs (src/lib/jobRuns.ts). Owed refunds and captures are OwedMoney's (src/cms/components/OwedMoney.tsx).
+ *
+ * "Today" is the hotel-local day (America/Cancun, src/lib/hotel-date.ts) of the real instant `now`:
+ * the rows' timestamps are real instants, so the test calendar shift (TEST_TODAY) does not apply here.
+ * Hotel bookings are the storefront's own record of each reservation it committed
+ * (`storefront_booking.confirmation_mails`, claimed right after the commit): the reservations themselves
+ * live behind the hotel API (HOTEL_API_URL), which the admin never reads.
+ */
+import type pg from 'pg'
+import { HOTEL_TIME_ZONE, hotelLocalDate, type IsoDate } from '../../lib/hotel-date'
+import { listJobRuns, JOB_NAMES, type JobRun } from '../../lib/jobRuns'
+
+type Db = Pick<pg.Pool, 'query'>
+
+/** Rows listed per table (the counts are complete). */
+export const LIST_LIMIT = 10
+
+export type TodayBooking = { code: string; at: Date; language: string; emailSent: boolean }
+export type TodayOrder = { code: string; at: Date; status: 'paid' | 'cancelled'; totalMinor: number; currency: string; decimals: number }
+/** Today's activity: the hotel-local `day`, counts and the latest LIST_LIMIT of each, newest first. */
+export type TodayActivity = { day: IsoDate; bookings: { count: number; latest: TodayBooking[] }; orders: { count: number; paid: number; latest: TodayOrder[] } }
+
+/**
+ * Hotel bookings and ticket orders created on the hotel-local day of `now` (00:00–24:00 America/Cancun).
+ * @throws database errors
+ */
+export async function todayActivity(db: Db, now: Date = new Date()): Promise<TodayActivity> {
+  const day = hotelLocalDate(now)
+  const onDay = (col: string) => `(${col} AT TIME ZONE '${HOTEL_TIME_ZONE}')::date = $1::date`
+  const [bookings, bookingCount, orders, orderCount] = await Promise.all([
+    db.query<{ code: string; at: Date; language: string; sent: boolean }>(
+      `SELECT confirmation_code AS code, claimed_at AS at, language, sent_at IS NOT NULL AS sent FROM storefront_booking.confirmation_mails
+        WHERE ${onDay('claimed_at')} ORDER BY claimed_at DESC LIMIT ${LIST_LIMIT}`,
+      [day],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM storefront_booking.confirmation_mails WHERE ${onDay('claimed_at')}`, [day]),
+    db.query<{ code: string; at: Date; status: 'paid' | 'cancelled'; total: string; currency: string; decimals: number }>(
+      `SELECT order_code AS code, created_at AS at, status, total_minor::text AS total, currency, decimals FROM shop.orders
+        WHERE ${onDay('created_at')} ORDER BY created_at DESC LIMIT ${LIST_LIMIT}`,
+      [day],
+    ),
+    db.query<{ n: number; paid: number }>(`SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'paid')::int AS paid FROM shop.orders WHERE ${onDay('created_at')}`, [day]),
+  ])
+  return {
+    day,
+    bookings: { count: bookingCount.rows[0]?.n ?? 0, latest: bookings.rows.map((r) => ({ code: r.code, at: r.at, language: r.language, emailSent: r.sent })) },
+    orders: {
+      count: orderCount.rows[0]?.n ?? 0,
+      paid: orderCount.rows[0]?.paid ?? 0,
+      latest: orders.rows.map((r) => ({ code: r.code, at: r.at, status: r.status, totalMinor: Number(r.total), currency: r.currency, decimals: r.decimals })),
+    },
+  }
+}
+
+export type ForwardStatus = 'pending' | 'failed' | 'rejected'
+/** A sign-up not (yet) at the newsletter service; no email address (ops staff do not read subscribers). */
+export type UnforwardedSignup = { id: number; status: ForwardStatus; attempts: number; lastError: string | null; nextAttemptAt: Date | null; createdAt: Date }
+export type NewsletterBacklog = { counts: Record<ForwardStatus, number>; latest: UnforwardedSignup[] }
+
+/**
+ * Newsletter sign-ups still pending (retried by the forwarder), failed (gave up) or rejected by the
+ * service (src/features/newsletter/domain/forwarding.ts), with the latest LIST_LIMIT of them.
+ * @throws database errors
+ */
+export async function newsletterBacklog(db: Db): Promise<NewsletterBacklog> {
+  const [counts, latest] = await Promise.all([
+    db.query<{ status: ForwardStatus; n: number }>(
+      `SELECT forwarding_status::text AS status, count(*)::int AS n FROM newsletter_subscriptions WHERE forwarding_status IN ('pending', 'failed', 'rejected') GROUP BY 1`,
+    ),
+    db.query<{ id: number; status: ForwardStatus; attempts: string; last_error: string | null; next_at: Date | null; created_at: Date }>(
+      `SELECT id, forwarding_status::text AS status, forwarding_attempts::text AS attempts, forwarding_last_error AS last_error, forwarding_next_attempt_at AS next_at, created_at
+         FROM newsletter_subscriptions WHERE forwarding_status IN ('pending', 'failed', 'rejected') ORDER BY created_at DESC LIMIT ${LIST_LIMIT}`,
+    ),
+  ])
+  const out: Record<ForwardStatus, number> = { pending: 0, failed: 0, rejected: 0 }
+  for (const r of counts.rows) out[r.status] = r.n
+  return {
+    counts: out,
+    latest: latest.rows.map((r) => ({ id: r.id, status: r.status, attempts: Number(r.attempts), lastError: r.last_error, nextAttemptAt: r.next_at, createdAt: r.created_at })),
+  }
+}
+
+/** A job's latest run across instances (null: no instance recorded one), and every instance's latest. */
+export type JobSummary = { job: string; latest: JobRun | null; instances: JobRun[] }
+
+/**
+ * One line per known background job (JOB_NAMES order, then any other recorded name): its most recent
+ * run on any instance, and each instance's last run.
+ * @throws database errors
+ */
+export async function jobSummaries(db: Db): Promise<JobSummary[]> {
+  const runs = await listJobRuns(db)
+  const names = [...JOB_NAMES, ...new Set(runs.map((r) => r.job).filter((j) => !(JOB_NAMES as readonly string[]).includes(j)))]
+  return names.map((job) => {
+    const instances = runs.filter((r) => r.job === job)
+    const latest = instances.reduce<JobRun | null>((a, r) => (!a || r.startedAt > a.startedAt ? r : a), null)
+    return { job, latest, instances }
+  })
+}
