@@ -1604,24 +1604,45 @@ export interface SiteSetting {
    */
   maintenanceReturnAt?: string | null;
   maintenanceReturnAt_tz: SupportedTimezones;
+  /**
+   * Shown in the maintenance message, the chat bubble and the footer.
+   */
   phones: {
     mexico: string;
     usa: string;
   };
+  /**
+   * The footer says whether service is open now. Times are HH:MM, 24 h.
+   */
   serviceHours: {
+    /**
+     * America/Cancun is Quintana Roo time.
+     */
     timezone: string;
     weekdaysOpen: string;
     weekdaysClose: string;
     weekendsOpen: string;
     weekendsClose: string;
   };
+  /**
+   * The footer links to it. A full https:// address.
+   */
   webCheckInUrl?: string | null;
+  /**
+   * The chat bubble offers each one that is set.
+   */
   chat?: {
     webChatUrl?: string | null;
     whatsappUrl?: string | null;
     messengerUrl?: string | null;
   };
+  /**
+   * Off hides every park and hotel banner on the home page.
+   */
   bannersVisible?: boolean | null;
+  /**
+   * Where the package search sends travellers.
+   */
   packageSite?: {
     baseUrl?: string | null;
     pathEs?: string | null;
@@ -1635,6 +1656,9 @@ export interface SiteSetting {
     clientId?: string | null;
     externalKey?: string | null;
     origin?: string | null;
+    /**
+     * The list the service adds subscribers to.
+     */
     mid?: string | null;
   };
   /**

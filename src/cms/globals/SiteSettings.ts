@@ -23,6 +23,9 @@ const defaultIssuers: Record<SocialProvider, string> = {
   apple: 'https://appleid.apple.com',
 }
 
+/** The providers' names as their login buttons say them. */
+const providerLabels: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' }
+
 const hhmm = (v: unknown) => (typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v)) || 'Use HH:MM (24 h)'
 
 /** Maintenance off clears the expected return time (issue #18 item 6): a later switch-on starts without a stale promise. */
@@ -43,7 +46,8 @@ const clearReturnTimeWhenOff: GlobalBeforeChangeHook = ({ data, originalDoc }) =
  */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  admin: { group: 'Admin' },
+  label: { en: 'Site settings', es: 'Ajustes del sitio' },
+  admin: { group: { en: 'Admin', es: 'Administración' } },
   access: { read: anyone, update: isAdminOrOps },
   hooks: { beforeChange: [clearReturnTimeWhenOff], afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
   endpoints: [maintenanceEndpoint],
@@ -52,8 +56,14 @@ export const SiteSettings: GlobalConfig = {
       name: 'maintenanceMode',
       type: 'checkbox',
       defaultValue: false,
-      label: 'Maintenance mode',
-      admin: { disabled: true, description: 'Booking surfaces show the maintenance message with the service numbers. Switched in Operations.' },
+      label: { en: 'Maintenance mode', es: 'Modo mantenimiento' },
+      admin: {
+        disabled: true,
+        description: {
+          en: 'Booking surfaces show the maintenance message with the service numbers. Switched in Operations.',
+          es: 'Las páginas de reserva muestran el aviso de mantenimiento con los teléfonos de atención. Se cambia en Operaciones.',
+        },
+      },
     },
     (() => {
       // the UTC instant plus its zone (America/Cancun), entered and shown in Quintana Roo time; set in Operations
@@ -67,63 +77,103 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'phones',
       type: 'group',
+      label: { en: 'Customer service phones', es: 'Teléfonos de atención a clientes' },
+      admin: { description: { en: 'Shown in the maintenance message, the chat bubble and the footer.', es: 'Se muestran en el aviso de mantenimiento, el chat y el pie de página.' } },
       fields: [
-        { name: 'mexico', type: 'text', required: true, defaultValue: '800 292 2738' },
-        { name: 'usa', type: 'text', required: true, defaultValue: '1 888 774 0040' },
+        { name: 'mexico', type: 'text', required: true, defaultValue: '800 292 2738', label: { en: 'From Mexico', es: 'Desde México' } },
+        { name: 'usa', type: 'text', required: true, defaultValue: '1 888 774 0040', label: { en: 'From the USA and Canada', es: 'Desde EE. UU. y Canadá' } },
       ],
     },
     {
       name: 'serviceHours',
       type: 'group',
+      label: { en: 'Customer service hours', es: 'Horario de atención a clientes' },
+      admin: { description: { en: 'The footer says whether service is open now. Times are HH:MM, 24 h.', es: 'El pie de página dice si la atención está abierta ahora. Horas en HH:MM, 24 h.' } },
       fields: [
-        { name: 'timezone', type: 'text', required: true, defaultValue: 'America/Cancun' },
-        { name: 'weekdaysOpen', type: 'text', required: true, defaultValue: '08:00', validate: hhmm },
-        { name: 'weekdaysClose', type: 'text', required: true, defaultValue: '23:00', validate: hhmm },
-        { name: 'weekendsOpen', type: 'text', required: true, defaultValue: '08:00', validate: hhmm },
-        { name: 'weekendsClose', type: 'text', required: true, defaultValue: '22:00', validate: hhmm },
+        {
+          name: 'timezone',
+          type: 'text',
+          required: true,
+          defaultValue: 'America/Cancun',
+          label: { en: 'Time zone (IANA)', es: 'Zona horaria (IANA)' },
+          admin: { description: { en: 'America/Cancun is Quintana Roo time.', es: 'America/Cancun es la hora de Quintana Roo.' } },
+        },
+        { name: 'weekdaysOpen', type: 'text', required: true, defaultValue: '08:00', validate: hhmm, label: { en: 'Monday–Friday: opens', es: 'Lunes a viernes: abre' } },
+        { name: 'weekdaysClose', type: 'text', required: true, defaultValue: '23:00', validate: hhmm, label: { en: 'Monday–Friday: closes', es: 'Lunes a viernes: cierra' } },
+        { name: 'weekendsOpen', type: 'text', required: true, defaultValue: '08:00', validate: hhmm, label: { en: 'Saturday–Sunday: opens', es: 'Sábado y domingo: abre' } },
+        { name: 'weekendsClose', type: 'text', required: true, defaultValue: '22:00', validate: hhmm, label: { en: 'Saturday–Sunday: closes', es: 'Sábado y domingo: cierra' } },
       ],
     },
-    { name: 'webCheckInUrl', type: 'text', validate: httpUrl },
+    {
+      name: 'webCheckInUrl',
+      type: 'text',
+      validate: httpUrl,
+      label: { en: 'Web check-in address', es: 'Dirección del check-in en línea' },
+      admin: { description: { en: 'The footer links to it. A full https:// address.', es: 'El pie de página enlaza aquí. Una dirección https:// completa.' } },
+    },
     {
       name: 'chat',
       type: 'group',
+      label: { en: 'Chat', es: 'Chat' },
+      admin: { description: { en: 'The chat bubble offers each one that is set.', es: 'La burbuja de chat ofrece cada uno que esté configurado.' } },
       fields: [
-        { name: 'webChatUrl', type: 'text', validate: httpUrl },
-        { name: 'whatsappUrl', type: 'text', validate: httpUrl },
-        { name: 'messengerUrl', type: 'text', validate: httpUrl },
+        { name: 'webChatUrl', type: 'text', validate: httpUrl, label: { en: 'Web chat address', es: 'Dirección del chat web' } },
+        { name: 'whatsappUrl', type: 'text', validate: httpUrl, label: { en: 'WhatsApp link', es: 'Enlace de WhatsApp' } },
+        { name: 'messengerUrl', type: 'text', validate: httpUrl, label: { en: 'Messenger link', es: 'Enlace de Messenger' } },
       ],
     },
-    { name: 'bannersVisible', type: 'checkbox', defaultValue: false, label: 'Park and hotel banners visible' },
+    {
+      name: 'bannersVisible',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Park and hotel banners visible', es: 'Banners de parques y hotel visibles' },
+      admin: { description: { en: 'Off hides every park and hotel banner on the home page.', es: 'Apagado oculta todos los banners de parques y hotel del inicio.' } },
+    },
     {
       name: 'packageSite',
       type: 'group',
+      label: { en: 'Hotel + flight package site', es: 'Sitio de paquetes hotel + vuelo' },
+      admin: { description: { en: 'Where the package search sends travellers.', es: 'A dónde envía a los viajeros la búsqueda de paquetes.' } },
       fields: [
-        { name: 'baseUrl', type: 'text', validate: httpUrl },
-        { name: 'pathEs', type: 'text', defaultValue: '/paquetes/buscar', validate: sitePath },
-        { name: 'pathEn', type: 'text', defaultValue: '/packages/search', validate: sitePath },
+        { name: 'baseUrl', type: 'text', validate: httpUrl, label: { en: 'Site address', es: 'Dirección del sitio' } },
+        { name: 'pathEs', type: 'text', defaultValue: '/paquetes/buscar', validate: sitePath, label: { en: 'Search path (Spanish)', es: 'Ruta de búsqueda (español)' } },
+        { name: 'pathEn', type: 'text', defaultValue: '/packages/search', validate: sitePath, label: { en: 'Search path (English)', es: 'Ruta de búsqueda (inglés)' } },
       ],
     },
     {
       name: 'newsletter',
       type: 'group',
+      label: { en: 'Newsletter service', es: 'Servicio de boletín' },
       fields: [
         {
           name: 'endpointUrl',
           type: 'text',
           access: { read: isStaffField },
           validate: httpUrl,
+          label: { en: 'Subscription service address', es: 'Dirección del servicio de suscripción' },
           admin: { description: 'Subscription service URL (POST). Empty: sign-ups are kept here as pending and forwarded once it is set.' },
         },
-        { name: 'clientId', type: 'text' },
+        { name: 'clientId', type: 'text', label: { en: 'Client ID', es: 'ID de cliente' } },
         // a credential of the newsletter service: admins only (issue #13 item 9)
-        { name: 'externalKey', type: 'text', access: { read: isAdminField, update: isAdminField } },
-        { name: 'origin', type: 'text' },
-        { name: 'mid', type: 'text' },
+        {
+          name: 'externalKey',
+          type: 'text',
+          access: { read: isAdminField, update: isAdminField },
+          label: { en: 'Service key (admins only)', es: 'Clave del servicio (solo administradores)' },
+        },
+        { name: 'origin', type: 'text', label: { en: 'Origin sent to the service', es: 'Origen enviado al servicio' } },
+        {
+          name: 'mid',
+          type: 'text',
+          label: { en: 'Mailing list ID (MID)', es: 'ID de la lista de correo (MID)' },
+          admin: { description: { en: 'The list the service adds subscribers to.', es: 'La lista a la que el servicio agrega a los suscriptores.' } },
+        },
       ],
     },
     {
       name: 'socialLogin',
       type: 'group',
+      label: { en: 'Customer social login', es: 'Inicio de sesión social de clientes' },
       admin: {
         description:
           'Customer social login (OpenID Connect, issue #6). Client secrets come from the environment: SOCIAL_GOOGLE_CLIENT_SECRET, SOCIAL_FACEBOOK_CLIENT_SECRET, SOCIAL_APPLE_CLIENT_SECRET.',
@@ -131,10 +181,17 @@ export const SiteSettings: GlobalConfig = {
       fields: socialProviders.map((provider) => ({
         name: provider,
         type: 'group' as const,
+        label: providerLabels[provider],
         fields: [
-          { name: 'enabled', type: 'checkbox' as const, defaultValue: false },
-          { name: 'issuerUrl', type: 'text' as const, defaultValue: defaultIssuers[provider], validate: httpUrl },
-          { name: 'clientId', type: 'text' as const },
+          { name: 'enabled', type: 'checkbox' as const, defaultValue: false, label: { en: 'Enabled', es: 'Activado' } },
+          {
+            name: 'issuerUrl',
+            type: 'text' as const,
+            defaultValue: defaultIssuers[provider],
+            validate: httpUrl,
+            label: { en: 'Issuer address (OpenID Connect)', es: 'Dirección del emisor (OpenID Connect)' },
+          },
+          { name: 'clientId', type: 'text' as const, label: { en: 'Client ID', es: 'ID de cliente' } },
         ],
       })),
     },
