@@ -15,8 +15,16 @@ const root = path.resolve(__dirname, '../..')
 const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> }
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; overrides: Record<string, string> }
 
-/** The known gap: the latest release of these is 3.90.1. */
-const LAGGING: Record<string, string> = { '@payloadcms/storage-s3': '3.90.1', '@payloadcms/plugin-cloud-storage': '3.90.1' }
+/**
+ * The known gap: the latest release of these is 3.90.1. The live-preview pair (issue #18 item 1) is a
+ * browser-side postMessage helper with no dependency on payload itself.
+ */
+const LAGGING: Record<string, string> = {
+  '@payloadcms/storage-s3': '3.90.1',
+  '@payloadcms/plugin-cloud-storage': '3.90.1',
+  '@payloadcms/live-preview-react': '3.90.1',
+  '@payloadcms/live-preview': '3.90.1',
+}
 
 const installed = Object.entries(lock.packages)
   .filter(([key]) => /(^|\/)node_modules\/(payload|@payloadcms\/[^/]+)$/.test(key))
