@@ -5,6 +5,8 @@
  */
 import depthLimit from 'graphql-depth-limit'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { en } from '@payloadcms/translations/languages/en'
+import { es } from '@payloadcms/translations/languages/es'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
@@ -90,6 +92,10 @@ export const payloadConfig = (s3: S3Settings | null) =>
         views: { operations: { Component: '/cms/components/OperationsView#OperationsView', path: '/operations', exact: true, meta: { title: 'Operations' } } },
       },
     },
+    // The admin in Spanish or English per staff member (issue #18 item 5): Payload reads the
+    // `payload-lng` cookie the Account view's language selector sets (one year, per browser), else the
+    // browser's Accept-Language, else English. Payload 3 keeps no language on the user record.
+    i18n: { supportedLanguages: { en, es }, fallbackLanguage: 'en' },
     localization: {
       locales: cmsLocales.map((l) => ({ ...l })),
       defaultLocale: 'es',

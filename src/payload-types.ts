@@ -132,6 +132,8 @@ export interface CustomerAuthOperations {
   };
 }
 /**
+ * Content pages, built from blocks. The page with slug "home" is the home page of its language.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
@@ -139,16 +141,22 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * Path without locale or slashes at the ends, e.g. "terms-of-use".
+   * Path without language or slashes at the ends, e.g. "terms-of-use". One per language.
    */
   slug: string;
   /**
-   * Stable identifier used by the seed.
+   * Stable identifier used by the seed; leave as is.
    */
   key?: string | null;
   layout?: (HeroBlock | ContentBlock | FaqBlock | LinkListBlock | CtaBlock)[] | null;
   meta?: {
+    /**
+     * Empty: the page title.
+     */
     title?: string | null;
+    /**
+     * The snippet under the link in search results, up to 320 characters.
+     */
     description?: string | null;
   };
   updatedAt: string;
@@ -171,11 +179,16 @@ export interface HeroBlock {
   blockType: 'hero';
 }
 /**
+ * Uploaded images (JPEG, PNG, GIF, WebP, AVIF; up to 10 MB). Saved as WebP in three sizes.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
   id: number;
+  /**
+   * What the image shows, for screen readers and when it does not load.
+   */
   alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -343,73 +356,123 @@ export interface Banner {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The currencies travellers may pay in, how amounts are written in each, and its exchange rate to the US dollar.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "currencies".
  */
 export interface Currency {
   id: number;
+  /**
+   * Three capital letters, e.g. USD, MXN.
+   */
   isoCode: string;
+  /**
+   * Three digits, e.g. 840 for USD, 484 for MXN.
+   */
   isoNumber: string;
   name: string;
+  /**
+   * e.g. $, €
+   */
   symbol: string;
+  /**
+   * What prices are written with, telling dollars apart: US$, MX$, CA$.
+   */
   presentationSymbol: string;
+  /**
+   * An emoji flag shown in the currency switch, e.g. 🇲🇽
+   */
   flag?: string | null;
   position: 'I' | 'D';
+  /**
+   * e.g. . or ,
+   */
   decimalSeparator: string;
+  /**
+   * e.g. , or .
+   */
   thousandSeparator: string;
+  /**
+   * Digits after the separator, e.g. 2 (0 for currencies without cents).
+   */
   decimals: number;
   /**
-   * Units of this currency per 1 USD.
+   * Units of this currency per 1 US dollar, e.g. 17.25 for MXN.
    */
   rateToUsd: number;
+  /**
+   * Lower comes first in the currency switch.
+   */
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Cards, wallets and financing offered at checkout, per currency and language.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-methods".
  */
 export interface PaymentMethod {
   id: number;
+  /**
+   * The payment provider's code for this method (spec §9).
+   */
   apiCode: 'VI' | 'MC' | 'AX' | 'PP' | 'DN' | 'DS' | 'JC' | 'CB' | 'UP';
   name: string;
   kind: 'card' | 'wallet' | 'financing';
   currencies: (number | Currency)[];
   languages: ('es' | 'en')[];
   /**
-   * Financing provider codes per currency.
+   * The financing provider's code for each currency (financing method only).
    */
   upCodes?:
     | {
+        /**
+         * e.g. USD
+         */
         currency: string;
         code: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Off hides the method from both checkouts.
+   */
   enabled?: boolean | null;
+  /**
+   * Lower comes first at checkout.
+   */
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Banks whose cards may pay in interest-free monthly instalments (MSI, meses sin intereses), and the months each offers.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banks".
  */
 export interface Bank {
   id: number;
+  /**
+   * The bank's number in the payment provider's list (spec §3).
+   */
   bankId: number;
   name: string;
   logo?: (number | null) | Media;
   description?: string | null;
   /**
-   * Months, each one of 3, 6, 9, 12, 13, 15.
+   * The instalment plans offered, in months, each one of 3, 6, 9, 12, 13, 15.
    */
   msiBreakdown: number[];
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * The room-type filters of the hotel search, and which room types each one shows.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "room-categories".
  */
@@ -417,30 +480,62 @@ export interface RoomCategory {
   id: number;
   categoryId: 'suites' | 'jrsuites' | 'swimup' | 'mrsuites';
   name: string;
+  /**
+   * The hotel booking system's room type codes this filter shows.
+   */
   roomCodes: string[];
+  /**
+   * Codes of the hotels the filter applies to, e.g. HXA.
+   */
   hotelCodes: string[];
+  /**
+   * Lower comes first.
+   */
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * The group's hotels: their codes for the hotel booking system, and their taxes and fees.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "hotels".
  */
 export interface Hotel {
   id: number;
+  /**
+   * Short code used across the site, e.g. HXA.
+   */
   code: string;
   name: string;
   /**
-   * Numeric property code (HXA: 31453).
+   * The hotel's number in the hotel booking system (HXA: 31453).
    */
   propertyCode: number;
   brand: string;
+  /**
+   * e.g. hotelarte.example (no https://).
+   */
   domain: string;
+  /**
+   * Which booking flow of the hotel booking system this hotel uses (spec §3 Hotel setting).
+   */
   flowId: number;
+  /**
+   * Channel number sent to the hotel booking system; the website is 94.
+   */
   channel: number;
+  /**
+   * Client id sent to the hotel booking system; 0 for the public website.
+   */
   clientId: number;
+  /**
+   * IANA time zone name; Quintana Roo is America/Cancun.
+   */
   timezone: string;
+  /**
+   * The hotel the booking box starts with.
+   */
   isDefault?: boolean | null;
   /**
    * Taxes and fees of the room rates, in display order (IVA 16 % and ISH 6 % are included in the published rates). Saved to the built-in hotel engine, which itemizes them in every quote; with an external hotel API (HOTEL_API_URL) its own breakdown is shown instead.
@@ -461,7 +556,7 @@ export interface Hotel {
          */
         percent?: number | null;
         /**
-         * In the hotel's price currency (USD), e.g. 2.50.
+         * In dollars with decimals, the hotel's price currency, e.g. 2.50 (not cents).
          */
         amount?: number | null;
         /**
@@ -479,17 +574,24 @@ export interface Hotel {
   createdAt: string;
 }
 /**
+ * Products shown as not available, with the message travellers read instead of booking.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "unavailable-products".
  */
 export interface UnavailableProduct {
   id: number;
+  /**
+   * Shop product id (e.g. 2120).
+   */
   productId: number;
   message: string;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Parks, tours, ferries, catamarans and activities sold in the ticket shop. Prices in USD cents.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products".
  */
@@ -500,12 +602,18 @@ export interface Product {
   id: number;
   name: string;
   /**
-   * Product page path segment, per language.
+   * Product page path segment, per language, e.g. "caleta-park".
    */
   slug: string;
+  /**
+   * Lower comes first in the shop.
+   */
   sortOrder?: number | null;
   kind: 'park' | 'tour' | 'ferry' | 'catamaran' | 'activity';
   businessUnitCode: 'XC' | 'XP' | 'XH' | 'XPF' | 'XV' | 'XON' | 'XS' | 'XN' | 'XT';
+  /**
+   * One or two lines for the product card.
+   */
   shortDescription?: string | null;
   /**
    * Paragraphs separated by a blank line.
@@ -521,6 +629,9 @@ export interface Product {
          * …a static path under /public, e.g. /shop/xcaret.svg
          */
         src?: string | null;
+        /**
+         * What the image shows, for screen readers.
+         */
         alt?: string | null;
         id?: string | null;
       }[]
@@ -536,9 +647,12 @@ export interface Product {
     minor?: number | null;
   };
   /**
-   * Percent for minors (empty = 5%).
+   * Percent off for minors (empty = 5 %).
    */
   childDiscountPct?: number | null;
+  /**
+   * Ages that pay as minors, in whole years (empty: from the infant age + 1 to the adult age − 1; 5–11 by default).
+   */
   childAgeBand?: {
     min?: number | null;
     max?: number | null;
@@ -555,8 +669,14 @@ export interface Product {
    * Visitors younger than this cannot book (empty = none).
    */
   minimumAge?: number | null;
+  /**
+   * The number of visitors must be a multiple of this, e.g. 2 for a tandem kayak (1 = any).
+   */
   visitorsMultipleOf?: number | null;
   presaleMode?: ('default' | 'custom' | 'none') | null;
+  /**
+   * Buying at least the given days before the visit gives the discount.
+   */
   presaleTiers?:
     | {
         minDaysAhead: number;
@@ -564,15 +684,21 @@ export interface Product {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A ticket without a visit date, valid for some months.
+   */
   openTicket?: {
     enabled?: boolean | null;
     validityMonths?: number | null;
   };
   schedules?:
     | {
+        /**
+         * The shop's id of this departure.
+         */
         scheduleId: string;
         /**
-         * HH:MM hotel-local
+         * HH:MM, Quintana Roo time, e.g. 09:30
          */
         time: string;
         /**
@@ -587,11 +713,17 @@ export interface Product {
    */
   dailyCapacity?: number | null;
   /**
-   * Closed dates, YYYY-MM-DD.
+   * Dates the product cannot be booked, YYYY-MM-DD (Quintana Roo dates).
    */
   closedDates?: string[] | null;
+  /**
+   * Ferries only: each route with its own prices.
+   */
   ferryRoutes?:
     | {
+        /**
+         * e.g. one-way, round-trip
+         */
         routeId: string;
         name: string;
         /**
@@ -605,23 +737,35 @@ export interface Product {
         id?: string | null;
       }[]
     | null;
+  /**
+   * On: the cart must hold a park admission for the same date.
+   */
   requiresParkAdmission?: boolean | null;
   /**
-   * Parks that count as the admission (empty = any park).
+   * Product ids of those parks (empty = any park).
    */
   admissionProductIds?: number[] | null;
+  /**
+   * Empty = no limit.
+   */
   physicalLimits?: {
     minHeightCm?: number | null;
     maxHeightCm?: number | null;
     minWeightKg?: number | null;
     maxWeightKg?: number | null;
   };
+  /**
+   * Charged with the ticket and returned at the park, e.g. snorkel gear.
+   */
   deposit?: {
     /**
      * USD cents (4499 = US$44.99). Empty = no price.
      */
     amountUsd?: number | null;
     per?: ('person' | 'booking') | null;
+    /**
+     * e.g. "Snorkel gear deposit"
+     */
     label?: string | null;
   };
   addOns?: (number | Complement)[] | null;
@@ -630,10 +774,15 @@ export interface Product {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Add-ons offered with tickets: transport, food, photo pass. Prices in USD cents (4499 = US$44.99).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "complements".
  */
 export interface Complement {
+  /**
+   * The shop's add-on id (spec §3).
+   */
   id: number;
   /**
    * Id of the upgraded variant (empty = no upgrade).
@@ -641,19 +790,25 @@ export interface Complement {
   idUpgrade?: number | null;
   name: string;
   nameUpgrade?: string | null;
+  /**
+   * As the traveller reads it, e.g. "Parques".
+   */
   businessUnit: string;
   businessUnitCode: 'XC' | 'XP' | 'XH' | 'XPF' | 'XV' | 'XON' | 'XS' | 'XN' | 'XT';
   /**
    * Static image path under /public, e.g. /shop/addon-transport.svg
    */
   img?: string | null;
+  /**
+   * The add-on's code in the shop, unique.
+   */
   code: string;
   /**
-   * USD cents; empty = no price.
+   * In cents: 4499 = US$44.99. Empty = no price.
    */
   price?: number | null;
   /**
-   * USD cents of the upgrade.
+   * In cents: 4499 = US$44.99.
    */
   priceUpgrade?: number | null;
   infoDetails?: string | null;
@@ -663,12 +818,17 @@ export interface Complement {
   createdAt: string;
 }
 /**
+ * Staff who use this admin. The admin language is chosen in Account (per browser).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Admin: everything. Editor: pages, banners, images, header and footer, ticket products. Ops: site settings, hotels, currencies, payment methods, banks.
+   */
   roles: ('admin' | 'editor' | 'ops')[];
   updatedAt: string;
   createdAt: string;
@@ -699,17 +859,17 @@ export interface AuditLog {
   summary: string;
   action: 'create' | 'update' | 'delete';
   /**
-   * The collection or global changed
+   * The collection or global changed (its slug, e.g. site-settings).
    */
   target: string;
   docId?: string | null;
   user?: (number | null) | User;
   /**
-   * Kept when the staff account is later removed; "system" for seeds and scripts
+   * Kept when the staff account is later removed; "system" for seeds and scripts.
    */
   userEmail?: string | null;
   /**
-   * { field: { before, after } }
+   * Each changed field: { field: { before, after } }. Secrets are hidden.
    */
   changes:
     | {
@@ -724,6 +884,8 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
+ * Travellers' accounts on the website (not staff). They sign in on the storefront only.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customers".
  */
@@ -739,7 +901,7 @@ export interface Customer {
     | {
         provider: 'google' | 'facebook' | 'apple';
         /**
-         * provider:subject
+         * provider:subject, the provider's id of the account
          */
         key: string;
         linkedAt?: string | null;
@@ -754,6 +916,9 @@ export interface Customer {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
+  /**
+   * On once the customer followed the link in the verification email.
+   */
   _verified?: boolean | null;
   _verificationToken?: string | null;
   loginAttempts?: number | null;
@@ -776,21 +941,30 @@ export interface Customer {
  */
 export interface NewsletterSubscription {
   id: number;
+  /**
+   * Stored in lower case; one subscription per address.
+   */
   email: string;
   firstName: string;
   lastName: string;
   /**
-   * Site code (spec §9).
+   * Site code the person signed up on (spec §9), e.g. HXA.
    */
   site: string;
   lang: 'es' | 'en';
+  /**
+   * ISO 3166-1 two-letter code in capitals, e.g. MX, US.
+   */
   country: string;
   acceptance?: boolean | null;
   permission?: boolean | null;
   /**
-   * Delivery to the external subscription service (site settings › newsletter).
+   * Delivery to the external subscription service (Site settings › Newsletter).
    */
   forwarding: {
+    /**
+     * Set a failed one back to Pending to retry it.
+     */
     status: 'pending' | 'forwarded' | 'rejected' | 'failed';
     attempts: number;
     nextAttemptAt?: string | null;
@@ -1685,6 +1859,8 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The navigation links at the top of every page, per language.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header".
  */
@@ -1693,6 +1869,9 @@ export interface Header {
   navItems?:
     | {
         label: string;
+        /**
+         * A path on this site, e.g. /en/garden/, or a full https:// address.
+         */
         href: string;
         id?: string | null;
       }[]
@@ -1701,6 +1880,8 @@ export interface Header {
   createdAt?: string | null;
 }
 /**
+ * The link columns at the bottom of every page, per language. Phones and hours come from Site settings.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "footer".
  */
@@ -1712,6 +1893,9 @@ export interface Footer {
         links?:
           | {
               label: string;
+              /**
+               * A path on this site, e.g. /en/garden/, or a full https:// address.
+               */
               href: string;
               id?: string | null;
             }[]

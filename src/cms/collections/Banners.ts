@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { hotelDateTimeField } from '../fields/hotelTime'
+import { adminGroups } from '../groups'
 import { revalidateCollection } from '../hooks/revalidate'
 import { cacheTags } from '../../lib/graphql/cache-tags'
 import { previewPath } from '../livePreview'
@@ -24,7 +25,7 @@ export const Banners: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'kind', '_status', 'visible', 'startsAt', 'endsAt'],
-    group: 'Content',
+    group: adminGroups.content,
     // Preview opens the draft on the storefront in a new tab (issue #18 item 1; staff only)
     preview: (doc, { locale }) => previewPath('banners', doc?.id, locale),
     description: {

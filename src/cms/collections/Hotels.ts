@@ -1,6 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdminOrOps } from '../access/isAdminOrOps'
+import { rowLabel } from '../fields/rowLabel'
+import { adminGroups } from '../groups'
 import { revalidateCollection } from '../hooks/revalidate'
 import { cacheTags } from '../../lib/graphql/cache-tags'
 
@@ -26,51 +28,137 @@ const hasDecimals = (v: number, decimals: number) => Math.abs(v * 10 ** decimals
  */
 export const hotelsCollection = (hooks: { onTaxesChange: CollectionAfterChangeHook }): CollectionConfig => ({
   slug: 'hotels',
-  admin: { useAsTitle: 'code', defaultColumns: ['code', 'name', 'propertyCode', 'isDefault'], group: 'Hotel' },
+  labels: { singular: { en: 'Hotel', es: 'Hotel' }, plural: { en: 'Hotels', es: 'Hoteles' } },
+  admin: {
+    useAsTitle: 'code',
+    defaultColumns: ['code', 'name', 'propertyCode', 'isDefault'],
+    group: adminGroups.hotel,
+    description: {
+      en: "The group's hotels: their codes for the hotel booking system, and their taxes and fees.",
+      es: 'Los hoteles del grupo: sus códigos para el sistema de reservas y sus impuestos y cargos.',
+    },
+  },
   access: { read: anyone, create: isAdminOrOps, update: isAdminOrOps, delete: isAdminOrOps },
   hooks: { afterChange: [afterChange, hooks.onTaxesChange], afterDelete: [afterDelete] },
   fields: [
-    { name: 'code', type: 'text', required: true, unique: true },
-    { name: 'name', type: 'text', required: true },
-    { name: 'propertyCode', type: 'number', required: true, unique: true, admin: { description: 'Numeric property code (HXA: 31453).' } },
-    { name: 'brand', type: 'text', required: true },
-    { name: 'domain', type: 'text', required: true },
-    { name: 'flowId', type: 'number', required: true },
-    { name: 'channel', type: 'number', required: true, defaultValue: 94 },
-    { name: 'clientId', type: 'number', required: true, defaultValue: 0 },
-    { name: 'timezone', type: 'text', required: true, defaultValue: 'America/Cancun' },
-    { name: 'isDefault', type: 'checkbox', defaultValue: false },
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      label: { en: 'Hotel code', es: 'Código del hotel' },
+      admin: { description: { en: 'Short code used across the site, e.g. HXA.', es: 'Código corto usado en todo el sitio, p. ej. HXA.' } },
+    },
+    { name: 'name', type: 'text', required: true, label: { en: 'Name', es: 'Nombre' } },
+    {
+      name: 'propertyCode',
+      type: 'number',
+      required: true,
+      unique: true,
+      label: { en: 'Property code', es: 'Código de propiedad' },
+      admin: { description: { en: "The hotel's number in the hotel booking system (HXA: 31453).", es: 'El número del hotel en el sistema de reservas (HXA: 31453).' } },
+    },
+    { name: 'brand', type: 'text', required: true, label: { en: 'Brand', es: 'Marca' } },
+    {
+      name: 'domain',
+      type: 'text',
+      required: true,
+      label: { en: 'Web domain', es: 'Dominio web' },
+      admin: { description: { en: 'e.g. hotelarte.example (no https://).', es: 'p. ej. hotelarte.example (sin https://).' } },
+    },
+    {
+      name: 'flowId',
+      type: 'number',
+      required: true,
+      label: { en: 'Booking flow id', es: 'Id del flujo de reserva' },
+      admin: {
+        description: { en: 'Which booking flow of the hotel booking system this hotel uses (spec §3 Hotel setting).', es: 'Qué flujo de reserva del sistema de reservas usa este hotel (spec §3).' },
+      },
+    },
+    {
+      name: 'channel',
+      type: 'number',
+      required: true,
+      defaultValue: 94,
+      label: { en: 'Sales channel', es: 'Canal de venta' },
+      admin: { description: { en: 'Channel number sent to the hotel booking system; the website is 94.', es: 'Número de canal enviado al sistema de reservas; el sitio web es 94.' } },
+    },
+    {
+      name: 'clientId',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      label: { en: 'Client id', es: 'Id de cliente' },
+      admin: { description: { en: 'Client id sent to the hotel booking system; 0 for the public website.', es: 'Id de cliente enviado al sistema de reservas; 0 para el sitio público.' } },
+    },
+    {
+      name: 'timezone',
+      type: 'text',
+      required: true,
+      defaultValue: 'America/Cancun',
+      label: { en: 'Time zone', es: 'Zona horaria' },
+      admin: { description: { en: 'IANA time zone name; Quintana Roo is America/Cancun.', es: 'Nombre de zona horaria IANA; Quintana Roo es America/Cancun.' } },
+    },
+    {
+      name: 'isDefault',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Default hotel', es: 'Hotel predeterminado' },
+      admin: { description: { en: 'The hotel the booking box starts with.', es: 'El hotel con el que empieza el buscador de reservas.' } },
+    },
     {
       name: 'taxes',
       type: 'array',
       maxRows: 20,
-      labels: { singular: 'Tax or fee', plural: 'Taxes and fees' },
+      label: { en: 'Taxes and fees', es: 'Impuestos y cargos' },
+      labels: { singular: { en: 'Tax or fee', es: 'Impuesto o cargo' }, plural: { en: 'Taxes and fees', es: 'Impuestos y cargos' } },
       validate: (rows: unknown) => {
         const codes = Array.isArray(rows) ? rows.map((r: TaxRow) => r?.code) : []
         return new Set(codes).size === codes.length ? true : 'Each tax or fee needs its own code.'
       },
       admin: {
-        description:
-          'Taxes and fees of the room rates, in display order (IVA 16 % and ISH 6 % are included in the published rates). Saved to the built-in hotel engine, which itemizes them in every quote; with an external hotel API (HOTEL_API_URL) its own breakdown is shown instead.',
+        description: {
+          en: 'Taxes and fees of the room rates, in display order (IVA 16 % and ISH 6 % are included in the published rates). Saved to the built-in hotel engine, which itemizes them in every quote; with an external hotel API (HOTEL_API_URL) its own breakdown is shown instead.',
+          es: 'Impuestos y cargos de las tarifas, en el orden en que se muestran (IVA 16 % e ISH 6 % van incluidos en las tarifas publicadas). Se guardan en el motor de hotel integrado, que los desglosa en cada cotización; con una API de hotel externa (HOTEL_API_URL) se muestra el desglose de esta.',
+        },
+        components: rowLabel(
+          [
+            'code',
+            'name',
+            { field: 'percent', suffix: ' %', when: { field: 'kind', equals: 'percent' } },
+            { field: 'amount', prefix: 'US$', when: { field: 'kind', equals: 'perRoomNight' }, suffix: { en: ' per room-night', es: ' por cuarto-noche' } },
+            { field: 'amount', prefix: 'US$', when: { field: 'kind', equals: 'perStay' }, suffix: { en: ' per room per stay', es: ' por cuarto por estancia' } },
+          ],
+          { en: 'Tax or fee', es: 'Impuesto o cargo' },
+        ),
       },
       fields: [
         {
           name: 'code',
           type: 'text',
           required: true,
-          admin: { description: 'Short code, e.g. IVA, ISH (capitals, digits, - or _).' },
+          label: { en: 'Code', es: 'Código' },
+          admin: { description: { en: 'Short code, e.g. IVA, ISH (capitals, digits, - or _).', es: 'Código corto, p. ej. IVA, ISH (mayúsculas, dígitos, - o _).' } },
           validate: (v: unknown) => (typeof v === 'string' && TAX_CODE.test(v) ? true : 'Use 1–16 capitals, digits, - or _ (e.g. IVA).'),
         },
-        { name: 'name', type: 'text', required: true, localized: true, admin: { description: 'As the guest reads it, e.g. "IVA" / "VAT (IVA)".' } },
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          localized: true,
+          label: { en: 'Name', es: 'Nombre' },
+          admin: { description: { en: 'As the guest reads it, e.g. "IVA" / "VAT (IVA)".', es: 'Como lo lee el huésped, p. ej. "IVA" / "VAT (IVA)".' } },
+        },
         {
           name: 'kind',
           type: 'select',
           required: true,
           defaultValue: 'percent',
+          label: { en: 'Charged as', es: 'Se cobra como' },
           options: [
-            { label: 'Percentage of the net room rate', value: 'percent' },
-            { label: 'Fixed amount per room-night', value: 'perRoomNight' },
-            { label: 'Fixed amount per room per stay', value: 'perStay' },
+            { label: { en: 'Percentage of the net room rate', es: 'Porcentaje de la tarifa neta' }, value: 'percent' },
+            { label: { en: 'Fixed amount per room-night', es: 'Importe fijo por cuarto-noche' }, value: 'perRoomNight' },
+            { label: { en: 'Fixed amount per room per stay', es: 'Importe fijo por cuarto por estancia' }, value: 'perStay' },
           ],
         },
         {
@@ -78,7 +166,11 @@ export const hotelsCollection = (hooks: { onTaxesChange: CollectionAfterChangeHo
           type: 'number',
           min: 0,
           max: 100,
-          admin: { condition: (_, row: TaxRow) => row?.kind === 'percent', description: 'Percent of the room rate without taxes, e.g. 16 (at most 4 decimals).' },
+          label: { en: 'Percent', es: 'Porcentaje' },
+          admin: {
+            condition: (_, row: TaxRow) => row?.kind === 'percent',
+            description: { en: 'Percent of the room rate without taxes, e.g. 16 (at most 4 decimals).', es: 'Porcentaje de la tarifa sin impuestos, p. ej. 16 (hasta 4 decimales).' },
+          },
           validate: (v: unknown, { siblingData }: { siblingData: TaxRow }) =>
             siblingData?.kind !== 'percent' || (typeof v === 'number' && v >= 0 && v <= 100 && hasDecimals(v, 4)) ? true : 'A percentage 0–100 with at most 4 decimals.',
         },
@@ -86,18 +178,42 @@ export const hotelsCollection = (hooks: { onTaxesChange: CollectionAfterChangeHo
           name: 'amount',
           type: 'number',
           min: 0,
-          admin: { condition: (_, row: TaxRow) => row?.kind !== 'percent', description: "In the hotel's price currency (USD), e.g. 2.50." },
+          label: { en: 'Amount (USD)', es: 'Importe (USD)' },
+          admin: {
+            condition: (_, row: TaxRow) => row?.kind !== 'percent',
+            description: {
+              en: "In dollars with decimals, the hotel's price currency, e.g. 2.50 (not cents).",
+              es: 'En dólares con decimales, la moneda de precios del hotel, p. ej. 2.50 (no centavos).',
+            },
+          },
           validate: (v: unknown, { siblingData }: { siblingData: TaxRow }) =>
             siblingData?.kind === 'percent' || (typeof v === 'number' && v >= 0 && hasDecimals(v, 2)) ? true : 'An amount ≥ 0 with at most 2 decimals.',
         },
-        { name: 'included', type: 'checkbox', defaultValue: true, admin: { description: 'Included in the published rate (the guest pays the rate). Off: added on top of it.' } },
+        {
+          name: 'included',
+          type: 'checkbox',
+          defaultValue: true,
+          label: { en: 'Included in the rate', es: 'Incluido en la tarifa' },
+          admin: {
+            description: {
+              en: 'Included in the published rate (the guest pays the rate). Off: added on top of it.',
+              es: 'Incluido en la tarifa publicada (el huésped paga la tarifa). Apagado: se suma encima.',
+            },
+          },
+        },
       ],
     },
     {
       name: 'taxNote',
       type: 'textarea',
       localized: true,
-      admin: { description: 'What the price does not include, shown with the taxes and in the confirmation email (e.g. Quintana Roo’s VISITAX, paid by foreign visitors to the state).' },
+      label: { en: 'Not included in the price', es: 'No incluido en el precio' },
+      admin: {
+        description: {
+          en: 'What the price does not include, shown with the taxes and in the confirmation email (e.g. Quintana Roo’s VISITAX, paid by foreign visitors to the state).',
+          es: 'Lo que el precio no incluye, mostrado con los impuestos y en el correo de confirmación (p. ej. el VISITAX de Quintana Roo, que pagan al estado los visitantes extranjeros).',
+        },
+      },
     },
   ],
 })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
+import { adminGroups } from '../groups'
 import { rasterOnly } from '../hooks/rasterOnly'
 import { revalidateCollection } from '../hooks/revalidate'
 import { cacheTags } from '../../lib/graphql/cache-tags'
@@ -10,10 +11,26 @@ const { afterChange, afterDelete } = revalidateCollection(cacheTags.media)
 /** Local uploads processed with sharp (architecture: media): raster images up to 10 MB. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
+  labels: { singular: { en: 'Image', es: 'Imagen' }, plural: { en: 'Images', es: 'Imágenes' } },
+  admin: {
+    group: adminGroups.content,
+    description: {
+      en: 'Uploaded images (JPEG, PNG, GIF, WebP, AVIF; up to 10 MB). Saved as WebP in three sizes.',
+      es: 'Imágenes subidas (JPEG, PNG, GIF, WebP, AVIF; hasta 10 MB). Se guardan en WebP en tres tamaños.',
+    },
+  },
   access: { read: anyone, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
   hooks: { beforeOperation: [rasterOnly], afterChange: [afterChange], afterDelete: [afterDelete] },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { en: 'Alternative text', es: 'Texto alternativo' },
+      admin: { description: { en: 'What the image shows, for screen readers and when it does not load.', es: 'Lo que muestra la imagen, para lectores de pantalla y cuando no carga.' } },
+    },
+  ],
   upload: {
     staticDir: 'media',
     // raster only (no SVG: issue #13 item 13); the bytes are checked too (hooks/rasterOnly.ts)

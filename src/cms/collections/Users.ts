@@ -2,12 +2,27 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { staffRoles } from '../access/roles'
+import { adminGroups } from '../groups'
 import { clearStaffThrottle, throttleStaffAuth } from '../hooks/authGuards'
+
+const ROLE_LABELS: Record<(typeof staffRoles)[number], { en: string; es: string }> = {
+  admin: { en: 'Admin', es: 'Administrador' },
+  editor: { en: 'Editor', es: 'Editor' },
+  ops: { en: 'Operations', es: 'Operaciones' },
+}
 
 /** Staff accounts for the admin (architecture §10). Customers live in their own collection. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', group: 'Admin' },
+  labels: { singular: { en: 'Staff user', es: 'Usuario del personal' }, plural: { en: 'Staff users', es: 'Usuarios del personal' } },
+  admin: {
+    useAsTitle: 'email',
+    group: adminGroups.admin,
+    description: {
+      en: 'Staff who use this admin. The admin language is chosen in Account (per browser).',
+      es: 'El personal que usa este administrador. El idioma del administrador se elige en Cuenta (por navegador).',
+    },
+  },
   // No lock after N bad passwords (a stranger could keep an admin locked out): a throttle per client
   // address + account instead (src/cms/hooks/authGuards.ts, issue #13 item 6).
   auth: { maxLoginAttempts: 0, tokenExpiration: 8 * 60 * 60 },
@@ -21,14 +36,21 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', label: { en: 'Name', es: 'Nombre' } },
     {
       name: 'roles',
       type: 'select',
       hasMany: true,
       required: true,
       defaultValue: ['editor'],
-      options: staffRoles.map((r) => ({ label: r, value: r })),
+      label: { en: 'Roles', es: 'Roles' },
+      admin: {
+        description: {
+          en: 'Admin: everything. Editor: pages, banners, images, header and footer, ticket products. Ops: site settings, hotels, currencies, payment methods, banks.',
+          es: 'Admin: todo. Editor: páginas, banners, imágenes, encabezado y pie, productos de boletos. Ops: ajustes del sitio, hoteles, monedas, formas de pago, bancos.',
+        },
+      },
+      options: staffRoles.map((r) => ({ label: ROLE_LABELS[r], value: r })),
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
     },

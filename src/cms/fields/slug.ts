@@ -11,7 +11,14 @@ export function slugField(overrides: Partial<TextField> = {}): TextField {
     required: true,
     unique: true,
     localized: true,
-    admin: { position: 'sidebar', description: 'Path without locale or slashes at the ends, e.g. "terms-of-use".' },
+    label: { en: 'Slug (address)', es: 'Slug (dirección)' },
+    admin: {
+      position: 'sidebar',
+      description: {
+        en: 'Path without language or slashes at the ends, e.g. "terms-of-use". One per language.',
+        es: 'Ruta sin idioma ni barras en los extremos, p. ej. "terminos-de-uso". Una por idioma.',
+      },
+    },
     validate: (value: unknown) => (typeof value === 'string' && SLUG_PATTERN.test(value) ? true : 'Use lower-case letters, digits and hyphens.'),
     ...overrides,
   } as TextField
