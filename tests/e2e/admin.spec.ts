@@ -6,7 +6,7 @@
  * within seconds (cache tags expired by the global's hook); a banner crosses every admin screen while
  * it is on; turning it off removes all of it. The audit trail names the ops user for both flips. An
  * editor has no Operations link, is refused by the view and by the switch's endpoint, and cannot read
- * the audit trail.
+ * the audit trail. And the admin in the editor's language (issue #18 item 5).
  */
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -158,4 +158,35 @@ test('an anonymous request cannot change site settings', async ({ request }) => 
   const res = await request.post('/api/globals/site-settings/', { data: { maintenanceMode: true } })
   expect([401, 403]).toContain(res.status())
   expect((await request.post('/api/globals/site-settings/maintenance', { data: { on: true } })).status()).toBe(401)
+})
+
+test('an editor who chooses Spanish sees the admin in Spanish, and in English with English (issue #18 item 5)', async ({ page, context, baseURL }) => {
+  await login(page, 'editor@hotelarte.example', E2E_EDITOR_PASSWORD)
+  const usd = (await (await page.request.get('/api/currencies/?where[isoCode][equals]=USD&depth=0')).json()).docs[0].id as number
+  const hxa = (await (await page.request.get('/api/hotels/?where[code][equals]=HXA&depth=0')).json()).docs[0].id as number
+
+  for (const [lng, t] of [
+    ['es', { group: 'Pagos y monedas', collection: 'Monedas', content: 'Contenido', field: 'Código de moneda (ISO 4217)', help: 'Unidades de esta moneda por 1 dólar', taxes: 'Impuestos y cargos' }],
+    [
+      'en',
+      { group: 'Payments and currencies', collection: 'Currencies', content: 'Content', field: 'Currency code (ISO 4217)', help: 'Units of this currency per 1 US dollar', taxes: 'Taxes and fees' },
+    ],
+  ] as const) {
+    // what the language selector in Account sets (Payload's switchLanguage server action)
+    await context.addCookies([{ name: 'payload-lng', value: lng, url: baseURL! }])
+    await page.goto('/admin/')
+    const nav = page.locator('nav')
+    await expect(nav.getByText(t.group, { exact: true })).toBeAttached()
+    await expect(nav.getByText(t.content, { exact: true })).toBeAttached()
+    await expect(nav.getByRole('link', { name: t.collection, exact: true })).toBeAttached()
+
+    await page.goto(`/admin/collections/currencies/${usd}`)
+    await expect(page.getByLabel(t.field)).toHaveValue('USD')
+    await expect(page.getByText(t.help)).toBeVisible()
+
+    // array rows titled by their content (the seeded hotel's taxes), not "Tax or fee 01"
+    await page.goto(`/admin/collections/hotels/${hxa}`)
+    await expect(page.getByText(t.taxes, { exact: true }).first()).toBeVisible()
+    await expect(page.getByText('ISH · ISH (impuesto sobre hospedaje) · 6 %')).toBeVisible()
+  }
 })

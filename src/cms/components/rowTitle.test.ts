@@ -12,6 +12,7 @@ describe('rowTitle (array rows titled by their content, issue #18 item 5)', () =
     expect(rowTitle({ label: 'Parks', href: '/en/parks/' }, ['label', 'href'], 'en')).toBe('Parks · /en/parks/')
     expect(rowTitle({ code: 'ISH', kind: 'perRoomNight', amount: 2.5, percent: 6 }, taxParts, 'es')).toBe('ISH · US$2.5 por cuarto-noche')
     expect(rowTitle({ code: 'IVA', kind: 'percent', percent: 16, amount: 3 }, taxParts, 'en')).toBe('IVA · 16 %')
+    expect(rowTitle({ code: 'IVA', name: 'IVA', kind: 'percent', percent: 16 }, ['code', 'name', ...taxParts.slice(1)], 'es')).toBe('IVA · 16 %')
   })
 
   it('skips empty values and objects (an upload), reads nested paths and joins lists', () => {

@@ -28,8 +28,9 @@ function asText(value: unknown): string {
 }
 
 /**
- * The title of a row `data` from `parts`, joined by " · ", in admin language `lang`; '' when no part
- * has a value (the component then shows the fallback noun and the row number).
+ * The title of a row `data` from `parts`, joined by " · " (a part equal to the one before is shown
+ * once: a tax whose code and name are both IVA), in admin language `lang`; '' when no part has a
+ * value (the component then shows the fallback noun and the row number).
  */
 export function rowTitle(data: unknown, parts: RowLabelProps['parts'], lang: string): string {
   return parts
@@ -39,7 +40,7 @@ export function rowTitle(data: unknown, parts: RowLabelProps['parts'], lang: str
       const text = asText(valueAt(data, p.field))
       return text ? `${adminText(p.prefix, lang)}${text}${adminText(p.suffix, lang)}` : ''
     })
-    .filter(Boolean)
+    .filter((text, i, all) => text && text !== all[i - 1])
     .join(' · ')
 }
 
