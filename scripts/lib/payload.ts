@@ -7,7 +7,9 @@ import type { Payload } from 'payload'
 /** Initialises Payload against `process.env.DATABASE_URL`. */
 export async function loadPayload(): Promise<Payload> {
   process.env.PAYLOAD_DISABLE_REVALIDATE = 'true'
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../../payload.config')])
+  // one after the other: concurrent dynamic imports of the same module graph are where loading was seen to stall
+  const { default: config } = await import('../../payload.config')
+  const { getPayload } = await import('payload')
   return getPayload({ config })
 }
 

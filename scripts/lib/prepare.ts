@@ -4,9 +4,8 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { runSeed } from '../../seed/seed'
+import { spawn } from 'node:child_process'
 import { startDevDatabase, startTestDatabase, type RunningDatabase } from './embedded-db'
-import { closePayload, loadPayload, migrate } from './payload'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -21,15 +20,47 @@ export async function prepareDatabase(mode: 'dev' | 'throwaway'): Promise<Runnin
     process.env.DATABASE_URL = db.url
     console.log(`database: embedded PostgreSQL on port ${db.port}${db.reused ? ' (reused, already running)' : ''} (${db.dataDir})`)
   }
-  const payload = await loadPayload()
-  try {
-    await migrate(payload)
-    const report = await runSeed(payload, { log: (l) => console.log(`seed: ${l}`) })
-    const total = Object.values(report.created).reduce((a, b) => a + b, 0)
-    console.log(total ? `seed: created ${JSON.stringify(report.created)}` : 'seed: already seeded')
-  } finally {
-    await closePayload(payload)
-  }
+  await migrateAndSeed()
   delete process.env.PAYLOAD_DISABLE_REVALIDATE
   return db
+}
+
+/** How long Payload may take to load in the child before the attempt is abandoned and retried. */
+const LOAD_DEADLINE_MS = 90_000
+const ATTEMPTS = 3
+
+/**
+ * Migrations and seed on DATABASE_URL, in a child process (`scripts/lib/migrate-and-seed.ts`). Payload
+ * has been seen, rarely, to never finish loading its config on a busy machine (no error, no pending I/O:
+ * a stuck promise in module loading); the child is killed and started again when it has not loaded
+ * Payload within LOAD_DEADLINE_MS. Migrations and seed are idempotent, so a retry is safe.
+ * @throws Error when every attempt failed or the child exits non-zero
+ */
+export async function migrateAndSeed(env: NodeJS.ProcessEnv = process.env, quietSeed = false): Promise<void> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const outcome = await new Promise<'ok' | 'stuck' | 'failed'>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts/lib/migrate-and-seed.ts')], {
+        cwd: projectRoot,
+        env: { ...env, PREPARE_QUIET_SEED: quietSeed ? '1' : '' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      let loaded = false
+      const watchdog = setTimeout(() => {
+        if (!loaded) child.kill('SIGKILL')
+      }, LOAD_DEADLINE_MS)
+      child.stdout?.on('data', (chunk: Buffer) => {
+        const text = chunk.toString()
+        if (text.includes('payload: loaded')) loaded = true
+        process.stdout.write(text)
+      })
+      child.on('exit', (code) => {
+        clearTimeout(watchdog)
+        resolve(code === 0 ? 'ok' : loaded ? 'failed' : 'stuck')
+      })
+    })
+    if (outcome === 'ok') return
+    if (outcome === 'failed') throw new Error('migrations or seed failed (see above)')
+    console.error(`prepare: Payload did not load within ${LOAD_DEADLINE_MS / 1000} s (attempt ${attempt} of ${ATTEMPTS}), retrying`)
+  }
+  throw new Error(`Payload did not load in ${ATTEMPTS} attempts`)
 }

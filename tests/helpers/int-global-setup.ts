@@ -3,9 +3,8 @@
  * migrations applied and the seed loaded once; the URL reaches the test files through `provide`.
  */
 import type { TestProject } from 'vitest/node'
-import { runSeed } from '../../seed/seed'
 import { startTestDatabase, type RunningDatabase } from '../../scripts/lib/embedded-db'
-import { closePayload, loadPayload, migrate } from '../../scripts/lib/payload'
+import { migrateAndSeed } from '../../scripts/lib/prepare'
 
 let db: RunningDatabase | null = null
 
@@ -14,13 +13,8 @@ export async function setup(project: TestProject) {
   if (!external) db = await startTestDatabase()
   const url = external ?? db!.url
   process.env.DATABASE_URL = url
-  const payload = await loadPayload()
-  try {
-    await migrate(payload)
-    await runSeed(payload)
-  } finally {
-    await closePayload(payload)
-  }
+  // migrations and seed in a child process, retried if Payload stalls while loading (scripts/lib/prepare.ts)
+  await migrateAndSeed({ ...process.env, DATABASE_URL: url, PAYLOAD_DISABLE_REVALIDATE: 'true' }, true)
   project.provide('databaseUrl', url)
 }
 

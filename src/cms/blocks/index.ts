@@ -6,6 +6,7 @@
  * language — or, for anything else (the shop, booking, another site), typed as an address.
  */
 import type { Block, Field } from 'payload'
+import { rowLabel } from '../fields/rowLabel'
 
 /** A site path (`/es/tienda/`) or an http(s) address: what a typed link may be. */
 const LINK_ADDRESS = /^(\/(?!\/)\S*|https?:\/\/\S+)$/
@@ -40,6 +41,8 @@ function linkFields(): Field[] {
 
 export const HeroBlock: Block = {
   slug: 'hero',
+  // titled by its content in the admin, not "Untitled" (issue #18 item 5)
+  admin: { disableBlockName: true, components: { Label: rowLabel([{ field: 'heading', prefix: { en: 'Hero: ', es: 'Portada: ' } }], { en: 'Hero', es: 'Portada' }).RowLabel } },
   interfaceName: 'HeroBlock',
   labels: { singular: { en: 'Hero', es: 'Portada' }, plural: { en: 'Heroes', es: 'Portadas' } },
   fields: [
@@ -57,6 +60,8 @@ export const HeroBlock: Block = {
 
 export const ContentBlock: Block = {
   slug: 'content',
+  // titled by its content in the admin, not "Untitled" (issue #18 item 5)
+  admin: { disableBlockName: true, components: { Label: rowLabel([{ field: 'heading', prefix: { en: 'Text: ', es: 'Texto: ' } }], { en: 'Text', es: 'Texto' }).RowLabel } },
   interfaceName: 'ContentBlock',
   labels: { singular: { en: 'Text', es: 'Texto' }, plural: { en: 'Texts', es: 'Textos' } },
   fields: [
@@ -67,6 +72,11 @@ export const ContentBlock: Block = {
 
 export const FaqBlock: Block = {
   slug: 'faq',
+  // titled by its content in the admin, not "Untitled" (issue #18 item 5)
+  admin: {
+    disableBlockName: true,
+    components: { Label: rowLabel([{ field: 'heading', prefix: { en: 'Questions: ', es: 'Preguntas: ' } }], { en: 'Questions and answers', es: 'Preguntas y respuestas' }).RowLabel },
+  },
   interfaceName: 'FaqBlock',
   labels: { singular: { en: 'Questions and answers', es: 'Preguntas y respuestas' }, plural: { en: 'Questions and answers', es: 'Preguntas y respuestas' } },
   fields: [
@@ -77,6 +87,7 @@ export const FaqBlock: Block = {
       minRows: 1,
       label: { en: 'Questions', es: 'Preguntas' },
       labels: { singular: { en: 'Question', es: 'Pregunta' }, plural: { en: 'Questions', es: 'Preguntas' } },
+      admin: { components: rowLabel(['question'], { en: 'Question', es: 'Pregunta' }) },
       fields: [
         { name: 'question', type: 'text', required: true, label: { en: 'Question', es: 'Pregunta' } },
         {
@@ -93,6 +104,8 @@ export const FaqBlock: Block = {
 
 export const LinkListBlock: Block = {
   slug: 'linkList',
+  // titled by its content in the admin, not "Untitled" (issue #18 item 5)
+  admin: { disableBlockName: true, components: { Label: rowLabel([{ field: 'heading', prefix: { en: 'Links: ', es: 'Enlaces: ' } }], { en: 'Link list', es: 'Lista de enlaces' }).RowLabel } },
   interfaceName: 'LinkListBlock',
   labels: { singular: { en: 'Link list', es: 'Lista de enlaces' }, plural: { en: 'Link lists', es: 'Listas de enlaces' } },
   fields: [
@@ -103,6 +116,7 @@ export const LinkListBlock: Block = {
       minRows: 1,
       label: { en: 'Links', es: 'Enlaces' },
       labels: { singular: { en: 'Link', es: 'Enlace' }, plural: { en: 'Links', es: 'Enlaces' } },
+      admin: { components: rowLabel(['label', 'href'], { en: 'Link', es: 'Enlace' }) },
       fields: [{ name: 'label', type: 'text', required: true, label: { en: 'Link text', es: 'Texto del enlace' } }, ...linkFields()],
     },
   ],
@@ -110,6 +124,11 @@ export const LinkListBlock: Block = {
 
 export const CtaBlock: Block = {
   slug: 'cta',
+  // titled by its content in the admin, not "Untitled" (issue #18 item 5)
+  admin: {
+    disableBlockName: true,
+    components: { Label: rowLabel([{ field: 'heading', prefix: { en: 'Call to action: ', es: 'Llamada a la acción: ' } }, 'label'], { en: 'Call to action', es: 'Llamada a la acción' }).RowLabel },
+  },
   interfaceName: 'CtaBlock',
   labels: { singular: { en: 'Call to action', es: 'Llamada a la acción' }, plural: { en: 'Calls to action', es: 'Llamadas a la acción' } },
   fields: [

@@ -24,7 +24,11 @@ const defaultIssuers: Record<SocialProvider, string> = {
 }
 
 /** The providers' names as their login buttons say them. */
-const providerLabels: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' }
+const providerLabels: Record<SocialProvider, { en: string; es: string }> = {
+  google: { en: 'Google', es: 'Google' },
+  facebook: { en: 'Facebook', es: 'Facebook' },
+  apple: { en: 'Apple', es: 'Apple' },
+}
 
 const hhmm = (v: unknown) => (typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v)) || 'Use HH:MM (24 h)'
 

@@ -1,3 +1,4 @@
+import { RowLabel as RowLabel_16102793bca0cb2258c034ff3d407617 } from '../../../cms/components/RowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -13,7 +14,6 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { RowLabel as RowLabel_16102793bca0cb2258c034ff3d407617 } from '../../../cms/components/RowLabel'
 import { MaintenanceBanner as MaintenanceBanner_dae9f588773f41298d7944141dbaa003 } from '../../../cms/components/MaintenanceBanner'
 import { OwedMoney as OwedMoney_25c496ee550aa8b45f446ae4161368ac } from '../../../cms/components/OwedMoney'
 import { OperationsNavLink as OperationsNavLink_7ac55a99a692dfc23fddad2d22fbd07e } from '../../../cms/components/OperationsNavLink'
@@ -23,6 +23,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/components/RowLabel#RowLabel": RowLabel_16102793bca0cb2258c034ff3d407617,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -38,7 +39,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/cms/components/RowLabel#RowLabel": RowLabel_16102793bca0cb2258c034ff3d407617,
   "/cms/components/MaintenanceBanner#MaintenanceBanner": MaintenanceBanner_dae9f588773f41298d7944141dbaa003,
   "/cms/components/OwedMoney#OwedMoney": OwedMoney_25c496ee550aa8b45f446ae4161368ac,
   "/cms/components/OperationsNavLink#OperationsNavLink": OperationsNavLink_7ac55a99a692dfc23fddad2d22fbd07e,
