@@ -84,6 +84,8 @@ export const payloadConfig = (s3: S3Settings | null) =>
       components: {
         // owed refunds, captures and order emails, for admins and ops (issue #11 item 7)
         afterDashboard: ['/cms/components/OwedMoney#OwedMoney'],
+        // each staff user's saved admin language, applied at sign-in (issue #18 item 5)
+        providers: ['/cms/components/AdminLanguage#AdminLanguage'],
         // while maintenance is on, a banner across every admin screen (issue #18 item 6)
         header: ['/cms/components/MaintenanceBanner#MaintenanceBanner'],
         // the Operations view (maintenance switch, today's bookings and orders, money owed, newsletter

@@ -22,6 +22,7 @@ import * as migration_20261125_213035_banner_drafts from './20261125_213035_bann
 import * as migration_20261125_214234_page_rich_text from './20261125_214234_page_rich_text'
 import * as migration_20261125_214652_page_links from './20261125_214652_page_links'
 import * as migration_20261125_220901_operations from './20261125_220901_operations'
+import * as migration_20261125_225821_admin_language from './20261125_225821_admin_language'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261125_220901_operations.up,
     down: migration_20261125_220901_operations.down,
     name: '20261125_220901_operations',
+  },
+  {
+    up: migration_20261125_225821_admin_language.up,
+    down: migration_20261125_225821_admin_language.down,
+    name: '20261125_225821_admin_language',
   },
 ]

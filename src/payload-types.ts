@@ -818,7 +818,7 @@ export interface Complement {
   createdAt: string;
 }
 /**
- * Staff who use this admin. The admin language is chosen in Account (per browser).
+ * Staff who use this admin. Each one may save the language the admin opens in.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
@@ -830,6 +830,10 @@ export interface User {
    * Admin: everything. Editor: pages, banners, images, header and footer, ticket products. Ops: site settings, hotels, currencies, payment methods, banks.
    */
   roles: ('admin' | 'editor' | 'ops')[];
+  /**
+   * The admin opens in this language when you sign in Empty: the language chosen in Account, else the browser’s.
+   */
+  adminLanguage?: ('es' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1600,6 +1604,7 @@ export interface ComplementsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  adminLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

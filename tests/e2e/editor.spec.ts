@@ -14,7 +14,7 @@ test('an editor writes bold text and a link to a page in a page body; travellers
   const { id, layout } = found.docs[0] as { id: number; layout: unknown[] }
   const line = `Nuevo premio ${Date.now()}`
   try {
-    await page.goto(`/admin/collections/pages/${id}`)
+    await page.goto(`/admin/collections/pages/${id}?locale=es`)
     const editor = page.locator('[data-lexical-editor="true"]').first()
     await expect(editor).toBeVisible()
     // the seeded plain text arrived as paragraphs
@@ -39,5 +39,35 @@ test('an editor writes bold text and a link to a page in a page body; travellers
     // put the seeded body back for the other tests
     const restore = await page.request.patch(`/api/pages/${id}/?locale=es`, { headers, data: { layout } })
     expect(restore.ok()).toBe(true)
+  }
+})
+
+test("the admin opens in a staff user's saved language when they sign in, in any browser", async ({ browser, baseURL }) => {
+  // the editor saves Spanish on their own account (self-service: adminOrSelf)
+  const context = await browser.newContext({ baseURL, locale: 'en-US' })
+  const page = await context.newPage()
+  const login = await page.request.post('/api/users/login/', { data: { email: 'editor@hotelarte.example', password: E2E_EDITOR_PASSWORD } })
+  const { user, token } = (await login.json()) as { user: { id: number }; token: string }
+  const headers = { Authorization: `JWT ${token}` }
+  expect((await page.request.patch(`/api/users/${user.id}/`, { headers, data: { adminLanguage: 'es' } })).ok()).toBe(true)
+  await context.close()
+  try {
+    // a fresh English browser: no language cookie, Accept-Language en-US — the sign-in form is English
+    const fresh = await browser.newContext({ baseURL, locale: 'en-US' })
+    const admin = await fresh.newPage()
+    await admin.goto('/admin/login/')
+    await admin.getByLabel('Email').fill('editor@hotelarte.example')
+    await admin.getByLabel('Password').fill(E2E_EDITOR_PASSWORD)
+    await admin.getByRole('button', { name: 'Login' }).click()
+    // after sign-in the admin turns Spanish by itself
+    await expect(admin.locator('nav').getByText('Contenido', { exact: true })).toBeAttached({ timeout: 15_000 })
+    expect((await fresh.cookies()).find((c) => c.name === 'payload-lng')?.value).toBe('es')
+    await fresh.close()
+  } finally {
+    const again = await browser.newContext({ baseURL })
+    const res = await again.request.post('/api/users/login/', { data: { email: 'editor@hotelarte.example', password: E2E_EDITOR_PASSWORD } })
+    const body = (await res.json()) as { user: { id: number }; token: string }
+    await again.request.patch(`/api/users/${body.user.id}/`, { headers: { Authorization: `JWT ${body.token}` }, data: { adminLanguage: null } })
+    await again.close()
   }
 })

@@ -57,8 +57,11 @@ test('an editor previews a page draft in es and en, in the admin frame too; trav
     await expect(traveller.getByTestId('preview-bar')).toHaveCount(0)
 
     // the admin's live preview (the edit view's toggle) frames the storefront's draft
-    await page.goto(`/admin/collections/pages/${found.id}`)
-    await page.getByRole('button', { name: 'Live Preview' }).click()
+    // in Spanish (the admin remembers the last locale an editor chose)
+    await page.goto(`/admin/collections/pages/${found.id}?locale=es`)
+    // the admin remembers whether the preview was open (another test may have left it open)
+    await page.waitForLoadState('networkidle')
+    if (!(await page.locator('iframe').isVisible())) await page.getByRole('button', { name: 'Live Preview' }).click()
     const frame = page.frameLocator('iframe').first()
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(draftHeading, { timeout: 20_000 })
     await expect(frame.getByTestId('preview-bar')).toBeVisible()

@@ -19,8 +19,8 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     group: adminGroups.admin,
     description: {
-      en: 'Staff who use this admin. The admin language is chosen in Account (per browser).',
-      es: 'El personal que usa este administrador. El idioma del administrador se elige en Cuenta (por navegador).',
+      en: 'Staff who use this admin. Each one may save the language the admin opens in.',
+      es: 'El personal que usa este administrador. Cada quien puede guardar el idioma en que se abre el administrador.',
     },
   },
   // No lock after N bad passwords (a stranger could keep an admin locked out): a throttle per client
@@ -53,6 +53,21 @@ export const Users: CollectionConfig = {
       options: staffRoles.map((r) => ({ label: ROLE_LABELS[r], value: r })),
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'adminLanguage',
+      type: 'select',
+      label: { en: 'Admin language', es: 'Idioma del administrador' },
+      options: [
+        { label: { en: 'Spanish', es: 'Español' }, value: 'es' },
+        { label: { en: 'English', es: 'Inglés' }, value: 'en' },
+      ],
+      admin: {
+        description: {
+          en: 'The admin opens in this language when you sign in Empty: the language chosen in Account, else the browser’s.',
+          es: 'El administrador se abre en este idioma al iniciar sesión. Vacío: el idioma elegido en Cuenta o, si no, el del navegador.',
+        },
+      },
     },
   ],
 }

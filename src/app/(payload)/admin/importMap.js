@@ -17,6 +17,7 @@ import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997e
 import { MaintenanceBanner as MaintenanceBanner_dae9f588773f41298d7944141dbaa003 } from '../../../cms/components/MaintenanceBanner'
 import { OwedMoney as OwedMoney_25c496ee550aa8b45f446ae4161368ac } from '../../../cms/components/OwedMoney'
 import { OperationsNavLink as OperationsNavLink_7ac55a99a692dfc23fddad2d22fbd07e } from '../../../cms/components/OperationsNavLink'
+import { AdminLanguage as AdminLanguage_07c6d31a2f954039e4cb002ae4bea848 } from '../../../cms/components/AdminLanguage'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OperationsView as OperationsView_3461ab24de7ce65f2a3aa9508ef6824b } from '../../../cms/components/OperationsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -42,6 +43,7 @@ export const importMap = {
   "/cms/components/MaintenanceBanner#MaintenanceBanner": MaintenanceBanner_dae9f588773f41298d7944141dbaa003,
   "/cms/components/OwedMoney#OwedMoney": OwedMoney_25c496ee550aa8b45f446ae4161368ac,
   "/cms/components/OperationsNavLink#OperationsNavLink": OperationsNavLink_7ac55a99a692dfc23fddad2d22fbd07e,
+  "/cms/components/AdminLanguage#AdminLanguage": AdminLanguage_07c6d31a2f954039e4cb002ae4bea848,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/components/OperationsView#OperationsView": OperationsView_3461ab24de7ce65f2a3aa9508ef6824b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
