@@ -11,21 +11,19 @@ import { cookies, draftMode, headers } from 'next/headers'
 import { getPayload, type TypedUser } from 'payload'
 import { DraftBannerDocument, DraftPageBySlugDocument, type BannerDoc, type PageDoc } from '../../lib/graphql/documents'
 import type { TextLocale } from '../../lib/i18n/locales'
+import { hasRole } from '../access/roles'
 import { cmsQuery } from './graphql'
 import { getPageBySlug } from './queries'
 
 /** The cookie naming the banner or popup being previewed (its id), set by the preview route. */
 export const PREVIEW_BANNER_COOKIE = 'hxa-preview-banner'
 
-const STAFF_ROLES = ['admin', 'editor', 'ops']
-
 /** The staff user of this request when draft mode is on (preview), else null. */
 export async function previewUser(): Promise<TypedUser | null> {
   if (!(await draftMode()).isEnabled) return null
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: await headers() })
-  if (!user || user.collection !== 'users') return null
-  return ((user as { roles?: string[] }).roles ?? []).some((r) => STAFF_ROLES.includes(r)) ? (user as TypedUser) : null
+  return hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'editor', 'ops') ? (user as TypedUser) : null
 }
 
 /** The locale a field falls back to (payload.config.ts: `pt` → `en`); itself for es and en. */

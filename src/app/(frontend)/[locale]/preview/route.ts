@@ -14,6 +14,7 @@ import config from '@payload-config'
 import { cookies, draftMode } from 'next/headers'
 import { getPayload } from 'payload'
 import { z } from 'zod'
+import { hasRole } from '@/cms/access/roles'
 import { PREVIEW_BANNER_COOKIE } from '@/cms/reads/preview'
 import { cmsPagePath } from '@/features/site/domain/links'
 import { privateCookieOptions } from '@/lib/cookieOptions'
@@ -42,8 +43,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   if (!query.success) return text(400, t.notFound)
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
-  const roles = user && user.collection === 'users' ? ((user as { roles?: string[] }).roles ?? []) : []
-  if (!roles.some((r) => r === 'admin' || r === 'editor' || r === 'ops')) return text(403, t.staffOnly)
+  if (!hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'editor', 'ops')) return text(403, t.staffOnly)
 
   const { collection, id } = query.data
   // Portuguese pages live under their English slug (issue #14 item 17)
