@@ -25,6 +25,7 @@ import { Pages } from './src/cms/collections/Pages'
 import { PaymentMethods } from './src/cms/collections/PaymentMethods'
 import { productsCollection } from './src/cms/collections/Products'
 import { RoomCategories } from './src/cms/collections/RoomCategories'
+import { RoomTypes } from './src/cms/collections/RoomTypes'
 import { UnavailableProducts } from './src/cms/collections/UnavailableProducts'
 import { Users } from './src/cms/collections/Users'
 import { Footer } from './src/cms/globals/Footer'
@@ -115,6 +116,7 @@ export const payloadConfig = (s3: S3Settings | null) =>
       audited(PaymentMethods),
       audited(Banks),
       RoomCategories,
+      RoomTypes,
       audited(hotelsCollection({ onTaxesChange: syncHotelTaxes })),
       UnavailableProducts,
       audited(productsCollection({ issues: productDocIssues, onChange: invalidateShopCatalog })),

@@ -2,7 +2,7 @@
  * Idempotent seed of the CMS (issue #2 "Seed"): reference data with the spec's constants, content
  * pages in es and en, navigation, banners, site settings and staff users.
  *
- * Idempotent by natural keys (isoCode, apiCode, bankId, categoryId, code, productId, page key, banner
+ * Idempotent by natural keys (media file name, isoCode, apiCode, bankId, categoryId, hotel + room code, code, productId, page key, banner
  * name, email): an existing document is left as it is, so a second run changes nothing and never
  * overwrites an editor's work. The one explicit exception is `maintenance`, which sets the flag.
  */
@@ -17,6 +17,9 @@ import { seedBanks, seedCurrencies, seedHotels, seedPaymentMethods, seedRoomCate
 import { seedBanners, seedFooter, seedHeader, seedSiteSettings, seedStaff } from './data/site'
 import { complementData, productData, seedComplements, seedProducts } from './data/shop'
 import { seedHotelEngine } from './hotel-engine'
+import { seedMedia, seedPageHeroes } from './data/media'
+import { seedRoomTypes } from './data/rooms'
+import { renderScene } from './art/scenes'
 
 export type SeedOptions = {
   /** `on`/`off` sets the maintenance flag explicitly; undefined leaves it as it is (off when new). */
@@ -83,9 +86,44 @@ async function upsertLocalized(
  * Runs the seed against an initialised Payload whose migrations have been applied.
  * @throws whatever Payload raises on a validation error (the seed's own data is wrong)
  */
-/** A seed page's blocks as the CMS stores them: content bodies become rich text (issue #18 item 5). */
-function cmsLayout(blocks: SeedBlock[]) {
-  return blocks.map((b) => (b.blockType === 'content' ? { ...b, body: paragraphsToRichText(b.body) } : b))
+/**
+ * A seed page's blocks as the CMS stores them: content bodies become rich text (issue #18 item 5); the
+ * first hero gets the page's photo (issue #19 item 2).
+ */
+function cmsLayout(blocks: SeedBlock[], heroImage?: number | string) {
+  const firstHero = blocks.findIndex((b) => b.blockType === 'hero')
+  return blocks.map((b, i) => (b.blockType === 'content' ? { ...b, body: paragraphsToRichText(b.body) } : i === firstHero && heroImage !== undefined ? { ...b, image: heroImage } : b))
+}
+
+/**
+ * The demo images (issue #19 item 2): each scene of seed/data/media.ts drawn (seed/art/scenes.ts),
+ * uploaded once as `{key}.webp` with its alt text in es and en and its focal point.
+ * @returns media id by key, for the existing and the new uploads
+ */
+async function seedMediaDocs(payload: Payload, count: (name: string, id: unknown) => void): Promise<Map<string, number | string>> {
+  const ids = new Map<string, number | string>()
+  for (const m of seedMedia) {
+    const name = `${m.key}.webp`
+    const found = await exists(payload, 'media', 'filename', name)
+    if (found) {
+      ids.set(m.key, found.id)
+      continue
+    }
+    const data = await renderScene(m.scene, m.variant)
+    const [focalX, focalY] = m.focal ?? [50, 50]
+    const doc = await payload.create({
+      collection: 'media',
+      locale: 'es',
+      data: { alt: m.alt.es, focalX, focalY },
+      file: { data, mimetype: 'image/webp', name, size: data.length },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({ collection: 'media', id: doc.id, locale: 'en', data: { alt: m.alt.en }, overrideAccess: true, context })
+    ids.set(m.key, doc.id)
+    count('media', doc.id)
+  }
+  return ids
 }
 
 export async function runSeed(payload: Payload, options: SeedOptions = {}): Promise<SeedReport> {
@@ -94,6 +132,9 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
   const count = (name: string, id: unknown) => {
     if (id !== null && id !== undefined) created[name] = (created[name] ?? 0) + 1
   }
+
+  const media = await seedMediaDocs(payload, count)
+  const mediaId = (key: string) => media.get(key)
 
   // Currencies (spec §9): 17, with display conventions.
   const currencyIds = new Map<string, number | string>()
@@ -165,6 +206,38 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
     count('room-categories', id)
   }
 
+  // Room types' photos and facts (issue #19 item 4), one per room type of the engine.
+  for (const rt of seedRoomTypes) {
+    const taken = await payload.find({
+      collection: 'room-types',
+      where: { and: [{ hotelCode: { equals: rt.hotelCode } }, { roomCode: { equals: rt.roomCode } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (taken.docs.length) continue
+    const doc = await payload.create({
+      collection: 'room-types',
+      locale: 'es',
+      data: {
+        name: rt.name.es,
+        hotelCode: rt.hotelCode,
+        roomCode: rt.roomCode,
+        gallery: rt.gallery.map(mediaId).filter((id): id is number => typeof id === 'number'),
+        sizeM2: rt.sizeM2,
+        maxGuests: rt.maxGuests,
+        maxAdults: rt.maxAdults,
+        bed: rt.bed,
+        view: rt.view,
+        amenities: rt.amenities,
+      },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({ collection: 'room-types', id: doc.id, locale: 'en', data: { name: rt.name.en }, overrideAccess: true, context })
+    count('room-types', doc.id)
+  }
+
   // Hotels with their taxes (IVA and ISH, included in the rates) and the VISITAX note (issue #14 item 16):
   // the English names go onto the same tax rows (by id), so both languages share one rule.
   const taxRows = (lang: 'es' | 'en') => seedTaxRules.map((t) => ({ code: t.code, name: t.name[lang], kind: t.kind, percent: t.percent ?? null, amount: t.amount ?? null, included: t.included }))
@@ -208,29 +281,32 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
 
   // Ticket shop catalogue (issue #5): add-ons first, then the products that reference them.
   for (const c of seedComplements) {
-    const id = await upsertLocalized(payload, 'complements', { field: 'id', value: c.id }, complementData(c, 'es'), complementData(c, 'en'))
+    const photo = mediaId(`addon-${c.img.replace(/^.*addon-|\.svg$/g, '')}`)
+    const id = await upsertLocalized(payload, 'complements', { field: 'id', value: c.id }, complementData(c, 'es', photo), complementData(c, 'en'))
     count('complements', id)
   }
   for (const p of seedProducts) {
-    const id = await upsertLocalized(payload, 'products', { field: 'id', value: p.id }, productData(p, 'es'), productData(p, 'en'))
+    const photo = mediaId(p.image.media)
+    const id = await upsertLocalized(payload, 'products', { field: 'id', value: p.id }, productData(p, 'es', photo), productData(p, 'en', photo))
     count('products', id)
   }
 
   // Content pages, published in both languages.
   for (const p of seedPages) {
+    const hero = mediaId(seedPageHeroes[p.key] ?? 'hero-terrace')
     const id = await upsertLocalized(
       payload,
       'pages',
       { field: 'key', value: p.key },
-      { key: p.key, title: p.title.es, slug: p.slug.es, layout: cmsLayout(p.layout.es), meta: p.meta.es, _status: 'published' },
-      { title: p.title.en, slug: p.slug.en, layout: cmsLayout(p.layout.en), meta: p.meta.en, _status: 'published' },
+      { key: p.key, title: p.title.es, slug: p.slug.es, layout: cmsLayout(p.layout.es, hero), meta: p.meta.es, _status: 'published' },
+      { title: p.title.en, slug: p.slug.en, layout: cmsLayout(p.layout.en, hero), meta: p.meta.en, _status: 'published' },
     )
     // Portuguese keeps the English slug (its URLs are the English paths under /pt/, issue #14 item 17)
     if (id !== null && p.pt)
       await payload.update({
         collection: 'pages',
         id,
-        data: { title: p.pt.title, slug: p.slug.en, layout: cmsLayout(p.pt.layout), meta: p.pt.meta, _status: 'published' } as never,
+        data: { title: p.pt.title, slug: p.slug.en, layout: cmsLayout(p.pt.layout, hero), meta: p.pt.meta, _status: 'published' } as never,
         locale: 'pt',
         overrideAccess: true,
         context,

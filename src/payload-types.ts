@@ -28,6 +28,7 @@ export interface Config {
     'payment-methods': PaymentMethod;
     banks: Bank;
     'room-categories': RoomCategory;
+    'room-types': RoomType;
     hotels: Hotel;
     'unavailable-products': UnavailableProduct;
     products: Product;
@@ -51,6 +52,7 @@ export interface Config {
     'payment-methods': PaymentMethodsSelect<false> | PaymentMethodsSelect<true>;
     banks: BanksSelect<false> | BanksSelect<true>;
     'room-categories': RoomCategoriesSelect<false> | RoomCategoriesSelect<true>;
+    'room-types': RoomTypesSelect<false> | RoomTypesSelect<true>;
     hotels: HotelsSelect<false> | HotelsSelect<true>;
     'unavailable-products': UnavailableProductsSelect<false> | UnavailableProductsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
@@ -496,6 +498,55 @@ export interface RoomCategory {
   createdAt: string;
 }
 /**
+ * Photos and facts of each room type, shown on the room cards of the hotel search. Prices and availability come from the booking system.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-types".
+ */
+export interface RoomType {
+  id: number;
+  name: string;
+  /**
+   * The hotel’s code, e.g. HXA.
+   */
+  hotelCode: string;
+  /**
+   * The booking system’s code, e.g. OV.
+   */
+  roomCode: string;
+  /**
+   * The first photo is the card’s; the others open in its gallery. Set each one’s focal point in Images.
+   */
+  gallery?: (number | Media)[] | null;
+  sizeM2?: number | null;
+  maxGuests?: number | null;
+  maxAdults?: number | null;
+  bed?: ('king' | 'king-sofa' | 'two-queens' | 'two-doubles' | 'king-two-doubles') | null;
+  view?: ('ocean' | 'oceanfront' | 'garden' | 'pool' | 'river' | 'panoramic') | null;
+  /**
+   * Shown as icons with their names, in this order (four to six read best).
+   */
+  amenities?:
+    | (
+        | 'wifi'
+        | 'air-conditioning'
+        | 'minibar'
+        | 'bathtub'
+        | 'jacuzzi'
+        | 'balcony'
+        | 'terrace'
+        | 'plunge-pool'
+        | 'swim-up'
+        | 'coffee'
+        | 'safe'
+        | 'living-room'
+        | 'butler'
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The group's hotels: their codes for the hotel booking system, and their taxes and fees.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -619,6 +670,14 @@ export interface Product {
    * Paragraphs separated by a blank line.
    */
   description?: string | null;
+  /**
+   * One item per line; shown as a list on the product page.
+   */
+  included?: string | null;
+  /**
+   * One item per line; shown as a list on the product page.
+   */
+  bring?: string | null;
   images?:
     | {
         /**
@@ -796,7 +855,11 @@ export interface Complement {
   businessUnit: string;
   businessUnitCode: 'XC' | 'XP' | 'XH' | 'XPF' | 'XV' | 'XON' | 'XS' | 'XN' | 'XT';
   /**
-   * Static image path under /public, e.g. /shop/addon-transport.svg
+   * Shown beside the add-on on the product page and in the cart (issue #19 item 2).
+   */
+  image?: (number | null) | Media;
+  /**
+   * Static image path under /public, used only when no photo is chosen, e.g. /shop/addon-transport.svg
    */
   img?: string | null;
   /**
@@ -1123,6 +1186,10 @@ export interface PayloadLockedDocument {
         value: number | RoomCategory;
       } | null)
     | ({
+        relationTo: 'room-types';
+        value: number | RoomType;
+      } | null)
+    | ({
         relationTo: 'hotels';
         value: number | Hotel;
       } | null)
@@ -1445,6 +1512,24 @@ export interface RoomCategoriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-types_select".
+ */
+export interface RoomTypesSelect<T extends boolean = true> {
+  name?: T;
+  hotelCode?: T;
+  roomCode?: T;
+  gallery?: T;
+  sizeM2?: T;
+  maxGuests?: T;
+  maxAdults?: T;
+  bed?: T;
+  view?: T;
+  amenities?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "hotels_select".
  */
 export interface HotelsSelect<T extends boolean = true> {
@@ -1496,6 +1581,8 @@ export interface ProductsSelect<T extends boolean = true> {
   businessUnitCode?: T;
   shortDescription?: T;
   description?: T;
+  included?: T;
+  bring?: T;
   images?:
     | T
     | {
@@ -1587,6 +1674,7 @@ export interface ComplementsSelect<T extends boolean = true> {
   nameUpgrade?: T;
   businessUnit?: T;
   businessUnitCode?: T;
+  image?: T;
   img?: T;
   code?: T;
   price?: T;

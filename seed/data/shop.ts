@@ -1,6 +1,7 @@
 /**
  * The ticket shop's seed catalogue (issue #5 "Seed a realistic catalog"; spec §4, §9). Prices in USD
- * cents; images are static SVGs under /public/shop (no network). Names are the group's fictional
+ * cents; images are the demo photos of seed/data/media.ts (generated, no network), with static SVGs
+ * under /public/shop as the fallback paths. Names are the group's fictional
  * parks and tours.
  *
  * What the issue asks for, and where it is:
@@ -39,7 +40,7 @@ export type SeedProduct = {
   slug: L
   shortDescription: L
   description: L
-  image: { src: string; alt: L }
+  image: { src: string; media: string; alt: L }
   kind: 'park' | 'tour' | 'ferry' | 'catamaran' | 'activity'
   businessUnitCode: string
   basePricesUsd?: { adult: number | null; minor?: number | null }
@@ -114,7 +115,8 @@ export const seedComplements: SeedComplement[] = [
   },
 ]
 
-const img = (file: string, es: string, en: string) => ({ src: `/shop/${file}.svg`, alt: { es, en } })
+/** A product's image: the demo photo `shop-{file}` of seed/data/media.ts, with the static SVG as the fallback path. */
+const img = (file: string, es: string, en: string) => ({ src: `/shop/${file}.svg`, media: `shop-${file}`, alt: { es, en } })
 const desc = (es: string, en: string): L => ({ es, en })
 
 export const seedProducts: SeedProduct[] = [
@@ -419,14 +421,41 @@ export const seedProducts: SeedProduct[] = [
   },
 ]
 
-/** The Payload data of a product in one locale (`en` carries only the localized fields). */
-export function productData(p: SeedProduct, locale: 'es' | 'en'): Record<string, unknown> {
+/** What a product includes and what to bring (issue #19 item 6), one item per line, by kind: demo texts editors refine per product. */
+const INCLUDED: Record<string, L> = {
+  park: {
+    es: 'Entrada al parque\nActividades acuáticas y senderos\nChaleco salvavidas y equipo de snorkel\nCasilleros y regaderas',
+    en: 'Park admission\nWater activities and trails\nLife jacket and snorkel gear\nLockers and showers',
+  },
+  tour: {
+    es: 'Guía certificado\nEntradas a los sitios del recorrido\nAgua embotellada\nSeguro de viajero',
+    en: 'Certified guide\nAdmission to the sites on the tour\nBottled water\nTravel insurance',
+  },
+  ferry: { es: 'Viaje en ferry en la ruta elegida\nAsiento en cubierta cubierta\nEquipaje de mano', en: 'Ferry crossing on the chosen route\nA seat on the covered deck\nHand luggage' },
+  catamaran: {
+    es: 'Navegación en catamarán\nBarra libre nacional a bordo\nParada de snorkel con equipo\nComida a bordo',
+    en: 'Catamaran sailing\nOpen bar on board (local drinks)\nSnorkel stop with gear\nLunch on board',
+  },
+  activity: { es: 'La actividad con instructor\nEquipo de seguridad\nFotos de recuerdo en el lugar', en: 'The activity with an instructor\nSafety equipment\nSouvenir photos on site' },
+}
+const BRING: Record<string, L> = {
+  park: { es: 'Protector solar biodegradable\nTraje de baño y toalla\nIdentificación oficial', en: 'Biodegradable sunscreen\nSwimsuit and towel\nPhoto ID' },
+  tour: { es: 'Ropa y calzado cómodos\nSombrero y protector solar biodegradable\nEfectivo para extras', en: 'Comfortable clothes and shoes\nHat and biodegradable sunscreen\nCash for extras' },
+  ferry: { es: 'Identificación oficial\nTu boleto (impreso o en el teléfono)', en: 'Photo ID\nYour ticket (printed or on your phone)' },
+  catamaran: { es: 'Traje de baño y toalla\nProtector solar biodegradable\nUna muda de ropa', en: 'Swimsuit and towel\nBiodegradable sunscreen\nA change of clothes' },
+  activity: { es: 'Ropa cómoda y zapatos cerrados\nProtector solar biodegradable', en: 'Comfortable clothes and closed shoes\nBiodegradable sunscreen' },
+}
+
+/** The Payload data of a product in one locale (`en` carries only the localized fields); `mediaId`: its uploaded photo. */
+export function productData(p: SeedProduct, locale: 'es' | 'en', mediaId?: number | string): Record<string, unknown> {
   const localized = {
     name: p.name[locale],
     slug: p.slug[locale],
     shortDescription: p.shortDescription[locale],
     description: p.description[locale],
-    images: [{ id: `img-${p.id}-1`, src: p.image.src, alt: p.image.alt[locale] }],
+    included: INCLUDED[p.kind]?.[locale] ?? null,
+    bring: BRING[p.kind]?.[locale] ?? null,
+    images: [{ id: `img-${p.id}-1`, ...(mediaId === undefined ? { src: p.image.src } : { image: mediaId }), alt: p.image.alt[locale] }],
     ferryRoutes: (p.ferryRoutes ?? []).map((r) => ({ id: `route-${p.id}-${r.routeId}`, routeId: r.routeId, name: r.name[locale], adultUsd: r.adultUsd, minorUsd: r.minorUsd ?? null })),
     ...(p.deposit ? { deposit: { amountUsd: p.deposit.amountUsd, per: p.deposit.per, label: p.deposit.label[locale] } } : {}),
     _status: 'published',
@@ -456,7 +485,7 @@ export function productData(p: SeedProduct, locale: 'es' | 'en'): Record<string,
 }
 
 /** The Payload data of a complement in one locale. */
-export function complementData(c: SeedComplement, locale: 'es' | 'en'): Record<string, unknown> {
+export function complementData(c: SeedComplement, locale: 'es' | 'en', mediaId?: number | string): Record<string, unknown> {
   const localized = { name: c.name[locale], nameUpgrade: c.nameUpgrade?.[locale] ?? null, infoDetails: c.infoDetails[locale] }
   if (locale === 'en') return localized
   return {
@@ -465,6 +494,7 @@ export function complementData(c: SeedComplement, locale: 'es' | 'en'): Record<s
     businessUnit: c.businessUnit,
     businessUnitCode: c.businessUnitCode,
     img: c.img,
+    ...(mediaId === undefined ? {} : { image: mediaId }),
     code: c.code,
     price: c.price,
     priceUpgrade: c.priceUpgrade ?? null,

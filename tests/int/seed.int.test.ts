@@ -4,12 +4,28 @@
  */
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedMedia } from '../../seed/data/media'
 import { seedPages } from '../../seed/data/pages'
+import { seedRoomTypes } from '../../seed/data/rooms'
 import { seedComplements, seedProducts } from '../../seed/data/shop'
 import { runSeed } from '../../seed/seed'
 import { testPayload } from '../helpers/payload'
 
-const collections: CollectionSlug[] = ['pages', 'banners', 'currencies', 'payment-methods', 'banks', 'room-categories', 'hotels', 'unavailable-products', 'users', 'products', 'complements']
+const collections: CollectionSlug[] = [
+  'media',
+  'pages',
+  'banners',
+  'currencies',
+  'payment-methods',
+  'banks',
+  'room-categories',
+  'room-types',
+  'hotels',
+  'unavailable-products',
+  'users',
+  'products',
+  'complements',
+]
 
 async function snapshot(payload: Payload) {
   const out: Record<string, { count: number; latest: string }> = {}
@@ -62,6 +78,31 @@ describe('seed', () => {
     // ticket shop (issue #5): the seeded catalogue, the spec's five unavailable ids among the products
     expect(counts.products.count).toBe(seedProducts.length)
     expect(counts.complements.count).toBe(seedComplements.length)
+  })
+
+  it('ships demo images made for the project, each page hero, room type, product and add-on pointing at one (issue #19 item 2)', async () => {
+    const media = await payload.find({ collection: 'media', overrideAccess: true, pagination: false, depth: 0, locale: 'all' })
+    expect(media.totalDocs).toBe(seedMedia.length)
+    for (const m of media.docs) {
+      expect(m.mimeType).toBe('image/webp')
+      expect([m.width, m.height]).toEqual([1600, 1000])
+      // alt text in both languages, and the three sizes Payload makes
+      const alt = m.alt as unknown as Record<string, string>
+      expect(alt.es && alt.en && alt.es !== alt.en).toBeTruthy()
+      expect(Object.keys(m.sizes ?? {}).sort()).toEqual(['card', 'hero', 'thumbnail'])
+    }
+    const heroes = await payload.find({ collection: 'pages', overrideAccess: true, pagination: false, depth: 0, locale: 'es' })
+    for (const page of heroes.docs) expect(page.layout?.find((b) => b.blockType === 'hero')?.image, page.slug).toBeTruthy()
+    const rooms = await payload.find({ collection: 'room-types', overrideAccess: true, pagination: false, depth: 0 })
+    expect(rooms.totalDocs).toBe(seedRoomTypes.length)
+    for (const r of rooms.docs) {
+      expect(r.gallery?.length, r.roomCode).toBeGreaterThanOrEqual(3)
+      expect(r.sizeM2 && r.maxGuests && r.bed && r.view && r.amenities?.length).toBeTruthy()
+    }
+    const products = await payload.find({ collection: 'products', overrideAccess: true, pagination: false, depth: 0 })
+    for (const p of products.docs) expect(p.images?.[0]?.image, p.slug).toBeTruthy()
+    const complements = await payload.find({ collection: 'complements', overrideAccess: true, pagination: false, depth: 0 })
+    for (const c of complements.docs) expect(c.image, c.code).toBeTruthy()
   })
 
   it('keeps the maintenance flag off unless asked, and sets it when asked', async () => {

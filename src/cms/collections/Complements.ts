@@ -65,10 +65,24 @@ export const complementsCollection = (hooks: { onChange: () => void }): Collecti
     },
     { name: 'businessUnitCode', type: 'select', required: true, label: { en: 'Business unit code', es: 'Código de unidad de negocio' }, options: businessUnitOptions },
     {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      label: { en: 'Photo', es: 'Foto' },
+      admin: {
+        description: { en: 'Shown beside the add-on on the product page and in the cart (issue #19 item 2).', es: 'Se muestra junto al complemento en la página del producto y en el carrito.' },
+      },
+    },
+    {
       name: 'img',
       type: 'text',
-      label: { en: 'Image path', es: 'Ruta de la imagen' },
-      admin: { description: { en: 'Static image path under /public, e.g. /shop/addon-transport.svg', es: 'Ruta de una imagen estática en /public, p. ej. /shop/addon-transport.svg' } },
+      label: { en: 'Image path (without a photo)', es: 'Ruta de la imagen (sin foto)' },
+      admin: {
+        description: {
+          en: 'Static image path under /public, used only when no photo is chosen, e.g. /shop/addon-transport.svg',
+          es: 'Ruta de una imagen estática en /public, solo si no hay foto, p. ej. /shop/addon-transport.svg',
+        },
+      },
     },
     {
       name: 'code',

@@ -121,6 +121,20 @@ export const productsCollection = (hooks: ProductsHooks): CollectionConfig => ({
       admin: { description: { en: 'Paragraphs separated by a blank line.', es: 'Párrafos separados por una línea en blanco.' } },
     },
     {
+      name: 'included',
+      type: 'textarea',
+      localized: true,
+      label: { en: 'What is included', es: 'Qué incluye' },
+      admin: { description: { en: 'One item per line; shown as a list on the product page.', es: 'Un elemento por línea; se muestra como lista en la página del producto.' } },
+    },
+    {
+      name: 'bring',
+      type: 'textarea',
+      localized: true,
+      label: { en: 'What to bring', es: 'Qué llevar' },
+      admin: { description: { en: 'One item per line; shown as a list on the product page.', es: 'Un elemento por línea; se muestra como lista en la página del producto.' } },
+    },
+    {
       name: 'images',
       type: 'array',
       label: { en: 'Images', es: 'Imágenes' },

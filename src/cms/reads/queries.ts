@@ -31,7 +31,8 @@ export const getPageBySlug = (slug: string, locale: TextLocale) =>
       return en ? ((await cmsQuery(PageByIdDocument, { id: en.id, locale: 'pt', fallbackLocale: 'en' }, { locale: 'pt' })).Pages?.docs[0] ?? null) : null
     },
     ['page', locale, slug],
-    { tags: [cacheTags.all, cacheTags.pages], revalidate: REVALIDATE_SECONDS },
+    // media: a hero photo's alt text or focal point changed
+    { tags: [cacheTags.all, cacheTags.pages, cacheTags.media], revalidate: REVALIDATE_SECONDS },
   )()
 
 /** The page's slug per content language (null where it has none). */

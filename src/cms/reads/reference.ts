@@ -4,7 +4,7 @@
  */
 import { unstable_cache } from 'next/cache'
 import { cacheTags } from '../../lib/graphql/cache-tags'
-import { BanksDocument, HotelsDocument, HotelTaxNotesDocument, PaymentMethodsDocument, RoomCategoriesDocument } from '../../lib/graphql/documents'
+import { BanksDocument, HotelsDocument, HotelTaxNotesDocument, PaymentMethodsDocument, RoomCategoriesDocument, RoomTypesDocument, type RoomTypeDoc } from '../../lib/graphql/documents'
 import { cmsQuery } from './graphql'
 import type { ContentLocale, TextLocale } from '../../lib/i18n/locales'
 
@@ -35,6 +35,18 @@ export const getRoomCategories = (locale: ContentLocale) =>
     tags: [cacheTags.all, cacheTags.roomCategories],
     revalidate: REVALIDATE,
   })()
+
+/**
+ * One hotel's room types with their photos and facts (issue #19 item 4), by room type code, in
+ * `locale` (the photos' alt texts). Expired when a room type or an image changes.
+ */
+export async function getRoomTypes(hotelCode: string, locale: ContentLocale): Promise<Map<string, RoomTypeDoc>> {
+  const docs = await unstable_cache(async () => (await cmsQuery(RoomTypesDocument, { hotelCode, locale }, { locale })).RoomTypes?.docs ?? [], ['room-types', hotelCode, locale], {
+    tags: [cacheTags.all, cacheTags.roomTypes, cacheTags.media],
+    revalidate: REVALIDATE,
+  })()
+  return new Map(docs.map((d) => [d.roomCode, d]))
+}
 
 export const getPaymentMethods = (locale: ContentLocale) =>
   unstable_cache(async () => (await cmsQuery(PaymentMethodsDocument, { locale }, { locale })).PaymentMethods?.docs ?? [], ['payment-methods', locale], {

@@ -7,6 +7,7 @@ export const cacheTags = {
   paymentMethods: 'cms:payment-methods',
   banks: 'cms:banks',
   roomCategories: 'cms:room-categories',
+  roomTypes: 'cms:room-types',
   hotels: 'cms:hotels',
   unavailableProducts: 'cms:unavailable-products',
   products: 'cms:products',

@@ -3,6 +3,7 @@
  * document and checked against the live schema by the integration tests (tests/int/graphql.int.test.ts).
  */
 import { gql } from '@urql/core'
+import type { MediaDocLike } from '../media'
 import type { RichTextState } from '../richText'
 
 /** A block's link (issue #18 item 5): a CMS page (its slug in the read's language) or a typed address. */
@@ -13,7 +14,7 @@ type Locale = 'es' | 'en'
 type TextLocale = 'es' | 'en' | 'pt'
 
 export type PageBlock =
-  | { __typename: 'HeroBlock'; id: string; heading: string; subheading: string | null }
+  | { __typename: 'HeroBlock'; id: string; heading: string; subheading: string | null; image: MediaDocLike | null }
   | { __typename: 'ContentBlock'; id: string; heading: string | null; body: RichTextState | null } // Lexical, links' pages and images populated (depth 1)
   | { __typename: 'FaqBlock'; id: string; heading: string | null; items: { id: string; question: string; answer: string }[] | null }
   | { __typename: 'LinkListBlock'; id: string; heading: string | null; links: ({ id: string; label: string } & BlockLink)[] | null }
@@ -46,6 +47,16 @@ const PAGE_FIELDS = `
             id
             heading
             subheading
+            image {
+              filename
+              url
+              alt
+              width
+              height
+              focalX
+              focalY
+              mimeType
+            }
           }
           ... on ContentBlock {
             id
@@ -361,6 +372,48 @@ export const RoomCategoriesDocument = gql<{ RoomCategories: { docs: RoomCategory
         name
         roomCodes
         hotelCodes
+      }
+    }
+  }
+`
+
+/** A room type's photos and facts (issue #19 item 4); `alt` of each photo in the read's language. */
+export type RoomTypeDoc = {
+  id: number
+  hotelCode: string
+  roomCode: string
+  gallery: MediaDocLike[] | null
+  sizeM2: number | null
+  maxGuests: number | null
+  maxAdults: number | null
+  bed: string | null
+  view: string | null
+  amenities: string[] | null
+}
+
+export const RoomTypesDocument = gql<{ RoomTypes: { docs: RoomTypeDoc[] } | null }, { hotelCode: string; locale: Locale }>`
+  query RoomTypes($hotelCode: String!, $locale: LocaleInputType!) {
+    RoomTypes(where: { hotelCode: { equals: $hotelCode } }, locale: $locale, limit: 100) {
+      docs {
+        id
+        hotelCode
+        roomCode
+        gallery {
+          filename
+          url
+          alt
+          width
+          height
+          focalX
+          focalY
+          mimeType
+        }
+        sizeM2
+        maxGuests
+        maxAdults
+        bed
+        view
+        amenities
       }
     }
   }

@@ -304,6 +304,7 @@ export class HotelApiClient {
           promoApplied: p.PromoApplied,
           partialPaymentAllowed: p.PartialPaymentAllowed,
           msi: p.msiBreakdown.map((m) => ({ months: m.Months, monthlyAmountMinor: minor(m.MonthlyAmount, p.currency) })),
+          ...(p.CancelPolicy ? { cancelPolicy: { freeCancelDays: p.CancelPolicy.FreeCancelDays, penaltyNights: p.CancelPolicy.PenaltyNights } } : {}),
           perRoom: p.Habs.map((h) => ({
             roomNumber: h.Hab,
             adults: h.Adults,

@@ -87,6 +87,8 @@ export type RatePlanOffer = {
   promoApplied: boolean
   partialPaymentAllowed: boolean
   msi: MsiOption[]
+  /** the rate's cancel policy: free cancellation up to `freeCancelDays` before arrival (null: non-refundable); absent when the API does not send it */
+  cancelPolicy?: { freeCancelDays: number | null; penaltyNights: number }
   /** the price for each room of the search, in room-number order; the rate's totals are their sum */
   perRoom: RoomPrice[]
   /** the rate's price for all the rooms split into net rate and taxes (absent when the API does not itemize) */

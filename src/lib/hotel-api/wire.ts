@@ -97,6 +97,8 @@ export const RatePlanWire = z.object({
   PromoApplied: z.boolean().default(false),
   PartialPaymentAllowed: z.boolean().default(false),
   msiBreakdown: MsiWire,
+  /** free-cancellation days before arrival (null: non-refundable); optional, a real API may not send it */
+  CancelPolicy: z.object({ FreeCancelDays: z.number().int().nullable(), PenaltyNights: z.number().int().default(1) }).optional(),
 })
 
 export const AvailabilityWire = z.object({

@@ -35,7 +35,7 @@ export default async function HomePage({ params }: Props) {
           telephone: layout.SiteSetting?.phones?.mexico,
         })}
       />
-      <PageBlocks blocks={page.layout ?? []} locale={locale} />
+      <PageBlocks blocks={page.layout ?? []} locale={locale} wide />
       <PromoBanners banners={banners} label={t('offers')} />
     </article>
   )

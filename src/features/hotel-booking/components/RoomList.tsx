@@ -1,12 +1,18 @@
 import { getTranslations } from 'next-intl/server'
-import type { CurrencyDoc } from '../../../lib/graphql/documents'
+import { SiteImage } from '../../../components/SiteImage'
+import type { CurrencyDoc, RoomTypeDoc } from '../../../lib/graphql/documents'
 import type { Availability } from '../../../lib/hotel-api'
+import { formatCalendarDate } from '../../../lib/i18n/dates'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
-import type { RouteLocale } from '../../../lib/i18n/locales'
+import { textLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
+import { siteImageOf } from '../../../lib/media'
 import { formatMoney } from '../../../lib/money/format'
+import { roomAmenities, roomBeds, roomViews, roomWords } from '../../../lib/rooms'
+import { cancellationTerms } from '../domain/cancellation'
 import type { Choice } from '../domain/selection'
 import { stayRefusalMessages } from '../domain/stayRefusal'
 import { compactTaxes, hasTaxes } from '../domain/taxes'
+import { RoomIcon } from './RoomIcon'
 
 type Props = {
   locale: RouteLocale
@@ -19,16 +25,25 @@ type Props = {
   choices: Choice[]
   /** href that chooses `room~rate` for the current room */
   chooseHref: (roomCode: string, ratePlanCode: string) => string
+  /** the hotel's room types from the CMS (photos, size, occupancy, bed, view, amenities) by room code */
+  roomTypes: Map<string, RoomTypeDoc>
+  /** hotel-local today, for the last free-cancellation day */
+  today: string
 }
 
 /**
- * Room types with their rate plans for step 1 (spec §2, §3 Selected room, §8 Room): name,
- * description, low stock ('Only {quantity} rooms left'), rate plan name, description, policies and
- * legal text, average per night and total with its taxes in one line ('Impuestos incluidos: IVA 16%
- * …', issue #14 item 16), and the choice for the current room.
+ * Room types with their rate plans for step 1 (spec §2, §3 Selected room, §8 Room), as a room shop
+ * (issue #19 item 4): each card has the room type's photos (a swipeable strip, the CMS's `room-types`),
+ * size, occupancy, bed and view, its main amenities as icons with their names, the description and low
+ * stock ('Only {quantity} rooms left'); its rate plans side by side, each with what it includes, its
+ * cancellation in plain words (the last free day in the visitor's language), the average per night
+ * and the total with its taxes ('Impuestos incluidos: IVA 16% …', issue #14 item 16), MSI 'from … a
+ * month' in MXN, and the choice for the current room. The first card's first photo is the page's
+ * likely largest paint: it is preloaded; the rest load lazily.
  */
-export async function RoomList({ locale, availability, currency, roomNumber, roomCount, choices, chooseHref }: Props) {
+export async function RoomList({ locale, availability, currency, roomNumber, roomCount, choices, chooseHref, roomTypes, today }: Props) {
   const t = await getTranslations('booking')
+  const lang = textLocaleOf(locale)
   const taxTexts = messagesFor(locale).taxes
   const money = (minor: number) => formatMoney(minor, currency)
   const current = choices.find((c) => c.roomNumber === roomNumber)
@@ -45,18 +60,83 @@ export async function RoomList({ locale, availability, currency, roomNumber, roo
     <section aria-labelledby="rooms-heading" className="rooms">
       <h2 id="rooms-heading">{roomCount > 1 ? t('chooseRoomFor', { n: roomNumber, total: roomCount }) : t('stepRooms')}</h2>
       <ul className="rooms__list">
-        {availability.rooms.map((room) => (
-          <li key={room.roomCode} className="room-card" data-room={room.roomCode}>
-            <div className="room-card__media" aria-hidden="true" data-category={room.category} />
-            <div className="room-card__body">
-              <h3>{room.name}</h3>
-              {room.description ? <p className="room-card__desc">{room.description}</p> : null}
-              {room.lowStock && room.lowStockMessage ? (
-                <p className="low-stock" data-testid="low-stock">
-                  {room.lowStockMessage}
-                </p>
-              ) : null}
-              <ul className="rates">
+        {availability.rooms.map((room, index) => {
+          const info = roomTypes.get(room.roomCode)
+          const photos = (info?.gallery ?? []).map((m) => siteImageOf(m, room.name)).filter((p) => p !== null)
+          const bed = roomWords(roomBeds, info?.bed, lang)
+          const view = roomWords(roomViews, info?.view, lang)
+          const amenities = (info?.amenities ?? []).flatMap((a) => {
+            const words = roomWords(roomAmenities, a, lang)
+            return words ? [{ value: a, words }] : []
+          })
+          return (
+            <li key={room.roomCode} id={`room-${room.roomCode}`} className="room-card" data-room={room.roomCode}>
+              {photos.length ? (
+                <div className="room-card__media-frame">
+                  <div className="room-card__gallery" role="group" aria-label={t('roomPhotos', { room: room.name })} tabIndex={photos.length > 1 ? 0 : undefined}>
+                    {photos.map((photo, i) => (
+                      <div key={i} className="room-card__photo">
+                        <SiteImage image={photo} sizes="(min-width: 64rem) 22rem, (min-width: 48rem) 40vw, calc(100vw - 2rem)" priority={index === 0 && i === 0} />
+                      </div>
+                    ))}
+                  </div>
+                  {photos.length > 1 ? (
+                    <span className="room-card__count" aria-hidden="true">
+                      {t('photoCount', { count: photos.length })}
+                    </span>
+                  ) : null}
+                </div>
+              ) : (
+                <div className="room-card__media" aria-hidden="true" data-category={room.category} />
+              )}
+              <div className="room-card__body">
+                <h3>{room.name}</h3>
+                {info ? (
+                  <ul className="room-facts" aria-label={t('roomFacts')}>
+                    {info.sizeM2 ? (
+                      <li>
+                        <RoomIcon name="size" />
+                        {t('roomSize', { size: info.sizeM2 })}
+                      </li>
+                    ) : null}
+                    {info.maxGuests ? (
+                      <li>
+                        <RoomIcon name="guests" />
+                        {t('roomGuests', { guests: info.maxGuests })}
+                      </li>
+                    ) : null}
+                    {bed ? (
+                      <li>
+                        <RoomIcon name="bed" />
+                        {bed}
+                      </li>
+                    ) : null}
+                    {view ? (
+                      <li>
+                        <RoomIcon name="view" />
+                        {view}
+                      </li>
+                    ) : null}
+                  </ul>
+                ) : null}
+                {room.description ? <p className="room-card__desc">{room.description}</p> : null}
+                {amenities.length ? (
+                  <ul className="room-amenities" aria-label={t('roomAmenities')}>
+                    {amenities.map((a) => (
+                      <li key={a.value}>
+                        <RoomIcon name={a.value} />
+                        {a.words}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {room.lowStock && room.lowStockMessage ? (
+                  <p className="low-stock" data-testid="low-stock">
+                    {room.lowStockMessage}
+                  </p>
+                ) : null}
+              </div>
+              <ul className="rates" aria-label={t('ratePlansOf', { room: room.name })}>
                 {room.ratePlans.map((rate) => {
                   const isChosen = current?.roomCode === room.roomCode && current?.ratePlanCode === rate.ratePlanCode
                   const price = rate.perRoom.find((p) => p.roomNumber === roomNumber) ?? rate.perRoom[0]
@@ -65,15 +145,28 @@ export async function RoomList({ locale, availability, currency, roomNumber, roo
                   // the taxes of the total shown: this room's price, or the rate's when the API sends no per-room price
                   const taxes = price ? price.taxes : rate.taxes
                   const msi = currency.isoCode === 'MXN' ? rate.msi.reduce<(typeof rate.msi)[number] | null>((best, m) => (!best || m.months > best.months ? m : best), null) : null
+                  const terms = cancellationTerms(rate.cancelPolicy, availability.checkIn, today)
                   return (
-                    <li key={rate.ratePlanCode} className="rate" data-rate={rate.ratePlanCode}>
+                    <li key={rate.ratePlanCode} className={isChosen ? 'rate rate--chosen' : 'rate'} data-rate={rate.ratePlanCode}>
                       <div className="rate__info">
                         <h4>{rate.nameRatePlan}</h4>
                         {rate.descRatePlan ? <p>{rate.descRatePlan}</p> : null}
-                        <p className="rate__tags">
-                          <span>{rate.refundable ? t('refundable') : t('nonRefundable')}</span>
-                          {rate.partialPaymentAllowed ? <span>{t('partialPayment')}</span> : null}
+                        <p className={terms?.kind === 'freeUntil' ? 'rate__cancel rate__cancel--free' : 'rate__cancel'} data-testid="rate-cancellation">
+                          {terms?.kind === 'freeUntil'
+                            ? t('freeCancelUntil', { date: formatCalendarDate(terms.lastFreeDay, locale) })
+                            : terms?.kind === 'penaltyNow'
+                              ? t('cancelPenaltyNow', { nights: terms.nights })
+                              : terms?.kind === 'nonRefundable'
+                                ? t('nonRefundableTerms')
+                                : rate.refundable
+                                  ? t('refundable')
+                                  : t('nonRefundable')}
                         </p>
+                        {rate.partialPaymentAllowed ? (
+                          <p className="rate__tags">
+                            <span>{t('partialPayment')}</span>
+                          </p>
+                        ) : null}
                         <details>
                           <summary>{t('policies')}</summary>
                           <p>{rate.policies}</p>
@@ -108,9 +201,9 @@ export async function RoomList({ locale, availability, currency, roomNumber, roo
                   )
                 })}
               </ul>
-            </div>
-          </li>
-        ))}
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

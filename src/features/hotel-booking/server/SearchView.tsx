@@ -14,7 +14,7 @@ import { filterByCategory } from '@/features/hotel-booking/domain/filters'
 import { flowPath } from '@/features/hotel-booking/domain/paths'
 import { parseStayCookie } from '@/features/hotel-booking/domain/dates'
 import { choose, flowQuery, nextOpenRoom } from '@/features/hotel-booking/domain/selection'
-import { getHotels, getHotelTaxNote } from '@/cms/reads/reference'
+import { getHotels, getHotelTaxNote, getRoomTypes } from '@/cms/reads/reference'
 import { loadSearchPage } from '@/features/hotel-booking/server/searchPage'
 import { hotelToday } from '@/features/hotel-booking/server/today'
 import { MaintenanceNotice } from '@/components/MaintenanceNotice'
@@ -83,11 +83,16 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   const view: Record<string, string> = category ? { category } : {}
   // Spec §4: the search changed since these rates were chosen: they are cleared, and the page says so.
   if (data.modified) redirect(flowPath(locale, 'search', flowQuery(data.effective, [], { ...view, modified: '1' })))
-  const [hotels, taxNote] = await Promise.all([getHotels(), getHotelTaxNote(textLocaleOf(locale), data.hotel.code)])
+  const [hotels, taxNote, roomTypes] = await Promise.all([getHotels(), getHotelTaxNote(textLocaleOf(locale), data.hotel.code), getRoomTypes(data.hotel.code, lang)])
   const currencyDoc = data.currencies.find((c) => c.isoCode === data.currency) ?? data.currencies[0]
   const roomCount = data.search.rooms.length
   const roomNumber = nextOpenRoom(data.choices, roomCount) ?? (typeof query.edit === 'string' && Number(query.edit) >= 1 && Number(query.edit) <= roomCount ? Number(query.edit) : roomCount)
-  const chooseHref = (roomCode: string, ratePlanCode: string) => flowPath(locale, 'search', flowQuery(data.effective, choose(data.choices, { roomNumber, roomCode, ratePlanCode }), view))
+  // Choosing keeps the visitor's place (issue #19 item 8): back at the chosen room's card (its 'Selected'
+  // and the total), or at the top of the list when another room of the search is still to choose.
+  const chooseHref = (roomCode: string, ratePlanCode: string) => {
+    const chosen = choose(data.choices, { roomNumber, roomCode, ratePlanCode })
+    return `${flowPath(locale, 'search', flowQuery(data.effective, chosen, view))}#${nextOpenRoom(chosen, roomCount) === null ? `room-${roomCode}` : 'rooms-heading'}`
+  }
   const complete = nextOpenRoom(data.choices, roomCount) === null
   // A restored partial-payment choice (spec §4, `partial=1` from restoreQuery) goes on to step 2.
   // "Continue" posts step 2's query (StartBookingForm): the session is created by that action, not by a GET.
@@ -174,6 +179,8 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
               roomCount={roomCount}
               choices={data.choices}
               chooseHref={chooseHref}
+              roomTypes={roomTypes}
+              today={hotelToday()}
             />
           ) : (
             <MaintenanceNotice phones={settings?.phones ?? null} />

@@ -1,4 +1,6 @@
+import { SiteImage } from '../../../components/SiteImage'
 import type { PageBlock } from '../../../lib/graphql/documents'
+import { siteImageOf } from '../../../lib/media'
 import type { RouteLocale } from '../../../lib/i18n/locales'
 import { blockLinkHref } from '../domain/links'
 import { RichBody } from './RichBody'
@@ -20,7 +22,8 @@ function Paragraphs({ text }: { text: string }) {
 
 /** Renders a content page's layout blocks (issue #2 "Content pages render from CMS blocks"). */
 /** `locale` keeps block links in the page's language (`localizeHref`: English fallbacks on Portuguese pages). */
-export function PageBlocks({ blocks, locale }: { blocks: PageBlock[]; locale: RouteLocale }) {
+/** `wide`: the page runs at the site's full width (home), so its hero photo is drawn wider. */
+export function PageBlocks({ blocks, locale, wide = false }: { blocks: PageBlock[]; locale: RouteLocale; wide?: boolean }) {
   // The page's first hero heading is its h1; later ones are h2.
   const firstHero = blocks.findIndex((b) => b.__typename === 'HeroBlock')
   return (
@@ -29,10 +32,19 @@ export function PageBlocks({ blocks, locale }: { blocks: PageBlock[]; locale: Ro
         switch (block.__typename) {
           case 'HeroBlock': {
             const Tag = i === firstHero ? 'h1' : 'h2'
+            // the page's photo (issue #19 item 2): the first hero's is the largest paint, preloaded; later ones lazy
+            const image = siteImageOf(block.image)
             return (
-              <section key={block.id} className="hero">
-                <Tag>{block.heading}</Tag>
-                {block.subheading ? <p className="hero__sub">{block.subheading}</p> : null}
+              <section key={block.id} className={image ? 'hero hero--image' : 'hero'}>
+                {image ? (
+                  <div className="hero__media">
+                    <SiteImage image={image} sizes={wide ? '(min-width: 78rem) 76rem, calc(100vw - 2rem)' : '(min-width: 50rem) 48rem, calc(100vw - 2rem)'} priority={i === firstHero} />
+                  </div>
+                ) : null}
+                <div className="hero__text">
+                  <Tag>{block.heading}</Tag>
+                  {block.subheading ? <p className="hero__sub">{block.subheading}</p> : null}
+                </div>
               </section>
             )
           }

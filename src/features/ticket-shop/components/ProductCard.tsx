@@ -3,6 +3,8 @@
  * "from" price (adult list price, USD) and the link to the product page; an unavailable product shows
  * its spec §4 message instead of the price (it cannot be added).
  */
+import { SiteImage } from '../../../components/SiteImage'
+import { imageAt } from '../../../lib/media'
 import { formatMoney, type CurrencyFormat } from '../../../lib/money/format'
 import type { ShopProductSummary } from '../server/types'
 
@@ -15,8 +17,9 @@ export function ProductCard({ product, href, texts, headingLevel = 3 }: { produc
   return (
     <li className="shop-card" data-product-id={product.id} data-unavailable={product.unavailableMessage ? 'true' : undefined}>
       {product.image ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img className="shop-card__media" src={product.image.url} alt={product.image.alt} width={480} height={270} loading="lazy" />
+        <div className="shop-card__media">
+          <SiteImage image={imageAt(product.image.url, product.image.alt, product.image)} sizes="(min-width: 64rem) 24rem, (min-width: 36rem) 50vw, calc(100vw - 2rem)" />
+        </div>
       ) : (
         <div className="shop-card__media shop-card__media--empty" data-kind={product.kind} aria-hidden="true" />
       )}

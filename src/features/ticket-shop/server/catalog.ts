@@ -10,6 +10,7 @@ import { parseProduct, type Product } from '../domain'
 import { isIsoDate, type IsoDate } from '../../../lib/hotel-date'
 import { shopCatalogVersion } from './catalog-cache'
 import { productInputOf, type ComplementDoc, type ProductDoc } from './cms-mapping'
+import { siteImageOf, type MediaDocLike } from '../../../lib/media'
 import type { ShopImage, ShopLocale } from './types'
 
 export type CatalogProduct = {
@@ -17,7 +18,7 @@ export type CatalogProduct = {
   sortOrder: number
   /** The domain product per locale (add-on and route names localized). */
   product: Record<ShopLocale, Product>
-  content: Record<ShopLocale, { name: string; slug: string; shortDescription: string; description: string; images: ShopImage[] }>
+  content: Record<ShopLocale, { name: string; slug: string; shortDescription: string; description: string; included: string[]; bring: string[]; images: ShopImage[] }>
   closedDates: IsoDate[]
   complementImages: Map<number, ShopImage | null>
 }
@@ -59,22 +60,30 @@ export function localizeDoc<T>(value: unknown, locale: ShopLocale): T {
   return value as T
 }
 
-type ImageRow = { image?: { url?: string | null; alt?: string | null } | number | null; src?: string | null; alt?: string | null }
+type ImageRow = { image?: MediaDocLike | number | null; src?: string | null; alt?: string | null }
 
+/** A product's images: its uploads (Payload's file route, focal point) or, without one, a static path. */
 function imagesOf(rows: ImageRow[] | null | undefined, fallbackAlt: string): ShopImage[] {
   return (rows ?? []).flatMap((r) => {
-    const media = typeof r.image === 'object' && r.image ? r.image : null
-    const url = media?.url ?? r.src ?? null
-    return url ? [{ url, alt: r.alt || media?.alt || fallbackAlt }] : []
+    const media = siteImageOf(typeof r.image === 'object' ? r.image : null, fallbackAlt)
+    if (media) return [{ url: media.src, alt: r.alt || media.alt, focalX: media.focalX, focalY: media.focalY }]
+    return r.src ? [{ url: r.src, alt: r.alt || fallbackAlt }] : []
   })
 }
+
+/** A textarea's lines as list items (blank lines dropped). */
+const linesOf = (text: unknown): string[] =>
+  String(text ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
 
 /** Loads and builds the catalogue (no cache). Products that fail the domain schema are skipped and logged. */
 export async function loadShopCatalog(): Promise<ShopCatalog> {
   const payload = await getPayload({ config })
   const [products, complements, unavailable, currencies, methods] = await Promise.all([
     payload.find({ collection: 'products', locale: 'all', depth: 1, pagination: false, where: { _status: { equals: 'published' } }, sort: 'sortOrder', overrideAccess: true }),
-    payload.find({ collection: 'complements', locale: 'all', depth: 0, pagination: false, overrideAccess: true }),
+    payload.find({ collection: 'complements', locale: 'all', depth: 1, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'unavailable-products', locale: 'all', depth: 0, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'currencies', depth: 0, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'payment-methods', depth: 1, pagination: false, overrideAccess: true }),
@@ -103,6 +112,8 @@ export async function loadShopCatalog(): Promise<ShopCatalog> {
         slug: String(d.slug ?? d.id),
         shortDescription: String(d.shortDescription ?? ''),
         description: String(d.description ?? ''),
+        included: linesOf(d.included),
+        bring: linesOf(d.bring),
         images: imagesOf(d.images as ImageRow[], name),
       }
       for (const c of r.product.addOns) complementImages.set(c.id, c.img ? { url: c.img, alt: c.name } : null)

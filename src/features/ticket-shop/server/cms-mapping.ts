@@ -42,6 +42,8 @@ export type ComplementDoc = {
   businessUnit?: string | null
   businessUnitCode?: string | null
   img?: string | null
+  /** the add-on's uploaded photo (populated at depth 1), preferred over `img` */
+  image?: { filename?: string | null } | number | null
   code?: string | null
   price?: Num
   priceUpgrade?: Num
@@ -67,7 +69,7 @@ export function complementInputOf(doc: ComplementDoc): Record<string, unknown> {
     nameUpgrade: doc.nameUpgrade ?? null,
     businessUnit: doc.businessUnit ?? '',
     businessUnitCode: doc.businessUnitCode,
-    img: doc.img ?? null,
+    img: typeof doc.image === 'object' && doc.image?.filename ? `/api/media/file/${encodeURIComponent(doc.image.filename)}` : (doc.img ?? null),
     code: doc.code ?? '',
     price: nul(doc.price),
     priceUpgrade: nul(doc.priceUpgrade),

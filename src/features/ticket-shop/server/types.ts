@@ -43,7 +43,8 @@ export type ShopFailure = {
   status: 400 | 402 | 404 | 409 | 410 | 422
 }
 
-export type ShopImage = { url: string; alt: string }
+/** A product or add-on photo: its address, alt text in the page's language and focal point in percent (CMS media; 50/50 for a static file). */
+export type ShopImage = { url: string; alt: string; focalX?: number; focalY?: number }
 export type MoneyMinor = { amountMinor: number; currency: string }
 
 /** A product card (listing). `fromPrice` = the adult list price in USD, null when unpriced. */
@@ -92,6 +93,9 @@ export type ShopProductDetail = {
     shortDescription: string
     /** Plain text paragraphs separated by blank lines. */
     description: string
+    /** what the ticket includes and what to bring, one item per entry (issue #19 item 6) */
+    included: string[]
+    bring: string[]
     images: ShopImage[]
     rules: ShopProductRules
   }

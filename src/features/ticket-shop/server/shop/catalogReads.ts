@@ -49,7 +49,15 @@ export function catalogReadsOps(ctx: ShopContext) {
     const c = cp.content[locale]
     return {
       product,
-      content: { name: c.name, shortDescription: c.shortDescription, description: c.description, images: c.images.map((i) => ({ ...i })), rules: productRules(product, locale) },
+      content: {
+        name: c.name,
+        shortDescription: c.shortDescription,
+        description: c.description,
+        included: [...c.included],
+        bring: [...c.bring],
+        images: c.images.map((i) => ({ ...i })),
+        rules: productRules(product, locale),
+      },
       complements: product.addOns.map((a) => ({ ...a, image: a.img ? { url: a.img, alt: a.name } : null })),
       unavailableMessage: unavailableMessage(cat, cp.id, locale),
       slugs: { es: cp.content.es.slug, en: cp.content.en.slug },

@@ -26,6 +26,8 @@ import { shopService } from '../index'
 import type { CalendarDay } from '../types'
 import { Breadcrumbs, chooseCurrency, first, ShopIntl, type ShopParamPageProps } from './common'
 import { intlLocale } from '../../../../lib/i18n/dates'
+import { SiteImage } from '../../../../components/SiteImage'
+import { imageAt } from '../../../../lib/media'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
 
@@ -114,15 +116,17 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
         }}
       />
       <Breadcrumbs label={t('breadcrumb')} items={crumbs} />
-      <h1>{content.name}</h1>
+      {/* the product's photo as the page's hero (issue #19 item 6): the largest paint, preloaded */}
+      {content.images[0] ? (
+        <div className="shop-product__image">
+          <SiteImage image={imageAt(content.images[0].url, content.images[0].alt, content.images[0])} sizes="(min-width: 78rem) 76rem, calc(100vw - 2rem)" priority />
+        </div>
+      ) : (
+        <div className="shop-product__image shop-product__image--empty" data-kind={product.kind} aria-hidden="true" />
+      )}
       <div className="flow-grid shop-product__grid">
         <div className="flow-main">
-          {content.images[0] ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img className="shop-product__image" src={content.images[0].url} alt={content.images[0].alt} width={960} height={540} fetchPriority="high" />
-          ) : (
-            <div className="shop-product__image shop-product__image--empty" data-kind={product.kind} aria-hidden="true" />
-          )}
+          <h1>{content.name}</h1>
           <p className="shop-product__lead">{content.shortDescription}</p>
           {content.description
             .split(/\n\s*\n/)
@@ -130,6 +134,30 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
             .map((para, i) => (
               <p key={i}>{para}</p>
             ))}
+          {content.included.length || content.bring.length ? (
+            <div className="shop-lists">
+              {content.included.length ? (
+                <section aria-labelledby="included-heading" className="shop-list shop-list--included">
+                  <h2 id="included-heading">{t('included')}</h2>
+                  <ul data-testid="product-included">
+                    {content.included.map((x) => (
+                      <li key={x}>{x}</li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {content.bring.length ? (
+                <section aria-labelledby="bring-heading" className="shop-list shop-list--bring">
+                  <h2 id="bring-heading">{t('bring')}</h2>
+                  <ul data-testid="product-bring">
+                    {content.bring.map((x) => (
+                      <li key={x}>{x}</li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </div>
+          ) : null}
           {ruleTexts.length ? (
             <section aria-labelledby="rules-heading" className="shop-rules">
               <h2 id="rules-heading">{t('goodToKnow')}</h2>
