@@ -8,8 +8,9 @@ function keys(obj: unknown, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
 }
 
+/** The arguments a message takes: `{name}` and ICU `{name, plural, …}` — not the words of a plural's branches (`one {age}`). */
 function placeholders(s: string): string[] {
-  return [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+  return [...new Set([...s.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s?)\{(\w+)\s*[},]/g)].map((m) => m[1]))].sort()
 }
 
 function get(obj: Record<string, unknown>, path: string): string {

@@ -7,6 +7,7 @@
 import type { Reservation } from '../../../lib/hotel-api/types'
 import type { TaxTexts } from '../domain/taxes'
 import { TaxBreakdownList } from './TaxBreakdown'
+import { formatMessage } from '../../../lib/i18n/format'
 
 export type ReservationDetailsTexts = {
   hotel: string
@@ -21,7 +22,7 @@ export type ReservationDetailsTexts = {
   pending: string
   /** `{amount}` and `{date}` placeholders */
   pendingDue: string
-  /** `{n}`, `{adults}`, `{children}`, `{ages}` placeholders */
+  /** ICU: `{n}`, `{adults}`, `{children}`, `{ages}` (plurals: '1 adult', '2 adults') */
   guestsRoom: string
   /** a room without children: `{n}`, `{adults}` */
   guestsRoomAdults: string
@@ -80,7 +81,7 @@ export function ReservationDetails({
             <dd>
               {r.occupancy.map((o, i) => (
                 <span key={i} className="reservation-details__guests">
-                  {fill(o.children ? t.guestsRoom : t.guestsRoomAdults, { n: i + 1, adults: o.adults, children: o.children, ages: o.ages.join(', ') })}
+                  {formatMessage(o.children ? t.guestsRoom : t.guestsRoomAdults, { n: i + 1, adults: o.adults, children: o.children, ages: o.ages.join(', ') }, lang)}
                 </span>
               ))}
             </dd>

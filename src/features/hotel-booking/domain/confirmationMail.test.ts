@@ -53,7 +53,7 @@ describe('buildConfirmationMail', () => {
       'US$270.00',
       'US$630.00, a pagar antes del dom, 27 de dic de 2026',
       'Free cancellation until 7 days',
-      'Hab. 1: 2 adultos, 1 menores (edades: 7)',
+      'Hab. 1: 2 adultos, 1 menor (edad: 7)',
     ]) {
       expect(m.text).toContain(s)
     }
@@ -66,7 +66,7 @@ describe('buildConfirmationMail', () => {
   it('writes a Portuguese guest’s email in Portuguese, dates included (issue #14 item 17)', () => {
     const m = buildConfirmationMail(r, pt.bookingMail, money, 'https://x.test/pt/my-booking/?code=ABCD234567', 'pt')
     expect(m.subject).toBe('Sua reserva ABCD234567 no Hotel Arte está confirmada')
-    for (const s of ['dom., 10 de jan. de 2027', 'Quarto 1: 2 adultos, 1 crianças (idades: 7)', 'US$630.00, a pagar até dom., 27 de dez. de 2026']) expect(m.text).toContain(s)
+    for (const s of ['dom., 10 de jan. de 2027', 'Quarto 1: 2 adultos, 1 criança (idade: 7)', 'US$630.00, a pagar até dom., 27 de dez. de 2026']) expect(m.text).toContain(s)
     expect(m.html).toContain('lang="pt"')
   })
 

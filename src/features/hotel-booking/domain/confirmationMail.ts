@@ -11,6 +11,7 @@
 import { createEvent } from 'ics'
 import type { Reservation } from '../../../lib/hotel-api/types'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
+import { formatMessage } from '../../../lib/i18n/format'
 import { daysBetween } from '../../../lib/hotel-date'
 import { hasTaxes, taxHeading, taxRows, type TaxTexts } from './taxes'
 
@@ -97,7 +98,7 @@ export function buildConfirmationMail(
 ): ConfirmationMail {
   const hotel = r.hotelName ?? r.hotelCode
   const nights = daysBetween(r.checkIn, r.checkOut)
-  const guests = r.occupancy.map((o, i) => fill(o.children ? t.guestsRoom : t.guestsRoomAdults, { n: i + 1, adults: o.adults, children: o.children, ages: o.ages.join(', ') }))
+  const guests = r.occupancy.map((o, i) => formatMessage(o.children ? t.guestsRoom : t.guestsRoomAdults, { n: i + 1, adults: o.adults, children: o.children, ages: o.ages.join(', ') }, lang))
   const rows: [string, string][] = [
     [t.code, r.confirmationCode],
     [t.hotel, hotel],
