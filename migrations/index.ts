@@ -23,7 +23,7 @@ import * as migration_20261125_214234_page_rich_text from './20261125_214234_pag
 import * as migration_20261125_214652_page_links from './20261125_214652_page_links'
 import * as migration_20261125_220901_operations from './20261125_220901_operations'
 import * as migration_20261125_225821_admin_language from './20261125_225821_admin_language'
-import * as migration_20261126_004604 from './20261126_004604_room_types'
+import * as migration_20261126_010949 from './20261126_010949_room_types'
 
 export const migrations = [
   {
@@ -152,8 +152,8 @@ export const migrations = [
     name: '20261125_225821_admin_language',
   },
   {
-    up: migration_20261126_004604.up,
-    down: migration_20261126_004604.down,
-    name: '20261126_004604_room_types',
+    up: migration_20261126_010949.up,
+    down: migration_20261126_010949.down,
+    name: '20261126_010949_room_types',
   },
 ]

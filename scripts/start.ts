@@ -4,7 +4,8 @@
  * checkout's dev cluster, or DATABASE_URL when set.
  */
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { DEV_HOTEL_API_TOKEN, DEV_HOTEL_ENGINE_ADMIN_TOKEN } from '../src/lib/hotel-api/config'
 import { prepareDatabase, projectRoot } from './lib/prepare'
@@ -25,6 +26,9 @@ const port = process.env.PORT || '3000'
 // A throwaway server (tests) starts with no pages or data cached by an earlier run of the same build:
 // those came from another database (and another TEST_TODAY), and would leak into this run.
 if (throwaway) for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) rmSync(path.join(projectRoot, dir), { recursive: true, force: true })
+// …and keeps its uploads (the seed's demo images, test uploads) in a folder of its own, deleted on exit
+const throwawayMedia = throwaway && !process.env.MEDIA_DIR ? mkdtempSync(path.join(os.tmpdir(), 'hxa-media-')) : null
+if (throwawayMedia) process.env.MEDIA_DIR = throwawayMedia
 const db = await prepareDatabase(throwaway ? 'throwaway' : 'dev')
 // The Stripe browser suite reconciles payments against this throwaway database after its run
 // (tests/e2e-stripe/reconcile.teardown.ts): it learns the URL from this file.
@@ -45,6 +49,7 @@ startGroup(
   { cwd: projectRoot, env: { ...process.env, PORT: port, INTERNAL_ORIGIN: process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${port}`, NODE_ENV: 'production', LOCAL_PRODUCTION_RUN: '1' } },
   async (code) => {
     await db?.stop()
+    if (throwawayMedia) rmSync(throwawayMedia, { recursive: true, force: true })
     process.exit(code)
   },
 )

@@ -104,7 +104,10 @@ async function seedMediaDocs(payload: Payload, count: (name: string, id: unknown
   const ids = new Map<string, number | string>()
   for (const m of seedMedia) {
     const name = `${m.key}.webp`
-    const found = await exists(payload, 'media', 'filename', name)
+    // Payload renames an upload whose file already exists on disk (key-1.webp): either is this image
+    const same = new RegExp(`^${m.key}(-\\d+)?\\.webp$`)
+    const candidates = await payload.find({ collection: 'media', where: { filename: { like: m.key } }, limit: 50, depth: 0, overrideAccess: true, pagination: false })
+    const found = candidates.docs.find((d) => same.test(String(d.filename)))
     if (found) {
       ids.set(m.key, found.id)
       continue
@@ -259,6 +262,9 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
         clientId: h.clientId,
         timezone: h.timezone,
         isDefault: h.isDefault,
+        address: h.address,
+        checkInTime: h.checkInTime,
+        checkOutTime: h.checkOutTime,
         taxes: taxRows('es'),
         taxNote: seedTaxNote.es,
       },

@@ -618,6 +618,18 @@ export interface Hotel {
       }[]
     | null;
   /**
+   * As guests type it into a map: shown on the confirmation with a directions link.
+   */
+  address?: string | null;
+  /**
+   * Hotel time, HH:MM.
+   */
+  checkInTime?: string | null;
+  /**
+   * Hotel time, HH:MM.
+   */
+  checkOutTime?: string | null;
+  /**
    * What the price does not include, shown with the taxes and in the confirmation email (e.g. Quintana Roo’s VISITAX, paid by foreign visitors to the state).
    */
   taxNote?: string | null;
@@ -1554,6 +1566,9 @@ export interface HotelsSelect<T extends boolean = true> {
         included?: T;
         id?: T;
       };
+  address?: T;
+  checkInTime?: T;
+  checkOutTime?: T;
   taxNote?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -268,8 +268,7 @@ function nightShow(variant: number): Svg {
 function adventure(variant: number): Svg {
   const r = rng(109 + variant)
   const s = sky('#d8e8d0', P.paper)
-  const zip =
-    `<path d="M0 220 L1600 520" stroke="${P.night}" stroke-width="5"/><g transform="translate(760 360) rotate(11)"><rect x="-4" y="0" width="8" height="70" fill="${P.night}"/><circle cx="0" cy="90" r="22" fill="${P.clay}"/><rect x="-22" y="110" width="44" height="90" rx="16" fill="${P.terracotta}"/></g>`
+  const zip = `<path d="M0 220 L1600 520" stroke="${P.night}" stroke-width="5"/><g transform="translate(760 360) rotate(11)"><rect x="-4" y="0" width="8" height="70" fill="${P.night}"/><circle cx="0" cy="90" r="22" fill="${P.clay}"/><rect x="-22" y="110" width="44" height="90" rx="16" fill="${P.terracotta}"/></g>`
   const kayak = `<path d="M520 760 Q800 820 1080 760 Q800 790 520 760Z" fill="${P.clay}"/><circle cx="800" cy="720" r="22" fill="${P.night}"/><path d="M640 680 L960 800" stroke="${P.night}" stroke-width="8"/>`
   return svg(
     s.body +
@@ -376,7 +375,10 @@ function celebration(variant: number): Svg {
   const s = sky([P.dusk, '#f0b89a'][variant % 2], P.paper)
   const arch = `<path d="M620 820 V420 Q800 260 980 420 V820" stroke="${P.white}" stroke-width="26" fill="none"/>${Array.from({ length: 12 }, (_, i) => `<circle cx="${640 + i * 30}" cy="${410 - Math.sin((i / 11) * Math.PI) * 140}" r="${16 + r() * 10}" fill="${[P.white, P.peach, P.dusk][i % 3]}"/>`).join('')}`
   const chairs = Array.from({ length: 8 }, (_, i) => `<rect x="${180 + (i % 4) * 110 + (i >= 4 ? 800 : 0)}" y="870" width="70" height="70" rx="8" fill="${P.white}"/>`).join('')
-  const tables = Array.from({ length: 5 }, (_, i) => `<ellipse cx="${220 + i * 290}" cy="820" rx="110" ry="34" fill="${P.white}"/><rect x="${212 + i * 290}" y="820" width="16" height="80" fill="${P.stone}"/>`).join('')
+  const tables = Array.from(
+    { length: 5 },
+    (_, i) => `<ellipse cx="${220 + i * 290}" cy="820" rx="110" ry="34" fill="${P.white}"/><rect x="${212 + i * 290}" y="820" width="16" height="80" fill="${P.stone}"/>`,
+  ).join('')
   return svg(s.body + sun(800, 430, 90, P.sun, 0.3) + band(560, 10, P.sea, r) + glints(570, 680, r, P.sun) + band(700, 20, P.sand, r) + (variant % 2 ? tables : arch + chairs), s.defs)
 }
 

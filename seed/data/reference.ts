@@ -460,11 +460,29 @@ export type SeedHotel = {
   clientId: number
   isDefault: boolean
   timezone: string
+  /** demo addresses of the fictional hotels; check-in/out in hotel time */
+  address: string
+  checkInTime: string
+  checkOutTime: string
 }
 
 // Source: spec section 4 (hotels).
 export const seedHotels: SeedHotel[] = [
-  { code: 'HXA', name: 'Hotel Arte', propertyCode: 31453, brand: 'Grupo Arte Resorts', domain: 'hotelarte.example', flowId: 1, channel: 94, clientId: 0, isDefault: true, timezone: 'America/Cancun' },
+  {
+    code: 'HXA',
+    name: 'Hotel Arte',
+    propertyCode: 31453,
+    brand: 'Grupo Arte Resorts',
+    domain: 'hotelarte.example',
+    flowId: 1,
+    channel: 94,
+    clientId: 0,
+    isDefault: true,
+    timezone: 'America/Cancun',
+    address: 'Carretera Federal 307 km 282, Playa del Carmen, Quintana Roo, México',
+    checkInTime: '15:00',
+    checkOutTime: '12:00',
+  },
   {
     code: 'HXM',
     name: 'Hotel México',
@@ -476,6 +494,9 @@ export const seedHotels: SeedHotel[] = [
     clientId: 0,
     isDefault: false,
     timezone: 'America/Cancun',
+    address: 'Carretera Federal 307 km 250, Puerto Morelos, Quintana Roo, México',
+    checkInTime: '15:00',
+    checkOutTime: '12:00',
   },
   {
     code: 'LCDLP',
@@ -488,6 +509,9 @@ export const seedHotels: SeedHotel[] = [
     clientId: 0,
     isDefault: false,
     timezone: 'America/Cancun',
+    address: 'Avenida Rueda Medina 8, Isla Mujeres, Quintana Roo, México',
+    checkInTime: '16:00',
+    checkOutTime: '11:00',
   },
 ]
 

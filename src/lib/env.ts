@@ -105,6 +105,8 @@ const EnvObject = z.object({
   /** Mail: SMTP in a deployment; unset → JSON files under MAIL_DIR (default .data/mail) for dev and tests. */
   SMTP_URL: optionalText,
   MAIL_DIR: optionalText,
+  /** Where uploads are stored on this host without S3 (Payload's `staticDir`; default `media`). Throwaway test servers use a temporary folder. */
+  MEDIA_DIR: z.preprocess((v) => blankToUndefined(v) ?? 'media', z.string()),
   MAIL_FROM: z.preprocess((v) => blankToUndefined(v) ?? 'no-reply@hotelarte.example', z.string().email()),
   /** The hotel + flight package site (overrides the site-settings value). */
   PACKAGE_SITE_URL: optionalUrl,

@@ -94,6 +94,15 @@ eachLang('en', (lang) => {
     await expect(page.locator(`time[datetime="${stay.checkIn}"]`)).toHaveText(day(stay.checkIn))
     // the arrival notes went to the hotel with the reservation (issue #14 item 14)
     await expect(page.getByTestId('arrival-notes')).toHaveText(notes)
+    // arrival details (issue #19): check-in/out times, the address with directions, the stay for the calendar
+    const arrival = page.getByTestId('arrival')
+    await expect(arrival).toContainText(lang === 'es' ? `Entrada a partir de las 15:00 del ${day(stay.checkIn)}` : `Check-in from 15:00 on ${day(stay.checkIn)}`)
+    await expect(arrival).toContainText(lang === 'es' ? 'Salida hasta las 12:00' : 'Check-out until 12:00')
+    await expect(arrival.getByRole('link', { name: lang === 'es' ? 'Cómo llegar' : 'Directions' })).toHaveAttribute('href', /google\.com\/maps\/dir\/.*Playa%20del%20Carmen/)
+    const ics = decodeURIComponent((await page.getByTestId('add-to-calendar').getAttribute('href'))!.replace(/^data:text\/calendar;charset=utf-8,/, ''))
+    expect(ics).toContain('BEGIN:VEVENT')
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${stay.checkIn.replaceAll('-', '')}`)
+    expect(ics).toContain('Playa del Carmen')
   })
 
   test(`shows field errors in ${lang} and keeps what was typed`, async ({ page, request }) => {

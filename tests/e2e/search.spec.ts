@@ -86,7 +86,15 @@ eachLang('es', (lang) => {
     expect(night, 'a night with a minimum stay (the seed has one every weekend)').toBeTruthy()
     const next = days[days.indexOf(night!) + 1].Date
     await page.goto(`${path}?checkin=${night!.Date}&checkout=${next}&guests[0][adults]=2&guests[0][children]=0&currency=USD`)
-    await expect(page.getByTestId('no-rooms')).toHaveText(lang === 'es' ? `Estancia mínima ${night!.MinStay} noches` : `Minimum stay ${night!.MinStay} nights`)
+    const noRooms = page.getByTestId('no-rooms')
+    await expect(noRooms.locator('p').first()).toHaveText(lang === 'es' ? `Estancia mínima ${night!.MinStay} noches` : `Minimum stay ${night!.MinStay} nights`)
+    // …and what to do instead (issue #19): nearby one-night stays the calendar can sell, and the phones
+    const other = page.getByTestId('other-dates').getByRole('link')
+    await expect(other.first()).toBeVisible()
+    await expect(page.getByTestId('no-rooms-phones').getByRole('link').first()).toHaveAttribute('href', /^tel:/)
+    await other.first().click()
+    await expect(page.locator('.room-card').first()).toBeVisible()
+    await expect(page.getByTestId('no-rooms')).toHaveCount(0)
   })
 
   test(`a currency switch re-prices and clears the selection (${lang})`, async ({ page, request }) => {

@@ -204,6 +204,38 @@ export const hotelsCollection = (hooks: { onTaxesChange: CollectionAfterChangeHo
       ],
     },
     {
+      name: 'address',
+      type: 'textarea',
+      label: { en: 'Address', es: 'Dirección' },
+      admin: {
+        description: {
+          en: 'As guests type it into a map: shown on the confirmation with a directions link.',
+          es: 'Como la escribe el huésped en un mapa: se muestra en la confirmación con un enlace para llegar.',
+        },
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'checkInTime',
+          type: 'text',
+          defaultValue: '15:00',
+          label: { en: 'Check-in from', es: 'Entrada desde' },
+          validate: (v: unknown) => v == null || v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(String(v)) || 'HH:MM',
+          admin: { description: { en: 'Hotel time, HH:MM.', es: 'Hora del hotel, HH:MM.' } },
+        },
+        {
+          name: 'checkOutTime',
+          type: 'text',
+          defaultValue: '12:00',
+          label: { en: 'Check-out until', es: 'Salida hasta' },
+          validate: (v: unknown) => v == null || v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(String(v)) || 'HH:MM',
+          admin: { description: { en: 'Hotel time, HH:MM.', es: 'Hora del hotel, HH:MM.' } },
+        },
+      ],
+    },
+    {
       name: 'taxNote',
       type: 'textarea',
       localized: true,

@@ -5,6 +5,7 @@ import { adminGroups } from '../groups'
 import { rasterOnly } from '../hooks/rasterOnly'
 import { revalidateCollection } from '../hooks/revalidate'
 import { cacheTags } from '../../lib/graphql/cache-tags'
+import { env } from '../../lib/env'
 
 const { afterChange, afterDelete } = revalidateCollection(cacheTags.media)
 
@@ -32,7 +33,8 @@ export const Media: CollectionConfig = {
     },
   ],
   upload: {
-    staticDir: 'media',
+    // MEDIA_DIR (default media/): a throwaway test server's uploads go to a temporary folder, not the checkout's
+    staticDir: env.MEDIA_DIR,
     // raster only (no SVG: issue #13 item 13); the bytes are checked too (hooks/rasterOnly.ts)
     mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'],
     imageSizes: [

@@ -431,6 +431,10 @@ export type HotelDoc = {
   clientId: number
   timezone: string
   isDefault: boolean | null
+  /** for the confirmation's arrival details (issue #19) */
+  address: string | null
+  checkInTime: string | null
+  checkOutTime: string | null
 }
 
 /** Hotel settings HXM, HXA, LCDLP (spec §3 Hotel setting). */
@@ -449,6 +453,9 @@ export const HotelsDocument = gql<{ Hotels: { docs: HotelDoc[] } | null }, Recor
         clientId
         timezone
         isDefault
+        address
+        checkInTime
+        checkOutTime
       }
     }
   }

@@ -29,6 +29,10 @@ type Props = {
   roomTypes: Map<string, RoomTypeDoc>
   /** hotel-local today, for the last free-cancellation day */
   today: string
+  /** when no room is left: nearby stays the calendar shows as sellable, with the search link of each */
+  otherDates?: { checkIn: string; checkOut: string; href: string }[]
+  /** the reservations phones (site settings), offered when no room is left */
+  phones?: { mexico: string | null; usa: string | null } | null
 }
 
 /**
@@ -41,7 +45,7 @@ type Props = {
  * month' in MXN, and the choice for the current room. The first card's first photo is the page's
  * likely largest paint: it is preloaded; the rest load lazily.
  */
-export async function RoomList({ locale, availability, currency, roomNumber, roomCount, choices, chooseHref, roomTypes, today }: Props) {
+export async function RoomList({ locale, availability, currency, roomNumber, roomCount, choices, chooseHref, roomTypes, today, otherDates = [], phones = null }: Props) {
   const t = await getTranslations('booking')
   const lang = textLocaleOf(locale)
   const taxTexts = messagesFor(locale).taxes
@@ -50,10 +54,44 @@ export async function RoomList({ locale, availability, currency, roomNumber, roo
   if (availability.rooms.length === 0) {
     // the stay itself refused (minimum stay, closed to arrival…): say why, not 'no rooms' (issue #14 item 5)
     const reasons = stayRefusalMessages(availability.unavailable)
+    // …and what the visitor can do instead: nearby dates with rooms, or a call (issue #19)
     return (
-      <p className="notice" data-testid="no-rooms">
-        {reasons.length ? reasons.join(' · ') : t('noRooms')}
-      </p>
+      <div className="notice no-rooms" data-testid="no-rooms">
+        <p>{reasons.length ? reasons.join(' · ') : t('noRooms')}</p>
+        {otherDates.length ? (
+          <>
+            <p className="no-rooms__lead">{t('otherDates')}</p>
+            <ul className="no-rooms__dates" data-testid="other-dates">
+              {otherDates.map((s) => (
+                <li key={s.checkIn}>
+                  <a className="button button--ghost" href={s.href}>
+                    {formatCalendarDate(s.checkIn, locale)} – {formatCalendarDate(s.checkOut, locale)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {phones?.mexico || phones?.usa ? (
+          <p data-testid="no-rooms-phones">
+            {t('callUs')}{' '}
+            {[
+              phones.mexico ? (
+                <a key="mx" href={`tel:${phones.mexico.replace(/\s+/g, '')}`}>
+                  {phones.mexico}
+                </a>
+              ) : null,
+              phones.usa ? (
+                <a key="us" href={`tel:+${phones.usa.replace(/\D+/g, '')}`}>
+                  {phones.usa}
+                </a>
+              ) : null,
+            ]
+              .filter(Boolean)
+              .flatMap((a, i) => (i ? [' · ', a] : [a]))}
+          </p>
+        ) : null}
+      </div>
     )
   }
   return (

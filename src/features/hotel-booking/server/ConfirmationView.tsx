@@ -3,15 +3,17 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { cookies, headers } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getCurrencies } from '../../../cms/reads/queries'
-import { getHotelTaxNote } from '../../../cms/reads/reference'
+import { getHotels, getHotelTaxNote } from '../../../cms/reads/reference'
 import { RESERVATION_COOKIE } from '../../../lib/cookies'
 import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
+import { formatMessage } from '../../../lib/i18n/format'
 import { contentLocaleOf, isRouteLocale, textLocaleOf } from '../../../lib/i18n/locales'
 import { formatMoney } from '../../../lib/money/format'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { BookingSteps } from '../components/BookingSteps'
 import { ReservationDetails } from '../components/ReservationDetails'
+import { reservationIcs } from '../domain/confirmationMail'
 import { myBookingPath } from '../domain/paths'
 import { sendConfirmationOnce } from './confirmationMail'
 import { TrackEvent } from '../../../lib/analytics/TrackEvent'
@@ -62,7 +64,14 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
   // (e.g. by the payment webhook). Sent once per reservation either way.
   await sendConfirmationOnce(r.confirmationCode, r.guest.email, locale, ctx, r).catch(() => undefined)
   const c = currencies.find((x) => x.isoCode === r.currency) ?? currencies[0]
-  const taxNote = await getHotelTaxNote(textLocaleOf(locale), r.hotelCode)
+  const [taxNote, hotels] = await Promise.all([getHotelTaxNote(textLocaleOf(locale), r.hotelCode), getHotels()])
+  const hotel = hotels.find((x) => x.code === r.hotelCode || String(x.propertyCode) === String(r.hotelCode)) ?? null
+  // the stay in the guest's calendar (RFC 5545, the same file as the email's), downloaded from the page
+  const ics = reservationIcs(r, {
+    title: formatMessage(mm.bookingMail.calendarTitle, { hotel: hotel?.name ?? r.hotelName ?? r.hotelCode, code: r.confirmationCode }, locale),
+    description: `${t('code')}: ${r.confirmationCode}`,
+    location: [hotel?.name ?? r.hotelName, hotel?.address].filter(Boolean).join(', '),
+  })
   return (
     <article className="page page--flow">
       <BookingSteps current={3} />
@@ -104,6 +113,33 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
         lang={locale}
         taxNote={taxNote}
       />
+      <section className="arrival" aria-labelledby="arrival-heading" data-testid="arrival">
+        <h2 id="arrival-heading">{t('arrival')}</h2>
+        <ul>
+          {hotel?.checkInTime ? <li>{t('checkInFrom', { time: hotel.checkInTime, date: formatCalendarDate(r.checkIn, locale) })}</li> : null}
+          {hotel?.checkOutTime ? <li>{t('checkOutUntil', { time: hotel.checkOutTime, date: formatCalendarDate(r.checkOut, locale) })}</li> : null}
+          {hotel?.address ? (
+            <li>
+              {t('address')}: {hotel.address}
+            </li>
+          ) : null}
+        </ul>
+        <p className="arrival__actions">
+          {hotel?.address ? (
+            <a
+              className="button button--ghost"
+              href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${hotel.name}, ${hotel.address}`)}`}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {t('directions')}
+            </a>
+          ) : null}
+          <a className="button button--ghost" href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download={`${r.confirmationCode}.ics`} data-testid="add-to-calendar">
+            {t('addToCalendar')}
+          </a>
+        </p>
+      </section>
       <p>
         <a href={myBookingPath(locale)} data-testid="my-booking-link">
           {tm('link')}

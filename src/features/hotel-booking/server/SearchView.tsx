@@ -14,6 +14,8 @@ import { filterByCategory } from '@/features/hotel-booking/domain/filters'
 import { flowPath } from '@/features/hotel-booking/domain/paths'
 import { parseStayCookie } from '@/features/hotel-booking/domain/dates'
 import { choose, flowQuery, nextOpenRoom } from '@/features/hotel-booking/domain/selection'
+import { otherDatesWindow, otherStays } from '@/features/hotel-booking/domain/otherDates'
+import { daysBetween } from '@/lib/hotel-date'
 import { getHotels, getHotelTaxNote, getRoomTypes } from '@/cms/reads/reference'
 import { loadSearchPage } from '@/features/hotel-booking/server/searchPage'
 import { hotelToday } from '@/features/hotel-booking/server/today'
@@ -24,7 +26,7 @@ import { CURRENCY_COOKIE, STAY_COOKIE, TOKEN_COOKIE } from '@/lib/cookies'
 import { call, HotelApiClient } from '@/lib/hotel-api'
 import { formatCalendarDate } from '@/lib/i18n/dates'
 import { restoreApplies, restoreQuery } from '@/features/hotel-booking/domain/restore'
-import { contentLocaleOf, isRouteLocale, textLocaleOf } from '@/lib/i18n/locales'
+import { contentLocaleOf, isRouteLocale, textLocaleOf, type RouteLocale } from '@/lib/i18n/locales'
 
 export type FlowPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -83,7 +85,12 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   const view: Record<string, string> = category ? { category } : {}
   // Spec §4: the search changed since these rates were chosen: they are cleared, and the page says so.
   if (data.modified) redirect(flowPath(locale, 'search', flowQuery(data.effective, [], { ...view, modified: '1' })))
-  const [hotels, taxNote, roomTypes] = await Promise.all([getHotels(), getHotelTaxNote(textLocaleOf(locale), data.hotel.code), getRoomTypes(data.hotel.code, lang)])
+  const [hotels, taxNote, roomTypes, otherDates] = await Promise.all([
+    getHotels(),
+    getHotelTaxNote(textLocaleOf(locale), data.hotel.code),
+    getRoomTypes(data.hotel.code, lang),
+    data.availability?.rooms.length === 0 ? otherDatesFor(data, pageUrl, locale) : Promise.resolve([]),
+  ])
   const currencyDoc = data.currencies.find((c) => c.isoCode === data.currency) ?? data.currencies[0]
   const roomCount = data.search.rooms.length
   const roomNumber = nextOpenRoom(data.choices, roomCount) ?? (typeof query.edit === 'string' && Number(query.edit) >= 1 && Number(query.edit) <= roomCount ? Number(query.edit) : roomCount)
@@ -181,6 +188,8 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
               chooseHref={chooseHref}
               roomTypes={roomTypes}
               today={hotelToday()}
+              otherDates={otherDates.map((s) => ({ ...s, href: flowPath(locale, 'search', flowQuery({ ...data.effective, checkIn: s.checkIn, checkOut: s.checkOut }, [], view)) }))}
+              phones={settings?.phones ?? null}
             />
           ) : (
             <MaintenanceNotice phones={settings?.phones ?? null} />
@@ -202,4 +211,23 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
       </div>
     </article>
   )
+}
+
+/**
+ * Stays near the searched one the hotel's calendar shows as sellable (issue #19: no rooms offers
+ * other dates), for the first room's guests; none when the calendar cannot be read (the page then
+ * shows only the phone numbers).
+ */
+async function otherDatesFor(data: Awaited<ReturnType<typeof loadSearchPage>>, pageUrl: string, locale: RouteLocale) {
+  const { checkIn, checkOut, rooms } = data.search
+  const nights = daysBetween(checkIn, checkOut)
+  const today = hotelToday()
+  const window = otherDatesWindow(checkIn, nights, today)
+  const calendar = await call(() =>
+    new HotelApiClient().getCalendar(
+      { hotelCode: data.hotel.propertyCode, from: window.from, to: window.to, currency: data.currency, adults: rooms[0]?.adults ?? 2, ages: rooms[0]?.childrenAges ?? [] },
+      { pageUrl, language: locale },
+    ),
+  )
+  return calendar.data ? otherStays(calendar.data.nights, checkIn, nights, today) : []
 }

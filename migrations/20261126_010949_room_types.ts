@@ -1,4 +1,4 @@
-/** Issue #19 items 2, 4 and 6: room types (gallery, size, occupancy, bed, view, amenities), a photo per add-on (complements.image), products’ included / bring lists. */
+/** Issue #19: room types (gallery, size, occupancy, bed, view, amenities), a photo per add-on (complements.image), products’ included / bring lists, hotels’ address and check-in/out times. */
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -41,6 +41,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"media_id" integer
   );
   
+  ALTER TABLE "hotels" ADD COLUMN "address" varchar;
+  ALTER TABLE "hotels" ADD COLUMN "check_in_time" varchar DEFAULT '15:00';
+  ALTER TABLE "hotels" ADD COLUMN "check_out_time" varchar DEFAULT '12:00';
   ALTER TABLE "products_locales" ADD COLUMN "included" varchar;
   ALTER TABLE "products_locales" ADD COLUMN "bring" varchar;
   ALTER TABLE "_products_v_locales" ADD COLUMN "version_included" varchar;
@@ -83,6 +86,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   DROP INDEX "complements_image_idx";
   DROP INDEX "payload_locked_documents_rels_room_types_id_idx";
+  ALTER TABLE "hotels" DROP COLUMN "address";
+  ALTER TABLE "hotels" DROP COLUMN "check_in_time";
+  ALTER TABLE "hotels" DROP COLUMN "check_out_time";
   ALTER TABLE "products_locales" DROP COLUMN "included";
   ALTER TABLE "products_locales" DROP COLUMN "bring";
   ALTER TABLE "_products_v_locales" DROP COLUMN "version_included";
