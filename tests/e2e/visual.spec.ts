@@ -5,12 +5,16 @@
  * an intended one is accepted with `npx playwright test tests/e2e/visual.spec.ts --update-snapshots`
  * and reviewed in the diff (docs/design.md shows them).
  *
+ * The booking step and the confirmation are checked too, for a stay of their own (the booking
+ * flow's per-project calendar stretch, far ahead), with the confirmation number masked.
+ *
  * Stable data: the server's calendar is TEST_TODAY, the seed and its demo images are deterministic,
  * the stay searched is far enough ahead that no other test books it, the cookie choice is made
  * (no banner), and what other tests may change (low-stock counts, promotions, the chat's open-now
  * status) is masked.
  */
 import type { Page } from '@playwright/test'
+import { bookingUrl, fillGuest, FLOW, offsetFor, openBooking, stayFor } from '../helpers/booking'
 import { day } from '../helpers/clock'
 import { expect, test } from './fixtures'
 
@@ -44,15 +48,27 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
 })
 
+const SHOT = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 } as const
+
 for (const lang of ['es', 'en'] as const) {
+  test(`booking step and confirmation (${lang}) look as designed`, async ({ page, request }, info) => {
+    const stay = await stayFor(request, 'JS', 'FLEX', { offset: offsetFor(info, lang, 290), minUnits: 1 })
+    await openBooking(page, bookingUrl(lang, stay, 'JS~FLEX'))
+    await settle(page)
+    await expect(page).toHaveScreenshot(`booking-${lang}.png`, { ...SHOT, mask: [page.locator('.service-status')] })
+    await fillGuest(page, lang, `visual.${lang}.${info.project.name}@example.com`)
+    await page.getByRole('button', { name: FLOW[lang].pay }).click()
+    await expect(page).toHaveURL(FLOW[lang].confirmUrl)
+    await settle(page)
+    await expect(page).toHaveScreenshot(`confirmation-${lang}.png`, { ...SHOT, mask: [page.getByTestId('confirmation-code'), page.locator('.service-status')] })
+  })
+
   for (const p of PAGES) {
     test(`${p.name} (${lang}) looks as designed`, async ({ page }) => {
       await page.goto(p.path[lang])
       await settle(page)
       await expect(page).toHaveScreenshot(`${p.name}-${lang}.png`, {
-        animations: 'disabled',
-        caret: 'hide',
-        maxDiffPixelRatio: 0.002,
+        ...SHOT,
         mask: [page.getByTestId('low-stock'), page.locator('.promo-banners, .sale-banner, .service-status')],
       })
     })
