@@ -31,6 +31,8 @@ const MATRIX: Record<string, Rule> = {
   'payment-methods': { ...operational, read: everyone },
   banks: { ...operational, read: everyone },
   'room-categories': { ...operational, read: everyone },
+  // room types' photos and facts (issue #19 item 4): editors (photos, words) and ops (facts) keep them; only ops and admins delete
+  'room-types': { create: ['editor', 'ops', 'admin'], update: ['editor', 'ops', 'admin'], delete: ['ops', 'admin'], read: everyone },
   hotels: { ...operational, read: everyone },
   'unavailable-products': { ...operational, read: everyone },
   // Ticket shop catalogue (issue #5): visitors read published products; editors and admins write.
@@ -87,6 +89,8 @@ function sample(collection: string): { data: Record<string, unknown>; file?: { d
       return { data: { bankId: 9000 + n, name: `Matrix bank ${n}`, msiBreakdown: [3, 6] } }
     case 'room-categories':
       return { data: { categoryId: 'suites', name: 'Suites', roomCodes: ['SW'], hotelCodes: ['HXA'] } }
+    case 'room-types':
+      return { data: { name: `Matrix ${n}`, hotelCode: 'HXA', roomCode: `Z${letters}${n}` } }
     case 'hotels':
       return { data: { code: `MX${n}`, name: 'Matrix', propertyCode: 900000 + n, brand: 'b', domain: 'd.example', flowId: 9 } }
     case 'products':
@@ -145,6 +149,13 @@ afterAll(async () => {
 
 describe('access matrix: role × collection × operation', () => {
   const unexpected: string[] = []
+
+  it('states a rule for every collection of the config (a new collection cannot slip through)', () => {
+    // Payload's own collections, and the append-only audit log (its rules: tests/int/audit-log.int.test.ts)
+    const internal = new Set(['payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-jobs', 'payload-kv', 'payload-folders', 'audit-log'])
+    const slugs = payload.config.collections.map((c) => c.slug).filter((slug) => !internal.has(slug))
+    expect(slugs.filter((slug) => !(slug in MATRIX))).toEqual([])
+  })
 
   for (const [collection, rule] of Object.entries(MATRIX)) {
     for (const role of ROLES) {
