@@ -30,6 +30,9 @@ export type PageDoc = {
   layout: PageBlock[] | null
 }
 
+/** What the storefront reads of an image (`SiteImage`, src/lib/media.ts): its file, alt text, size and focal point. */
+const MEDIA_FIELDS = 'filename url alt width height focalX focalY mimeType'
+
 const PAGE_FIELDS = `
       docs {
         id
@@ -48,14 +51,7 @@ const PAGE_FIELDS = `
             heading
             subheading
             image {
-              filename
-              url
-              alt
-              width
-              height
-              focalX
-              focalY
-              mimeType
+              ${MEDIA_FIELDS}
             }
           }
           ... on ContentBlock {
@@ -399,14 +395,7 @@ export const RoomTypesDocument = gql<{ RoomTypes: { docs: RoomTypeDoc[] } | null
         hotelCode
         roomCode
         gallery {
-          filename
-          url
-          alt
-          width
-          height
-          focalX
-          focalY
-          mimeType
+          ${MEDIA_FIELDS}
         }
         sizeM2
         maxGuests
