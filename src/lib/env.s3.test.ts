@@ -5,7 +5,7 @@
  */
 import type { CollectionConfig, Config } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
-import { ENV_VARIABLES, assertS3Config, parseEnv, s3Settings } from './env'
+import { ENV_VARIABLES, assertS3Config, env, parseEnv, s3Settings } from './env'
 import { Media } from '../cms/collections/Media'
 import { storagePlugins } from '../cms/storage'
 
@@ -96,7 +96,9 @@ describe('storagePlugins (src/cms/storage.ts)', () => {
     const media = apply(null)
     expect(media.upload.adapter).toBeUndefined()
     expect(media.upload.disableLocalStorage).toBeUndefined()
-    expect(media.upload.staticDir).toBe('media')
+    // MEDIA_DIR: `media` by default, a temporary folder in test runs
+    expect(media.upload.staticDir).toBe(env.MEDIA_DIR)
+    expect(parseEnv({}).MEDIA_DIR).toBe('media')
     expect(names(media)).toEqual(expect.arrayContaining(['prefix', '_objectKey']))
   })
 

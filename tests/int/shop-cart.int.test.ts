@@ -47,7 +47,9 @@ describe('catalogue from Payload', () => {
     expect(byId(es, 3001).slug).toBe('parque-arte-selva')
     expect(byId(en, 3002).fromPrice?.amountMinor).toBe(11249)
     expect(byId(en, 3011).fromPrice?.amountMinor).toBe(1500)
-    expect(byId(en, 3001).image?.url).toBe('/shop/arte-selva.svg')
+    // the product's photo is its upload (issue #19 item 2), served by Payload's file route, alt text in the page's language
+    expect(byId(en, 3001).image).toMatchObject({ url: '/api/media/file/shop-arte-selva.webp', alt: 'Jungle river', focalX: 50, focalY: 50 })
+    expect(byId(es, 3001).image?.alt).toBe('Río en la selva')
   })
 
   it('finds a product by either slug or id, with both slugs, content and rule texts', async () => {
