@@ -2,32 +2,39 @@
  * Helpers shared by the benchmark scripts: a bare Next.js baseline app built with the project's own
  * Next version, TTFB sampling and first-load JS measurement. Figures are printed, never asserted.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { run, startGroup } from '../scripts/lib/proc'
 
-export const benchOut = path.resolve(import.meta.dirname, '.out')
-
-/** Writes and builds a bare Next app (one static page, one dynamic page) under bench/.out/bare. */
+/**
+ * Writes and builds a bare Next app (one static page, one dynamic page) and returns its directory.
+ * It lives outside the repository (`<tmp>/hxa-bench-bare-<hash of the repo path>`): built inside it,
+ * with Turbopack's root at the repository, Next compiled the project's own `src/instrumentation.ts`
+ * into the bare app (and failed on its `@payload-config` imports). Its `node_modules` is a symlink to
+ * the repository's, so it builds and runs with the project's own Next and React; Turbopack's root is
+ * the nearest folder holding both (it compiles nothing outside its root). Rebuilt when the Next
+ * version or the page sources change.
+ */
 export async function buildBareApp(): Promise<string> {
-  const dir = path.join(benchOut, 'bare')
-  mkdirSync(path.join(dir, 'app', 'dynamic'), { recursive: true })
-  writeFileSync(path.join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false, turbopack: { root: ' + JSON.stringify(path.resolve(import.meta.dirname, '..')) + ' } }\n')
-  writeFileSync(
-    path.join(dir, 'app', 'layout.tsx'),
-    'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>)\n}\n',
-  )
+  const repo = path.resolve(import.meta.dirname, '..')
+  const modules = realpathSync(path.join(repo, 'node_modules'))
+  const dir = path.join(realpathSync(tmpdir()), `hxa-bench-bare-${createHash('sha1').update(repo).digest('hex').slice(0, 10)}`)
+  let turbopackRoot = dir
+  while (path.relative(turbopackRoot, modules).startsWith('..')) turbopackRoot = path.dirname(turbopackRoot)
+  for (const convention of ['instrumentation', 'middleware', 'proxy'])
+    for (const at of [turbopackRoot, path.join(turbopackRoot, 'src')])
+      if (['ts', 'js', 'mjs', 'tsx'].some((ext) => existsSync(path.join(at, `${convention}.${ext}`)))) throw new Error(`bare app: ${at} has a ${convention} file that Next would build into it`)
   const body = '<main><h1>Bare page</h1>' + '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>'.repeat(20) + '</main>'
-  writeFileSync(path.join(dir, 'app', 'page.tsx'), `export default function Page() {\n  return (${body})\n}\n`)
-  writeFileSync(
-    path.join(dir, 'app', 'dynamic', 'page.tsx'),
-    `import { headers } from 'next/headers'\nexport default async function Page() {\n  const h = await headers()\n  return (<main><h1>Dynamic bare page {h.get('user-agent')?.length}</h1></main>)\n}\n`,
-  )
-  writeFileSync(
-    path.join(dir, 'tsconfig.json'),
-    JSON.stringify({
+  const files: Record<string, string> = {
+    'next.config.mjs': `export default { poweredByHeader: false, turbopack: { root: ${JSON.stringify(turbopackRoot)} } }\n`,
+    'app/layout.tsx': 'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>)\n}\n',
+    'app/page.tsx': `export default function Page() {\n  return (${body})\n}\n`,
+    'app/dynamic/page.tsx': `import { headers } from 'next/headers'\nexport default async function Page() {\n  const h = await headers()\n  return (<main><h1>Dynamic bare page {h.get('user-agent')?.length}</h1></main>)\n}\n`,
+    'tsconfig.json': JSON.stringify({
       compilerOptions: {
         target: 'ES2022',
         lib: ['dom', 'esnext'],
@@ -44,12 +51,23 @@ export async function buildBareApp(): Promise<string> {
         plugins: [{ name: 'next' }],
       },
       include: ['**/*.ts', '**/*.tsx'],
+      exclude: ['node_modules'],
     }),
-  )
-  if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
-    const code = await run('npx', ['next', 'build', dir], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
-    if (code !== 0) throw new Error('bare app build failed')
   }
+  const nextVersion = JSON.parse(readFileSync(path.join(modules, 'next', 'package.json'), 'utf8')).version as string
+  const stamp = createHash('sha1').update(JSON.stringify({ nextVersion, files })).digest('hex')
+  const stampFile = path.join(dir, '.bench-stamp')
+  if (existsSync(path.join(dir, '.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return dir
+  rmSync(path.join(dir, 'node_modules'), { force: true }) // the symlink, never what it points to
+  rmSync(dir, { recursive: true, force: true })
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), text)
+  }
+  symlinkSync(modules, path.join(dir, 'node_modules'), 'dir')
+  const code = await run('npx', ['next', 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  if (code !== 0) throw new Error('bare app build failed')
+  writeFileSync(stampFile, stamp)
   return dir
 }
 
