@@ -2,32 +2,39 @@
  * Helpers shared by the benchmark scripts: a bare Next.js baseline app built with the project's own
  * Next version, TTFB sampling and first-load JS measurement. Figures are printed, never asserted.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { run, startGroup } from '../scripts/lib/proc'
 
-export const benchOut = path.resolve(import.meta.dirname, '.out')
-
-/** Writes and builds a bare Next app (one static page, one dynamic page) under bench/.out/bare. */
+/**
+ * Writes and builds a bare Next app (one static page, one dynamic page) and returns its directory.
+ * It lives outside the repository (`<tmp>/hxa-bench-bare-<hash of the repo path>`): built inside it,
+ * with Turbopack's root at the repository, Next compiled the project's own `src/instrumentation.ts`
+ * into the bare app (and failed on its `@payload-config` imports). Its `node_modules` is a symlink to
+ * the repository's, so it builds and runs with the project's own Next and React; Turbopack's root is
+ * the nearest folder holding both (it compiles nothing outside its root). Rebuilt when the Next
+ * version or the page sources change.
+ */
 export async function buildBareApp(): Promise<string> {
-  const dir = path.join(benchOut, 'bare')
-  mkdirSync(path.join(dir, 'app', 'dynamic'), { recursive: true })
-  writeFileSync(path.join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false, turbopack: { root: ' + JSON.stringify(path.resolve(import.meta.dirname, '..')) + ' } }\n')
-  writeFileSync(
-    path.join(dir, 'app', 'layout.tsx'),
-    'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>)\n}\n',
-  )
+  const repo = path.resolve(import.meta.dirname, '..')
+  const modules = realpathSync(path.join(repo, 'node_modules'))
+  const dir = path.join(realpathSync(tmpdir()), `hxa-bench-bare-${createHash('sha1').update(repo).digest('hex').slice(0, 10)}`)
+  let turbopackRoot = dir
+  while (path.relative(turbopackRoot, modules).startsWith('..')) turbopackRoot = path.dirname(turbopackRoot)
+  for (const convention of ['instrumentation', 'middleware', 'proxy'])
+    for (const at of [turbopackRoot, path.join(turbopackRoot, 'src')])
+      if (['ts', 'js', 'mjs', 'tsx'].some((ext) => existsSync(path.join(at, `${convention}.${ext}`)))) throw new Error(`bare app: ${at} has a ${convention} file that Next would build into it`)
   const body = '<main><h1>Bare page</h1>' + '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>'.repeat(20) + '</main>'
-  writeFileSync(path.join(dir, 'app', 'page.tsx'), `export default function Page() {\n  return (${body})\n}\n`)
-  writeFileSync(
-    path.join(dir, 'app', 'dynamic', 'page.tsx'),
-    `import { headers } from 'next/headers'\nexport default async function Page() {\n  const h = await headers()\n  return (<main><h1>Dynamic bare page {h.get('user-agent')?.length}</h1></main>)\n}\n`,
-  )
-  writeFileSync(
-    path.join(dir, 'tsconfig.json'),
-    JSON.stringify({
+  const files: Record<string, string> = {
+    'next.config.mjs': `export default { poweredByHeader: false, turbopack: { root: ${JSON.stringify(turbopackRoot)} } }\n`,
+    'app/layout.tsx': 'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>)\n}\n',
+    'app/page.tsx': `export default function Page() {\n  return (${body})\n}\n`,
+    'app/dynamic/page.tsx': `import { headers } from 'next/headers'\nexport default async function Page() {\n  const h = await headers()\n  return (<main><h1>Dynamic bare page {h.get('user-agent')?.length}</h1></main>)\n}\n`,
+    'tsconfig.json': JSON.stringify({
       compilerOptions: {
         target: 'ES2022',
         lib: ['dom', 'esnext'],
@@ -44,12 +51,23 @@ export async function buildBareApp(): Promise<string> {
         plugins: [{ name: 'next' }],
       },
       include: ['**/*.ts', '**/*.tsx'],
+      exclude: ['node_modules'],
     }),
-  )
-  if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
-    const code = await run('npx', ['next', 'build', dir], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
-    if (code !== 0) throw new Error('bare app build failed')
   }
+  const nextVersion = JSON.parse(readFileSync(path.join(modules, 'next', 'package.json'), 'utf8')).version as string
+  const stamp = createHash('sha1').update(JSON.stringify({ nextVersion, files })).digest('hex')
+  const stampFile = path.join(dir, '.bench-stamp')
+  if (existsSync(path.join(dir, '.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return dir
+  rmSync(path.join(dir, 'node_modules'), { force: true }) // the symlink, never what it points to
+  rmSync(dir, { recursive: true, force: true })
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), text)
+  }
+  symlinkSync(modules, path.join(dir, 'node_modules'), 'dir')
+  const code = await run('npx', ['next', 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  if (code !== 0) throw new Error('bare app build failed')
+  writeFileSync(stampFile, stamp)
   return dir
 }
 
@@ -123,9 +141,9 @@ export async function sampleTtfb(urls: Record<string, string>, rounds: number) {
   return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { p50: percentile(v, 50), p95: percentile(v, 95) }]))
 }
 
-/** First-load JS of a page: gzip bytes of its external scripts, plus inline script bytes (gzip). */
-export async function firstLoadJs(url: string) {
-  const html = await (await fetch(url)).text()
+/** First-load JS of a page: gzip bytes of its external scripts, plus inline script bytes (gzip). `cookie` is sent with the page's request. */
+export async function firstLoadJs(url: string, cookie?: string) {
+  const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text()
   const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
   let external = 0
   for (const src of new Set(srcs)) {
@@ -134,6 +152,77 @@ export async function firstLoadJs(url: string) {
   }
   const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('')
   return { scripts: new Set(srcs).size, externalGzipKB: external / 1024, inlineGzipKB: gzipSync(Buffer.from(inline)).length / 1024 }
+}
+
+/**
+ * What the booking, cart, checkout and order pages need to show themselves rather than send the
+ * visitor elsewhere: a booking session (a plain GET of the booking step goes back to ROOMS), a filled
+ * cart, an open checkout of it and a paid order, with the cookies (`a=1; b=2`) that open them.
+ */
+export type FlowState = { bookingQuery: string; bookingCookie: string; cartCookie: string; checkoutId: string; orderCode: string; orderCookie: string }
+
+/**
+ * Makes a `FlowState` as a visitor would, in a scripted Chromium (Playwright, `chromePath`): ROOMS
+ * with the stay and rate chosen (`stay`, from `bookable`), "Continue" (the booking session); an
+ * express-checkout link fills a cart with a park ticket (2 adults, 20 days ahead), "Proceed to
+ * payment" opens the checkout (a 15-minute hold); for the order, a second cart goes on to pay with
+ * the sandbox. `keep`: an earlier state whose order is kept (the rest is made again).
+ */
+export async function flowState(base: string, chromePath: string, stay: { query: string; sel: string }, keep?: FlowState): Promise<FlowState> {
+  const { chromium } = await import('playwright')
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage'] })
+  try {
+    const date = new Date(Date.now() + 20 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Cancun' })
+    const visitor = async () => {
+      const ctx = await browser.newContext({ baseURL: base })
+      await ctx.addCookies([{ name: 'cookie-consent', value: 'declined', url: base }]) // the scripted visitor only: the banner out of the way
+      return { ctx, page: await ctx.newPage() }
+    }
+    const cookies = async (ctx: import('playwright').BrowserContext, names: string[]) => {
+      const jar = await ctx.cookies(base)
+      return names
+        .map((name) => {
+          const c = jar.find((x) => x.name === name)
+          if (!c) throw new Error(`bench: no ${name} cookie`)
+          return `${c.name}=${c.value}`
+        })
+        .join('; ')
+    }
+    const openCheckout = async () => {
+      const { ctx, page } = await visitor()
+      await page.goto(`/en/carrito/?p=3001,${date},-,2-0-0`)
+      await page.getByTestId('cart-line').first().waitFor({ timeout: 60_000 })
+      await page.getByRole('button', { name: 'Proceed to payment' }).click()
+      await page.waitForURL(/\/en\/checkout\/\?id=/, { timeout: 60_000 })
+      return { ctx, page, checkoutId: new URL(page.url()).searchParams.get('id')!, cartCookie: await cookies(ctx, ['shop-cart']) }
+    }
+    const booking = await visitor()
+    await booking.page.goto(`/en/search/?${stay.query}&sel=${encodeURIComponent(stay.sel)}`)
+    await booking.page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await booking.page.waitForURL(/\/en\/booking\/\?/, { timeout: 60_000 })
+    const open = await openCheckout()
+    let order = keep ? { orderCode: keep.orderCode, orderCookie: keep.orderCookie } : null
+    if (!order) {
+      const { ctx, page } = await openCheckout()
+      await page.getByLabel('First name').fill('Bench')
+      await page.getByLabel('Last name').fill('Mark')
+      await page.getByLabel('Email').fill('bench@example.com')
+      await page.getByLabel('Phone').fill('+52 998 123 4567')
+      await page.getByLabel(/I accept the rate policies/).check()
+      await page.getByRole('button', { name: /^Pay / }).click()
+      await page.waitForURL(/\/en\/order\/[A-Za-z0-9-]+\/$/, { timeout: 60_000 })
+      order = { orderCode: new URL(page.url()).pathname.split('/')[3], orderCookie: await cookies(ctx, ['shop-orders']) }
+    }
+    return {
+      bookingQuery: new URL(booking.page.url()).search.slice(1),
+      bookingCookie: await cookies(booking.ctx, ['booking', 'token']),
+      cartCookie: open.cartCookie,
+      checkoutId: open.checkoutId,
+      ...order,
+    }
+  } finally {
+    await browser.close()
+  }
 }
 
 /** A 3-night stay the seeded calendar sells, and a room/rate to put in the booking URL. */
