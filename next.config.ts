@@ -63,4 +63,20 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withAdmin = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const payloadHeaders = withAdmin.headers
+
+/**
+ * withPayload adds `Accept-CH`, `Critical-CH` and `Vary: Sec-CH-Prefers-Color-Scheme` to every path for
+ * the admin's light/dark theme (only the admin reads the hint). On the storefront `Critical-CH` made
+ * Chromium fetch each first-visit page twice — it restarts the navigation to send the hint (a 307
+ * internal redirect in Lighthouse's network log), one more round trip before the first byte — and
+ * `Vary` split caches by colour scheme. Those headers are kept for the admin's paths only (issue #16).
+ */
+export default {
+  ...withAdmin,
+  async headers() {
+    const all = (await payloadHeaders?.()) ?? []
+    return all.map((rule) => (rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
+  },
+} satisfies NextConfig

@@ -28,7 +28,10 @@
  * a target. Not part of `npm test`.
  * `BENCH_PAGES=product,cart` runs only the pages whose name contains one of the words (the bare page
  * always runs; default: all pages); `BENCH_LHR_DIR=<dir>` also writes every run's Lighthouse JSON
- * there (`<page>.run<n>.json`, and `<page>.json`: the run with the median performance score).
+ * there (`<page>.run<n>.json`, and `<page>.json`: the run with the median performance score);
+ * `BENCH_CHROME_FLAGS='--disable-features=PaintHolding'` adds Chromium flags (a diagnosis, not the
+ * measure: on a loaded machine Chromium's paint holding sometimes keeps the first frame back for ~1 or
+ * ~2 s after everything has loaded, and the simulated LCP then counts every script; docs/status.md).
  */
 import { mkdtempSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -55,6 +58,7 @@ const flags = [
   '--no-first-run',
   '--disable-quic',
   '--disable-dev-shm-usage',
+  ...(process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
 ]
 const warm = process.env.BENCH_WARM === '1'
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3)

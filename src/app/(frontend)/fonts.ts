@@ -3,18 +3,23 @@ import localFont from 'next/font/local'
 /**
  * The storefront's type pairing (issue #19 item 1), self-hosted from npm (no remote fonts): the woff2
  * latin subsets of Cormorant Garamond 600 (headings) and Source Sans 3 400/600 (text), both SIL Open
- * Font License 1.1 (docs/design.md). `display: 'swap'` with next/font's metric-adjusted fallback
- * (size-adjust on a local Times New Roman / Arial face), so the swap moves nothing; preloaded, as
- * both paint above the fold (the hero heading, the header's links and buttons). They set
- * `--font-display-face` and `--font-text-face`, which tokens.css builds the font stacks from.
+ * Font License 1.1 (docs/design.md). `display: 'swap'`, preloaded, as both paint above the fold (the
+ * hero heading, the header's links and buttons; measured: without the preloads the first visit's
+ * LCP was later, issue #16). Until they arrive the text is set in a metric-matched stand-in declared
+ * in tokens.css (`Cormorant Garamond Fallback`, `Source Sans 3 Fallback`, `… Fallback Android`:
+ * size-adjust and ascent/descent overrides computed as next/font does, tests/unit/font-fallback.test.ts),
+ * so the swap moves nothing. Not next/font's own `adjustFontFallback`: its stand-in is `local(Arial)` /
+ * `local(Times New Roman)` only, which Android, Linux and ChromeOS do not have — there the text fell
+ * back unadjusted and moved when the fonts came (CLS 0.09 in Lighthouse here without the preloads).
+ * They set `--font-display-face` and `--font-text-face`, which tokens.css builds the font stacks from.
  */
 export const displayFont = localFont({
   src: [{ path: '../../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2', weight: '600', style: 'normal' }],
   display: 'swap',
   preload: true,
   variable: '--font-display-face',
-  adjustFontFallback: 'Times New Roman',
-  fallback: ['Georgia', 'serif'],
+  adjustFontFallback: false,
+  fallback: ['Cormorant Garamond Fallback', 'Georgia', 'serif'],
 })
 
 /** Text face (see `displayFont`). */
@@ -26,6 +31,6 @@ export const textFont = localFont({
   display: 'swap',
   preload: true,
   variable: '--font-text-face',
-  adjustFontFallback: 'Arial',
-  fallback: ['system-ui', 'Arial', 'sans-serif'],
+  adjustFontFallback: false,
+  fallback: ['Source Sans 3 Fallback', 'Source Sans 3 Fallback Android', 'system-ui', 'Arial', 'sans-serif'],
 })

@@ -31,8 +31,8 @@ import { hotelToday } from './today'
 export async function bookingMetadata({ params }: FlowPageProps): Promise<Metadata> {
   const { locale } = await params
   if (!isRouteLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'steps' })
-  return { title: t('book'), robots: { index: false, follow: false } }
+  const [t, tm] = await Promise.all([getTranslations({ locale, namespace: 'steps' }), getTranslations({ locale, namespace: 'meta' })])
+  return { title: t('book'), description: tm('booking'), robots: { index: false, follow: false } }
 }
 
 /**

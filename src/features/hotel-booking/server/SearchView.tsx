@@ -33,8 +33,8 @@ export type FlowPageProps = { params: Promise<{ locale: string }>; searchParams:
 export async function searchMetadata({ params }: FlowPageProps): Promise<Metadata> {
   const { locale } = await params
   if (!isRouteLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'steps' })
-  return { title: t('rooms'), robots: { index: false, follow: true } }
+  const [t, tm] = await Promise.all([getTranslations({ locale, namespace: 'steps' }), getTranslations({ locale, namespace: 'meta' })])
+  return { title: t('rooms'), description: tm('search'), robots: { index: false, follow: true } }
 }
 
 /**

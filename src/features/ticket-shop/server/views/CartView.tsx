@@ -24,8 +24,8 @@ import { formatCalendarDate } from '../../../../lib/i18n/dates'
 export async function cartMetadata({ params }: ShopPageProps): Promise<Metadata> {
   const { locale } = await params
   if (!isRouteLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'shop' })
-  return { title: t('cartTitle'), robots: { index: false, follow: true } }
+  const [t, tm] = await Promise.all([getTranslations({ locale, namespace: 'shop' }), getTranslations({ locale, namespace: 'meta' })])
+  return { title: t('cartTitle'), description: tm('cart'), robots: { index: false, follow: true } }
 }
 
 export async function CartView({ params, searchParams, slug }: ShopPageProps & { slug: string }) {

@@ -37,8 +37,8 @@ import { formatCalendarDate } from '../../../../lib/i18n/dates'
 export async function checkoutMetadata({ params }: ShopPageProps): Promise<Metadata> {
   const { locale } = await params
   if (!isRouteLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'shop' })
-  return { title: t('checkoutTitle'), robots: { index: false, follow: false } }
+  const [t, tm] = await Promise.all([getTranslations({ locale, namespace: 'shop' }), getTranslations({ locale, namespace: 'meta' })])
+  return { title: t('checkoutTitle'), description: tm('checkout'), robots: { index: false, follow: false } }
 }
 
 export async function CheckoutView({ params, searchParams, segment }: ShopPageProps & { segment: string }) {

@@ -35,8 +35,8 @@ const CODE = /^[A-Za-z0-9-]{4,40}$/
 export async function orderMetadata({ params }: ShopParamPageProps): Promise<Metadata> {
   const { locale } = await params
   if (!isRouteLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'shop' })
-  return { title: t('orderTitle'), robots: { index: false, follow: false } }
+  const [t, tm] = await Promise.all([getTranslations({ locale, namespace: 'shop' }), getTranslations({ locale, namespace: 'meta' })])
+  return { title: t('orderTitle'), description: tm('order'), robots: { index: false, follow: false } }
 }
 
 export async function OrderView({ params, searchParams, segment }: ShopParamPageProps & { segment: string }) {
