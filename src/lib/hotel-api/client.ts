@@ -197,6 +197,7 @@ export class HotelApiClient {
     }
     if (options.body !== undefined) headers['Content-Type'] = 'application/json'
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
+    if (this.config.loopback) headers['Accept-Encoding'] = 'identity'
     const origin = new URL(ctx.pageUrl).origin
     const logFailure = (response: unknown, status: number) => logger.error('hotel API call failed', { method, url, origin, status, request: options.body ?? null, response })
 
