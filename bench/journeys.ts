@@ -520,7 +520,11 @@ async function bookingJourney(v: Visitor) {
       if (page.includes('data-testid="no-rooms"')) throw new Outcome('booking: no rooms shown (sold out)')
       throw new JourneyError(`${attempt ? 'page search, room chosen' : 'page search'}: no room list`, chosenUrl || search)
     }
-    if (attempt) bump(step.outcomes, 'booking: chosen room gone, chose again')
+    if (attempt) {
+      // the room or rate was taken meanwhile: step 1 says so (the spec's 'last available room') and lists the rooms again
+      if (!page.includes('data-testid="room-taken"')) throw new JourneyError('page search, room chosen: no Continue and no room-taken notice', chosenUrl)
+      bump(step.outcomes, 'booking: chosen room gone, chose again')
+    }
     await think()
     chosenUrl = pick(links)
     page = await v.page('page search, room chosen', chosenUrl)
