@@ -10,6 +10,9 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { run, startGroup } from '../scripts/lib/proc'
 
+/** Where benchmark scripts write their logs and artefacts (git-ignored). */
+export const benchOut = path.resolve(import.meta.dirname, '.out')
+
 /**
  * Writes and builds a bare Next app (one static page, one dynamic page) and returns its directory.
  * It lives outside the repository (`<tmp>/hxa-bench-bare-<hash of the repo path>`): built inside it,

@@ -8,7 +8,8 @@
  * only (the server code is imported dynamically inside the guard, as the Next docs advise), and the
  * hotel cancellations' refund sweeper (src/features/hotel-booking/server/refunds.ts; env
  * HOTEL_REFUND_SWEEP_EVERY_MS) and the ticket order emails' sweeper (src/features/ticket-shop/server/orderMail.ts;
- * env ORDER_MAIL_SWEEP_EVERY_MS) and the content scheduler (src/features/site/server/scheduler.ts; env
+ * env ORDER_MAIL_SWEEP_EVERY_MS), the ticket shop's hold and refund sweeper (src/features/ticket-shop/server/service.ts;
+ * env SHOP_SWEEP_EVERY_MS) and the content scheduler (src/features/site/server/scheduler.ts; env
  * SCHEDULER_EVERY_MS), never
  * during `next build`, never throwing (a failure is logged and the server starts anyway).
  */
@@ -52,6 +53,7 @@ export async function register(): Promise<void> {
     ['scheduler', async () => (await import('./features/site/server/scheduler')).startScheduler()],
     // ticket order emails a checkout did not get out (the process died, SMTP was down): issue #11
     ['order email sweeper', async () => (await import('./features/ticket-shop/server/orderMail')).startOrderMailSweeper()],
+    ['shop sweeper', async () => (await import('./features/ticket-shop/server/service')).startShopSweeper()],
   ]
   for (const [name, start] of jobs) {
     try {

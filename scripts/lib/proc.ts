@@ -28,5 +28,6 @@ export function startGroup(cmd: string, args: string[], options: SpawnOptions, o
   process.on('SIGINT', () => kill('SIGTERM'))
   process.on('SIGTERM', () => kill('SIGTERM'))
   child.on('exit', (code) => onExit(code ?? 0))
-  return { kill }
+  /** `pid` is also the process group's id (every process the command starts is in it). */
+  return { kill, pid: child.pid }
 }

@@ -2,7 +2,8 @@
  * Step 2 BOOK (issue #4), es and en: the partial-payment choice (spec §4 pending amount) re-prices the
  * session, shows what is due today and the balance, reaches the confirmation and comes back with a
  * saved token; the last-room race — two browsers book the last unit of a room type for the same stay:
- * one wins, the other sees the spec's 'last available room' message and keeps what they typed.
+ * one wins, the other sees the spec's 'last available room' message and keeps what they typed; a
+ * room taken between the room list and the click brings the list back with that message (issue #16).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -63,6 +64,28 @@ eachLang('es', (lang) => {
     await expect(other.getByLabel(t.first)).toHaveValue('Beto')
     await expect(other.getByLabel(t.phone)).toHaveValue('+52 998 123 4567')
     await other.context().close()
+  })
+
+  test(`a room taken between the list and the click: the list again with the spec's message, no Continue (${lang}; issue #16 item 4)`, async ({ page, request, browser }, info) => {
+    const stay = await stayFor(request, 'WD', 'FLEX', { offset: offsetFor(info, lang, 60), exactUnits: 1 })
+    await page.goto(`${t.search}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`)
+    const select = page
+      .locator('.room-card[data-room="WD"]')
+      .getByRole('link', { name: new RegExp(`^${lang === 'es' ? 'Seleccionar' : 'Select'}`) })
+      .first()
+    await expect(select).toBeVisible()
+    // meanwhile another guest books the last unit
+    const other = await secondBrowser(browser, info)
+    await openBooking(other, bookingUrl(lang, stay, 'WD~FLEX'))
+    await fillGuest(other, lang, uniqueEmail(`taken-${lang}`), 'Beto')
+    await other.getByRole('button', { name: t.pay }).click()
+    await expect(other).toHaveURL(t.confirmUrl)
+    await other.context().close()
+    await select.click()
+    await expect(page.getByTestId('room-taken')).toHaveText(texts(lang).room.lastRoomTaken)
+    await expect(page.locator('.room-card[data-room="WD"]')).toHaveCount(0)
+    await expect(page.locator('.room-card').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: lang === 'es' ? 'Continuar' : 'Continue' })).toHaveCount(0)
   })
 })
 

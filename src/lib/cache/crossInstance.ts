@@ -15,6 +15,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import pg from 'pg'
 import { env } from '../env'
+import { withDeadline } from '../http/deadline'
 import { logger } from '../logger'
 
 export const REVALIDATE_CHANNEL = 'hxa_revalidate'
@@ -52,13 +53,17 @@ export async function publishRevalidation(tags: string[], db: Pick<pg.Pool, 'que
 async function apply(tags: string[]): Promise<void> {
   const key = revalidationKey()
   if (!key || tags.length === 0) return
-  const res = await fetch(`${env.INTERNAL_ORIGIN.replace(/\/$/, '')}/internal/revalidate/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-revalidate-key': key },
-    body: JSON.stringify({ tags }),
-    signal: AbortSignal.timeout(5_000),
+  const status = await withDeadline(5_000, async (signal) => {
+    const res = await fetch(`${env.INTERNAL_ORIGIN.replace(/\/$/, '')}/internal/revalidate/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-key': key },
+      body: JSON.stringify({ tags }),
+      signal,
+    })
+    await res.body?.cancel().catch(() => {})
+    return res.status
   })
-  if (!res.ok) throw new Error(`internal revalidate answered ${res.status}`)
+  if (status < 200 || status > 299) throw new Error(`internal revalidate answered ${status}`)
 }
 
 const state = globalThis as unknown as { __hxaRevalidationListener?: { client: pg.Client | null; stopped: boolean } }

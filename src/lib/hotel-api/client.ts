@@ -15,6 +15,7 @@
  */
 import type { z } from 'zod'
 import { AppError } from '../errors'
+import { withDeadline } from '../http/deadline'
 import { logger } from '../logger'
 import { currencyDecimals, toMinorUnits } from '../money/format'
 import { hotelApiConfig, type HotelApiConfig } from './config'
@@ -196,25 +197,35 @@ export class HotelApiClient {
     }
     if (options.body !== undefined) headers['Content-Type'] = 'application/json'
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
+    if (this.config.loopback) headers['Accept-Encoding'] = 'identity'
     const origin = new URL(ctx.pageUrl).origin
     const logFailure = (response: unknown, status: number) => logger.error('hotel API call failed', { method, url, origin, status, request: options.body ?? null, response })
 
-    let res: Response
+    // the deadline covers the body too; its timer is cleared when the call settles (src/lib/http/deadline.ts)
+    let answer: { status: number; statusText: string; ok: boolean; text: string } | null
     try {
-      res = await this.fetchImpl(url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        credentials: 'include',
-        cache: 'no-store',
-        signal: AbortSignal.timeout(this.config.timeoutMs),
+      answer = await withDeadline(this.config.timeoutMs, async (signal) => {
+        const res = await this.fetchImpl(url, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          credentials: 'include',
+          cache: 'no-store',
+          signal,
+        })
+        if (res.status === 204 && options.allowNoContent) {
+          await res.body?.cancel().catch(() => {})
+          return null
+        }
+        return { status: res.status, statusText: res.statusText, ok: res.ok, text: await res.text() }
       })
     } catch (err) {
       logFailure(String(err), 0)
       throw new HotelApiError('NETWORK_ERROR', 'The hotel API could not be reached', 0, { method, url })
     }
-    if (res.status === 204 && options.allowNoContent) return null
-    const text = await res.text()
+    if (answer === null) return null
+    const { text } = answer
+    const res = answer
     let json: unknown = null
     try {
       json = text ? JSON.parse(text) : null

@@ -9,7 +9,19 @@
  * Dev and test have working defaults; a production server requires HOTEL_API_TOKEN.
  */
 import { env, type Env } from '../env'
-export type HotelApiConfig = { baseUrl: string; token: string; prefixProject: string; trailingSlash: boolean; timeoutMs: number }
+export type HotelApiConfig = {
+  baseUrl: string
+  token: string
+  prefixProject: string
+  trailingSlash: boolean
+  timeoutMs: number
+  /**
+   * The built-in engine on this server (no HOTEL_API_URL): its answers are asked for uncompressed —
+   * the same process would gzip them and gunzip them again (issue #16 item 4: up to 130 KB of JSON
+   * per search, on the one thread that renders the pages).
+   */
+  loopback?: boolean
+}
 
 export const DEV_HOTEL_API_TOKEN = 'dev-hotel-api-token-not-for-production'
 
@@ -45,5 +57,6 @@ export function hotelApiConfig(
     prefixProject: e.HOTEL_API_PREFIX_PROJECT,
     trailingSlash: e.HOTEL_API_TRAILING_SLASH ? e.HOTEL_API_TRAILING_SLASH === 'true' : !external,
     timeoutMs: e.HOTEL_API_TIMEOUT_MS,
+    loopback: !external,
   }
 }

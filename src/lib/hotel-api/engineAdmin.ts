@@ -5,6 +5,7 @@
  * here to itemize its quotes. Not part of the hotel API a real provider offers: with an external
  * `HOTEL_API_URL` there is no admin endpoint (`engineAdminConfig()` is null) and nothing is sent.
  */
+import { withDeadline } from '../http/deadline'
 import { logger } from '../logger'
 import { engineAdminConfig, type EngineAdminConfig } from './config'
 import { HotelApiError } from './client'
@@ -50,21 +51,24 @@ export async function putEngineTaxRules(hotelCode: string | number, rules: reado
   if (!config) return 'skipped'
   const url = `${config.baseUrl.replace(/\/+$/, '')}/admin/taxes/`
   const body = taxRulesBody(hotelCode, rules)
-  let res: Response
+  let res: { status: number; ok: boolean; text: string }
   try {
-    res = await fetch(url, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${config.token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(config.timeoutMs),
+    res = await withDeadline(config.timeoutMs, async (signal) => {
+      const r = await fetch(url, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${config.token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+        cache: 'no-store',
+        signal,
+      })
+      return { status: r.status, ok: r.ok, text: await r.text() }
     })
   } catch (err) {
     logger.error('hotel engine tax rules not sent', { url, error: String(err) })
     throw new HotelApiError('NETWORK_ERROR', 'The hotel engine could not be reached', 0, { method: 'PUT', url })
   }
   if (res.status === 204 || res.ok) return 'sent'
-  const text = await res.text()
+  const text = res.text
   let parsed: ReturnType<typeof ErrorBodyWire.safeParse> | null = null
   try {
     parsed = ErrorBodyWire.safeParse(JSON.parse(text))

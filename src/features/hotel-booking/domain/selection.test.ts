@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { queryRecord } from './searchParams'
-import { choose, flowQuery, nextOpenRoom, parseSelection, searchKey, selectionFor, serializeSelection } from './selection'
+import { choose, flowQuery, nextOpenRoom, parseSelection, searchKey, selectionFor, serializeSelection, offeredChoices } from './selection'
 
 const search = {
   checkIn: '2027-01-10',
@@ -73,5 +73,28 @@ describe('the chosen rates belong to the search they were chosen for (spec §4)'
     expect(selectionFor(search, parseSelection(q.sel as string, 2), q.for as string).choices).toEqual(chosen)
     expect(queryRecord(flowQuery(search, []))).not.toHaveProperty('sel')
     expect(queryRecord(flowQuery(search, []))).not.toHaveProperty('for')
+  })
+})
+
+describe('offeredChoices: a room taken between the list and the click (issue #16 item 4)', () => {
+  const rooms = [
+    { roomCode: 'JS', ratePlans: [{ ratePlanCode: 'FLEX' }, { ratePlanCode: 'NR' }] },
+    { roomCode: 'SW', ratePlans: [{ ratePlanCode: 'FLEX' }] },
+  ]
+
+  it('keeps the choices whose room and rate the stay still offers', () => {
+    const chosen = [
+      { roomNumber: 1, roomCode: 'JS', ratePlanCode: 'NR' },
+      { roomNumber: 2, roomCode: 'SW', ratePlanCode: 'FLEX' },
+    ]
+    expect(offeredChoices(chosen, rooms)).toEqual({ kept: chosen, gone: [] })
+  })
+
+  it('opens again a room whose room type (the last one was taken) or rate is no longer offered', () => {
+    const taken = { roomNumber: 1, roomCode: 'WD', ratePlanCode: 'DEP' }
+    const rateGone = { roomNumber: 2, roomCode: 'SW', ratePlanCode: 'NR' }
+    const kept = { roomNumber: 3, roomCode: 'JS', ratePlanCode: 'FLEX' }
+    expect(offeredChoices([taken, rateGone, kept], rooms)).toEqual({ kept: [kept], gone: [taken, rateGone] })
+    expect(nextOpenRoom(offeredChoices([taken, kept], rooms).kept, 3)).toBe(1)
   })
 })

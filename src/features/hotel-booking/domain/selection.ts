@@ -42,6 +42,18 @@ export function choose(choices: Choice[], choice: Choice): Choice[] {
   return [...choices.filter((c) => c.roomNumber !== choice.roomNumber), choice].sort((a, b) => a.roomNumber - b.roomNumber)
 }
 
+/**
+ * The choices whose room and rate the stay's availability still offers (`kept`) and those it no
+ * longer does (`gone`): taken by another guest between the room list and the click — under load a
+ * last room goes while a traveller reads (issue #16 item 4). Step 1 lets the guest choose a gone room
+ * again, with the spec's 'last available room' message (§8 Room), instead of showing no total and no
+ * "Continue" without a word.
+ */
+export function offeredChoices(choices: Choice[], rooms: readonly { roomCode: string; ratePlans: readonly { ratePlanCode: string }[] }[]): { kept: Choice[]; gone: Choice[] } {
+  const offered = (c: Choice) => rooms.some((r) => r.roomCode === c.roomCode && r.ratePlans.some((p) => p.ratePlanCode === c.ratePlanCode))
+  return { kept: choices.filter(offered), gone: choices.filter((c) => !offered(c)) }
+}
+
 /** First room number (1-based) without a choice, or null when every room has one. */
 export function nextOpenRoom(choices: Choice[], roomCount: number): number | null {
   for (let n = 1; n <= roomCount; n++) if (!choices.some((c) => c.roomNumber === n)) return n

@@ -13,7 +13,7 @@ import { SearchForm } from '@/features/hotel-booking/components/SearchForm'
 import { filterByCategory } from '@/features/hotel-booking/domain/filters'
 import { flowPath } from '@/features/hotel-booking/domain/paths'
 import { parseStayCookie } from '@/features/hotel-booking/domain/dates'
-import { choose, flowQuery, nextOpenRoom } from '@/features/hotel-booking/domain/selection'
+import { choose, flowQuery, nextOpenRoom, offeredChoices } from '@/features/hotel-booking/domain/selection'
 import { otherDatesWindow, otherStays } from '@/features/hotel-booking/domain/otherDates'
 import { daysBetween } from '@/lib/hotel-date'
 import { getHotels, getHotelTaxNote, getRoomTypes } from '@/cms/reads/reference'
@@ -48,7 +48,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   await redirectToLocalizedPath(locale, 'search', slug, searchParams)
   setRequestLocale(locale)
   const lang = contentLocaleOf(locale)
-  const [query, h, jar, layout, t, tp, tb, tpay] = await Promise.all([
+  const [query, h, jar, layout, t, tp, tb, tpay, troom] = await Promise.all([
     searchParams,
     headers(),
     cookies(),
@@ -57,6 +57,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
     getTranslations('promo'),
     getTranslations('booking'),
     getTranslations('payment'),
+    getTranslations('room'),
   ])
   const settings = layout.SiteSetting
   const pageUrl = `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}${flowPath(locale, 'search')}`
@@ -93,21 +94,23 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   ])
   const currencyDoc = data.currencies.find((c) => c.isoCode === data.currency) ?? data.currencies[0]
   const roomCount = data.search.rooms.length
-  const roomNumber = nextOpenRoom(data.choices, roomCount) ?? (typeof query.edit === 'string' && Number(query.edit) >= 1 && Number(query.edit) <= roomCount ? Number(query.edit) : roomCount)
+  // a chosen room or rate the stay no longer offers (another guest took the last one) is open again, with the spec's message
+  const { kept: choices, gone } = data.availability ? offeredChoices(data.choices, data.availability.rooms) : { kept: data.choices, gone: [] }
+  const roomNumber = nextOpenRoom(choices, roomCount) ?? (typeof query.edit === 'string' && Number(query.edit) >= 1 && Number(query.edit) <= roomCount ? Number(query.edit) : roomCount)
   // Choosing keeps the visitor's place (issue #19 item 8): back at the chosen room's card (its 'Selected'
   // and the total), or at the top of the list when another room of the search is still to choose.
   const chooseHref = (roomCode: string, ratePlanCode: string) => {
-    const chosen = choose(data.choices, { roomNumber, roomCode, ratePlanCode })
+    const chosen = choose(choices, { roomNumber, roomCode, ratePlanCode })
     return `${flowPath(locale, 'search', flowQuery(data.effective, chosen, view))}#${nextOpenRoom(chosen, roomCount) === null ? `room-${roomCode}` : 'rooms-heading'}`
   }
-  const complete = nextOpenRoom(data.choices, roomCount) === null
+  const complete = nextOpenRoom(choices, roomCount) === null
   // A restored partial-payment choice (spec §4, `partial=1` from restoreQuery) goes on to step 2.
   // "Continue" posts step 2's query (StartBookingForm): the session is created by that action, not by a GET.
-  const continueQuery = complete ? flowQuery(data.effective, data.choices, { ...view, ...(query.partial === '1' ? { partial: '1' } : {}) }) : null
-  const editHref = (n: number) => flowPath(locale, 'search', flowQuery(data.effective, data.choices, { ...view, edit: String(n) }))
+  const continueQuery = complete ? flowQuery(data.effective, choices, { ...view, ...(query.partial === '1' ? { partial: '1' } : {}) }) : null
+  const editHref = (n: number) => flowPath(locale, 'search', flowQuery(data.effective, choices, { ...view, edit: String(n) }))
   // The forms that change the search carry the chosen rates (`sel`, `for`); the page clears them when
   // the search really changed (spec §4, `selectionFor`), and keeps them when it did not.
-  const current = new URLSearchParams(flowQuery(data.effective, data.choices, view))
+  const current = new URLSearchParams(flowQuery(data.effective, choices, view))
   const carry = Object.fromEntries([...current.entries()].filter(([k]) => k === 'sel' || k === 'for' || k === 'category'))
   const keepForCurrency = Object.fromEntries([...current.entries()].filter(([k]) => k !== 'currency'))
   const expired = data.search.datesExpired
@@ -125,6 +128,11 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
                 source: expired.source,
                 dates: `${formatCalendarDate(expired.dates.checkIn, locale)} – ${formatCalendarDate(expired.dates.checkOut, locale)}`,
               })}
+            </p>
+          ) : null}
+          {gone.length ? (
+            <p className="notice notice--error" role="alert" data-testid="room-taken">
+              {troom('lastRoomTaken')}
             </p>
           ) : null}
           {query.modified === '1' && data.choices.length === 0 ? (
@@ -152,7 +160,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
                 error: tpay('methodsError'),
               }}
             />
-            <CategoryFilter categories={data.categories} current={category} hrefFor={(c) => flowPath(locale, 'search', flowQuery(data.effective, data.choices, c ? { category: c } : {}))} />
+            <CategoryFilter categories={data.categories} current={category} hrefFor={(c) => flowPath(locale, 'search', flowQuery(data.effective, choices, c ? { category: c } : {}))} />
           </div>
           {data.promoRejected ? (
             <p className="notice notice--error" role="alert" data-testid="promo-message">
@@ -184,7 +192,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
               currency={currencyDoc}
               roomNumber={roomNumber}
               roomCount={roomCount}
-              choices={data.choices}
+              choices={choices}
               chooseHref={chooseHref}
               roomTypes={roomTypes}
               today={hotelToday()}
@@ -200,7 +208,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
             locale={locale}
             search={data.search}
             availability={data.availability}
-            choices={data.choices}
+            choices={choices}
             currency={currencyDoc}
             hotelName={data.hotel.name}
             continueQuery={continueQuery}

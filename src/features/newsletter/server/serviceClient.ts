@@ -8,6 +8,7 @@
  *   { firstName, lastName, email, site, lang, country,   ← spec §3 signup payload
  *     clientId, origin, mid }                             ← spec §3 newsletter configuration
  */
+import { withDeadline } from '../../../lib/http/deadline'
 import { assertPublicDestination } from '../../../lib/safeUrl'
 import type { SignupPayload } from '../domain/signup'
 import { deployment } from '../../../lib/env'
@@ -39,16 +40,18 @@ export async function sendSubscription(config: NewsletterServiceConfig, payload:
   try {
     // SSRF: a deployment only calls a service that resolves to public addresses (issue #13 item 12)
     if (deployment()) await assertPublicDestination(config.endpointUrl)
-    const res = await fetchImpl(config.endpointUrl, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...payload, clientId: config.clientId, origin: config.origin, mid: config.mid }),
-      signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
-      redirect: 'manual',
+    return await withDeadline(SERVICE_TIMEOUT_MS, async (signal) => {
+      const res = await fetchImpl(config.endpointUrl, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...payload, clientId: config.clientId, origin: config.origin, mid: config.mid }),
+        signal,
+        redirect: 'manual',
+      })
+      const error = res.ok ? null : `HTTP ${res.status}: ${(await res.text().catch(() => '')).slice(0, 300)}`
+      if (res.ok) await res.body?.cancel().catch(() => {})
+      return { status: res.status, error }
     })
-    const error = res.ok ? null : `HTTP ${res.status}: ${(await res.text().catch(() => '')).slice(0, 300)}`
-    if (res.ok) await res.body?.cancel().catch(() => {})
-    return { status: res.status, error }
   } catch (err) {
     return { status: null, error: err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 300) : 'network error' }
   }

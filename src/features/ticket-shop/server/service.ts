@@ -235,31 +235,36 @@ export function stopShopSweeper(): void {
   sweeper = null
 }
 
-/**
- * The process-wide shop service (real clock, DATABASE_URL pool, configured payment provider). Also
- * starts the sweeper: every SHOP_SWEEP_EVERY_MS (default 60 000; 0 = off) expired holds give their
- * seats back (checkout start sweeps too, so seats are never lost between runs) and owed refunds that
- * are due are sent again (`sendOwedRefunds` with `dueBy`: back-off, bounded attempts).
- */
+/** The process-wide shop service (real clock, DATABASE_URL pool, configured payment provider). */
 export function shopService(): ShopService {
-  if (!instance) {
-    const service = createShopService()
-    instance = service
-    const every = env.SHOP_SWEEP_EVERY_MS
-    if (every > 0 && !sweeper && env.NEXT_PHASE !== 'phase-production-build') {
-      sweeper = setInterval(() => {
-        // both halves run and are recorded as one tick of the shop sweeper (issue #18 item 4)
-        void runRecorded('shop sweeper', async () => {
-          const [holds, refunds] = await Promise.allSettled([service.sweepExpiredHolds(new Date()), service.sendOwedRefunds(20, { dueBy: new Date() })])
-          if (holds.status === 'rejected') logger.warn('shop: hold sweep failed', { err: (holds.reason as Error).message })
-          if (refunds.status === 'rejected') logger.warn('shop: owed refunds failed', { err: (refunds.reason as Error).message })
-          const failed = [holds, refunds].find((r) => r.status === 'rejected')
-          if (failed) throw failed.reason
-          return { holdsReleased: holds.status === 'fulfilled' ? holds.value : 0, refundsSent: refunds.status === 'fulfilled' ? refunds.value : 0 }
-        }).catch(() => undefined)
-      }, every)
-      sweeper.unref?.()
-    }
-  }
-  return instance
+  return (instance ??= createShopService())
+}
+
+/**
+ * Starts the shop's sweeper (src/instrumentation.ts, when the server starts): every
+ * SHOP_SWEEP_EVERY_MS (default 60 000; 0 = off) expired holds give their seats back (checkout start
+ * sweeps too, so seats are never lost between runs) and owed refunds that are due are sent again
+ * (`sendOwedRefunds` with `dueBy`: back-off, bounded attempts). Not started by the first request that
+ * uses the shop: a timer keeps the async context it is created in, so the sweeper kept that visitor's
+ * whole render (React's request, Next's stores, the response) alive for the life of the process and
+ * ran every sweep inside it (issue #16 item 5).
+ * @returns whether a timer was started (not when off, already running, or during `next build`)
+ */
+export function startShopSweeper(): boolean {
+  const every = env.SHOP_SWEEP_EVERY_MS
+  if (every <= 0 || sweeper || env.NEXT_PHASE === 'phase-production-build') return false
+  sweeper = setInterval(() => {
+    const service = shopService()
+    // both halves run and are recorded as one tick of the shop sweeper (issue #18 item 4)
+    void runRecorded('shop sweeper', async () => {
+      const [holds, refunds] = await Promise.allSettled([service.sweepExpiredHolds(new Date()), service.sendOwedRefunds(20, { dueBy: new Date() })])
+      if (holds.status === 'rejected') logger.warn('shop: hold sweep failed', { err: (holds.reason as Error).message })
+      if (refunds.status === 'rejected') logger.warn('shop: owed refunds failed', { err: (refunds.reason as Error).message })
+      const failed = [holds, refunds].find((r) => r.status === 'rejected')
+      if (failed) throw failed.reason
+      return { holdsReleased: holds.status === 'fulfilled' ? holds.value : 0, refundsSent: refunds.status === 'fulfilled' ? refunds.value : 0 }
+    }).catch(() => undefined)
+  }, every)
+  sweeper.unref?.()
+  return true
 }
