@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { averageMinor, convertMinor, fromMinor, minorToNumeric, percentOf, sumMinor, toMinor } from './money'
+import { averageMinor, convertMinor, divRoundSafe, fromMinor, minorToNumeric, percentOf, sumMinor, toMinor } from './money'
 
 describe('money in minor units', () => {
   it('parses NUMERIC strings without floats', () => {
@@ -41,6 +41,30 @@ describe('fast paths agree with the exact decimal arithmetic', () => {
       }),
       { numRuns: 5000 },
     )
+  })
+  it('divRoundSafe, percentOf and averageMinor equal the BigInt reading (half away from zero)', () => {
+    const exact = (num: bigint, den: bigint) => {
+      const q = num / den
+      const r = num % den
+      if (r === 0n) return Number(q)
+      return Number((r < 0n ? -r : r) * 2n >= den ? (num < 0n ? q - 1n : q + 1n) : q)
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), fc.integer({ min: 1, max: 1e9 }), (num, den) => {
+        expect(divRoundSafe(num, den)).toBe(exact(BigInt(num), BigInt(den)))
+        expect(averageMinor(num, den)).toBe(exact(BigInt(num), BigInt(den)))
+      }),
+      { numRuns: 5000 },
+    )
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), fc.integer({ min: 0, max: 10000 }), (minor, hundredths) => {
+        expect(percentOf(minor, hundredths / 100)).toBe(exact(BigInt(minor) * BigInt(Math.round((hundredths / 100) * 100)), 10000n))
+      }),
+      { numRuns: 5000 },
+    )
+    expect(divRoundSafe(5, 10)).toBe(1)
+    expect(divRoundSafe(-5, 10)).toBe(-1)
+    expect(divRoundSafe(-4, 10)).toBe(0)
   })
   it('toMinor of a NUMERIC string equals the BigInt reading', () => {
     fc.assert(

@@ -7,6 +7,18 @@
 
 const NUMERIC = /^(-?)(\d+)(?:\.(\d+))?$/
 
+/**
+ * `num / den` rounded half away from zero for safe integers (`den` > 0), in plain numbers: the
+ * remainder and the exact quotient of `num − r` are exact in doubles below 2^53, so this equals
+ * `divRound` on BigInts (money.test.ts checks it against the BigInt reading).
+ */
+export function divRoundSafe(num: number, den: number): number {
+  const r = num % den
+  const q = (num - r) / den
+  if (r === 0) return q
+  return 2 * Math.abs(r) >= den ? (num < 0 ? q - 1 : q + 1) : q
+}
+
 /** Divides integers rounding half away from zero (`den` > 0). */
 function divRound(num: bigint, den: bigint): bigint {
   const q = num / den
@@ -95,12 +107,17 @@ function parseRational(s: string): [bigint, bigint] {
 
 /** `pct` percent of `minor`, rounded half away from zero (e.g. a 15 % promo discount, a 30 % deposit). */
 export function percentOf(minor: number, pct: number): number {
-  return Number(divRound(BigInt(minor) * BigInt(Math.round(pct * 100)), 10000n))
+  const hundredths = Math.round(pct * 100)
+  const product = minor * hundredths
+  // fast path: the product is exact when it is a safe integer (a larger true product rounds to ≥ 2^53)
+  if (Number.isSafeInteger(minor) && Number.isSafeInteger(product)) return divRoundSafe(product, 10000)
+  return Number(divRound(BigInt(minor) * BigInt(hundredths), 10000n))
 }
 
 /** Average of a total over `count` parts (e.g. `averageAmount` = total ÷ nights), rounded. */
 export function averageMinor(totalMinor: number, count: number): number {
   if (count <= 0) return 0
+  if (Number.isSafeInteger(totalMinor) && Number.isSafeInteger(count)) return divRoundSafe(totalMinor, count)
   return Number(divRound(BigInt(totalMinor), BigInt(count)))
 }
 
