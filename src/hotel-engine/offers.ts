@@ -212,6 +212,7 @@ export function evaluateOffers(data: StayData, paxes: RoomPax[], promo: Promo | 
   const refusals: Refusal[] = []
   const checkIn = data.nights[0]
   const checkOut = addDays(data.nights[data.nights.length - 1], 1)
+  const paxKeys = paxes.map((p) => `${p.adults}|${p.ages.join(',')}`) // what a Hab's price depends on
   for (const room of data.rooms) {
     const rc = room.roomCode
     const restr = data.restrictions.get(rc)
@@ -251,15 +252,20 @@ export function evaluateOffers(data: StayData, paxes: RoomPax[], promo: Promo | 
     const rates: RateOffer[] = []
     for (const rate of data.rates) {
       const habs: HabPrice[] = []
+      // Habs with the same guests are priced alike: once per room type × rate plan (read-only, shared)
+      const priceOf = new Map<string, { nights: PricedNight[]; charge: ReturnType<typeof roomCharge> }>()
       let ok = true
       for (const [i, pax] of paxes.entries()) {
-        const priced = priceRoom(data, rc, rate.rateCode, pax, promoHere)
-        if (!priced) {
-          ok = false
-          break
+        let same = priceOf.get(paxKeys[i])
+        if (!same) {
+          const priced = priceRoom(data, rc, rate.rateCode, pax, promoHere)
+          if (!priced) {
+            ok = false
+            break
+          }
+          priceOf.set(paxKeys[i], (same = { nights: priced, charge: roomCharge(priced, taxes) }))
         }
-        const room = roomCharge(priced, taxes)
-        habs.push({ hab: i + 1, pax, nights: priced, ...room })
+        habs.push({ hab: i + 1, pax, nights: same.nights, ...same.charge })
       }
       if (!ok) {
         refusals.push({ roomCode: rc, rateCode: rate.rateCode, code: 'NO_RATE', params: {}, details: {} })
