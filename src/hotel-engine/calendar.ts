@@ -51,38 +51,44 @@ export async function calendarAnswer(pool: pg.Pool, q: CalendarQuery, lang: Lang
 }
 
 /**
- * The calendar's ARI in one statement (one round trip, planned once per connection), folded into
- * compact columns that Node decodes with `JSON.parse` and `split` instead of one parsed row per room
- * type × night:
- *   - `nights`: `[[room, "offset remaining flags minStay maxStay minAmount,…"], …]` — one entry per
- *     inventory row of [$2, $3) with its restriction (none: MinLOS 1, open) and the cheapest rate
- *     plan's price for $4 adults from `min_prices` (`-` = none); `flags` = stopSell | closed << 1 |
- *     cta << 2 | ctd << 3; `maxStay` 0 = none (the column is NULL or ≥ 1); offsets are days after $2
+ * The calendar's ARI in one statement (one round trip, planned once per connection): four scalar
+ * subqueries, each one index range scan of its table over [$2, $3) folded per room type, no join
+ * (the nights are matched up in Node by offset, so a generic plan cannot pick a bad join), decoded
+ * with `JSON.parse` and `split` instead of one parsed row per room type × night. Per room type,
+ * parallel arrays in Postgres' text form (`{0,1,2}`), offsets being days after $2:
+ *   - `inventory`: `[room, offsets, remaining, stopSell (0/1)]`
+ *   - `restrictions`: `[room, offsets, flags, minStay, maxStay]`, `flags` = closed << 1 | cta << 2 |
+ *     ctd << 3, `maxStay` 0 = none (the column is NULL or ≥ 1); a night without a row is open, MinLOS 1
+ *   - `min_prices`: `[room, offsets, amounts]`, the cheapest rate plan's NUMERIC price for $4 adults
+ *     (hotel currency), an index-only scan of the covering key
  *   - `bands`: the child bands overlapping [$2, $3), `[[id, room|null, rate|null, ageFrom, ageTo, dateFrom, dateTo, amount], …]`
  * Codes travel inside JSON strings, so no code can break the encoding.
  */
-const CALENDAR_ARI_SQL = {
+export const CALENDAR_ARI_SQL = {
   name: 'hotel-engine-calendar-ari',
   text: `SELECT
-  (SELECT json_agg(json_build_array(x.room_code, x.v)) FROM (
-     SELECT i.room_code,
-            string_agg((i.night - $2::date) || ' ' || (i.total - i.held - i.sold) || ' '
-                       || (i.stop_sell::int + 2 * coalesce(r.closed, false)::int + 4 * coalesce(r.cta, false)::int + 8 * coalesce(r.ctd, false)::int) || ' '
-                       || coalesce(r.min_stay, 1) || ' ' || coalesce(r.max_stay, 0) || ' ' || coalesce(m.amount::text, '-'), ',') AS v
-       FROM hotel_engine.inventory i
-       LEFT JOIN hotel_engine.restrictions r ON r.hotel_code = $1 AND r.room_code = i.room_code AND r.night = i.night AND r.night >= $2::date AND r.night < $3::date
-       LEFT JOIN hotel_engine.min_prices m ON m.hotel_code = $1 AND m.night = i.night AND m.room_code = i.room_code AND m.adults = $4 AND m.night >= $2::date AND m.night < $3::date
-      WHERE i.hotel_code = $1 AND i.night >= $2::date AND i.night < $3::date
-      GROUP BY i.room_code) x) AS nights,
+  (SELECT json_agg(json_build_array(x.room_code, x.o::text, x.r::text, x.s::text)) FROM (
+     SELECT i.room_code, array_agg(i.night - $2::date) AS o, array_agg(i.total - i.held - i.sold) AS r, array_agg(i.stop_sell::int) AS s
+       FROM hotel_engine.inventory i WHERE i.hotel_code = $1 AND i.night >= $2::date AND i.night < $3::date GROUP BY i.room_code) x) AS inventory,
+  (SELECT json_agg(json_build_array(x.room_code, x.o::text, x.f::text, x.mi::text, x.ma::text)) FROM (
+     SELECT r.room_code, array_agg(r.night - $2::date) AS o, array_agg(2 * r.closed::int + 4 * r.cta::int + 8 * r.ctd::int) AS f,
+            array_agg(r.min_stay) AS mi, array_agg(coalesce(r.max_stay, 0)) AS ma
+       FROM hotel_engine.restrictions r WHERE r.hotel_code = $1 AND r.night >= $2::date AND r.night < $3::date GROUP BY r.room_code) x) AS restrictions,
+  (SELECT json_agg(json_build_array(x.room_code, x.o::text, x.a::text)) FROM (
+     SELECT m.room_code, array_agg(m.night - $2::date) AS o, array_agg(m.amount) AS a
+       FROM hotel_engine.min_prices m WHERE m.hotel_code = $1 AND m.night >= $2::date AND m.night < $3::date AND m.adults = $4 GROUP BY m.room_code) x) AS min_prices,
   (SELECT json_agg(json_build_array(b.id, b.room_code, b.rate_code, b.age_from, b.age_to, b.date_from, b.date_to, b.amount::text))
      FROM hotel_engine.child_prices b WHERE b.hotel_code = $1 AND b.date_from < $3::date AND b.date_to >= $2::date) AS bands`,
 }
+
+/** The elements of a one-dimensional Postgres array of numbers in its text form (`{1,2,3}`). */
+const items = (pgArray: string): string[] => pgArray.slice(1, -1).split(',')
 
 /**
  * Every rate plan's price of [$2, $3) for $3 adults, for the rate-specific child bands (their minimum
  * is taken after adding the children): `[[room, rate, "offset amount offset amount …"], …]`.
  */
-const CALENDAR_PRICES_SQL = {
+export const CALENDAR_PRICES_SQL = {
   name: 'hotel-engine-calendar-prices',
   text: `SELECT json_agg(json_build_array(x.room_code, x.rate_code, x.v)) AS prices FROM (
      SELECT p.room_code, p.rate_code, string_agg((p.night - $2::date) || ' ' || p.amount, ' ') AS v
@@ -117,9 +123,19 @@ async function calendarDays(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Da
   // rate plan's price (the minimum is then taken after adding the children): a second read.
   const [products, ari] = await allQueries(pool, [
     () => loadProducts(pool, hotel.hotelCode),
-    () => pool.query<{ nights: [string, string][] | null; bands: BandCells[] | null }>({ ...CALENDAR_ARI_SQL, values: [hotel.hotelCode, q.From, end, q.Adults] }),
+    () =>
+      pool.query<{
+        inventory: [string, string, string, string][] | null
+        restrictions: [string, string, string, string, string][] | null
+        min_prices: [string, string, string][] | null
+        bands: BandCells[] | null
+      }>({
+        ...CALENDAR_ARI_SQL,
+        values: [hotel.hotelCode, q.From, end, q.Adults],
+      }),
   ] as const)
-  const bands: ChildBand[] = (ari.rows[0].bands ?? []).map((b) => ({
+  const row = ari.rows[0]
+  const bands: ChildBand[] = (row.bands ?? []).map((b) => ({
     id: Number(b[0]),
     roomCode: b[1],
     rateCode: b[2],
@@ -129,28 +145,51 @@ async function calendarDays(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Da
     dateTo: b[6],
     amountMinor: toMinor(b[7], hc.decimals),
   }))
+  // the room types with inventory in the range; restrictions and prices of other room types never count
   const rooms: RoomNights[] = []
-  for (const [roomCode, v] of ari.rows[0].nights ?? []) {
+  const index = new Map<string, number>()
+  for (const [roomCode, offsets, remaining, stopSell] of row.inventory ?? []) {
     const r: RoomNights = {
       roomCode,
       present: new Uint8Array(n),
       remaining: new Int32Array(n),
       flags: new Uint8Array(n),
-      minStay: new Int32Array(n),
+      minStay: new Int32Array(n).fill(1),
       maxStay: new Int32Array(n),
       minAmount: new Array<string | undefined>(n),
     }
-    for (const item of v.split(',')) {
-      const f = item.split(' ')
-      const d = Number(f[0])
+    const o = items(offsets)
+    const left = items(remaining)
+    const stop = items(stopSell)
+    for (let i = 0; i < o.length; i++) {
+      const d = Number(o[i])
       r.present[d] = 1
-      r.remaining[d] = Number(f[1])
-      r.flags[d] = Number(f[2])
-      r.minStay[d] = Number(f[3])
-      r.maxStay[d] = Number(f[4])
-      if (f[5] !== '-') r.minAmount[d] = f[5]
+      r.remaining[d] = Number(left[i])
+      if (stop[i] === '1') r.flags[d] |= STOP_SELL
     }
+    index.set(roomCode, rooms.length)
     rooms.push(r)
+  }
+  for (const [roomCode, offsets, flags, minStay, maxStay] of row.restrictions ?? []) {
+    const r = rooms[index.get(roomCode) ?? -1]
+    if (!r) continue
+    const o = items(offsets)
+    const f = items(flags)
+    const mi = items(minStay)
+    const ma = items(maxStay)
+    for (let i = 0; i < o.length; i++) {
+      const d = Number(o[i])
+      r.flags[d] |= Number(f[i])
+      r.minStay[d] = Number(mi[i])
+      r.maxStay[d] = Number(ma[i])
+    }
+  }
+  for (const [roomCode, offsets, amounts] of row.min_prices ?? []) {
+    const r = rooms[index.get(roomCode) ?? -1]
+    if (!r) continue
+    const o = items(offsets)
+    const a = items(amounts)
+    for (let i = 0; i < o.length; i++) r.minAmount[Number(o[i])] = a[i]
   }
   const pax = { adults: q.Adults, children: q.Ages.length, ages: q.Ages }
   const fits = new Set(products.rooms.filter((r) => fitsOccupancy(pax, r)).map((r) => r.roomCode))
@@ -167,7 +206,6 @@ async function calendarDays(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Da
     if (cur < 0 || amount < cur) minPrice[k][d] = amount
   }
   if (q.Ages.length > 0 && bands.some((b) => b.rateCode !== null)) {
-    const index = new Map(rooms.map((r, k) => [r.roomCode, k]))
     const pr = await pool.query<{ prices: [string, string, string][] | null }>({ ...CALENDAR_PRICES_SQL, values: [hotel.hotelCode, q.From, end, q.Adults] })
     for (const [roomCode, rateCode, v] of pr.rows[0].prices ?? []) {
       const k = index.get(roomCode)

@@ -104,7 +104,7 @@ async function readProducts(q: Queryable, hotelCode: string): Promise<{ rooms: R
  * Offsets are nights after $2 (check-in); amounts are the NUMERIC text (hotel currency). Codes travel
  * inside JSON strings, so no code can break the encoding.
  */
-const STAY_ARI_SQL = {
+export const STAY_ARI_SQL = {
   name: 'hotel-engine-stay-ari',
   text: `SELECT
   (SELECT json_agg(json_build_array(x.room_code, x.v)) FROM (
