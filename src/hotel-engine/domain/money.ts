@@ -78,12 +78,49 @@ export function minorToNumeric(minor: number, decimals: number): string {
  * `convertMinor(10000, {decimals:2, ratePerUsd:'1'}, {decimals:2, ratePerUsd:'18.5'})` → 185000.
  */
 export function convertMinor(minor: number, from: { decimals: number; ratePerUsd: string }, to: { decimals: number; ratePerUsd: string }): number {
-  const [fn, fs] = rational(from.ratePerUsd)
-  const [tn, ts] = rational(to.ratePerUsd)
-  // value = minor / 10^fd / (fn/10^fs) * (tn/10^ts) * 10^td
-  const num = BigInt(minor) * tn * 10n ** BigInt(to.decimals) * 10n ** fs
-  const den = fn * 10n ** BigInt(from.decimals) * 10n ** ts
-  return Number(divRound(num, den))
+  const f = conversionFactor(from, to)
+  // fast path: the reduced factor in plain numbers when minor × num is a safe integer (then exact);
+  // the same rational as the BigInt reading, so the same rounding
+  if (f.num !== 0 && Number.isSafeInteger(minor)) {
+    const product = minor * f.num
+    if (Number.isSafeInteger(product)) return divRoundSafe(product, f.den)
+  }
+  return Number(divRound(BigInt(minor) * f.bigNum, f.bigDen))
+}
+
+type Factor = { bigNum: bigint; bigDen: bigint; num: number; den: number }
+
+const factors = new Map<string, Factor>()
+
+/**
+ * The conversion factor `tn·10^td·10^fs / (fn·10^fd·10^ts)` of a currency pair in lowest terms
+ * (e.g. USD → MXN at 18.5: 37/2), with plain-number copies when both terms are safe integers
+ * (`num` 0 otherwise). Kept per pair of rates (a handful).
+ */
+function conversionFactor(from: { decimals: number; ratePerUsd: string }, to: { decimals: number; ratePerUsd: string }): Factor {
+  const key = `${from.decimals}|${from.ratePerUsd}|${to.decimals}|${to.ratePerUsd}`
+  let f = factors.get(key)
+  if (!f) {
+    const [fn, fs] = rational(from.ratePerUsd)
+    const [tn, ts] = rational(to.ratePerUsd)
+    // value = minor / 10^fd / (fn/10^fs) * (tn/10^ts) * 10^td
+    let bigNum = tn * 10n ** BigInt(to.decimals) * 10n ** fs
+    let bigDen = fn * 10n ** BigInt(from.decimals) * 10n ** ts
+    if (bigDen === 0n) throw new RangeError(`not a positive rate: ${from.ratePerUsd}`)
+    const g = gcd(bigNum, bigDen)
+    bigNum /= g
+    bigDen /= g
+    const safe = bigNum <= BigInt(Number.MAX_SAFE_INTEGER) && bigDen <= BigInt(Number.MAX_SAFE_INTEGER)
+    f = { bigNum, bigDen, num: safe ? Number(bigNum) : 0, den: safe ? Number(bigDen) : 0 }
+    if (factors.size > 1000) factors.clear()
+    factors.set(key, f)
+  }
+  return f
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b]
+  return a
 }
 
 const rationals = new Map<string, [bigint, bigint]>()
