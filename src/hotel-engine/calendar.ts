@@ -47,7 +47,7 @@ export async function calendarAnswer(pool: pg.Pool, q: CalendarQuery, lang: Lang
   const c = await calendarContext(pool, q)
   const today = hotelLocalDate(now, c.hotel.timezone)
   const key = JSON.stringify(['calendar', lang, today, c.hotel.hotelCode, q.From, q.To, c.qc.code, q.Adults, q.Ages, c.taxRules])
-  return cachedAnswer(cache, pool, c.hotel.hotelCode, key, () => calendarDays(pool, q, lang, now, c.hotel, c.hc, c.qc, c.taxRules))
+  return cachedAnswer(cache, pool, c.hotel.hotelCode, key, async () => JSON.stringify(await calendarDays(pool, q, lang, now, c.hotel, c.hc, c.qc, c.taxRules)))
 }
 
 /**

@@ -14,7 +14,7 @@ import { priceRoomStay, stayTotals, type ChildBand, type PricedNight } from './d
 import { checkPromo, promoCoversNight, type Promo } from './domain/promo'
 import { checkStayRestrictions, fitsOccupancy, isLowStock, remainingUnits, type NightRestriction, type RoomPax } from './domain/stay'
 import { partialPaymentAllowed, type RatePolicy } from './domain/policy'
-import { sumBreakdowns, taxBreakdown, type TaxBreakdown, type TaxRule } from './domain/taxes'
+import { sumBreakdowns, taxBreakdown, type TaxBreakdown, type TaxLine, type TaxRule } from './domain/taxes'
 import { addDays } from '../lib/hotel-date'
 
 export type RoomType = {
@@ -372,6 +372,94 @@ export function availabilityWire(data: StayData, result: { offers: RoomOffer[]; 
     })),
     Unavailable: result.refusals.map((r) => refusalWire(r, lang)),
   }
+}
+
+/**
+ * POST /availability's answer as JSON text, byte for byte `JSON.stringify(availabilityWire(…))`
+ * (tests/int/hotel-engine-wire.int.test.ts compares both over many searches), written directly from
+ * the offers: no wire object per night, each night's date prefix written once, and the nightly prices
+ * and taxes of Habs priced alike (evaluateOffers shares them) written once. Numbers are written with
+ * `String`, which is how JSON.stringify writes a finite number; texts go through JSON.stringify.
+ */
+export function availabilityJson(data: StayData, result: { offers: RoomOffer[]; refusals: Refusal[] }, lang: Lang, promo: { code: string } | null, months: number[]): string {
+  const c = data.quoteCurrency
+  const S = JSON.stringify
+  const num = (minor: number) => String(fromMinor(minor, c.decimals))
+  const nights = data.nights.length
+  const datePrefix = data.nights.map((night) => `{"Date":${S(night)},"Amount":`)
+  const nightlyJson = new Map<readonly PricedNight[], string>()
+  const taxesJson = new Map<TaxBreakdown, string>()
+  const itemHead = new Map<string, { line: TaxLine; head: string }>()
+  const taxes = (b: TaxBreakdown): string => {
+    let out = taxesJson.get(b)
+    if (out !== undefined) return out
+    out = `{"Included":${b.lines.every((l) => l.included)},"RoomAmount":${num(b.roomMinor)},"NetAmount":${num(b.netMinor)},"TaxAmount":${num(b.totalMinor - b.netMinor)},"TotalAmount":${num(b.totalMinor)},"Items":[`
+    for (let i = 0; i < b.lines.length; i++) {
+      const l = b.lines[i]
+      let h = itemHead.get(l.code)
+      if (!h || h.line.name !== l.name || h.line.kind !== l.kind || h.line.percent !== l.percent || h.line.included !== l.included) {
+        h = {
+          line: l,
+          head: `{"Code":${S(l.code)},"Name":${S(l.name[lang])},"Kind":${S(l.kind)},"Percent":${l.percent === null ? 'null' : String(Number(l.percent))},"Included":${l.included},"Amount":`,
+        }
+        itemHead.set(l.code, h)
+      }
+      out += (i ? ',' : '') + h.head + num(l.amountMinor) + '}'
+    }
+    out += ']}'
+    taxesJson.set(b, out)
+    return out
+  }
+  const nightly = (list: readonly PricedNight[]): string => {
+    let out = nightlyJson.get(list)
+    if (out !== undefined) return out
+    const parts = new Array<string>(list.length)
+    for (let i = 0; i < list.length; i++) {
+      const n = list[i]
+      const prefix = data.nights[i] === n.night ? datePrefix[i] : `{"Date":${S(n.night)},"Amount":`
+      parts[i] = prefix + num(n.amountMinor) + ',"BaseAmount":' + num(n.baseMinor) + '}'
+    }
+    out = '[' + parts.join(',') + ']'
+    nightlyJson.set(list, out)
+    return out
+  }
+  const rateHead = new Map<RatePlan, string>()
+  const out: string[] = []
+  const promoWire = promo ? { Code: promo.code, Applied: result.offers.some((o) => o.rates.some((r) => r.promoApplied)), Message: message('PROMO_APPLIED', lang) } : null
+  out.push(
+    `{"HotelCode":${S(data.hotel.hotelCode)},"CheckIn":${S(data.nights[0])},"CheckOut":${S(addDays(data.nights[nights - 1], 1))},"Nights":${nights},"Currency":${S(c.code)},"PromoCode":${S(promoWire)},"Rooms":[`,
+  )
+  result.offers.forEach((o, i) => {
+    const room = {
+      RoomCode: o.room.roomCode,
+      Category: o.room.category,
+      name: o.room.name[lang],
+      description: o.room.desc[lang],
+      MaxAdults: o.room.maxAdults,
+      MaxChildren: o.room.maxChildren,
+      MaxOccupancy: o.room.maxOccupancy,
+      RemainingUnits: o.remaining,
+      LowStock: o.lowStock,
+      LowStockMessage: o.lowStock ? lowStockMessage(o.remaining, lang) : null,
+    }
+    out.push(`${i ? ',' : ''}${S(room).slice(0, -1)},"RatePlans":[`)
+    o.rates.forEach((r, j) => {
+      let head = rateHead.get(r.rate)
+      if (head === undefined) rateHead.set(r.rate, (head = `{"RatePlanCode":${S(r.rate.rateCode)},${S(rateTexts(r.rate, lang, c.code)).slice(1, -1)},"Habs":[`))
+      out.push(j ? ',' + head : head)
+      r.habs.forEach((h, k) => {
+        out.push(
+          `${k ? ',' : ''}{"Hab":${h.hab},"Adults":${h.pax.adults},"Children":${h.pax.children},"Ages":${S(h.pax.ages)},"NightlyPrices":${nightly(h.nights)},"totalAmount":${num(h.totalMinor)},"averageAmount":${num(h.averageMinor)},"Taxes":${taxes(h.taxes)}}`,
+        )
+      })
+      out.push(
+        `],"nights":${nights},"totalAmount":${num(r.totalMinor)},"averageAmount":${num(r.averageMinor)},"Taxes":${taxes(r.taxes)},"currency":${S(c.code)},"PromoApplied":${r.promoApplied},"PartialPaymentAllowed":${r.partialPaymentAllowed},"msiBreakdown":${S(msiBreakdown(r.totalMinor, c, months))}}`,
+      )
+    })
+    out.push(']}')
+  })
+  out.push(`],"Unavailable":${S(result.refusals.map((r) => refusalWire(r, lang)))}}`)
+  return out.join('')
 }
 
 function ratePlanWire(r: RateOffer, c: Currency, lang: Lang, nights: number, months: number[]) {
