@@ -23,6 +23,7 @@ import * as migration_20261125_214234_page_rich_text from './20261125_214234_pag
 import * as migration_20261125_214652_page_links from './20261125_214652_page_links'
 import * as migration_20261125_220901_operations from './20261125_220901_operations'
 import * as migration_20261125_225821_admin_language from './20261125_225821_admin_language'
+import * as migration_20261126_010000_hotel_engine_covering_prices from './20261126_010000_hotel_engine_covering_prices'
 import * as migration_20261126_010949 from './20261126_010949_room_types'
 
 export const migrations = [
@@ -150,6 +151,11 @@ export const migrations = [
     up: migration_20261125_225821_admin_language.up,
     down: migration_20261125_225821_admin_language.down,
     name: '20261125_225821_admin_language',
+  },
+  {
+    up: migration_20261126_010000_hotel_engine_covering_prices.up,
+    down: migration_20261126_010000_hotel_engine_covering_prices.down,
+    name: '20261126_010000_hotel_engine_covering_prices',
   },
   {
     up: migration_20261126_010949.up,

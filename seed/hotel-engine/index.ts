@@ -46,6 +46,10 @@ export async function seedHotelEngine(pool: pg.Pool, today: string): Promise<Rec
   }
   try {
     await c.query('BEGIN')
+    // A durable commit even where the cluster commits asynchronously (the test and bench clusters):
+    // until the commit record is flushed no hint bit can be set, so the VACUUM below could not mark
+    // the loaded pages all-visible (index-only reads of the price keys).
+    await c.query('SET LOCAL synchronous_commit = on')
     await run(
       'currencies',
       `INSERT INTO hotel_engine.currencies (code, decimals, rate_per_usd, name_es, name_en, symbol, sort_order)
@@ -258,9 +262,11 @@ export async function seedHotelEngine(pool: pg.Pool, today: string): Promise<Rec
     }
     await c.query('COMMIT')
     // Fresh planner statistics after a bulk load (otherwise the first minutes plan the nightly
-    // joins for a one-row table); cheap, and a no-op in effect on a second run.
+    // reads for a one-row table), and a visibility map, so the covering price keys are read
+    // index-only at once rather than after autovacuum's first pass; cheap, and a no-op in effect on
+    // a second run. (VACUUM runs outside the transaction, which is committed.)
     if (Object.values(created).some((n) => n > 0)) {
-      for (const t of ['inventory', 'restrictions', 'prices', 'min_prices']) await c.query(`ANALYZE hotel_engine.${t}`)
+      for (const t of ['inventory', 'restrictions', 'prices', 'min_prices']) await c.query(`VACUUM (ANALYZE) hotel_engine.${t}`)
     }
     return created
   } catch (err) {

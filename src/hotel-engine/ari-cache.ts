@@ -92,13 +92,15 @@ export class AriCache {
 
 /**
  * Answers through the cache: reads the hotel's version vector, returns the stored bytes on a hit,
- * else runs `compute` (which reads the ARI — after the vector) and stores its JSON.
+ * else runs `compute` (which reads the ARI — after the vector and returns the answer's JSON text)
+ * and stores it.
  * @returns the UTF-8 JSON body and whether it was a hit
  */
-export async function cachedAnswer(cache: AriCache | null, q: Queryable, hotelCode: string, key: string, compute: () => Promise<unknown>): Promise<{ body: Uint8Array | string; hit: boolean }> {
-  if (!cache) return { body: JSON.stringify(await compute()), hit: false }
+export async function cachedAnswer(cache: AriCache | null, q: Queryable, hotelCode: string, key: string, compute: () => Promise<string>): Promise<{ body: Uint8Array; hit: boolean }> {
+  // UTF-8 bytes either way: a Response is built faster from bytes than from a string it must encode
+  if (!cache) return { body: Buffer.from(await compute(), 'utf8'), hit: false }
   const version = await ariVersion(q, hotelCode)
   const hit = cache.get(key, version)
   if (hit) return { body: hit, hit: true }
-  return { body: cache.set(key, version, JSON.stringify(await compute())), hit: false }
+  return { body: cache.set(key, version, await compute()), hit: false }
 }

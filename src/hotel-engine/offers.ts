@@ -14,7 +14,7 @@ import { priceRoomStay, stayTotals, type ChildBand, type PricedNight } from './d
 import { checkPromo, promoCoversNight, type Promo } from './domain/promo'
 import { checkStayRestrictions, fitsOccupancy, isLowStock, remainingUnits, type NightRestriction, type RoomPax } from './domain/stay'
 import { partialPaymentAllowed, type RatePolicy } from './domain/policy'
-import { sumBreakdowns, taxBreakdown, type TaxBreakdown, type TaxRule } from './domain/taxes'
+import { sumBreakdowns, taxBreakdown, type TaxBreakdown, type TaxLine, type TaxRule } from './domain/taxes'
 import { addDays } from '../lib/hotel-date'
 
 export type RoomType = {
@@ -93,78 +93,95 @@ async function readProducts(q: Queryable, hotelCode: string): Promise<{ rooms: R
 }
 
 /**
+ * The ARI of a stay in one statement (one round trip, planned once per connection): four scalar
+ * subqueries, each an index range scan of its table over the stay's nights, folded into compact
+ * columns that Node decodes with `JSON.parse` and `split` instead of one parsed row per room × night:
+ *   - `inventory`: `[[room, "offset total held sold stopSell,…"], …]` for the nights [$2, $3)
+ *   - `restrictions`: `[[room, "offset minStay maxStay cta ctd closed,…"], …]` for [$2, $3] (the
+ *     check-out date for CTD); `maxStay` 0 = none (the column is NULL or ≥ 1), flags 0/1
+ *   - `prices`: `[[room, rate, adults, "offset amount offset amount …"], …]` for [$2, $3), adults in $4
+ *   - `bands`: the child bands overlapping the stay, `[[id, room|null, rate|null, ageFrom, ageTo, dateFrom, dateTo, amount], …]`
+ * Offsets are nights after $2 (check-in); amounts are the NUMERIC text (hotel currency). Codes travel
+ * inside JSON strings, so no code can break the encoding.
+ */
+export const STAY_ARI_SQL = {
+  name: 'hotel-engine-stay-ari',
+  text: `SELECT
+  (SELECT json_agg(json_build_array(x.room_code, x.v)) FROM (
+     SELECT i.room_code, string_agg((i.night - $2::date) || ' ' || i.total || ' ' || i.held || ' ' || i.sold || ' ' || i.stop_sell::int, ',') AS v
+       FROM hotel_engine.inventory i WHERE i.hotel_code = $1 AND i.night >= $2::date AND i.night < $3::date GROUP BY i.room_code) x) AS inventory,
+  (SELECT json_agg(json_build_array(x.room_code, x.v)) FROM (
+     SELECT r.room_code, string_agg((r.night - $2::date) || ' ' || r.min_stay || ' ' || coalesce(r.max_stay, 0) || ' ' || r.cta::int || ' ' || r.ctd::int || ' ' || r.closed::int, ',') AS v
+       FROM hotel_engine.restrictions r WHERE r.hotel_code = $1 AND r.night >= $2::date AND r.night <= $3::date GROUP BY r.room_code) x) AS restrictions,
+  (SELECT json_agg(json_build_array(x.room_code, x.rate_code, x.adults, x.v)) FROM (
+     SELECT p.room_code, p.rate_code, p.adults, string_agg((p.night - $2::date) || ' ' || p.amount, ' ') AS v
+       FROM hotel_engine.prices p WHERE p.hotel_code = $1 AND p.night >= $2::date AND p.night < $3::date AND p.adults = ANY($4::int[])
+      GROUP BY p.room_code, p.rate_code, p.adults) x) AS prices,
+  (SELECT json_agg(json_build_array(b.id, b.room_code, b.rate_code, b.age_from, b.age_to, b.date_from, b.date_to, b.amount::text))
+     FROM hotel_engine.child_prices b WHERE b.hotel_code = $1 AND b.date_from < $3::date AND b.date_to >= $2::date) AS bands`,
+}
+
+type StayAriRow = {
+  inventory: [string, string][] | null
+  restrictions: [string, string][] | null
+  prices: [string, string, number, string][] | null
+  bands: [string | number, string | null, string | null, number, number, string, string, string][] | null
+}
+
+/** A room type's rows of one night-keyed table, created on first use. */
+function roomMap<V>(byRoom: Map<string, Map<string, V>>, room: string): Map<string, V> {
+  let m = byRoom.get(room)
+  if (!m) byRoom.set(room, (m = new Map()))
+  return m
+}
+
+/**
  * Loads the ARI of a stay: inventory and prices for the nights [checkIn, checkOut), restrictions
- * including the check-out date (for CTD), child bands overlapping the stay.
+ * including the check-out date (for CTD), child bands overlapping the stay — one round trip for the
+ * ARI (STAY_ARI_SQL) and the catalogue's room types and rate plans (cached, catalog.ts) in parallel.
+ * @param nights the stay's consecutive hotel-local nights (`YYYY-MM-DD`), check-in first
  * @param adults the distinct adult counts to price
  */
 export async function loadStay(q: Queryable, hotel: Hotel, nights: string[], adults: number[], currencies: { hotel: Currency; quote: Currency }): Promise<StayData> {
   const checkIn = nights[0]
   const checkOut = addDays(nights[nights.length - 1], 1)
   const h = hotel.hotelCode
-  // One round trip for the stay's nights: a row per room type × night of [check-in, check-out]
-  // with its inventory, restrictions and, for the nights slept, every rate plan × adults price as
-  // `rate:adults:amount,…` (fewer, smaller rows than one row per price); child bands in parallel.
-  const [products, ari, ch] = await allQueries(q, [
-    () => loadProducts(q, h),
-    () =>
-      q.query(
-        `SELECT rt.room_code, n.night::text AS night, i.total, i.held, i.sold, i.stop_sell,
-              r.min_stay, r.max_stay, r.cta, r.ctd, r.closed,
-              CASE WHEN n.night < $3::date THEN
-                (SELECT string_agg(p.rate_code || ':' || p.adults || ':' || p.amount, ',')
-                   FROM hotel_engine.prices p
-                  WHERE p.hotel_code = $1 AND p.night = n.night AND p.room_code = rt.room_code AND p.adults = ANY($4::int[]))
-              END AS prices
-         FROM hotel_engine.room_types rt
-        CROSS JOIN generate_series($2::date, $3::date, interval '1 day') AS g(d)
-        CROSS JOIN LATERAL (SELECT g.d::date AS night) n
-         LEFT JOIN hotel_engine.inventory i ON i.hotel_code = $1 AND i.room_code = rt.room_code AND i.night = n.night AND i.night >= $2::date AND i.night < $3::date
-         LEFT JOIN hotel_engine.restrictions r ON r.hotel_code = $1 AND r.room_code = rt.room_code AND r.night = n.night AND r.night >= $2::date AND r.night <= $3::date
-        WHERE rt.hotel_code = $1`,
-        [h, checkIn, checkOut, adults],
-      ),
-    () =>
-      q.query(
-        `SELECT id, room_code, rate_code, age_from, age_to, date_from::text AS date_from, date_to::text AS date_to, amount::text AS amount
-         FROM hotel_engine.child_prices WHERE hotel_code = $1 AND date_from < $3::date AND date_to >= $2::date`,
-        [h, checkIn, checkOut],
-      ),
-  ] as const)
+  const [products, ari] = await allQueries(q, [() => loadProducts(q, h), () => q.query<StayAriRow>({ ...STAY_ARI_SQL, values: [h, checkIn, checkOut, adults] })] as const)
+  const row = ari.rows[0]
+  const day = [...nights, checkOut] // offset → night
   const dec = currencies.hotel.decimals
   const inventory = new Map<string, Map<string, InvNight>>()
   const restrictions = new Map<string, Map<string, NightRestriction>>()
   const prices = new Map<string, Map<string, number>>()
-  for (const r of ari.rows) {
-    const rc: string = r.room_code
-    if (r.total !== null && r.night < checkOut) {
-      let m = inventory.get(rc)
-      if (!m) inventory.set(rc, (m = new Map()))
-      m.set(r.night, { total: r.total, held: r.held, sold: r.sold, stopSell: r.stop_sell })
-    }
-    if (r.min_stay !== null) {
-      let m = restrictions.get(rc)
-      if (!m) restrictions.set(rc, (m = new Map()))
-      m.set(r.night, { minStay: r.min_stay, maxStay: r.max_stay, cta: r.cta, ctd: r.ctd, closed: r.closed })
-    }
-    if (r.prices) {
-      for (const item of (r.prices as string).split(',')) {
-        const [rate, ad, amount] = item.split(':')
-        const k = `${rc}|${rate}|${ad}`
-        let m = prices.get(k)
-        if (!m) prices.set(k, (m = new Map()))
-        m.set(r.night, toMinor(amount, dec))
-      }
+  for (const [rc, v] of row.inventory ?? []) {
+    const m = roomMap(inventory, rc)
+    for (const item of v.split(',')) {
+      const f = item.split(' ')
+      m.set(day[Number(f[0])], { total: Number(f[1]), held: Number(f[2]), sold: Number(f[3]), stopSell: f[4] === '1' })
     }
   }
-  const bands: ChildBand[] = ch.rows.map((b) => ({
-    id: Number(b.id),
-    roomCode: b.room_code,
-    rateCode: b.rate_code,
-    ageFrom: b.age_from,
-    ageTo: b.age_to,
-    dateFrom: b.date_from,
-    dateTo: b.date_to,
-    amountMinor: toMinor(b.amount, dec),
+  for (const [rc, v] of row.restrictions ?? []) {
+    const m = roomMap(restrictions, rc)
+    for (const item of v.split(',')) {
+      const f = item.split(' ')
+      m.set(day[Number(f[0])], { minStay: Number(f[1]), maxStay: f[2] === '0' ? null : Number(f[2]), cta: f[3] === '1', ctd: f[4] === '1', closed: f[5] === '1' })
+    }
+  }
+  for (const [rc, rate, ad, v] of row.prices ?? []) {
+    const m = new Map<string, number>()
+    prices.set(`${rc}|${rate}|${ad}`, m)
+    const f = v.split(' ')
+    for (let i = 0; i < f.length; i += 2) m.set(day[Number(f[i])], toMinor(f[i + 1], dec))
+  }
+  const bands: ChildBand[] = (row.bands ?? []).map((b) => ({
+    id: Number(b[0]),
+    roomCode: b[1],
+    rateCode: b[2],
+    ageFrom: b[3],
+    ageTo: b[4],
+    dateFrom: b[5],
+    dateTo: b[6],
+    amountMinor: toMinor(b[7], dec),
   }))
   return { hotel, nights, ...products, inventory, restrictions, prices, bands, hotelCurrency: currencies.hotel, quoteCurrency: currencies.quote }
 }
@@ -195,6 +212,7 @@ export function evaluateOffers(data: StayData, paxes: RoomPax[], promo: Promo | 
   const refusals: Refusal[] = []
   const checkIn = data.nights[0]
   const checkOut = addDays(data.nights[data.nights.length - 1], 1)
+  const paxKeys = paxes.map((p) => `${p.adults}|${p.ages.join(',')}`) // what a Hab's price depends on
   for (const room of data.rooms) {
     const rc = room.roomCode
     const restr = data.restrictions.get(rc)
@@ -234,15 +252,20 @@ export function evaluateOffers(data: StayData, paxes: RoomPax[], promo: Promo | 
     const rates: RateOffer[] = []
     for (const rate of data.rates) {
       const habs: HabPrice[] = []
+      // Habs with the same guests are priced alike: once per room type × rate plan (read-only, shared)
+      const priceOf = new Map<string, { nights: PricedNight[]; charge: ReturnType<typeof roomCharge> }>()
       let ok = true
       for (const [i, pax] of paxes.entries()) {
-        const priced = priceRoom(data, rc, rate.rateCode, pax, promoHere)
-        if (!priced) {
-          ok = false
-          break
+        let same = priceOf.get(paxKeys[i])
+        if (!same) {
+          const priced = priceRoom(data, rc, rate.rateCode, pax, promoHere)
+          if (!priced) {
+            ok = false
+            break
+          }
+          priceOf.set(paxKeys[i], (same = { nights: priced, charge: roomCharge(priced, taxes) }))
         }
-        const room = roomCharge(priced, taxes)
-        habs.push({ hab: i + 1, pax, nights: priced, ...room })
+        habs.push({ hab: i + 1, pax, nights: same.nights, ...same.charge })
       }
       if (!ok) {
         refusals.push({ roomCode: rc, rateCode: rate.rateCode, code: 'NO_RATE', params: {}, details: {} })
@@ -349,6 +372,94 @@ export function availabilityWire(data: StayData, result: { offers: RoomOffer[]; 
     })),
     Unavailable: result.refusals.map((r) => refusalWire(r, lang)),
   }
+}
+
+/**
+ * POST /availability's answer as JSON text, byte for byte `JSON.stringify(availabilityWire(…))`
+ * (tests/int/hotel-engine-wire.int.test.ts compares both over many searches), written directly from
+ * the offers: no wire object per night, each night's date prefix written once, and the nightly prices
+ * and taxes of Habs priced alike (evaluateOffers shares them) written once. Numbers are written with
+ * `String`, which is how JSON.stringify writes a finite number; texts go through JSON.stringify.
+ */
+export function availabilityJson(data: StayData, result: { offers: RoomOffer[]; refusals: Refusal[] }, lang: Lang, promo: { code: string } | null, months: number[]): string {
+  const c = data.quoteCurrency
+  const S = JSON.stringify
+  const num = (minor: number) => String(fromMinor(minor, c.decimals))
+  const nights = data.nights.length
+  const datePrefix = data.nights.map((night) => `{"Date":${S(night)},"Amount":`)
+  const nightlyJson = new Map<readonly PricedNight[], string>()
+  const taxesJson = new Map<TaxBreakdown, string>()
+  const itemHead = new Map<string, { line: TaxLine; head: string }>()
+  const taxes = (b: TaxBreakdown): string => {
+    let out = taxesJson.get(b)
+    if (out !== undefined) return out
+    out = `{"Included":${b.lines.every((l) => l.included)},"RoomAmount":${num(b.roomMinor)},"NetAmount":${num(b.netMinor)},"TaxAmount":${num(b.totalMinor - b.netMinor)},"TotalAmount":${num(b.totalMinor)},"Items":[`
+    for (let i = 0; i < b.lines.length; i++) {
+      const l = b.lines[i]
+      let h = itemHead.get(l.code)
+      if (!h || h.line.name !== l.name || h.line.kind !== l.kind || h.line.percent !== l.percent || h.line.included !== l.included) {
+        h = {
+          line: l,
+          head: `{"Code":${S(l.code)},"Name":${S(l.name[lang])},"Kind":${S(l.kind)},"Percent":${l.percent === null ? 'null' : String(Number(l.percent))},"Included":${l.included},"Amount":`,
+        }
+        itemHead.set(l.code, h)
+      }
+      out += (i ? ',' : '') + h.head + num(l.amountMinor) + '}'
+    }
+    out += ']}'
+    taxesJson.set(b, out)
+    return out
+  }
+  const nightly = (list: readonly PricedNight[]): string => {
+    let out = nightlyJson.get(list)
+    if (out !== undefined) return out
+    const parts = new Array<string>(list.length)
+    for (let i = 0; i < list.length; i++) {
+      const n = list[i]
+      const prefix = data.nights[i] === n.night ? datePrefix[i] : `{"Date":${S(n.night)},"Amount":`
+      parts[i] = prefix + num(n.amountMinor) + ',"BaseAmount":' + num(n.baseMinor) + '}'
+    }
+    out = '[' + parts.join(',') + ']'
+    nightlyJson.set(list, out)
+    return out
+  }
+  const rateHead = new Map<RatePlan, string>()
+  const out: string[] = []
+  const promoWire = promo ? { Code: promo.code, Applied: result.offers.some((o) => o.rates.some((r) => r.promoApplied)), Message: message('PROMO_APPLIED', lang) } : null
+  out.push(
+    `{"HotelCode":${S(data.hotel.hotelCode)},"CheckIn":${S(data.nights[0])},"CheckOut":${S(addDays(data.nights[nights - 1], 1))},"Nights":${nights},"Currency":${S(c.code)},"PromoCode":${S(promoWire)},"Rooms":[`,
+  )
+  result.offers.forEach((o, i) => {
+    const room = {
+      RoomCode: o.room.roomCode,
+      Category: o.room.category,
+      name: o.room.name[lang],
+      description: o.room.desc[lang],
+      MaxAdults: o.room.maxAdults,
+      MaxChildren: o.room.maxChildren,
+      MaxOccupancy: o.room.maxOccupancy,
+      RemainingUnits: o.remaining,
+      LowStock: o.lowStock,
+      LowStockMessage: o.lowStock ? lowStockMessage(o.remaining, lang) : null,
+    }
+    out.push(`${i ? ',' : ''}${S(room).slice(0, -1)},"RatePlans":[`)
+    o.rates.forEach((r, j) => {
+      let head = rateHead.get(r.rate)
+      if (head === undefined) rateHead.set(r.rate, (head = `{"RatePlanCode":${S(r.rate.rateCode)},${S(rateTexts(r.rate, lang, c.code)).slice(1, -1)},"Habs":[`))
+      out.push(j ? ',' + head : head)
+      r.habs.forEach((h, k) => {
+        out.push(
+          `${k ? ',' : ''}{"Hab":${h.hab},"Adults":${h.pax.adults},"Children":${h.pax.children},"Ages":${S(h.pax.ages)},"NightlyPrices":${nightly(h.nights)},"totalAmount":${num(h.totalMinor)},"averageAmount":${num(h.averageMinor)},"Taxes":${taxes(h.taxes)}}`,
+        )
+      })
+      out.push(
+        `],"nights":${nights},"totalAmount":${num(r.totalMinor)},"averageAmount":${num(r.averageMinor)},"Taxes":${taxes(r.taxes)},"currency":${S(c.code)},"PromoApplied":${r.promoApplied},"PartialPaymentAllowed":${r.partialPaymentAllowed},"msiBreakdown":${S(msiBreakdown(r.totalMinor, c, months))}}`,
+      )
+    })
+    out.push(']}')
+  })
+  out.push(`],"Unavailable":${S(result.refusals.map((r) => refusalWire(r, lang)))}}`)
+  return out.join('')
 }
 
 function ratePlanWire(r: RateOffer, c: Currency, lang: Lang, nights: number, months: number[]) {

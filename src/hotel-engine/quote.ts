@@ -14,7 +14,22 @@ import type { RoomPax } from './domain/stay'
 import { rulesIn, sumBreakdowns, type TaxBreakdown, type TaxRule } from './domain/taxes'
 import { EngineError, validationError } from './errors'
 import { aggregateDemand, type Demand } from './inventory'
-import { availabilityWire, dec, evaluateOffers, loadStay, msiBreakdown, priceRoom, promoVerdict, rateTexts, roomCharge, taxesWire, type Refusal, type RoomOffer, type StayData } from './offers'
+import {
+  availabilityJson,
+  availabilityWire,
+  dec,
+  evaluateOffers,
+  loadStay,
+  msiBreakdown,
+  priceRoom,
+  promoVerdict,
+  rateTexts,
+  roomCharge,
+  taxesWire,
+  type Refusal,
+  type RoomOffer,
+  type StayData,
+} from './offers'
 import type { AvailabilityBody } from './schemas'
 import { cachedAnswer, type AriCache } from './ari-cache'
 
@@ -130,7 +145,7 @@ export async function availabilityAnswer(q: Queryable, b: BookingInput, now: Dat
   const key = JSON.stringify(['availability', lang, c.today, c.hotel.hotelCode, b.CheckIn, b.CheckOut, c.paxes, c.currencies.quote.code, c.promo, c.taxRules])
   return cachedAnswer(cache, q, c.hotel.hotelCode, key, async () => {
     const p = await priceContext(q, c)
-    return availabilityWire(p.data, p.result, lang, p.promo, p.months)
+    return availabilityJson(p.data, p.result, lang, p.promo, p.months)
   })
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { averageMinor, convertMinor, fromMinor, minorToNumeric, percentOf, sumMinor, toMinor } from './money'
+import { averageMinor, convertMinor, divRoundSafe, fromMinor, minorToNumeric, percentOf, sumMinor, toMinor } from './money'
 
 describe('money in minor units', () => {
   it('parses NUMERIC strings without floats', () => {
@@ -41,6 +41,60 @@ describe('fast paths agree with the exact decimal arithmetic', () => {
       }),
       { numRuns: 5000 },
     )
+  })
+  it('divRoundSafe, percentOf and averageMinor equal the BigInt reading (half away from zero)', () => {
+    const exact = (num: bigint, den: bigint) => {
+      const q = num / den
+      const r = num % den
+      if (r === 0n) return Number(q)
+      return Number((r < 0n ? -r : r) * 2n >= den ? (num < 0n ? q - 1n : q + 1n) : q)
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), fc.integer({ min: 1, max: 1e9 }), (num, den) => {
+        expect(divRoundSafe(num, den)).toBe(exact(BigInt(num), BigInt(den)))
+        expect(averageMinor(num, den)).toBe(exact(BigInt(num), BigInt(den)))
+      }),
+      { numRuns: 5000 },
+    )
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), fc.integer({ min: 0, max: 10000 }), (minor, hundredths) => {
+        expect(percentOf(minor, hundredths / 100)).toBe(exact(BigInt(minor) * BigInt(Math.round((hundredths / 100) * 100)), 10000n))
+      }),
+      { numRuns: 5000 },
+    )
+    expect(divRoundSafe(5, 10)).toBe(1)
+    expect(divRoundSafe(-5, 10)).toBe(-1)
+    expect(divRoundSafe(-4, 10)).toBe(0)
+  })
+  it('convertMinor equals the BigInt reading of the unreduced factor (property)', () => {
+    const rate = fc.tuple(fc.integer({ min: 1, max: 10 ** 9 }), fc.integer({ min: 0, max: 6 })).map(([digits, scale]) => {
+      const s = String(digits).padStart(scale + 1, '0')
+      return scale ? `${s.slice(0, -scale)}.${s.slice(-scale)}` : s
+    })
+    const reference = (minor: number, from: { decimals: number; ratePerUsd: string }, to: { decimals: number; ratePerUsd: string }) => {
+      const read = (r: string): [bigint, bigint] => [BigInt(r.replace('.', '')), BigInt(r.includes('.') ? r.length - r.indexOf('.') - 1 : 0)]
+      const [fn, fs] = read(from.ratePerUsd)
+      const [tn, ts] = read(to.ratePerUsd)
+      const num = BigInt(minor) * tn * 10n ** BigInt(to.decimals) * 10n ** fs
+      const den = fn * 10n ** BigInt(from.decimals) * 10n ** ts
+      const q = num / den
+      const r = num % den
+      if (r === 0n) return Number(q)
+      return Number((r < 0n ? -r : r) * 2n >= den ? (num < 0n ? q - 1n : q + 1n) : q)
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), rate, fc.integer({ min: 0, max: 4 }), rate, fc.integer({ min: 0, max: 4 }), (minor, fr, fd, tr, td) => {
+        const from = { decimals: fd, ratePerUsd: fr }
+        const to = { decimals: td, ratePerUsd: tr }
+        expect(convertMinor(minor, from, to)).toBe(reference(minor, from, to))
+      }),
+      { numRuns: 5000 },
+    )
+    // the seeded rates (rate_per_usd NUMERIC(18,6) text) in both directions
+    const usd = { decimals: 2, ratePerUsd: '1.000000' }
+    const mxn = { decimals: 2, ratePerUsd: '18.500000' }
+    expect(convertMinor(27600, usd, mxn)).toBe(510600)
+    expect(convertMinor(510601, mxn, usd)).toBe(27600)
   })
   it('toMinor of a NUMERIC string equals the BigInt reading', () => {
     fc.assert(

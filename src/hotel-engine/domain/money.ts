@@ -7,6 +7,18 @@
 
 const NUMERIC = /^(-?)(\d+)(?:\.(\d+))?$/
 
+/**
+ * `num / den` rounded half away from zero for safe integers (`den` > 0), in plain numbers: the
+ * remainder and the exact quotient of `num − r` are exact in doubles below 2^53, so this equals
+ * `divRound` on BigInts (money.test.ts checks it against the BigInt reading).
+ */
+export function divRoundSafe(num: number, den: number): number {
+  const r = num % den
+  const q = (num - r) / den
+  if (r === 0) return q
+  return 2 * Math.abs(r) >= den ? (num < 0 ? q - 1 : q + 1) : q
+}
+
 /** Divides integers rounding half away from zero (`den` > 0). */
 function divRound(num: bigint, den: bigint): bigint {
   const q = num / den
@@ -66,12 +78,49 @@ export function minorToNumeric(minor: number, decimals: number): string {
  * `convertMinor(10000, {decimals:2, ratePerUsd:'1'}, {decimals:2, ratePerUsd:'18.5'})` → 185000.
  */
 export function convertMinor(minor: number, from: { decimals: number; ratePerUsd: string }, to: { decimals: number; ratePerUsd: string }): number {
-  const [fn, fs] = rational(from.ratePerUsd)
-  const [tn, ts] = rational(to.ratePerUsd)
-  // value = minor / 10^fd / (fn/10^fs) * (tn/10^ts) * 10^td
-  const num = BigInt(minor) * tn * 10n ** BigInt(to.decimals) * 10n ** fs
-  const den = fn * 10n ** BigInt(from.decimals) * 10n ** ts
-  return Number(divRound(num, den))
+  const f = conversionFactor(from, to)
+  // fast path: the reduced factor in plain numbers when minor × num is a safe integer (then exact);
+  // the same rational as the BigInt reading, so the same rounding
+  if (f.num !== 0 && Number.isSafeInteger(minor)) {
+    const product = minor * f.num
+    if (Number.isSafeInteger(product)) return divRoundSafe(product, f.den)
+  }
+  return Number(divRound(BigInt(minor) * f.bigNum, f.bigDen))
+}
+
+type Factor = { bigNum: bigint; bigDen: bigint; num: number; den: number }
+
+const factors = new Map<string, Factor>()
+
+/**
+ * The conversion factor `tn·10^td·10^fs / (fn·10^fd·10^ts)` of a currency pair in lowest terms
+ * (e.g. USD → MXN at 18.5: 37/2), with plain-number copies when both terms are safe integers
+ * (`num` 0 otherwise). Kept per pair of rates (a handful).
+ */
+function conversionFactor(from: { decimals: number; ratePerUsd: string }, to: { decimals: number; ratePerUsd: string }): Factor {
+  const key = `${from.decimals}|${from.ratePerUsd}|${to.decimals}|${to.ratePerUsd}`
+  let f = factors.get(key)
+  if (!f) {
+    const [fn, fs] = rational(from.ratePerUsd)
+    const [tn, ts] = rational(to.ratePerUsd)
+    // value = minor / 10^fd / (fn/10^fs) * (tn/10^ts) * 10^td
+    let bigNum = tn * 10n ** BigInt(to.decimals) * 10n ** fs
+    let bigDen = fn * 10n ** BigInt(from.decimals) * 10n ** ts
+    if (bigDen === 0n) throw new RangeError(`not a positive rate: ${from.ratePerUsd}`)
+    const g = gcd(bigNum, bigDen)
+    bigNum /= g
+    bigDen /= g
+    const safe = bigNum <= BigInt(Number.MAX_SAFE_INTEGER) && bigDen <= BigInt(Number.MAX_SAFE_INTEGER)
+    f = { bigNum, bigDen, num: safe ? Number(bigNum) : 0, den: safe ? Number(bigDen) : 0 }
+    if (factors.size > 1000) factors.clear()
+    factors.set(key, f)
+  }
+  return f
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b]
+  return a
 }
 
 const rationals = new Map<string, [bigint, bigint]>()
@@ -95,12 +144,17 @@ function parseRational(s: string): [bigint, bigint] {
 
 /** `pct` percent of `minor`, rounded half away from zero (e.g. a 15 % promo discount, a 30 % deposit). */
 export function percentOf(minor: number, pct: number): number {
-  return Number(divRound(BigInt(minor) * BigInt(Math.round(pct * 100)), 10000n))
+  const hundredths = Math.round(pct * 100)
+  const product = minor * hundredths
+  // fast path: the product is exact when it is a safe integer (a larger true product rounds to ≥ 2^53)
+  if (Number.isSafeInteger(minor) && Number.isSafeInteger(product)) return divRoundSafe(product, 10000)
+  return Number(divRound(BigInt(minor) * BigInt(hundredths), 10000n))
 }
 
 /** Average of a total over `count` parts (e.g. `averageAmount` = total ÷ nights), rounded. */
 export function averageMinor(totalMinor: number, count: number): number {
   if (count <= 0) return 0
+  if (Number.isSafeInteger(totalMinor) && Number.isSafeInteger(count)) return divRoundSafe(totalMinor, count)
   return Number(divRound(BigInt(totalMinor), BigInt(count)))
 }
 

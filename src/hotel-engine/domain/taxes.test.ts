@@ -39,6 +39,46 @@ describe('largestRemainderSplit', () => {
   })
 })
 
+describe('largestRemainderSplit fast path', () => {
+  it('splits in plain numbers exactly as in BigInts (property)', () => {
+    const bigintSplit = (total: number, weights: bigint[]) => {
+      const sum = weights.reduce((s, w) => s + w, 0n)
+      const t = BigInt(total)
+      const floors = weights.map((w) => (t * w) / sum)
+      const rems = weights.map((w) => (t * w) % sum)
+      let left = Number(t - floors.reduce((s, f) => s + f, 0n))
+      const parts = floors.map(Number)
+      const order = weights.map((_, i) => i).sort((a, b) => (rems[b] > rems[a] ? 1 : rems[b] < rems[a] ? -1 : a - b))
+      for (const i of order) {
+        if (left <= 0) break
+        parts[i] += 1
+        left -= 1
+      }
+      return parts
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.array(fc.bigInt({ min: 0n, max: 2n * 10n ** 6n }), { minLength: 1, maxLength: 6 }), (total, weights) => {
+        fc.pre(weights.some((w) => w > 0n))
+        expect(largestRemainderSplit(total, weights)).toEqual(bigintSplit(total, weights))
+      }),
+      { numRuns: 3000 },
+    )
+    // ties go to the earlier part in both readings
+    expect(largestRemainderSplit(2, [1n, 1n, 1n])).toEqual([1, 1, 0])
+  })
+  it('an added percentage is the same share in numbers and BigInts (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 1_000_000 }), (net, units) => {
+        const pct = `${Math.floor(units / 10000)}.${String(units % 10000).padStart(4, '0')}`
+        const rule: TaxRule = { code: 'X', name: { ES: 'X', EN: 'X' }, kind: 'PERCENT', percent: pct, amountMinor: 0, included: false }
+        const want = Number((BigInt(net) * BigInt(units) * 2n + 1_000_000n) / 2_000_000n)
+        expect(taxBreakdown(net, 1, [rule]).lines[0].amountMinor).toBe(want)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+})
+
 describe('taxBreakdown', () => {
   it('splits a tax-inclusive rate into net, IVA 16 % and ISH 6 % that add up to the rate', () => {
     // 1 000.00 / 1.22 = 819.672…; IVA 131.147…; ISH 49.180… → rounding down loses a cent, the largest remainder (IVA) gets it

@@ -54,10 +54,19 @@ const PERCENT_RE = /^(\d{1,3})(?:\.(\d{1,4}))?$/
  * @throws RangeError when it is not a plain decimal with at most 4 decimals
  */
 export function percentUnits(percent: string): bigint {
-  const m = PERCENT_RE.exec(percent.trim())
-  if (!m) throw new RangeError(`not a percent: ${percent}`)
-  return BigInt(m[1] + (m[2] ?? '').padEnd(4, '0'))
+  let units = parsedPercents.get(percent)
+  if (units === undefined) {
+    const m = PERCENT_RE.exec(percent.trim())
+    if (!m) throw new RangeError(`not a percent: ${percent}`)
+    units = BigInt(m[1] + (m[2] ?? '').padEnd(4, '0'))
+    if (parsedPercents.size > 1000) parsedPercents.clear()
+    parsedPercents.set(percent, units)
+  }
+  return units
 }
+
+/** Percent strings already read (a hotel has a handful; every room of every answer reads them). */
+const parsedPercents = new Map<string, bigint>()
 
 /**
  * Splits `total` minor units into parts proportional to `weights` that add up to `total` exactly
@@ -75,6 +84,8 @@ export function largestRemainderSplit(total: number, weights: readonly bigint[])
     if (total !== 0) throw new RangeError('cannot split a non-zero total over zero weights')
     return weights.map(() => 0)
   }
+  // fast path in plain numbers when every product total × weight is a safe integer (exact in doubles)
+  if (sum <= BigInt(Number.MAX_SAFE_INTEGER) && Number.isSafeInteger(total * Number(sum))) return splitSafe(total, weights.map(Number), Number(sum))
   const t = BigInt(total)
   const floors = weights.map((w) => (t * w) / sum)
   const rems = weights.map((w) => (t * w) % sum)
@@ -89,8 +100,36 @@ export function largestRemainderSplit(total: number, weights: readonly bigint[])
   return parts
 }
 
+/**
+ * `largestRemainderSplit` when `total × sum` is a safe integer: each `total × w` (≤ total × sum) and
+ * its remainder are exact in doubles, and `(total × w − r) / sum` is an exact quotient, so the parts
+ * are the BigInt method's (taxes.test.ts checks both readings agree).
+ */
+function splitSafe(total: number, weights: number[], sum: number): number[] {
+  const parts = new Array<number>(weights.length)
+  const rems = new Array<number>(weights.length)
+  let left = total
+  for (let i = 0; i < weights.length; i++) {
+    const product = total * weights[i]
+    rems[i] = product % sum
+    parts[i] = (product - rems[i]) / sum
+    left -= parts[i]
+  }
+  if (left > 0) {
+    const order = weights.map((_, i) => i).sort((a, b) => rems[b] - rems[a] || a - b)
+    for (const i of order) {
+      if (left <= 0) break
+      parts[i] += 1
+      left -= 1
+    }
+  }
+  return parts
+}
+
 /** `minor × units / WHOLE` rounded half up (minor ≥ 0): an added percentage of the net rate. */
 function shareOf(minor: number, units: bigint): number {
+  const twice = 2 * minor * Number(units) + Number(WHOLE)
+  if (minor >= 0 && Number.isSafeInteger(minor) && Number.isSafeInteger(twice)) return (twice - (twice % (2 * Number(WHOLE)))) / (2 * Number(WHOLE))
   return Number((BigInt(minor) * units * 2n + WHOLE) / (2n * WHOLE))
 }
 

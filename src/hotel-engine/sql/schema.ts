@@ -429,8 +429,32 @@ ON CONFLICT DO NOTHING;
 /** Drops version 4 (`hotel_engine.tax_rules`). */
 export const HOTEL_ENGINE_TAX_RULES_DOWN_SQL = `DROP TABLE IF EXISTS hotel_engine.tax_rules;`
 
+/**
+ * Version 5 (migration 20261126_010000_hotel_engine_covering_prices, issue #16 item 3): the primary
+ * keys of `prices` and `min_prices` carry `amount` (INCLUDE), so the availability and calendar reads
+ * — a range of nights of one hotel — are index-only scans once the pages are all-visible (these
+ * tables change only on ARI loads; autovacuum, or the seed's VACUUM, sets the visibility map), instead
+ * of a heap visit per price. Same key columns, so every ON CONFLICT target and lookup is unchanged.
+ * `inventory` is left alone: its counters change on every hold, and an index holding them would turn
+ * those HOT updates into index writes. Idempotent (re-run: the keys are rebuilt the same).
+ */
+export const HOTEL_ENGINE_COVERING_PRICES_SQL = `
+ALTER TABLE hotel_engine.prices DROP CONSTRAINT IF EXISTS prices_pkey,
+  ADD CONSTRAINT prices_pkey PRIMARY KEY (hotel_code, night, room_code, rate_code, adults) INCLUDE (amount);
+ALTER TABLE hotel_engine.min_prices DROP CONSTRAINT IF EXISTS min_prices_pkey,
+  ADD CONSTRAINT min_prices_pkey PRIMARY KEY (hotel_code, night, room_code, adults) INCLUDE (amount);
+`
+
+/** Back to version 4's keys (no INCLUDE). */
+export const HOTEL_ENGINE_COVERING_PRICES_DOWN_SQL = `
+ALTER TABLE hotel_engine.prices DROP CONSTRAINT IF EXISTS prices_pkey,
+  ADD CONSTRAINT prices_pkey PRIMARY KEY (hotel_code, night, room_code, rate_code, adults);
+ALTER TABLE hotel_engine.min_prices DROP CONSTRAINT IF EXISTS min_prices_pkey,
+  ADD CONSTRAINT min_prices_pkey PRIMARY KEY (hotel_code, night, room_code, adults);
+`
+
 /** The whole current schema (every version in order), for tests and benches that start empty. */
-export const HOTEL_ENGINE_UP_SQL = HOTEL_ENGINE_V1_SQL + HOTEL_ENGINE_MIN_PRICES_SQL + HOTEL_ENGINE_ARI_VERSIONS_SQL + HOTEL_ENGINE_TAX_RULES_SQL
+export const HOTEL_ENGINE_UP_SQL = HOTEL_ENGINE_V1_SQL + HOTEL_ENGINE_MIN_PRICES_SQL + HOTEL_ENGINE_ARI_VERSIONS_SQL + HOTEL_ENGINE_TAX_RULES_SQL + HOTEL_ENGINE_COVERING_PRICES_SQL
 
 /** Drops schema `hotel_engine` and everything in it. */
 export const HOTEL_ENGINE_DOWN_SQL = `DROP SCHEMA IF EXISTS hotel_engine CASCADE;`
