@@ -77,8 +77,12 @@ async function pickDate(page: Page, lang: Lang, n: number): Promise<string> {
   await expect(cells.nth(n)).toBeVisible()
   await cells.nth(n).click()
   const chosen = page.getByTestId('chosen-date')
-  await expect(chosen).toHaveText(/\d{4}-\d{2}-\d{2}/)
-  return /\d{4}-\d{2}-\d{2}/.exec((await chosen.textContent())!)![0]
+  await expect(chosen).toHaveAttribute('data-date', /^\d{4}-\d{2}-\d{2}$/)
+  const iso = (await chosen.getAttribute('data-date'))!
+  // said in the visitor's language, never as ISO (issue #19 item 5)
+  await expect(chosen).toContainText(formatCalendarDate(iso, lang))
+  await expect(chosen).not.toContainText(iso)
+  return iso
 }
 
 async function setCount(page: Page, label: string, value: number) {
@@ -199,6 +203,9 @@ eachLang('es', (lang) => {
     await expect(box.getByRole('heading', { name: t.changeDateTitle })).toBeVisible()
     // dates in the visitor's language, never ISO (issue #19 item 5)
     await expect(box.getByText(t.changeDateHint.replace('{date}', formatCalendarDate(oldDate, lang)))).toBeVisible()
+    // the calendar (react-aria) loads on demand, behind its button (issue #16: the order page's first-load JS)
+    await box.getByRole('button', { name: t.changeDateOpen }).click()
+    await expect(box.locator('.shop-calendar [role="grid"] [tabindex="0"]')).toBeFocused()
     const newDate = await pickDate(page, lang, 2)
     expect(newDate).not.toBe(oldDate)
     await box.getByRole('button', { name: t.changeDate }).click()

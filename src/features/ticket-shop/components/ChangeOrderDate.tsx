@@ -37,11 +37,13 @@ type Props = {
   /** Hotel-local today, YYYY-MM-DD. */
   today: string
   texts: Texts
+  /** focus the calendar's chosen day when it mounts (it was opened by a button) */
+  autoFocus?: boolean
 }
 
 const firstOfMonth = (d: string) => `${d.slice(0, 7)}-01`
 
-export function ChangeOrderDate({ locale, code, access, productId, currentDate, today, texts }: Props) {
+export function ChangeOrderDate({ locale, code, access, productId, currentDate, today, texts, autoFocus }: Props) {
   const router = useRouter()
   const [date, setDate] = useState<string | null>(null)
   const [days, setDays] = useState<Map<string, CalendarDay>>(new Map())
@@ -98,6 +100,7 @@ export function ChangeOrderDate({ locale, code, access, productId, currentDate, 
       <div className="shop-change-date shop-date">
         <Calendar
           aria-label={texts.calendar}
+          autoFocus={autoFocus}
           value={date ? parseDate(date) : null}
           defaultFocusedValue={parseDate(currentDate)}
           onChange={(v: CalendarDate) => setDate(v.toString())}
@@ -114,8 +117,8 @@ export function ChangeOrderDate({ locale, code, access, productId, currentDate, 
             cellClassName={(d) => `shop-calendar__cell shop-calendar__cell--${days.get(d.toString())?.status ?? 'unknown'}`}
           />
         </Calendar>
-        <p className="shop-date__chosen" data-testid="chosen-date" aria-live="polite">
-          {date ? texts.chosenDate.replace('{date}', date) : texts.noDateYet}
+        <p className="shop-date__chosen" data-testid="chosen-date" data-date={date ?? undefined} aria-live="polite">
+          {date ? texts.chosenDate.replace('{date}', formatCalendarDate(date, locale)) : texts.noDateYet}
         </p>
         <button type="button" className="button" onClick={submit} disabled={!date || pending} aria-busy={pending}>
           {texts.changeDate}

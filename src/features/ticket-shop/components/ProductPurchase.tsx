@@ -16,6 +16,7 @@ import { useTranslations } from 'next-intl'
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react'
 import { track } from '../../../lib/analytics/dataLayer'
 import { formatMoney, type CurrencyFormat } from '../../../lib/money/format'
+import { formatCalendarDate } from '../../../lib/i18n/dates'
 import type { AddItem } from '../domain/cart'
 import type { Product } from '../domain/catalog'
 import type { Quote } from '../domain/pricing'
@@ -274,8 +275,8 @@ export function ProductPurchase({ locale, product, productName, complements, cur
               {t('calendarError')}
             </p>
           ) : null}
-          <p className="shop-date__chosen" data-testid="chosen-date" aria-live="polite">
-            {date ? t('chosenDate', { date }) : t('noDateYet')}
+          <p className="shop-date__chosen" data-testid="chosen-date" data-date={date ?? undefined} aria-live="polite">
+            {date ? t('chosenDate', { date: formatCalendarDate(date, lang) }) : t('noDateYet')}
           </p>
         </div>
       ) : null}

@@ -20,7 +20,7 @@ import { calendarNow } from '../../../../lib/clock'
 import { getCurrencies } from '../../../../cms/reads/queries'
 import { shopPath, shopSegment } from '../../domain/paths'
 import { CancelOrder } from '../../components/CancelOrder'
-import { ChangeOrderDate } from '../../components/ChangeOrderDate'
+import { ChangeOrderDateLauncher } from '../../components/ChangeOrderDateLauncher'
 import { RetryRefund } from '../../components/RetryRefund'
 import { canChangeDate, messageFor } from '../../domain'
 import { hotelLocalDate } from '../../../../lib/hotel-date'
@@ -160,7 +160,8 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
           {dateChangeAllowed ? (
             <>
               <p>{t('changeDateHint', { date: formatCalendarDate(visitDate, lang) })}</p>
-              <ChangeOrderDate
+              <ChangeOrderDateLauncher
+                openLabel={t('changeDateOpen')}
                 locale={locale}
                 code={order.orderCode}
                 access={access}
