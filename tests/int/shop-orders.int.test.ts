@@ -135,6 +135,8 @@ describe('checkout and order', () => {
     ])
     expect(order!.lines[1]!.routeName).toBe('Round trip Cancun ↔ Isla Mujeres')
     expect(order!.tickets.map((t) => t.visitorLabel)).toEqual(['Adult 1', 'Adult 2', 'Child 1', 'Adult 1', 'Infant 1'])
+    // the same e-tickets read in Spanish name the visitors in Spanish (issue #19: 'Adulto 1' on English tickets)
+    expect((await shop.getOrder(r.orderCode, 'ana@example.com', 'es'))!.tickets.map((t) => t.visitorLabel)).toEqual(['Adulto 1', 'Adulto 2', 'Menor 1', 'Adulto 1', 'Infante 1'])
     for (const t of order!.tickets) {
       expect(t.qrSvg).toContain('<svg')
       expect(shop.verifyTicketReference(t.reference)).toMatchObject({ ok: true, orderCode: r.orderCode })

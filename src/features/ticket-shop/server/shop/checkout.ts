@@ -13,10 +13,11 @@ import { crashPoint } from '../../../../lib/crashPoints'
 import type * as T from '../types'
 import { PlaceOrderSchema, PrepareOrderPaymentSchema, ConfirmOrderPaymentSchema, isCheckoutProvider, paymentMetadata, paymentCode, ID, newId, newOrderCode, loc, sleep, Refused } from './shared'
 import type { ShopContext } from './context'
+import { visitorLabels } from '../../domain/visitors'
 
 /** The checkout capability over the service's shared context (what it does and its rules: the module doc); returns its operations. */
 export function checkoutOps(ctx: ShopContext) {
-  const { deps, today, unavailableMessage, currencyOr, quoteLine, loadLines, packageSizes, lockCart, seatNeeds, releaseHolds, releaseSold, visitorLabels } = ctx
+  const { deps, today, unavailableMessage, currencyOr, quoteLine, loadLines, packageSizes, lockCart, seatNeeds, releaseHolds, releaseSold } = ctx
 
   async function sweepExpiredHolds(now: Date): Promise<number> {
     return withTransaction(deps.pool(), async (client) => {

@@ -200,15 +200,6 @@ export function createShopContext(deps: ShopDeps) {
     return r.rows
   }
 
-  function visitorLabels(q: { adults: number; minors: number; infants: number }, locale: T.ShopLocale): string[] {
-    const [a, m, i] = locale === 'es' ? ['Adulto', 'Menor', 'Infante'] : ['Adult', 'Child', 'Infant']
-    return [
-      ...Array.from({ length: q.adults }, (_, k) => `${a} ${k + 1}`),
-      ...Array.from({ length: q.minors }, (_, k) => `${m} ${k + 1}`),
-      ...Array.from({ length: q.infants }, (_, k) => `${i} ${k + 1}`),
-    ]
-  }
-
   return {
     deps,
     today,
@@ -226,6 +217,5 @@ export function createShopContext(deps: ShopDeps) {
     releaseSold,
     findOrder,
     orderLines,
-    visitorLabels,
   }
 }

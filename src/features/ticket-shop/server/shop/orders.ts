@@ -5,6 +5,7 @@ import { qrCode } from '../tickets'
 import type * as T from '../types'
 import { loc, toIso } from './shared'
 import type { ShopContext } from './context'
+import { localizeVisitorLabel } from '../../domain/visitors'
 
 /** The orders capability over the service's shared context (what it does and its rules: the module doc); returns its operations. */
 export function ordersOps(ctx: ShopContext) {
@@ -31,7 +32,14 @@ export function ordersOps(ctx: ShopContext) {
     for (const t of tickets.rows) {
       const line = lines.find((l) => l.line_no === t.line_no)
       const qr = await qrCode(t.reference)
-      ticketViews.push({ reference: t.reference, visitorLabel: t.visitor_label, productName: line?.request.names?.[locale] ?? '', date: toIso(line?.visit_date), qrSvg: qr.svg, qrDataUrl: qr.dataUrl })
+      ticketViews.push({
+        reference: t.reference,
+        visitorLabel: localizeVisitorLabel(t.visitor_label, locale),
+        productName: line?.request.names?.[locale] ?? '',
+        date: toIso(line?.visit_date),
+        qrSvg: qr.svg,
+        qrDataUrl: qr.dataUrl,
+      })
     }
     return {
       orderCode: o.order_code,
