@@ -108,12 +108,48 @@ export function ttfb(url: string): Promise<number> {
   })
 }
 
+/**
+ * Throughput of one URL the way `wrk -c N` measures it: `connections` keep-alive connections, each
+ * sending the next request as soon as the whole previous answer arrived, for `seconds` (after a
+ * second of warm-up). Returns requests per second, p50/p95 of the full answer time (ms) and the
+ * count of answers that were not 200.
+ */
+export async function throughput(url: string, opts: { connections: number; seconds: number; headers?: Record<string, string> }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections })
+  const get = () =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.get(url, { agent, headers: opts.headers }, (res) => {
+        res.on('end', () => resolve(res.statusCode ?? 0))
+        res.resume()
+      })
+      req.on('error', reject)
+    })
+  const loop = async (untilMs: number, times: number[] | null, bad: { n: number }) => {
+    while (Date.now() < untilMs) {
+      const t = process.hrtime.bigint()
+      const status = await get()
+      if (status !== 200) bad.n++
+      times?.push(Number(process.hrtime.bigint() - t) / 1e6)
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: opts.connections }, () => loop(Date.now() + 1000, null, { n: 0 })))
+    const times: number[] = []
+    const bad = { n: 0 }
+    const started = process.hrtime.bigint()
+    await Promise.all(Array.from({ length: opts.connections }, () => loop(Date.now() + opts.seconds * 1000, times, bad)))
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9
+    return { rps: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), errors: bad.n }
+  } finally {
+    agent.destroy()
+  }
+}
+
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
 
-/** Samples TTFB of several URLs interleaved (so machine noise hits all of them alike). */
 /**
  * Runs `op` `requests` times from `concurrency` closed-loop callers (after `warmup` sequential calls)
  * and returns p50/p95 latency (ms) and throughput (requests per second) — the measuring loop of the
@@ -137,6 +173,7 @@ export async function measureConcurrent(name: string, op: () => Promise<unknown>
   return { name, p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / seconds }
 }
 
+/** Samples TTFB of several URLs interleaved (so machine noise hits all of them alike). */
 export async function sampleTtfb(urls: Record<string, string>, rounds: number) {
   const samples: Record<string, number[]> = Object.fromEntries(Object.keys(urls).map((k) => [k, []]))
   for (const url of Object.values(urls)) for (let i = 0; i < 10; i++) await ttfb(url) // warm-up

@@ -6,7 +6,9 @@
  * and reviewed in the diff (docs/design.md shows them).
  *
  * The booking step and the confirmation are checked too, for a stay of their own (the booking
- * flow's per-project calendar stretch, far ahead), with the confirmation number masked.
+ * flow's per-project calendar stretch, far ahead), with the confirmation number masked; and the
+ * shop's checkout and order pages, for a park ticket two months ahead (the order code, the hold's
+ * expiry time and the e-tickets' QR codes and references masked).
  *
  * Stable data: the server's calendar is TEST_TODAY, the seed and its demo images are deterministic,
  * the stay searched is far enough ahead that no other test books it, the cookie choice is made
@@ -14,6 +16,8 @@
  * status) is masked.
  */
 import type { Page } from '@playwright/test'
+import en from '../../src/lib/i18n/messages/en.json'
+import es from '../../src/lib/i18n/messages/es.json'
 import { bookingUrl, fillGuest, FLOW, offsetFor, openBooking, stayFor } from '../helpers/booking'
 import { day } from '../helpers/clock'
 import { expect, test } from './fixtures'
@@ -61,6 +65,34 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page).toHaveURL(FLOW[lang].confirmUrl)
     await settle(page)
     await expect(page).toHaveScreenshot(`confirmation-${lang}.png`, { ...SHOT, mask: [page.getByTestId('confirmation-code'), page.locator('.service-status')] })
+  })
+
+  test(`shop checkout and order page (${lang}) look as designed`, async ({ page }, info) => {
+    const t = { es, en }[lang]
+    await page.goto(lang === 'es' ? '/es/tienda/parque-arte-selva/' : '/en/shop/arte-selva-park/')
+    // two months ahead, where the shop's other browser tests buy nothing: the same day every run
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: t.shop.nextMonth }).click()
+    const cells = page.locator('.shop-calendar__cell--available:not([data-unavailable]):not([data-disabled]):not([data-outside-month])')
+    await cells.nth(info.project.name === 'desktop' ? 4 : 5).click()
+    await expect(page.getByTestId('quote-total')).toBeVisible()
+    await page.getByRole('button', { name: t.shop.addToCart }).click()
+    await page.getByRole('dialog').getByRole('link', { name: t.cart.goToCart }).click()
+    await page.getByRole('button', { name: t.shop.checkout }).click()
+    await expect(page).toHaveURL(lang === 'es' ? /\/es\/pago\/\?id=/ : /\/en\/checkout\/\?id=/)
+    await settle(page)
+    await expect(page).toHaveScreenshot(`checkout-${lang}.png`, { ...SHOT, mask: [page.getByTestId('hold-expiry'), page.locator('.service-status')] })
+    await page.getByLabel(lang === 'es' ? 'Nombre' : 'First name').fill('Eva')
+    await page.getByLabel(lang === 'es' ? 'Apellidos' : 'Last name').fill('Díaz')
+    await page.getByLabel(lang === 'es' ? 'Correo electrónico' : 'Email').fill(`visual.order.${lang}.${info.project.name}@example.com`)
+    await page.getByLabel(lang === 'es' ? 'Teléfono' : 'Phone').fill('+52 998 765 4321')
+    await page.getByLabel(lang === 'es' ? /Acepto las políticas/ : /I accept the rate policies/).check()
+    await page.getByRole('button', { name: lang === 'es' ? /^Pagar / : /^Pay / }).click()
+    await expect(page).toHaveURL(lang === 'es' ? /\/es\/pedido\/[A-Za-z0-9-]+\/$/ : /\/en\/order\/[A-Za-z0-9-]+\/$/)
+    await settle(page)
+    await expect(page).toHaveScreenshot(`order-${lang}.png`, {
+      ...SHOT,
+      mask: [page.getByTestId('order-code'), page.locator('.shop-ticket__qr, .shop-ticket__ref, .service-status')],
+    })
   })
 
   for (const p of PAGES) {
