@@ -16,11 +16,14 @@
  * status) is masked.
  */
 import type { Page } from '@playwright/test'
-import en from '../../src/lib/i18n/messages/en.json'
-import es from '../../src/lib/i18n/messages/es.json'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { bookingUrl, fillGuest, FLOW, offsetFor, openBooking, stayFor } from '../helpers/booking'
 import { day } from '../helpers/clock'
 import { expect, test } from './fixtures'
+
+type Dict = typeof import('../../src/lib/i18n/messages/en.json')
+const dict = Object.fromEntries((['es', 'en'] as const).map((l) => [l, JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${l}.json`), 'utf8')) as Dict])) as Record<'es' | 'en', Dict>
 
 const PAGES: { name: string; path: Record<'es' | 'en', string> }[] = [
   { name: 'home', path: { es: '/es/', en: '/en/' } },
@@ -68,7 +71,7 @@ for (const lang of ['es', 'en'] as const) {
   })
 
   test(`shop checkout and order page (${lang}) look as designed`, async ({ page }, info) => {
-    const t = { es, en }[lang]
+    const t = dict[lang]
     await page.goto(lang === 'es' ? '/es/tienda/parque-arte-selva/' : '/en/shop/arte-selva-park/')
     // two months ahead, where the shop's other browser tests buy nothing: the same day every run
     for (let i = 0; i < 2; i++) await page.getByRole('button', { name: t.shop.nextMonth }).click()

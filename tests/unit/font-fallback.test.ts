@@ -63,8 +63,20 @@ describe('web font stand-ins', () => {
   }
 
   it('the font stacks name the stand-ins right after the web fonts, and next/font adds no local(Arial)-only face', () => {
-    expect(fontsTs).toContain("fallback: ['Cormorant Garamond Fallback', 'Georgia', 'serif']")
-    expect(fontsTs).toContain("fallback: ['Source Sans 3 Fallback', 'Source Sans 3 Fallback Android', 'system-ui', 'Arial', 'sans-serif']")
+    expect(fontsTs).toContain(`fallback: ["'Cormorant Garamond Fallback'", 'Georgia', 'serif']`)
+    expect(fontsTs).toContain(`fallback: ["'Source Sans 3 Fallback'", "'Source Sans 3 Fallback Android'", 'system-ui', 'Arial', 'sans-serif']`)
     expect(fontsTs.match(/adjustFontFallback: false/g)).toHaveLength(2)
+  })
+
+  it('every fallback family is valid CSS as next/font writes it (verbatim): quoted, or words that are identifiers', () => {
+    // an unquoted "Source Sans 3 Fallback" (a word starting with a digit) invalidates the whole
+    // font-family declaration: the storefront's text was set in the browser's default serif
+    const lists = [...fontsTs.matchAll(/fallback: \[([^\]]*)\]/g)].map((m) => [...m[1].matchAll(/'((?:[^'\\]|\\.)*)'|"([^"]*)"/g)].map((x) => x[2] ?? x[1]))
+    expect(lists).toHaveLength(2)
+    for (const family of lists.flat()) {
+      const quoted = /^'[^']+'$|^"[^"]+"$/.test(family)
+      const identifiers = family.split(/\s+/).every((word) => /^-?[A-Za-z_][\w-]*$/.test(word))
+      expect(quoted || identifiers, family).toBe(true)
+    }
   })
 })

@@ -12,6 +12,9 @@ import localFont from 'next/font/local'
  * `local(Times New Roman)` only, which Android, Linux and ChromeOS do not have — there the text fell
  * back unadjusted and moved when the fonts came (CLS 0.09 in Lighthouse here without the preloads).
  * They set `--font-display-face` and `--font-text-face`, which tokens.css builds the font stacks from.
+ * The stand-ins' names are quoted here: next/font writes `fallback` as given, and an unquoted name with
+ * a word that starts with a digit ("Source Sans 3 …") makes the whole font-family invalid — the
+ * page then fell back to the browser's default serif.
  */
 export const displayFont = localFont({
   src: [{ path: '../../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2', weight: '600', style: 'normal' }],
@@ -19,7 +22,7 @@ export const displayFont = localFont({
   preload: true,
   variable: '--font-display-face',
   adjustFontFallback: false,
-  fallback: ['Cormorant Garamond Fallback', 'Georgia', 'serif'],
+  fallback: ["'Cormorant Garamond Fallback'", 'Georgia', 'serif'],
 })
 
 /** Text face (see `displayFont`). */
@@ -32,5 +35,5 @@ export const textFont = localFont({
   preload: true,
   variable: '--font-text-face',
   adjustFontFallback: false,
-  fallback: ['Source Sans 3 Fallback', 'Source Sans 3 Fallback Android', 'system-ui', 'Arial', 'sans-serif'],
+  fallback: ["'Source Sans 3 Fallback'", "'Source Sans 3 Fallback Android'", 'system-ui', 'Arial', 'sans-serif'],
 })
