@@ -12,12 +12,12 @@ import { allQueries } from './db'
 import { stayNights, addDays, hotelLocalDate } from '../lib/hotel-date'
 import { convertMinor, fromMinor, toMinor } from './domain/money'
 import { message, type Lang } from './domain/messages'
-import { childNightPrice, type ChildBand } from './domain/pricing'
+import { childNightPrice } from './domain/pricing'
 import { checkPromo } from './domain/promo'
 import { nightlyCharged, rulesIn, type TaxRule } from './domain/taxes'
 import { fitsOccupancy } from './domain/stay'
 import { EngineError } from './errors'
-import { loadProducts } from './offers'
+import { decodeBands, loadProducts, type BandCells } from './offers'
 
 /**
  * GET /calendar.
@@ -96,8 +96,6 @@ export const CALENDAR_PRICES_SQL = {
       GROUP BY p.room_code, p.rate_code) x`,
 }
 
-type BandCells = [string | number, string | null, string | null, number, number, string, string, string]
-
 const STOP_SELL = 1
 const CLOSED = 2
 const CTA = 4
@@ -135,16 +133,7 @@ async function calendarDays(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Da
       }),
   ] as const)
   const row = ari.rows[0]
-  const bands: ChildBand[] = (row.bands ?? []).map((b) => ({
-    id: Number(b[0]),
-    roomCode: b[1],
-    rateCode: b[2],
-    ageFrom: b[3],
-    ageTo: b[4],
-    dateFrom: b[5],
-    dateTo: b[6],
-    amountMinor: toMinor(b[7], hc.decimals),
-  }))
+  const bands = decodeBands(row.bands, hc.decimals)
   // the room types with inventory in the range; restrictions and prices of other room types never count
   const rooms: RoomNights[] = []
   const index = new Map<string, number>()

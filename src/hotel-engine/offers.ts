@@ -125,7 +125,7 @@ type StayAriRow = {
   inventory: [string, string][] | null
   restrictions: [string, string][] | null
   prices: [string, string, number, string][] | null
-  bands: [string | number, string | null, string | null, number, number, string, string, string][] | null
+  bands: BandCells[] | null
 }
 
 /** A room type's rows of one night-keyed table, created on first use. */
@@ -173,17 +173,16 @@ export async function loadStay(q: Queryable, hotel: Hotel, nights: string[], adu
     const f = v.split(' ')
     for (let i = 0; i < f.length; i += 2) m.set(day[Number(f[i])], toMinor(f[i + 1], dec))
   }
-  const bands: ChildBand[] = (row.bands ?? []).map((b) => ({
-    id: Number(b[0]),
-    roomCode: b[1],
-    rateCode: b[2],
-    ageFrom: b[3],
-    ageTo: b[4],
-    dateFrom: b[5],
-    dateTo: b[6],
-    amountMinor: toMinor(b[7], dec),
-  }))
+  const bands = decodeBands(row.bands, dec)
   return { hotel, nights, ...products, inventory, restrictions, prices, bands, hotelCurrency: currencies.hotel, quoteCurrency: currencies.quote }
+}
+
+/** A child band as the ARI statements fold it: `[id, room|null, rate|null, ageFrom, ageTo, dateFrom, dateTo, amount]`. */
+export type BandCells = [string | number, string | null, string | null, number, number, string, string, string]
+
+/** Child bands from their folded cells, amounts in the hotel currency's minor units (`decimals`). */
+export function decodeBands(cells: readonly BandCells[] | null, decimals: number): ChildBand[] {
+  return (cells ?? []).map((b) => ({ id: Number(b[0]), roomCode: b[1], rateCode: b[2], ageFrom: b[3], ageTo: b[4], dateFrom: b[5], dateTo: b[6], amountMinor: toMinor(b[7], decimals) }))
 }
 
 /** Why a room type or one of its rate plans is not offered. */
@@ -346,6 +345,22 @@ export function msiBreakdown(totalMinor: number, c: Currency, months: number[]) 
   return months.map((m) => ({ Months: m, MonthlyAmount: fromMinor(Math.ceil(totalMinor / m), c.decimals) }))
 }
 
+/** A room type's fields of the availability answer, before its `RatePlans` (the same for both writers below). */
+function roomWire(o: RoomOffer, lang: Lang) {
+  return {
+    RoomCode: o.room.roomCode,
+    Category: o.room.category,
+    name: o.room.name[lang],
+    description: o.room.desc[lang],
+    MaxAdults: o.room.maxAdults,
+    MaxChildren: o.room.maxChildren,
+    MaxOccupancy: o.room.maxOccupancy,
+    RemainingUnits: o.remaining,
+    LowStock: o.lowStock,
+    LowStockMessage: o.lowStock ? lowStockMessage(o.remaining, lang) : null,
+  }
+}
+
 /** Wire shape of POST /availability's answer (design doc endpoint 2). */
 export function availabilityWire(data: StayData, result: { offers: RoomOffer[]; refusals: Refusal[] }, lang: Lang, promo: { code: string } | null, months: number[]) {
   const c = data.quoteCurrency
@@ -357,19 +372,7 @@ export function availabilityWire(data: StayData, result: { offers: RoomOffer[]; 
     Nights: nights,
     Currency: c.code,
     PromoCode: promo ? { Code: promo.code, Applied: result.offers.some((o) => o.rates.some((r) => r.promoApplied)), Message: message('PROMO_APPLIED', lang) } : null,
-    Rooms: result.offers.map((o) => ({
-      RoomCode: o.room.roomCode,
-      Category: o.room.category,
-      name: o.room.name[lang],
-      description: o.room.desc[lang],
-      MaxAdults: o.room.maxAdults,
-      MaxChildren: o.room.maxChildren,
-      MaxOccupancy: o.room.maxOccupancy,
-      RemainingUnits: o.remaining,
-      LowStock: o.lowStock,
-      LowStockMessage: o.lowStock ? lowStockMessage(o.remaining, lang) : null,
-      RatePlans: o.rates.map((r) => ratePlanWire(r, c, lang, nights, months)),
-    })),
+    Rooms: result.offers.map((o) => ({ ...roomWire(o, lang), RatePlans: o.rates.map((r) => ratePlanWire(r, c, lang, nights, months)) })),
     Unavailable: result.refusals.map((r) => refusalWire(r, lang)),
   }
 }
@@ -430,19 +433,7 @@ export function availabilityJson(data: StayData, result: { offers: RoomOffer[]; 
     `{"HotelCode":${S(data.hotel.hotelCode)},"CheckIn":${S(data.nights[0])},"CheckOut":${S(addDays(data.nights[nights - 1], 1))},"Nights":${nights},"Currency":${S(c.code)},"PromoCode":${S(promoWire)},"Rooms":[`,
   )
   result.offers.forEach((o, i) => {
-    const room = {
-      RoomCode: o.room.roomCode,
-      Category: o.room.category,
-      name: o.room.name[lang],
-      description: o.room.desc[lang],
-      MaxAdults: o.room.maxAdults,
-      MaxChildren: o.room.maxChildren,
-      MaxOccupancy: o.room.maxOccupancy,
-      RemainingUnits: o.remaining,
-      LowStock: o.lowStock,
-      LowStockMessage: o.lowStock ? lowStockMessage(o.remaining, lang) : null,
-    }
-    out.push(`${i ? ',' : ''}${S(room).slice(0, -1)},"RatePlans":[`)
+    out.push(`${i ? ',' : ''}${S(roomWire(o, lang)).slice(0, -1)},"RatePlans":[`)
     o.rates.forEach((r, j) => {
       let head = rateHead.get(r.rate)
       if (head === undefined) rateHead.set(r.rate, (head = `{"RatePlanCode":${S(r.rate.rateCode)},${S(rateTexts(r.rate, lang, c.code)).slice(1, -1)},"Habs":[`))

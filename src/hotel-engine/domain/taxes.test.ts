@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { largestRemainderSplit, nightlyCharged, percentUnits, rulesIn, sumBreakdowns, taxBreakdown, type TaxRule } from './taxes'
+import { largestRemainderSplit, nightlyCharged, splitBigInt, percentUnits, rulesIn, sumBreakdowns, taxBreakdown, type TaxRule } from './taxes'
 
 const rule = (code: string, over: Partial<TaxRule> = {}): TaxRule => ({ code, name: { ES: code, EN: code }, kind: 'PERCENT', percent: '16', amountMinor: 0, included: true, ...over })
 const IVA = rule('IVA', { percent: '16' })
@@ -41,21 +41,12 @@ describe('largestRemainderSplit', () => {
 
 describe('largestRemainderSplit fast path', () => {
   it('splits in plain numbers exactly as in BigInts (property)', () => {
-    const bigintSplit = (total: number, weights: bigint[]) => {
-      const sum = weights.reduce((s, w) => s + w, 0n)
-      const t = BigInt(total)
-      const floors = weights.map((w) => (t * w) / sum)
-      const rems = weights.map((w) => (t * w) % sum)
-      let left = Number(t - floors.reduce((s, f) => s + f, 0n))
-      const parts = floors.map(Number)
-      const order = weights.map((_, i) => i).sort((a, b) => (rems[b] > rems[a] ? 1 : rems[b] < rems[a] ? -1 : a - b))
-      for (const i of order) {
-        if (left <= 0) break
-        parts[i] += 1
-        left -= 1
-      }
-      return parts
-    }
+    const bigintSplit = (total: number, weights: bigint[]) =>
+      splitBigInt(
+        total,
+        weights,
+        weights.reduce((s, w) => s + w, 0n),
+      )
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e9 }), fc.array(fc.bigInt({ min: 0n, max: 2n * 10n ** 6n }), { minLength: 1, maxLength: 6 }), (total, weights) => {
         fc.pre(weights.some((w) => w > 0n))

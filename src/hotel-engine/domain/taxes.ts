@@ -86,6 +86,14 @@ export function largestRemainderSplit(total: number, weights: readonly bigint[])
   }
   // fast path in plain numbers when every product total × weight is a safe integer (exact in doubles)
   if (sum <= BigInt(Number.MAX_SAFE_INTEGER) && Number.isSafeInteger(total * Number(sum))) return splitSafe(total, weights.map(Number), Number(sum))
+  return splitBigInt(total, weights, sum)
+}
+
+/**
+ * `largestRemainderSplit` in BigInts, for any sizes (`sum` > 0, the weights' sum): the reading the
+ * plain-number fast path must agree with (taxes.test.ts).
+ */
+export function splitBigInt(total: number, weights: readonly bigint[], sum: bigint): number[] {
   const t = BigInt(total)
   const floors = weights.map((w) => (t * w) / sum)
   const rems = weights.map((w) => (t * w) % sum)
