@@ -7,6 +7,7 @@
  * images of one kind differ (a room type's gallery, two parks by the sea).
  */
 import sharp from 'sharp'
+import { prng } from '../../src/lib/prng'
 
 export const ART_WIDTH = 1600
 export const ART_HEIGHT = 1000
@@ -36,18 +37,6 @@ const P = {
 }
 
 type Svg = string
-
-/** A small deterministic PRNG (mulberry32) so that a scene and its variant always draw the same. */
-function rng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const svg = (body: string, defs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}"><defs>${defs}</defs>${body}</svg>`
@@ -104,7 +93,7 @@ const glints = (y0: number, y1: number, r: () => number, color = P.foam, n = 18)
 
 /** The Caribbean at sunrise: sky, sun, sea, a beach and palms. */
 function beach(variant: number): Svg {
-  const r = rng(11 + variant)
+  const r = prng(11 + variant)
   const s = sky([P.peach, P.dusk, '#f3d9b8'][variant % 3], P.paper)
   const sunX = 1050 + variant * 90
   return svg(
@@ -124,7 +113,7 @@ function beach(variant: number): Svg {
 
 /** An all-fun-inclusive pool: turquoise water, loungers, palms. */
 function pool(variant: number): Svg {
-  const r = rng(23 + variant)
+  const r = prng(23 + variant)
   const s = sky(['#f5d2a8', '#f2c39b', '#f7e2c4'][variant % 3], P.paper)
   const loungers = [0, 1, 2, 3]
     .map((i) => {
@@ -149,7 +138,7 @@ function pool(variant: number): Svg {
 
 /** The jungle: layered greens, a river or a trail. */
 function jungle(variant: number): Svg {
-  const r = rng(37 + variant)
+  const r = prng(37 + variant)
   const s = sky(['#dfe9c9', '#cfe0c0', '#e8e6c4'][variant % 3], P.paper)
   const river = variant % 2 === 0
   return svg(
@@ -186,7 +175,7 @@ function cenote(variant: number): Svg {
 
 /** The sea from a boat: a catamaran or a ferry on the Caribbean. */
 function boat(variant: number): Svg {
-  const r = rng(53 + variant)
+  const r = prng(53 + variant)
   const s = sky(['#cfe7ee', '#f3d9b8'][variant % 2], P.paper)
   const catamaran =
     `<path d="M560 640 H1040 L1000 690 H600Z" fill="${P.white}"/><path d="M580 690 H1020 L990 712 H610Z" fill="${P.stone}"/>` +
@@ -208,7 +197,7 @@ function boat(variant: number): Svg {
 
 /** Under the sea: light rays, coral, fish (a reef, dolphins, rays). */
 function reef(variant: number): Svg {
-  const r = rng(67 + variant)
+  const r = prng(67 + variant)
   const s = sky(['#5fc4c0', '#49a9c9', '#3fb8af'][variant % 3], P.seaDeep)
   const rays = [0, 1, 2, 3, 4].map((i) => `<path d="M${200 + i * 300} 0 L${280 + i * 300} 0 L${120 + i * 330} 1000 L${60 + i * 330} 1000Z" fill="${P.white}" opacity=".08"/>`).join('')
   const fish = Array.from({ length: 14 }, () => {
@@ -236,7 +225,7 @@ function reef(variant: number): Svg {
 
 /** The great pyramid of Chichén Itzá at sunrise. */
 function pyramid(variant: number): Svg {
-  const r = rng(79 + variant)
+  const r = prng(79 + variant)
   const s = sky([P.dusk, P.peach][variant % 2], P.paper)
   const steps = Array.from({ length: 9 }, (_, i) => {
     const w = 900 - i * 80
@@ -257,7 +246,7 @@ function pyramid(variant: number): Svg {
 
 /** A night show: stars, a moon, lanterns over the water. */
 function nightShow(variant: number): Svg {
-  const r = rng(97 + variant)
+  const r = prng(97 + variant)
   const s = sky([P.night, P.navy][variant % 2], '#3a2f4a')
   const stars = Array.from({ length: 90 }, () => `<circle cx="${r() * ART_WIDTH}" cy="${r() * 520}" r="${1 + r() * 2.4}" fill="${P.white}" opacity="${0.4 + r() * 0.6}"/>`).join('')
   const lanterns = Array.from({ length: 16 }, () => `<circle cx="${r() * ART_WIDTH}" cy="${560 + r() * 260}" r="${6 + r() * 10}" fill="${P.sun}" opacity="${0.55 + r() * 0.4}"/>`).join('')
@@ -266,7 +255,7 @@ function nightShow(variant: number): Svg {
 
 /** A zip-line or kayak day in the jungle. */
 function adventure(variant: number): Svg {
-  const r = rng(109 + variant)
+  const r = prng(109 + variant)
   const s = sky('#d8e8d0', P.paper)
   const zip = `<path d="M0 220 L1600 520" stroke="${P.night}" stroke-width="5"/><g transform="translate(760 360) rotate(11)"><rect x="-4" y="0" width="8" height="70" fill="${P.night}"/><circle cx="0" cy="90" r="22" fill="${P.clay}"/><rect x="-22" y="110" width="44" height="90" rx="16" fill="${P.terracotta}"/></g>`
   const kayak = `<path d="M520 760 Q800 820 1080 760 Q800 790 520 760Z" fill="${P.clay}"/><circle cx="800" cy="720" r="22" fill="${P.night}"/><path d="M640 680 L960 800" stroke="${P.night}" stroke-width="8"/>`
@@ -281,7 +270,7 @@ function adventure(variant: number): Svg {
 
 /** A suite: warm walls, a window onto the view, a made bed, a lamp and a plant. */
 function suite(variant: number, view: 'ocean' | 'garden' | 'pool' = 'ocean'): Svg {
-  const r = rng(131 + variant)
+  const r = prng(131 + variant)
   const wall = ['#efe2cf', '#f3e8d8', '#e9dccb'][variant % 3]
   const viewBody =
     view === 'ocean'
@@ -321,7 +310,7 @@ function bathroom(variant: number): Svg {
 
 /** A private terrace: a plunge pool or two chairs facing the view. */
 function terrace(variant: number): Svg {
-  const r = rng(149 + variant)
+  const r = prng(149 + variant)
   const s = sky(['#f6c9a0', '#cfe7ee', '#f3d9b8'][variant % 3], P.paper)
   return svg(
     s.body +
@@ -340,7 +329,7 @@ function terrace(variant: number): Svg {
 
 /** A table laid for dinner: plates, a candle, the sea at dusk. */
 function dining(variant: number): Svg {
-  const r = rng(163 + variant)
+  const r = prng(163 + variant)
   const s = sky([P.dusk, '#c98a7a'][variant % 2], P.peach)
   return svg(
     s.body +
@@ -371,7 +360,7 @@ function spa(variant: number): Svg {
 
 /** A wedding arch on the beach at dusk, or a terrace set for an event. */
 function celebration(variant: number): Svg {
-  const r = rng(181 + variant)
+  const r = prng(181 + variant)
   const s = sky([P.dusk, '#f0b89a'][variant % 2], P.paper)
   const arch = `<path d="M620 820 V420 Q800 260 980 420 V820" stroke="${P.white}" stroke-width="26" fill="none"/>${Array.from({ length: 12 }, (_, i) => `<circle cx="${640 + i * 30}" cy="${410 - Math.sin((i / 11) * Math.PI) * 140}" r="${16 + r() * 10}" fill="${[P.white, P.peach, P.dusk][i % 3]}"/>`).join('')}`
   const chairs = Array.from({ length: 8 }, (_, i) => `<rect x="${180 + (i % 4) * 110 + (i >= 4 ? 800 : 0)}" y="870" width="70" height="70" rx="8" fill="${P.white}"/>`).join('')
@@ -384,7 +373,7 @@ function celebration(variant: number): Svg {
 
 /** A villa (casa) among palms: white walls, terracotta roof. */
 function villa(variant: number): Svg {
-  const r = rng(197 + variant)
+  const r = prng(197 + variant)
   const s = sky(['#cfe7ee', '#f3d9b8'][variant % 2], P.paper)
   return svg(
     s.body +

@@ -12,6 +12,7 @@ import { availability } from '../../src/hotel-engine/quote'
 import { availabilityBody } from '../../src/hotel-engine/schemas'
 import type { Lang } from '../../src/hotel-engine/domain/messages'
 import { addDays } from '../../src/lib/hotel-date'
+import { prng } from '../../src/lib/prng'
 import { createFixtureHotel, engineTestDatabase, requester, testClock } from '../helpers/engine-fixtures'
 
 const BEARER = 'wire-bearer'
@@ -24,16 +25,6 @@ let db: { pool: pg.Pool; stop: () => Promise<void> }
 let engine: ReturnType<typeof createHotelEngine>
 let plain: string
 let taxed: string
-
-/** Deterministic generator (the same searches on every run). */
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 beforeAll(async () => {
   db = await engineTestDatabase()
@@ -84,7 +75,7 @@ afterAll(async () => {
 
 describe('POST /availability written straight to JSON', () => {
   it('is byte for byte JSON.stringify of the wire object, over 400 generated searches', async () => {
-    const rnd = prng(16)
+    const rnd = prng(16) // the same searches on every run
     const int = (a: number, b: number) => a + Math.floor(rnd() * (b - a + 1))
     const pick = <T>(xs: readonly T[]) => xs[int(0, xs.length - 1)]
     let offered = 0

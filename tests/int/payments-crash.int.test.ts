@@ -36,7 +36,7 @@ import { HotelApiClient, HotelApiError } from '../../src/lib/hotel-api'
 import { startEngineServer, type EngineServer } from '../helpers/engine-server'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
 import { testPayload } from '../helpers/payload'
-import { prng } from '../helpers/prng'
+import { prng } from '../../src/lib/prng'
 import type { Job } from '../crash/worker'
 import { reloadEnv } from '../../src/lib/env'
 

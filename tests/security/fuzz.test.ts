@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Payload } from 'payload'
 import { startEngineServer, type EngineServer } from '../helpers/engine-server'
 import { testPayload } from '../helpers/payload'
-import { prng } from '../helpers/prng'
+import { prng } from '../../src/lib/prng'
 
 const RUNS = Number(process.env.FUZZ_RUNS || 1000)
 // a fixed seed by default, so CI is repeatable; FUZZ_SEED=random explores new inputs (print shows the seed)

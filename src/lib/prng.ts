@@ -1,6 +1,7 @@
 /**
- * mulberry32: a small seeded pseudo-random generator for the suites that must replay a run from its
- * seed (tests/int/payments-crash.int.test.ts, tests/security/fuzz.test.ts).
+ * mulberry32: a small seeded pseudo-random generator, for what must come out the same from the same
+ * seed: the suites that replay a run (tests/int/payments-crash.int.test.ts, tests/security/fuzz.test.ts,
+ * tests/int/hotel-engine-wire.int.test.ts) and the seed's demo art (seed/art/scenes.ts). Not for secrets.
  * @returns a function giving numbers in [0, 1)
  */
 export function prng(seed: number): () => number {
