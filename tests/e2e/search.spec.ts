@@ -67,6 +67,11 @@ eachLang('es', (lang) => {
     const firstRoom = page.locator('.room-card').first()
     await expect(firstRoom).toBeVisible()
     await expect(firstRoom.locator('.rate__avg').first()).toHaveText(/US\$\d/)
+    // the cards' icons use the page's one drawing of each (RoomIconSprite): every reference resolves, and an icon is drawn
+    const icons = await page.locator('.room-icon use').evaluateAll((uses) => uses.map((u) => ({ href: u.getAttribute('href'), drawn: !!document.querySelector(`${u.getAttribute('href')} path`) })))
+    expect(icons.length).toBeGreaterThan(4)
+    expect(icons.filter((i) => !i.drawn)).toEqual([])
+    expect((await firstRoom.locator('.room-icon').first().boundingBox())?.width).toBe(20)
     await firstRoom
       .getByRole('link', { name: new RegExp(`^${text.select}`) })
       .first()

@@ -1,6 +1,7 @@
 /**
  * Line icons of a room card's facts and amenities (issue #19 item 4), 24 × 24, drawn in the text's
- * colour. Decorative: the words beside each icon carry the meaning (aria-hidden).
+ * colour. Decorative: the words beside each icon carry the meaning (aria-hidden). A room list draws
+ * each icon once in a `RoomIconSprite` and the cards `<use>` it.
  */
 const PATHS: Record<string, string> = {
   // facts
@@ -24,25 +25,36 @@ const PATHS: Record<string, string> = {
   butler: 'M4 17h16M6 17a6 6 0 0 1 12 0M12 8v3M10 8h4M3 20h18',
 }
 
-/** The icon of `name` (a fact: size, guests, bed, view; or an amenity value of lib/rooms), or nothing for an unknown name. */
-export function RoomIcon({ name }: { name: string }) {
-  const d = PATHS[name]
-  if (!d) return null
+/** The element id of `name`'s symbol in the page's `RoomIconSprite`. */
+const symbolId = (name: string) => `room-icon-${name}`
+
+/**
+ * The drawings of the icons a room list shows, once per page, as `<symbol>`s that every `RoomIcon`
+ * uses (issue #16 item 2: the search page drew ~90 inline icons, each path written twice — in the HTML
+ * and in the RSC payload — about a fifth of the page). Hidden and out of the layout; the strokes take
+ * the colour of the icon that uses them (`currentColor`).
+ * @param names the icon names the list uses (unknown and repeated names are skipped)
+ */
+export function RoomIconSprite({ names }: { names: readonly string[] }) {
+  const used = [...new Set(names)].filter((n) => PATHS[n])
+  if (!used.length) return null
   return (
-    <svg
-      className="room-icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
+    <svg className="room-icon-sprite" width="0" height="0" aria-hidden="true" focusable="false">
+      {used.map((n) => (
+        <symbol key={n} id={symbolId(n)} viewBox="0 0 24 24">
+          <path d={PATHS[n]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        </symbol>
+      ))}
+    </svg>
+  )
+}
+
+/** The icon of `name` (a fact: size, guests, bed, view; or an amenity value of lib/rooms) drawn from the page's `RoomIconSprite`, or nothing for an unknown name. */
+export function RoomIcon({ name }: { name: string }) {
+  if (!PATHS[name]) return null
+  return (
+    <svg className="room-icon" width="20" height="20" aria-hidden="true" focusable="false">
+      <use href={`#${symbolId(name)}`} />
     </svg>
   )
 }

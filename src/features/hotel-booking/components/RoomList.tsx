@@ -12,7 +12,7 @@ import { cancellationTerms } from '../domain/cancellation'
 import type { Choice } from '../domain/selection'
 import { stayRefusalMessages } from '../domain/stayRefusal'
 import { compactTaxes, hasTaxes } from '../domain/taxes'
-import { RoomIcon } from './RoomIcon'
+import { RoomIcon, RoomIconSprite } from './RoomIcon'
 
 type Props = {
   locale: RouteLocale
@@ -94,8 +94,11 @@ export async function RoomList({ locale, availability, currency, roomNumber, roo
       </div>
     )
   }
+  // every icon the cards below use, drawn once for the page
+  const iconNames = ['size', 'guests', 'bed', 'view', ...availability.rooms.flatMap((room) => roomTypes.get(room.roomCode)?.amenities ?? [])]
   return (
     <section aria-labelledby="rooms-heading" className="rooms">
+      <RoomIconSprite names={iconNames} />
       <h2 id="rooms-heading">{roomCount > 1 ? t('chooseRoomFor', { n: roomNumber, total: roomCount }) : t('stepRooms')}</h2>
       <ul className="rooms__list">
         {availability.rooms.map((room, index) => {
