@@ -276,3 +276,43 @@ export async function bookable(base: string): Promise<{ query: string; sel: stri
   if (i < 0) throw new Error('no bookable stay')
   return { query: `checkin=${days[i].Date}&checkout=${days[i + 3].Date}&guests[0][adults]=2&guests[0][children]=0&currency=USD`, sel: 'JS~FLEX' }
 }
+
+/**
+ * A diagnosis proxy for `BENCH_NOSCRIPT=1` in bench/lighthouse.ts: forwards every request to the app
+ * on `targetPort` unchanged (cookies and redirects included), except that an HTML answer comes back
+ * without its `<script>` elements and script preloads, so Lighthouse measures the page as the server
+ * renders it with no JavaScript: the floor its fonts, stylesheets, images and HTML set for the LCP.
+ * The answer is asked for uncompressed (no `accept-encoding`) so it can be rewritten.
+ * @returns the proxy's port and `close`
+ */
+export async function startScriptStrippingProxy(targetPort: number): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const headers = { ...req.headers, host: `127.0.0.1:${targetPort}` }
+    delete headers['accept-encoding']
+    const upstream = http.request({ host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers }, (r) => {
+      if (!String(r.headers['content-type'] ?? '').startsWith('text/html')) {
+        res.writeHead(r.statusCode ?? 502, r.headers)
+        r.pipe(res)
+        return
+      }
+      const chunks: Buffer[] = []
+      r.on('data', (c: Buffer) => chunks.push(c))
+      r.on('end', () => {
+        const html = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/<script\b[\s\S]*?<\/script>/g, '')
+          .replace(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*>/g, '')
+          .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
+        const out = { ...r.headers, 'content-length': String(Buffer.byteLength(html)) }
+        delete out['transfer-encoding']
+        res.writeHead(r.statusCode ?? 502, out)
+        res.end(html)
+      })
+    })
+    upstream.on('error', () => res.writeHead(502).end())
+    req.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as { port: number }).port
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}

@@ -32,6 +32,12 @@
  * `BENCH_CHROME_FLAGS='--disable-features=PaintHolding'` adds Chromium flags (a diagnosis, not the
  * measure: on a loaded machine Chromium's paint holding sometimes keeps the first frame back for ~1 or
  * ~2 s after everything has loaded, and the simulated LCP then counts every script; docs/status.md).
+ * Under the phases it prints, per page, the observed (unthrottled) LCP and how many KB of script had
+ * finished loading by then: Lighthouse's simulation counts a script in the LCP when it loaded and began
+ * to run before the observed LCP, which is why a page whose first frame comes after its scripts is
+ * charged for all of them. `BENCH_NOSCRIPT=1` also measures every page through a proxy that strips its
+ * `<script>` elements and script preloads (`startScriptStrippingProxy`): the LCP its HTML, stylesheets,
+ * fonts and images alone allow, the floor no work on JavaScript can go below.
  */
 import { mkdtempSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -40,7 +46,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { freePort } from '../scripts/lib/embedded-db'
 import { startGroup } from '../scripts/lib/proc'
-import { bookable, buildBareApp, firstLoadJs, flowState, startNext, waitFor, type FlowState } from './lib'
+import { bookable, buildBareApp, firstLoadJs, flowState, startNext, startScriptStrippingProxy, waitFor, type FlowState } from './lib'
 
 const root = path.resolve(import.meta.dirname, '..')
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -63,6 +69,7 @@ const flags = [
 const warm = process.env.BENCH_WARM === '1'
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
 const lhrDir = process.env.BENCH_LHR_DIR
+const noScript = process.env.BENCH_NOSCRIPT === '1'
 const only = (process.env.BENCH_PAGES ?? '')
   .split(',')
   .map((w) => w.trim())
@@ -135,6 +142,16 @@ function lcpPhases(l: Lhr): { element: string; phases: number[] } {
   return { element: node?.selector ?? node?.snippet ?? '?', phases }
 }
 
+/** The observed (unthrottled) LCP in ms and the KB (transfer) of the scripts that had finished loading before it, of all scripts. */
+function scriptsBeforeLcp(l: Lhr): { observedLcp: number; beforeKB: number; totalKB: number } {
+  const observedLcp = Number((audit(l, 'metrics')?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedLargestContentfulPaint ?? NaN)
+  const requests = ((audit(l, 'network-requests')?.details as { items?: { resourceType?: string; networkEndTime?: number; transferSize?: number }[] } | undefined)?.items ?? []).filter(
+    (r) => r.resourceType === 'Script',
+  )
+  const kb = (list: typeof requests) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024
+  return { observedLcp, beforeKB: kb(requests.filter((r) => (r.networkEndTime ?? Infinity) <= observedLcp)), totalKB: kb(requests) }
+}
+
 try {
   const base = `http://127.0.0.1:${appPort}`
   await waitFor(`${base}/en/`)
@@ -182,6 +199,22 @@ try {
     lhrs.get(p.name)!.push(lhr)
     if (lhrDir) writeFileSync(path.join(lhrDir, `${fileName(p.name)}.run${i + 1}.json`), JSON.stringify(lhr))
     process.stdout.write('.')
+  }
+  // the same pages with no scripts (BENCH_NOSCRIPT=1): through the stripping proxy, interleaved the same way
+  const floors = new Map<string, number[]>()
+  if (noScript) {
+    const proxy = await startScriptStrippingProxy(appPort)
+    try {
+      for (const { p } of order.filter(({ p }) => p.kind !== 'bare')) {
+        const { url, cookie } = await p.target(flowNow)
+        const stripped = url.replace(`:${appPort}/`, `:${proxy.port}/`)
+        const lhr = await lighthouseRun(stripped, cookie)
+        floors.set(p.name, [...(floors.get(p.name) ?? []), Number(audit(lhr, 'largest-contentful-paint')?.numericValue ?? NaN)])
+        process.stdout.write(',')
+      }
+    } finally {
+      await proxy.close()
+    }
   }
   console.log('')
 
@@ -240,6 +273,20 @@ try {
   for (const r of rows) {
     const { element, phases } = lcpPhases(r.mid)
     console.log(`  ${r.p.name.padEnd(30)} ${phases.map((t) => String(Math.round(t)).padStart(5)).join(' /')}   ${element}`)
+  }
+  console.log('\nObserved (unthrottled) LCP and the scripts loaded before it (run with the median performance)')
+  for (const r of rows) {
+    const s = scriptsBeforeLcp(r.mid)
+    console.log(
+      `  ${r.p.name.padEnd(30)} observed LCP ${String(Math.round(s.observedLcp)).padStart(4)} ms; scripts loaded before it ${s.beforeKB.toFixed(1).padStart(5)} of ${s.totalKB.toFixed(1)} KB`,
+    )
+  }
+  if (noScript) {
+    console.log(`\nLCP with every script stripped (BENCH_NOSCRIPT=1; median of ${runs}): the floor of HTML, stylesheets, fonts and images`)
+    for (const r of rows.slice(1)) {
+      const floor = median(floors.get(r.p.name) ?? [NaN])
+      console.log(`  ${r.p.name.padEnd(30)} ${(floor / 1000).toFixed(2)} s (with scripts ${(r.lcp / 1000).toFixed(2)} s; target ≤ ${((1.3 * b.lcp) / 1000).toFixed(2)} ${ok(floor <= 1.3 * b.lcp)})`)
+    }
   }
   const failing = (l: Lhr, category: string) =>
     (l.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && l.audits[ref.id]?.score !== null && (l.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id)
