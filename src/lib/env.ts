@@ -142,6 +142,12 @@ const EnvObject = z.object({
   /** Reverse proxies of ours in front of the app (src/lib/http/clientIp.ts): 0–10, default 1; 0 believes no X-Forwarded-For (issue #13 item 4). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /**
+   * On when the reverse proxy in front compresses the responses (deploy/Caddyfile: `encode zstd gzip`):
+   * Next's own gzip is then off (`compress: false`, next.config.ts, `nextCompresses`), so each page is
+   * not compressed twice. Off by default: `next start` alone compresses.
+   */
+  BEHIND_COMPRESSING_PROXY: flag,
+  /**
    * Background work of every instance (issue #12): how often each sweeper runs, in ms; 0 turns it
    * off (tests that drive a sweep themselves). Each sweep claims its rows, so N instances are safe.
    */
@@ -213,6 +219,18 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const r = EnvSchema.safeParse(source)
   if (!r.success) throw new Error(`Invalid environment: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
   return r.data
+}
+
+/**
+ * Whether Next compresses its responses (next.config.ts `compress`): not when BEHIND_COMPRESSING_PROXY
+ * says a proxy in front does. Reads only that variable, so next.config.ts loads without the rest of
+ * the environment (a build has no DATABASE_URL).
+ * @throws Error naming the variable when its value is not an on/off switch
+ */
+export function nextCompresses(source: Record<string, string | undefined> = process.env): boolean {
+  const r = EnvObject.shape.BEHIND_COMPRESSING_PROXY.safeParse(source.BEHIND_COMPRESSING_PROXY)
+  if (!r.success) throw new Error(`Invalid environment: BEHIND_COMPRESSING_PROXY: ${r.error.issues.map((i) => i.message).join('; ')}`)
+  return !r.data
 }
 
 /** True while `next build` runs (Next sets NEXT_PHASE): no start-up checks, no timers. Reads only that variable. */

@@ -49,4 +49,9 @@ describe('deploy/Caddyfile', () => {
     expect(caddy).toMatch(/health_uri \/readyz\//)
     expect(caddy).toMatch(/@internal path \/internal\/\*\s+respond @internal 404/)
   })
+
+  it('compresses the responses, and the replicas therefore do not (BEHIND_COMPRESSING_PROXY)', () => {
+    expect(caddy).toMatch(/^\s*encode zstd gzip\s*$/m)
+    expect(compose.services.app?.environment?.BEHIND_COMPRESSING_PROXY).toBe('1')
+  })
 })

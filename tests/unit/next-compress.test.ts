@@ -1,0 +1,32 @@
+/**
+ * Next's own gzip and the proxy's (BEHIND_COMPRESSING_PROXY, src/lib/env.ts `nextCompresses`): the
+ * switch is read through the env schema, and next.config.ts's `compress` follows it.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { nextCompresses } from '../../src/lib/env'
+
+describe('who compresses the responses', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.resetModules()
+  })
+
+  it('Next does, unless the switch says a proxy in front does', () => {
+    expect(nextCompresses({})).toBe(true)
+    expect(nextCompresses({ BEHIND_COMPRESSING_PROXY: '' })).toBe(true)
+    expect(nextCompresses({ BEHIND_COMPRESSING_PROXY: '0' })).toBe(true)
+    expect(nextCompresses({ BEHIND_COMPRESSING_PROXY: '1' })).toBe(false)
+    expect(nextCompresses({ BEHIND_COMPRESSING_PROXY: 'TRUE' })).toBe(false)
+    expect(() => nextCompresses({ BEHIND_COMPRESSING_PROXY: 'caddy' })).toThrow(/BEHIND_COMPRESSING_PROXY/)
+  })
+
+  it("next.config.ts's compress follows the switch", async () => {
+    vi.stubEnv('BEHIND_COMPRESSING_PROXY', '1')
+    const behind = (await import('../../next.config')).default
+    expect(behind.compress).toBe(false)
+    vi.resetModules()
+    vi.stubEnv('BEHIND_COMPRESSING_PROXY', '')
+    const alone = (await import('../../next.config')).default
+    expect(alone.compress).toBe(true)
+  })
+})
