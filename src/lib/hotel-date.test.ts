@@ -14,6 +14,13 @@ describe('hotel-local dates', () => {
     expect(stayNights('2027-01-02', '2027-01-02')).toEqual([])
     expect(daysBetween('2027-01-02', '2026-12-30')).toBe(-3)
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+    expect(stayNights('2028-02-27', '2028-03-02')).toEqual(['2028-02-27', '2028-02-28', '2028-02-29', '2028-03-01'])
+    expect(stayNights('2027-01-02', '2026-12-30')).toEqual([])
+    // the same nights as adding days one by one, over two years of month ends and a leap day
+    const long = stayNights('2026-11-26', '2028-12-01')
+    expect(long).toHaveLength(daysBetween('2026-11-26', '2028-12-01'))
+    expect(long.every((night, i) => night === addDays('2026-11-26', i))).toBe(true)
+    expect(() => stayNights('2027-02-30', '2027-03-02')).toThrow(InvalidDateError)
   })
   it('gives the weekday and the Cancun date (UTC−5) of an instant', () => {
     expect(weekday('2027-01-15')).toBe(5)
