@@ -90,8 +90,10 @@ export function largestRemainderSplit(total: number, weights: readonly bigint[])
 }
 
 /**
- * `largestRemainderSplit` in BigInts, for any sizes (`sum` > 0, the weights' sum): the reading the
- * plain-number fast path must agree with (taxes.test.ts).
+ * `largestRemainderSplit` in BigInts, for any sizes: the reading the plain-number fast path must agree
+ * with (taxes.test.ts). Unchecked: the caller has validated `total` (non-negative safe integer, minor
+ * units) and the weights, and passes their sum (> 0).
+ * @returns the parts in minor units, in the weights' order, adding up to `total`
  */
 export function splitBigInt(total: number, weights: readonly bigint[], sum: bigint): number[] {
   const t = BigInt(total)

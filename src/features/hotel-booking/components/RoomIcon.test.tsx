@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { roomAmenities } from '../../../lib/rooms'
 import { RoomIcon, RoomIconSprite } from './RoomIcon'
 
 describe('room card icons drawn once per page (issue #16 item 2)', () => {
@@ -17,9 +18,16 @@ describe('room card icons drawn once per page (issue #16 item 2)', () => {
     expect(icon).toContain('<use href="#room-icon-wifi">')
     expect(icon).not.toContain('<path')
     expect(icon).toContain('aria-hidden="true"')
-    // every icon a card can use has its symbol in a sprite of the same names
-    const sprite = renderToStaticMarkup(<RoomIconSprite names={['wifi']} />)
-    expect(sprite).toContain('id="room-icon-wifi"')
+  })
+
+  it('every fact and amenity a card can show has an icon whose symbol the sprite of the same names draws', () => {
+    const names = ['size', 'guests', 'bed', 'view', ...roomAmenities.map((a) => a.value)]
+    const sprite = renderToStaticMarkup(<RoomIconSprite names={names} />)
+    for (const name of names) {
+      const href = /<use href="#([^"]+)"/.exec(renderToStaticMarkup(<RoomIcon name={name} />))?.[1]
+      expect(href, name).toBeDefined()
+      expect(sprite, name).toContain(`<symbol id="${href}"`)
+    }
   })
 
   it('draws nothing for an unknown name or an empty list', () => {
