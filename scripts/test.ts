@@ -11,6 +11,7 @@ import { projectRoot } from './lib/prepare'
 import { spawn } from 'node:child_process'
 import { run } from './lib/proc'
 import { TEST_DATES } from '../tests/helpers/clock'
+import { playwrightFailures, vitestFailures, type PlaywrightReport, type VitestReport } from './lib/test-report'
 
 const out = path.join(projectRoot, '.test-results')
 mkdirSync(out, { recursive: true })
@@ -18,6 +19,8 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const failedSteps: string[] = []
 let passed = 0
 let failed = 0
+/** One line per failed test, printed again at the very end (scripts/lib/test-report.ts). */
+const failures: string[] = []
 
 /** Runs `cmd` to completion; resolves with its exit code and its stdout + stderr (not printed while it runs). */
 function runBuffered(cmd: string, args: string[]): Promise<{ code: number; output: string }> {
@@ -67,10 +70,11 @@ const typecheck = alongside('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']).
 
 const vitestJson = path.join(out, 'vitest.json')
 await step('unit + integration (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`])
-const v = readJson(vitestJson) as { numPassedTests?: number; numFailedTests?: number } | null
+const v = readJson(vitestJson) as VitestReport | null
 if (v) {
   passed += v.numPassedTests ?? 0
   failed += v.numFailedTests ?? 0
+  failures.push(...vitestFailures(v, projectRoot))
   // a failed test fails the step whatever the exit code says (a library's exit hook once forced 0)
   if ((v.numFailedTests ?? 0) > 0 && !failedSteps.includes('unit + integration (vitest)')) failedSteps.push('unit + integration (vitest)')
 }
@@ -82,10 +86,11 @@ const built = process.env.SKIP_BUILD === '1' && existsSync(path.join(projectRoot
 async function playwright(name: string, args: string[], extraEnv: Record<string, string> = {}) {
   const json = path.join(out, `playwright-${name.replace(/[^a-z0-9]+/gi, '-')}.json`)
   await step(name, 'npx', ['playwright', 'test', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: json, ...extraEnv })
-  const p = readJson(json) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null
+  const p = readJson(json) as PlaywrightReport | null
   if (p?.stats) {
     passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0)
     failed += p.stats.unexpected ?? 0
+    failures.push(...playwrightFailures(name, p))
   } else if (!failedSteps.includes(name)) failedSteps.push(name)
 }
 
@@ -103,6 +108,8 @@ if (built) {
   console.log('end to end skipped: the build failed')
 }
 
+// Repeated last, so a log that keeps only its tail still names what failed.
+if (failures.length) console.log(`\nfailed tests:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`)
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`)
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
 process.exit(failedSteps.length ? 1 : 0)

@@ -1,0 +1,54 @@
+/**
+ * Reads the JSON reports `npm test` asks its runners for (vitest's `--reporter=json`, Playwright's `json`
+ * reporter) and names each failed test on one line: "runner › file[:line] › [project] title: first error line".
+ * scripts/test.ts prints these lines again at the very end of the run, so a CI log that keeps only its tail
+ * still says which test failed (stop 28's CI kept only the last steps' server output).
+ */
+import path from 'node:path'
+
+/** The parts of a Playwright JSON report read here (reporters/json in @playwright/test). */
+export type PlaywrightReport = {
+  stats?: { expected?: number; unexpected?: number; flaky?: number }
+  suites?: PlaywrightSuite[]
+}
+type PlaywrightSuite = {
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results: { errors?: { message?: string }[] }[] }[] }[]
+  suites?: PlaywrightSuite[]
+}
+
+/** The parts of a vitest JSON report read here (Jest-compatible shape). */
+export type VitestReport = {
+  numPassedTests?: number
+  numFailedTests?: number
+  testResults?: { name: string; assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[] }[]
+}
+
+/** The first non-blank line of an error message, without ANSI colour codes, at most 200 characters ('' for none). */
+export function firstLine(message: unknown): string {
+  // eslint-disable-next-line no-control-regex
+  const text = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
+  return (text.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 200)
+}
+
+/** One line per test whose outcome was `unexpected` (failed, timed out or passed when it should fail), in report order. */
+export function playwrightFailures(runner: string, report: PlaywrightReport | null): string[] {
+  const out: string[] = []
+  const walk = (suites: PlaywrightSuite[] | undefined) => {
+    for (const suite of suites ?? []) {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests)
+          if (t.status === 'unexpected') out.push(`${runner} › ${spec.file}:${spec.line} › [${t.projectName}] ${spec.title}: ${firstLine(t.results.at(-1)?.errors?.[0]?.message)}`)
+      walk(suite.suites)
+    }
+  }
+  walk(report?.suites)
+  return out
+}
+
+/** One line per failed vitest test; file names are made relative to `root`. */
+export function vitestFailures(report: VitestReport | null, root: string): string[] {
+  const out: string[] = []
+  for (const file of report?.testResults ?? [])
+    for (const a of file.assertionResults ?? []) if (a.status === 'failed') out.push(`vitest › ${path.relative(root, file.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`)
+  return out
+}
