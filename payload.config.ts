@@ -43,6 +43,7 @@ import { productDocIssues } from './src/features/ticket-shop/server/cms-mapping'
 import { cmsLocales } from './src/lib/i18n/locales'
 import { migrations } from './migrations'
 import { env, nextBuildPhase, s3Settings, type S3Settings } from './src/lib/env'
+import { logger } from './src/lib/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -58,6 +59,17 @@ function payloadSecret(): string {
     throw new Error('PAYLOAD_SECRET is required in production (see .env.example)')
   }
   return 'dev-only-secret-change-me-in-production'
+}
+
+/**
+ * Payload's own pool (db-postgres) has no 'error' listener, so an idle connection that Postgres ends
+ * (restart, failover, `pg_terminate_backend`, code 57P01) would reach the process as an uncaught
+ * exception. With a listener, pg drops that client and opens a new one on next use, as the site's own
+ * pools do (src/lib/db.ts); the loss is logged once per connection.
+ */
+function watchPayloadPool(payload: { db: unknown }): void {
+  const pool = (payload.db as { pool?: { on(event: 'error', fn: (e: Error & { code?: string }) => void): void } }).pool
+  pool?.on('error', (e) => logger.warn('postgres: idle Payload connection lost; replaced on next use', { code: e.code, error: e.message }))
 }
 
 /** Deepest GraphQL query accepted (the site's own documents use 6). */
@@ -146,6 +158,7 @@ export const payloadConfig = (s3: S3Settings | null) =>
       push: false,
       prodMigrations: env.PAYLOAD_RUN_MIGRATIONS_ON_START ? migrations : undefined,
     }),
+    onInit: watchPayloadPool,
     sharp,
     // media on the local disk, or on S3 when S3_BUCKET & co. are set (issue #12; refused when half set)
     plugins: storagePlugins(s3),
