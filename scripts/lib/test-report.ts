@@ -12,7 +12,12 @@ export type PlaywrightReport = {
   suites?: PlaywrightSuite[]
 }
 type PlaywrightSuite = {
-  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results: { errors?: { message?: string }[] }[] }[] }[]
+  specs?: {
+    title: string
+    file: string
+    line: number
+    tests: { projectName: string; status: string; results: { errors?: { message?: string; location?: { file: string; line: number } }[] }[] }[]
+  }[]
   suites?: PlaywrightSuite[]
 }
 
@@ -37,7 +42,11 @@ export function playwrightFailures(runner: string, report: PlaywrightReport | nu
     for (const suite of suites ?? []) {
       for (const spec of suite.specs ?? [])
         for (const t of spec.tests)
-          if (t.status === 'unexpected') out.push(`${runner} › ${spec.file}:${spec.line} › [${t.projectName}] ${spec.title}: ${firstLine(t.results.at(-1)?.errors?.[0]?.message)}`)
+          if (t.status === 'unexpected') {
+            const error = t.results.at(-1)?.errors?.[0]
+            const at = error?.location ? ` (${path.basename(error.location.file)}:${error.location.line})` : ''
+            out.push(`${runner} › ${spec.file}:${spec.line} › [${t.projectName}] ${spec.title}: ${firstLine(error?.message)}${at}`)
+          }
       walk(suite.suites)
     }
   }

@@ -17,7 +17,14 @@ const pwReport: PlaywrightReport = {
               projectName: 'mobile',
               status: 'unexpected',
               results: [
-                { errors: [{ message: "Error: \u001b[2mexpect(\u001b[22m\u001b[31mlocator\u001b[39m\u001b[2m).\u001b[22mtoBeVisible\u001b[2m()\u001b[22m failed\n\nLocator: getByRole('banner')" }] },
+                {
+                  errors: [
+                    {
+                      message: "Error: \u001b[2mexpect(\u001b[22m\u001b[31mlocator\u001b[39m\u001b[2m).\u001b[22mtoBeVisible\u001b[2m()\u001b[22m failed\n\nLocator: getByRole('banner')",
+                      location: { file: '/tmp/ci25/tests/e2e/account.spec.ts', line: 149 },
+                    },
+                  ],
+                },
               ],
             },
           ],
@@ -42,9 +49,9 @@ const pwReport: PlaywrightReport = {
 }
 
 describe('test-report (npm test names each failed test at the end of its log)', () => {
-  it('names every unexpected Playwright result with file, line, project and its last attempt’s first error line, nested suites too', () => {
+  it('names every unexpected Playwright result with file, line, project, its last attempt’s first error line and where it failed, nested suites too', () => {
     expect(playwrightFailures('end to end (playwright)', pwReport)).toEqual([
-      'end to end (playwright) › account.spec.ts:123 › [mobile] sign-up → verification → login in es: Error: expect(locator).toBeVisible() failed',
+      'end to end (playwright) › account.spec.ts:123 › [mobile] sign-up → verification → login in es: Error: expect(locator).toBeVisible() failed (account.spec.ts:149)',
       'end to end (playwright) › preview.spec.ts:30 › [desktop] nested, timed out: Test timeout of 60000ms exceeded.',
     ])
   })
