@@ -25,6 +25,7 @@ import * as migration_20261125_220901_operations from './20261125_220901_operati
 import * as migration_20261125_225821_admin_language from './20261125_225821_admin_language'
 import * as migration_20261126_010000_hotel_engine_covering_prices from './20261126_010000_hotel_engine_covering_prices'
 import * as migration_20261126_010949 from './20261126_010949_room_types'
+import * as migration_20261126_120000_booking_mail_sweep from './20261126_120000_booking_mail_sweep'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261126_010949.up,
     down: migration_20261126_010949.down,
     name: '20261126_010949_room_types',
+  },
+  {
+    up: migration_20261126_120000_booking_mail_sweep.up,
+    down: migration_20261126_120000_booking_mail_sweep.down,
+    name: '20261126_120000_booking_mail_sweep',
   },
 ]

@@ -7,7 +7,8 @@
  * (src/features/checkout/server/authorizationSweeper.ts; env STRIPE_SWEEP_EVERY_MS) — Node.js runtime
  * only (the server code is imported dynamically inside the guard, as the Next docs advise), and the
  * hotel cancellations' refund sweeper (src/features/hotel-booking/server/refunds.ts; env
- * HOTEL_REFUND_SWEEP_EVERY_MS) and the ticket order emails' sweeper (src/features/ticket-shop/server/orderMail.ts;
+ * HOTEL_REFUND_SWEEP_EVERY_MS), the booking confirmations' sweeper (src/features/hotel-booking/server/confirmationMail.ts;
+ * env BOOKING_MAIL_SWEEP_EVERY_MS) and the ticket order emails' sweeper (src/features/ticket-shop/server/orderMail.ts;
  * env ORDER_MAIL_SWEEP_EVERY_MS), the ticket shop's hold and refund sweeper (src/features/ticket-shop/server/service.ts;
  * env SHOP_SWEEP_EVERY_MS) and the content scheduler (src/features/site/server/scheduler.ts; env
  * SCHEDULER_EVERY_MS), never
@@ -28,6 +29,7 @@ export async function register(): Promise<void> {
   installShutdownHandlers()
   onShutdown('stripe sweeper', async () => (await import('./features/checkout/server/authorizationSweeper')).stopAuthorizationSweeper())
   onShutdown('hotel refund sweeper', async () => (await import('./features/hotel-booking/server/refunds')).stopHotelRefundSweeper())
+  onShutdown('booking email sweeper', async () => (await import('./features/hotel-booking/server/confirmationMail')).stopBookingMailSweeper())
   onShutdown('order email sweeper', async () => (await import('./features/ticket-shop/server/orderMail')).stopOrderMailSweeper())
   onShutdown('shop sweeper', async () => (await import('./features/ticket-shop/server/service')).stopShopSweeper())
   onShutdown('retention', async () => (await import('./lib/retention')).stopRetention())
@@ -51,6 +53,8 @@ export async function register(): Promise<void> {
     ],
     // scheduled publish/unpublish and banner windows, one instance at a time (issue #18 item 2)
     ['scheduler', async () => (await import('./features/site/server/scheduler')).startScheduler()],
+    // booking confirmations the booking step did not get out (the process died, SMTP was down)
+    ['booking email sweeper', async () => (await import('./features/hotel-booking/server/confirmationMail')).startBookingMailSweeper()],
     // ticket order emails a checkout did not get out (the process died, SMTP was down): issue #11
     ['order email sweeper', async () => (await import('./features/ticket-shop/server/orderMail')).startOrderMailSweeper()],
     ['shop sweeper', async () => (await import('./features/ticket-shop/server/service')).startShopSweeper()],

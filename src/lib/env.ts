@@ -154,6 +154,7 @@ const EnvObject = z.object({
   SHOP_SWEEP_EVERY_MS: ms(60_000),
   ORDER_MAIL_SWEEP_EVERY_MS: ms(60_000),
   HOTEL_REFUND_SWEEP_EVERY_MS: ms(60_000),
+  BOOKING_MAIL_SWEEP_EVERY_MS: ms(60_000),
   RETENTION_EVERY_MS: ms(3_600_000),
   /** The scheduler (src/features/site/server/scheduler.ts): scheduled publish/unpublish and banner windows, at most this late (issue #18 item 2). */
   SCHEDULER_EVERY_MS: ms(30_000),

@@ -22,7 +22,8 @@ vi.mock('next/navigation', () => ({
   },
 }))
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: () => undefined }))
-vi.mock('../../src/features/hotel-booking/server/confirmationMail', () => ({ sendConfirmationOnce: async () => undefined }))
+vi.mock('../../src/features/hotel-booking/server/confirmationMail', () => ({ recordOwedConfirmation: async () => undefined, sendConfirmationOnce: async () => undefined }))
+vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<object>()), after: () => undefined }))
 
 const TOKEN = 'stripe-booking-test-token'
 let engine: EngineServer

@@ -3,17 +3,26 @@
  * adapter (`payload.config.ts` `email`: SMTP, or JSON files in `MAIL_DIR` in dev and tests), with the
  * stay as a calendar (.ics) attachment, in the language the guest booked in.
  *
- * Once: a row in `storefront_booking.confirmation_mails` is claimed with `INSERT … ON CONFLICT DO
- * NOTHING` before sending, so a retried step (double submit, reload of the confirmation page, a
- * replayed webhook) sends nothing more; a failed send releases the claim so a later call retries.
+ * Owed, then sent once, as the ticket orders' emails are (src/features/ticket-shop/server/orderMail.ts):
+ * - right after the commit the booking step writes an owed row in `storefront_booking.confirmation_mails`
+ *   (`recordOwedConfirmation`) and sends after its answer (Next's `after`), so the guest does not wait
+ *   for the mail server;
+ * - a sender takes a 2-minute lease on the row (`claimed_until`, one UPDATE only one caller can win) and
+ *   marks `sent_at` once the transport accepted the message, so a retried step, a reload of the
+ *   confirmation page or a second instance sends nothing more;
+ * - a failed send counts the attempt and turns the lease into the back-off (2^attempts minutes, at most
+ *   6 h; BOOKING_MAIL_MAX_ATTEMPTS automatic tries); a sender that died lets the lease lapse;
+ * - the sweep (`sendOwedConfirmations`, started in src/instrumentation.ts; env
+ *   BOOKING_MAIL_SWEEP_EVERY_MS) sends whatever a crash or an SMTP outage left owed.
  */
 import config from '@payload-config'
-import { sql } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
+import type pg from 'pg'
 import { type CallContext, HotelApiClient, type Reservation } from '../../../lib/hotel-api'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
-import type { RouteLocale } from '../../../lib/i18n/locales'
-import { contentLocaleOf, textLocaleOf } from '../../../lib/i18n/locales'
+import { contentLocaleOf, isRouteLocale, textLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
+import { processPool } from '../../../lib/db'
+import { runRecorded } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { currencyDecimals, formatMoney } from '../../../lib/money/format'
 import { getCurrencies } from '../../../cms/reads/queries'
@@ -22,43 +31,140 @@ import { buildConfirmationMail } from '../domain/confirmationMail'
 import { myBookingPath } from '../domain/paths'
 import { env } from '../../../lib/env'
 
-type Rows = { rows: Record<string, unknown>[] }
-type DrizzleLike = { execute: (query: unknown) => Promise<Rows> }
+/** The lease a sender holds while sending (seconds). */
+const LEASE_SECONDS = 120
+/** Failed sends the sweep retries (back-off 2^attempts minutes) before leaving the booking to staff. */
+export const BOOKING_MAIL_MAX_ATTEMPTS = 6
+
+/** A message as Payload's `sendEmail` takes it. */
+export type OutgoingMail = { to: string; subject: string; html: string; text: string; attachments?: { filename: string; content: string; contentType?: string }[] }
+
+/** What sending needs: the storefront's database, the hotel API read, the mail transport and the page texts' inputs. */
+export type BookingMailDeps = {
+  pool: () => Pick<pg.Pool, 'query'>
+  /** The hotel API read of a reservation (when the caller has not got it). */
+  read: (code: string, email: string, ctx: CallContext) => Promise<Reservation>
+  send: (mail: OutgoingMail) => Promise<unknown>
+}
+
+const mailPool = processPool(() => ({ max: 2 }))
+
+/** The production deps: DATABASE_URL, the hotel API client, Payload's email adapter. */
+export const defaultBookingMailDeps: BookingMailDeps = {
+  pool: mailPool,
+  read: (code, email, ctx) => new HotelApiClient().getReservation(code, email, ctx),
+  send: async (mail) => (await getPayload({ config })).sendEmail(mail),
+}
 
 function siteOrigin(ctx: CallContext): string {
   return env.siteUrlGiven ? env.SITE_URL.replace(/\/$/, '') : new URL(ctx.pageUrl).origin
 }
 
 /**
- * Sends the confirmation of `code` to its guest unless it was already sent.
- * @param reservation the committed reservation when the caller has it (else it is read by code + email)
- * @returns `sent` now, `skipped` when already sent (or being sent) for this code
- * @throws HotelApiError when the reservation cannot be read; mail transport errors (claim released)
+ * Records that the confirmation of `code` is owed to `email` in `locale` (idempotent: a second call
+ * changes nothing). The booking step calls it right after the commit, before anything else can fail.
  */
-export async function sendConfirmationOnce(code: string, email: string, locale: RouteLocale, ctx: CallContext, reservation?: Reservation): Promise<'sent' | 'skipped'> {
-  const payload = await getPayload({ config })
-  const db = (payload.db as unknown as { drizzle: DrizzleLike }).drizzle
-  const lang = contentLocaleOf(locale)
-  const claimed = await db.execute(sql`
-    INSERT INTO storefront_booking.confirmation_mails (confirmation_code, email, language)
-    VALUES (${code}, ${email.toLowerCase()}, ${lang})
-    ON CONFLICT (confirmation_code) DO NOTHING
-    RETURNING confirmation_code`)
-  if (claimed.rows.length === 0) return 'skipped'
+export async function recordOwedConfirmation(code: string, email: string, locale: RouteLocale, deps: BookingMailDeps = defaultBookingMailDeps): Promise<void> {
+  await deps.pool().query(
+    `INSERT INTO storefront_booking.confirmation_mails (confirmation_code, email, language, locale)
+     VALUES ($1, $2, $3, $4) ON CONFLICT (confirmation_code) DO NOTHING`,
+    [code, email.toLowerCase(), contentLocaleOf(locale), locale],
+  )
+}
+
+/**
+ * Sends the confirmation of `code` unless it was sent, another sender holds the lease, or it is backing
+ * off after a failure. Records the row first when it is missing (a booking committed elsewhere).
+ * @param reservation the committed reservation when the caller has it (else it is read by code + email)
+ * @returns `sent` now, `skipped` when already sent, being sent or backing off
+ * @throws HotelApiError when the reservation cannot be read, or the transport's error — after recording
+ *   the attempt (the caller logs; the sweep retries after the back-off)
+ */
+export async function sendConfirmationOnce(
+  code: string,
+  email: string,
+  locale: RouteLocale,
+  ctx: CallContext,
+  reservation?: Reservation,
+  deps: BookingMailDeps = defaultBookingMailDeps,
+): Promise<'sent' | 'skipped'> {
+  const pool = deps.pool()
+  await recordOwedConfirmation(code, email, locale, deps)
+  const leased = await pool.query<{ email: string; locale: string | null; language: string }>(
+    `UPDATE storefront_booking.confirmation_mails SET claimed_until = now() + make_interval(secs => $2)
+      WHERE confirmation_code = $1 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+      RETURNING email, locale, language`,
+    [code, LEASE_SECONDS],
+  )
+  const row = leased.rows[0]
+  if (!row) return 'skipped'
+  const rowLocale: RouteLocale = isRouteLocale(row.locale) ? row.locale : isRouteLocale(row.language) ? row.language : locale
   try {
-    const r = reservation ?? (await new HotelApiClient().getReservation(code, email, ctx))
+    const r = reservation ?? (await deps.read(code, row.email, ctx))
+    const lang = contentLocaleOf(rowLocale)
     const currencies = await getCurrencies(lang)
     const c = currencies.find((x) => x.isoCode === r.currency)
     const money = (minor: number) => (c ? formatMoney(minor, c) : `${r.currency} ${minor / 10 ** currencyDecimals(r.currency)}`)
-    const manageUrl = `${siteOrigin(ctx)}${myBookingPath(locale)}?code=${encodeURIComponent(code)}`
-    const note = await getHotelTaxNote(textLocaleOf(locale), r.hotelCode).catch(() => null)
-    const mail = buildConfirmationMail(r, messagesFor(locale).bookingMail, money, manageUrl, textLocaleOf(locale), { texts: messagesFor(locale).taxes, note })
-    await payload.sendEmail({ to: r.guest.email, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments })
-    await db.execute(sql`UPDATE storefront_booking.confirmation_mails SET sent_at = now() WHERE confirmation_code = ${code}`)
+    const manageUrl = `${siteOrigin(ctx)}${myBookingPath(rowLocale)}?code=${encodeURIComponent(code)}`
+    const note = await getHotelTaxNote(textLocaleOf(rowLocale), r.hotelCode).catch(() => null)
+    const mail = buildConfirmationMail(r, messagesFor(rowLocale).bookingMail, money, manageUrl, textLocaleOf(rowLocale), { texts: messagesFor(rowLocale).taxes, note })
+    await deps.send({ to: r.guest.email, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments })
+    await pool.query(`UPDATE storefront_booking.confirmation_mails SET sent_at = now(), claimed_until = NULL, last_error = NULL WHERE confirmation_code = $1`, [code])
     return 'sent'
   } catch (err) {
-    await db.execute(sql`DELETE FROM storefront_booking.confirmation_mails WHERE confirmation_code = ${code} AND sent_at IS NULL`).catch(() => undefined)
-    logger.error('booking confirmation email failed', { code, error: String(err) })
+    const error = String(err instanceof Error ? err.message : err).slice(0, 500)
+    await pool
+      .query(
+        `UPDATE storefront_booking.confirmation_mails
+            SET attempts = attempts + 1, last_error = $2, claimed_until = now() + least(make_interval(mins => power(2, attempts + 1)::int), interval '6 hours')
+          WHERE confirmation_code = $1 AND sent_at IS NULL`,
+        [code, error],
+      )
+      .catch(() => undefined)
+    logger.error('booking confirmation email failed', { code, error })
     throw err
   }
+}
+
+/**
+ * Sends every confirmation still owed: rows recorded over `graceSeconds` ago (the booking step normally
+ * sends within that time) that are not sent, not leased or backing off, and under BOOKING_MAIL_MAX_ATTEMPTS.
+ * The hotel API is read with the row's email; links point at SITE_URL. Returns how many were sent now.
+ */
+export async function sendOwedConfirmations(limit = 20, graceSeconds = 60, deps: BookingMailDeps = defaultBookingMailDeps): Promise<number> {
+  const due = await deps.pool().query<{ confirmation_code: string; email: string; locale: string | null; language: string }>(
+    `SELECT confirmation_code, email, locale, language FROM storefront_booking.confirmation_mails
+      WHERE sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+        AND claimed_at < now() - make_interval(secs => $2) AND attempts < $3
+      ORDER BY claimed_at LIMIT $1`,
+    [limit, graceSeconds, BOOKING_MAIL_MAX_ATTEMPTS],
+  )
+  let sent = 0
+  for (const row of due.rows) {
+    const locale: RouteLocale = isRouteLocale(row.locale) ? row.locale : isRouteLocale(row.language) ? row.language : 'en'
+    const ctx: CallContext = { pageUrl: `${env.SITE_URL.replace(/\/$/, '')}/${locale}/`, language: locale }
+    try {
+      if ((await sendConfirmationOnce(row.confirmation_code, row.email, locale, ctx, undefined, deps)) === 'sent') sent++
+    } catch {
+      // logged and counted by sendConfirmationOnce; a later sweep retries after the back-off
+    }
+  }
+  return sent
+}
+
+let timer: ReturnType<typeof setInterval> | null = null
+
+/** Starts the owed-confirmation sweep every `every` ms (BOOKING_MAIL_SWEEP_EVERY_MS, default 60 000; 0 = off). */
+export function startBookingMailSweeper(every = env.BOOKING_MAIL_SWEEP_EVERY_MS): void {
+  if (timer || !(every > 0)) return
+  timer = setInterval(() => {
+    runRecorded('booking email sweeper', async () => ({ sent: await sendOwedConfirmations() })).catch((err) => logger.warn('booking email sweep failed', { error: String(err) }))
+  }, every)
+  timer.unref?.()
+}
+
+/** Stops the sweep (SIGTERM, tests). */
+export function stopBookingMailSweeper(): void {
+  if (timer) clearInterval(timer)
+  timer = null
 }

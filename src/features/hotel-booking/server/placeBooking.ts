@@ -13,6 +13,7 @@
  * currency and id instead of authorizing, then commits and captures as above.
  */
 import { cookies, headers } from 'next/headers'
+import { after } from 'next/server'
 import { redirect } from 'next/navigation'
 import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE, TOKEN_COOKIE } from '../../../lib/cookies'
 import { privateCookieOptions } from '../../../lib/cookieOptions'
@@ -27,7 +28,7 @@ import { fieldErrorsOf } from '../../../lib/validation'
 import { methodsFor } from '../../checkout/domain/paymentMethods'
 import { flowPath } from '../domain/paths'
 import { getHotels, getPaymentMethods } from '../../../cms/reads/reference'
-import { sendConfirmationOnce } from './confirmationMail'
+import { recordOwedConfirmation, sendConfirmationOnce } from './confirmationMail'
 import { rememberSession } from './session'
 
 export type PlaceBookingState =
@@ -152,8 +153,14 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
       logger.error('reservation committed but its payment was cancelled before capture', { confirmationCode: reservation.confirmationCode, reference: authorization.reference })
       return fail('PAYMENT_NOT_AUTHORIZED')
     }
-    // Once per booking (a claim row); a mail failure never undoes a paid booking.
-    await sendConfirmationOnce(reservation.confirmationCode, reservation.guest.email, locale as RouteLocale, ctx, reservation).catch(() => undefined)
+    // The confirmation email is owed from now on (a row the sweep finds if this process dies), and is
+    // sent after the answer: the guest does not wait for the mail server. Once per booking (a lease on
+    // the row); a mail failure never undoes a paid booking.
+    const code = reservation.confirmationCode
+    await recordOwedConfirmation(code, reservation.guest.email, locale as RouteLocale).catch((e) => logger.error('booking confirmation not recorded', { code, error: String(e) }))
+    after(() =>
+      sendConfirmationOnce(code, reservation.guest.email, locale as RouteLocale, ctx, reservation).catch((e) => logger.warn('booking confirmation deferred to the sweep', { code, error: String(e) })),
+    )
     const jar = await cookies()
     jar.set(RESERVATION_COOKIE, `${reservation.confirmationCode}|${reservation.guest.email}`, privateCookieOptions({ maxAge: COOKIE_MAX_AGE_SECONDS }))
     jar.delete(TOKEN_COOKIE)
