@@ -60,6 +60,37 @@ export async function runRecorded(job: JobName, fn: () => Promise<JobCounts>, db
   }
 }
 
+/** A recorded background job on a timer (`recordedInterval`). */
+export type RecordedInterval = {
+  /** Starts ticking every `every` ms (0 or less = off); a second start while running does nothing. */
+  start: (every: number) => void
+  /** Stops the timer (shutdown, tests); `start` may be called again. */
+  stop: () => void
+}
+
+/**
+ * A background job on a timer: each tick runs `tick` through `runRecorded(job, …)` (so the Operations
+ * view sees it) and logs a failure as a warning `failMessage` with the error; the timer is `unref()`'d,
+ * so it never keeps the process alive. The timers of the sweepers started by src/instrumentation.ts.
+ * @param db where the runs are recorded (default: `jobRunsPool()`)
+ */
+export function recordedInterval(job: JobName, tick: () => Promise<JobCounts>, failMessage: string, db: () => Queryable = jobRunsPool): RecordedInterval {
+  let timer: ReturnType<typeof setInterval> | null = null
+  return {
+    start(every) {
+      if (timer || !(every > 0)) return
+      timer = setInterval(() => {
+        runRecorded(job, tick, db).catch((err) => logger.warn(failMessage, { job, error: String(err instanceof Error ? err.message : err) }))
+      }, every)
+      timer.unref?.()
+    },
+    stop() {
+      if (timer) clearInterval(timer)
+      timer = null
+    },
+  }
+}
+
 /**
  * Every recorded run, newest first within each job (jobs in `JOB_NAMES` order, unknown names last).
  * An instance that stopped keeps its last row until retention removes it (30 days, src/lib/retention.ts).

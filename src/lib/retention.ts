@@ -19,7 +19,7 @@
 import type pg from 'pg'
 import { logger } from './logger'
 import { env } from './env'
-import { runRecorded } from './jobRuns'
+import { recordedInterval, type RecordedInterval } from './jobRuns'
 
 /** Rows deleted per rule and run. */
 export const RETENTION_BATCH = 5_000
@@ -102,21 +102,16 @@ export async function runRetention(pool: Pick<pg.Pool, 'query'>, rules: Retentio
   return out
 }
 
-let timer: ReturnType<typeof setInterval> | null = null
+let retention: RecordedInterval | null = null
 
 /** Runs the rules every `every` ms (RETENTION_EVERY_MS, default 1 h; 0 = off) on `pool()`; a second call does nothing. */
 export function startRetention(pool: () => Pick<pg.Pool, 'query'>, every = env.RETENTION_EVERY_MS): void {
-  if (timer || !(every > 0)) return
-  timer = setInterval(() => {
-    runRecorded('retention', async () => ({ deleted: Object.values(await runRetention(pool())).reduce((s, n) => s + n, 0) })).catch((err) =>
-      logger.warn('retention run failed', { error: String(err) }),
-    )
-  }, every)
-  timer.unref?.()
+  retention ??= recordedInterval('retention', async () => ({ deleted: Object.values(await runRetention(pool())).reduce((s, n) => s + n, 0) }), 'retention run failed')
+  retention.start(every)
 }
 
 /** Stops the schedule (shutdown, tests). */
 export function stopRetention(): void {
-  if (timer) clearInterval(timer)
-  timer = null
+  retention?.stop()
+  retention = null
 }

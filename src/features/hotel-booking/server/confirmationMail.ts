@@ -22,7 +22,7 @@ import { type CallContext, HotelApiClient, type Reservation } from '../../../lib
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale, textLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
 import { processPool } from '../../../lib/db'
-import { runRecorded } from '../../../lib/jobRuns'
+import { recordedInterval } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { currencyDecimals, formatMoney } from '../../../lib/money/format'
 import { getCurrencies } from '../../../cms/reads/queries'
@@ -152,19 +152,14 @@ export async function sendOwedConfirmations(limit = 20, graceSeconds = 60, deps:
   return sent
 }
 
-let timer: ReturnType<typeof setInterval> | null = null
+const sweeper = recordedInterval('booking email sweeper', async () => ({ sent: await sendOwedConfirmations() }), 'booking email sweep failed')
 
 /** Starts the owed-confirmation sweep every `every` ms (BOOKING_MAIL_SWEEP_EVERY_MS, default 60 000; 0 = off). */
 export function startBookingMailSweeper(every = env.BOOKING_MAIL_SWEEP_EVERY_MS): void {
-  if (timer || !(every > 0)) return
-  timer = setInterval(() => {
-    runRecorded('booking email sweeper', async () => ({ sent: await sendOwedConfirmations() })).catch((err) => logger.warn('booking email sweep failed', { error: String(err) }))
-  }, every)
-  timer.unref?.()
+  sweeper.start(every)
 }
 
 /** Stops the sweep (SIGTERM, tests). */
 export function stopBookingMailSweeper(): void {
-  if (timer) clearInterval(timer)
-  timer = null
+  sweeper.stop()
 }

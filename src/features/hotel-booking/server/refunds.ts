@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto'
 import type pg from 'pg'
 import { isPaymentError, paymentProvider, type PaymentProvider } from '../../checkout/payments'
 import { HotelApiClient, HotelApiError, type Reservation } from '../../../lib/hotel-api'
-import { runRecorded } from '../../../lib/jobRuns'
+import { recordedInterval } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { env } from '../../../lib/env'
 import { processPool } from '../../../lib/db'
@@ -238,7 +238,7 @@ export async function sendOwedHotelRefunds(limit = 20, deps: HotelRefundDeps = d
   return sent
 }
 
-let timer: ReturnType<typeof setInterval> | null = null
+const sweeper = recordedInterval('hotel refund sweeper', async () => ({ refunded: await sendOwedHotelRefunds() }), 'hotel refund sweep failed')
 
 /**
  * Starts the refund sweeper of this server instance: `sendOwedHotelRefunds` every
@@ -246,17 +246,10 @@ let timer: ReturnType<typeof setInterval> | null = null
  * instances: every send claims its row first and the provider key is the same on every attempt.
  */
 export function startHotelRefundSweeper(every = env.HOTEL_REFUND_SWEEP_EVERY_MS): void {
-  if (timer || !(every > 0)) return
-  timer = setInterval(() => {
-    runRecorded('hotel refund sweeper', async () => ({ refunded: await sendOwedHotelRefunds() })).catch((err) =>
-      logger.warn('hotel refund sweep failed', { error: String(err instanceof Error ? err.message : err) }),
-    )
-  }, every)
-  timer.unref?.()
+  sweeper.start(every)
 }
 
 /** Stops the refund sweeper (shutdown, tests). */
 export function stopHotelRefundSweeper(): void {
-  if (timer) clearInterval(timer)
-  timer = null
+  sweeper.stop()
 }

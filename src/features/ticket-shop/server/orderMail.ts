@@ -17,7 +17,7 @@ import { getPayload } from 'payload'
 import QRCode from 'qrcode'
 import { env } from '../../../lib/env'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
-import { runRecorded } from '../../../lib/jobRuns'
+import { recordedInterval } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { currencyDecimals, formatMoney, type CurrencyFormat } from '../../../lib/money/format'
 import { buildOrderMail, type OrderMailInput } from '../domain/orderMail'
@@ -171,19 +171,14 @@ export async function sendUnsentOrderMails(limit = 20, graceSeconds = 60): Promi
   return sent
 }
 
-let timer: ReturnType<typeof setInterval> | null = null
+const sweeper = recordedInterval('order email sweeper', async () => ({ sent: await sendUnsentOrderMails() }), 'shop: order email sweep failed')
 
 /** Starts the owed-email sweep every `every` ms (ORDER_MAIL_SWEEP_EVERY_MS, default 60 000; 0 = off). */
 export function startOrderMailSweeper(every = env.ORDER_MAIL_SWEEP_EVERY_MS): void {
-  if (timer || !(every > 0)) return
-  timer = setInterval(() => {
-    runRecorded('order email sweeper', async () => ({ sent: await sendUnsentOrderMails() })).catch((err) => logger.warn('shop: order email sweep failed', { error: String(err) }))
-  }, every)
-  timer.unref?.()
+  sweeper.start(every)
 }
 
 /** Stops the sweep (SIGTERM, tests). */
 export function stopOrderMailSweeper(): void {
-  if (timer) clearInterval(timer)
-  timer = null
+  sweeper.stop()
 }
