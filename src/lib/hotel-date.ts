@@ -95,10 +95,10 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
  * @throws InvalidDateError for a malformed date
  */
 export function stayNights(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
+  const n = daysBetween(checkIn, checkOut)
   const start = toUtcMs(checkIn)
-  const n = Math.round((toUtcMs(checkOut) - start) / DAY_MS)
   const out: IsoDate[] = []
-  // each night from check-in's UTC midnight (a calendar of 92 nights parses its dates twice, not 92 times)
+  // each night from check-in's UTC midnight (a calendar of 92 nights parses its dates a few times, not 92 times)
   for (let i = 0; i < n; i++) out.push(fromUtcMs(start + i * DAY_MS))
   return out
 }

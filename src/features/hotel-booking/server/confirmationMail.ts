@@ -39,7 +39,7 @@ export const BOOKING_MAIL_MAX_ATTEMPTS = 6
 /** A message as Payload's `sendEmail` takes it. */
 export type OutgoingMail = { to: string; subject: string; html: string; text: string; attachments?: { filename: string; content: string; contentType?: string }[] }
 
-/** What sending needs: the storefront's database, the hotel API read, the mail transport and the page texts' inputs. */
+/** What sending needs: the storefront's database, the hotel API read and the mail transport. */
 export type BookingMailDeps = {
   pool: () => Pick<pg.Pool, 'query'>
   /** The hotel API read of a reservation (when the caller has not got it). */
@@ -56,6 +56,11 @@ export const defaultBookingMailDeps: BookingMailDeps = {
   send: async (mail) => (await getPayload({ config })).sendEmail(mail),
 }
 
+/** The route locale a row was recorded in (`locale`; rows of the first schema have only `language`), else `fallback`. */
+function localeOfRow(row: { locale: string | null; language: string }, fallback: RouteLocale): RouteLocale {
+  return isRouteLocale(row.locale) ? row.locale : isRouteLocale(row.language) ? row.language : fallback
+}
+
 function siteOrigin(ctx: CallContext): string {
   return env.siteUrlGiven ? env.SITE_URL.replace(/\/$/, '') : new URL(ctx.pageUrl).origin
 }
@@ -63,6 +68,7 @@ function siteOrigin(ctx: CallContext): string {
 /**
  * Records that the confirmation of `code` is owed to `email` in `locale` (idempotent: a second call
  * changes nothing). The booking step calls it right after the commit, before anything else can fail.
+ * @throws the database's error (the caller logs it; the confirmation page records the row again)
  */
 export async function recordOwedConfirmation(code: string, email: string, locale: RouteLocale, deps: BookingMailDeps = defaultBookingMailDeps): Promise<void> {
   await deps.pool().query(
@@ -98,7 +104,7 @@ export async function sendConfirmationOnce(
   )
   const row = leased.rows[0]
   if (!row) return 'skipped'
-  const rowLocale: RouteLocale = isRouteLocale(row.locale) ? row.locale : isRouteLocale(row.language) ? row.language : locale
+  const rowLocale = localeOfRow(row, locale)
   try {
     const r = reservation ?? (await deps.read(code, row.email, ctx))
     const lang = contentLocaleOf(rowLocale)
@@ -130,6 +136,7 @@ export async function sendConfirmationOnce(
  * Sends every confirmation still owed: rows recorded over `graceSeconds` ago (the booking step normally
  * sends within that time) that are not sent, not leased or backing off, and under BOOKING_MAIL_MAX_ATTEMPTS.
  * The hotel API is read with the row's email; links point at SITE_URL. Returns how many were sent now.
+ * @throws the database's error when the owed rows cannot be listed (a failed send is counted, not thrown)
  */
 export async function sendOwedConfirmations(limit = 20, graceSeconds = 60, deps: BookingMailDeps = defaultBookingMailDeps): Promise<number> {
   const due = await deps.pool().query<{ confirmation_code: string; email: string; locale: string | null; language: string }>(
@@ -141,7 +148,7 @@ export async function sendOwedConfirmations(limit = 20, graceSeconds = 60, deps:
   )
   let sent = 0
   for (const row of due.rows) {
-    const locale: RouteLocale = isRouteLocale(row.locale) ? row.locale : isRouteLocale(row.language) ? row.language : 'en'
+    const locale = localeOfRow(row, 'en')
     const ctx: CallContext = { pageUrl: `${env.SITE_URL.replace(/\/$/, '')}/${locale}/`, language: locale }
     try {
       if ((await sendConfirmationOnce(row.confirmation_code, row.email, locale, ctx, undefined, deps)) === 'sent') sent++
