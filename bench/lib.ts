@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync,
 import { tmpdir } from 'node:os'
 import http from 'node:http'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib'
 import { run, startGroup } from '../scripts/lib/proc'
 
 /** Where benchmark scripts write their logs and artefacts (git-ignored). */
@@ -282,13 +282,14 @@ export async function bookable(base: string): Promise<{ query: string; sel: stri
  * on `targetPort` unchanged (cookies and redirects included), except that an HTML answer comes back
  * without its `<script>` elements and script preloads, so Lighthouse measures the page as the server
  * renders it with no JavaScript: the floor its fonts, stylesheets, images and HTML set for the LCP.
- * The answer is asked for uncompressed (no `accept-encoding`) so it can be rewritten.
+ * Compression is kept as the browser asked for it (stylesheets, fonts and images pass through as they
+ * are; a rewritten HTML answer is gzipped again when it came compressed), so the floor counts the
+ * bytes a visitor's browser receives.
  * @returns the proxy's port and `close`
  */
 export async function startScriptStrippingProxy(targetPort: number): Promise<{ port: number; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const headers = { ...req.headers, host: `127.0.0.1:${targetPort}` }
-    delete headers['accept-encoding']
     const upstream = http.request({ host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers }, (r) => {
       if (!String(r.headers['content-type'] ?? '').startsWith('text/html')) {
         res.writeHead(r.statusCode ?? 502, r.headers)
@@ -298,15 +299,19 @@ export async function startScriptStrippingProxy(targetPort: number): Promise<{ p
       const chunks: Buffer[] = []
       r.on('data', (c: Buffer) => chunks.push(c))
       r.on('end', () => {
-        const html = Buffer.concat(chunks)
+        const encoding = String(r.headers['content-encoding'] ?? '')
+        const body = Buffer.concat(chunks)
+        const plain = encoding === 'gzip' ? gunzipSync(body) : encoding === 'br' ? brotliDecompressSync(body) : encoding === 'deflate' ? inflateSync(body) : body
+        const html = plain
           .toString('utf8')
           .replace(/<script\b[\s\S]*?<\/script>/g, '')
           .replace(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*>/g, '')
           .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
-        const out = { ...r.headers, 'content-length': String(Buffer.byteLength(html)) }
-        delete out['transfer-encoding']
-        res.writeHead(r.statusCode ?? 502, out)
-        res.end(html)
+        const out = encoding ? gzipSync(html) : Buffer.from(html)
+        const outHeaders = { ...r.headers, 'content-length': String(out.length), ...(encoding ? { 'content-encoding': 'gzip' } : {}) }
+        delete outHeaders['transfer-encoding']
+        res.writeHead(r.statusCode ?? 502, outHeaders)
+        res.end(out)
       })
     })
     upstream.on('error', () => res.writeHead(502).end())
@@ -315,4 +320,28 @@ export async function startScriptStrippingProxy(targetPort: number): Promise<{ p
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as { port: number }).port
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+/**
+ * The one `--disable-features=` switch Chromium gets (it reads only the last one): chrome-launcher's
+ * default list plus those of `BENCH_CHROME_FLAGS`, without `RenderDocument` when `renderDocument` is
+ * true. chrome-launcher disables RenderDocument for Lighthouse (GoogleChrome/lighthouse#16363); with it
+ * disabled, Chromium 156 holds the first frame of a page whose render-blocking resources arrive more than
+ * ~100 ms after the navigation until a ~1 s tick (first paint at ~1.2 or ~2.2 s, the main thread idle),
+ * which a page painted within ~50 ms (the bare page) never meets — a one-stylesheet page whose CSS
+ * answers after 200 ms paints at 1.2 s with it, at 0.34 s without (docs/status.md, fourth pass).
+ * This Chromium runs RenderDocument by default (only disabling it brings the hold), so a visitor's
+ * browser does not meet it. `BENCH_RENDER_DOCUMENT=0` keeps chrome-launcher's list as it is.
+ */
+export function disabledFeatures(launcherDefaults: string[], extra: string[], renderDocument: boolean): string {
+  const listed = [...launcherDefaults, ...extra].filter((f) => f.startsWith('--disable-features=')).flatMap((f) => f.slice('--disable-features='.length).split(','))
+  const features = [...new Set(listed.filter(Boolean))].filter((f) => !(renderDocument && f === 'RenderDocument'))
+  return `--disable-features=${features.join(',')}`
+}
+
+/** The URLs of the `<link rel="preload" as="image">` candidates of a page's HTML at the widths a phone asks for (384–1080 px). */
+export function preloadedImages(html: string, pageUrl: string): string[] {
+  const sets = [...html.matchAll(/<link\b[^>]*\bas="image"[^>]*\bimageSrcSet="([^"]+)"/gi)].map((m) => m[1].replaceAll('&amp;', '&'))
+  const candidates = sets.flatMap((set) => set.split(/,\s+/).map((c) => c.trim().split(/\s+/)))
+  return [...new Set(candidates.filter(([, w]) => Number.parseInt(w) >= 384 && Number.parseInt(w) <= 1080).map(([src]) => new URL(src, pageUrl).href))]
 }

@@ -29,9 +29,11 @@
  * `BENCH_PAGES=product,cart` runs only the pages whose name contains one of the words (the bare page
  * always runs; default: all pages); `BENCH_LHR_DIR=<dir>` also writes every run's Lighthouse JSON
  * there (`<page>.run<n>.json`, and `<page>.json`: the run with the median performance score);
- * `BENCH_CHROME_FLAGS='--disable-features=PaintHolding'` adds Chromium flags (a diagnosis, not the
- * measure: on a loaded machine Chromium's paint holding sometimes keeps the first frame back for ~1 or
- * ~2 s after everything has loaded, and the simulated LCP then counts every script; docs/status.md).
+ * `BENCH_CHROME_FLAGS` adds Chromium flags (its `--disable-features=` lists are merged into the one
+ * switch). Chromium runs with chrome-launcher's flags, but RenderDocument stays on as in Chrome
+ * (`disabledFeatures`): chrome-launcher's RenderDocument switch makes this Chromium hold a first frame
+ * that is not ready within ~100 ms until ~1.2 or ~2.2 s, and the simulated LCP then counts every
+ * script (docs/status.md, fourth pass); `BENCH_RENDER_DOCUMENT=0` measures with that switch.
  * Under the phases it prints, per page, the observed (unthrottled) LCP and how many KB of script had
  * finished loading by then: Lighthouse's simulation counts a script in the LCP when it loaded and began
  * to run before the observed LCP, which is why a page whose first frame comes after its scripts is
@@ -46,7 +48,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { freePort } from '../scripts/lib/embedded-db'
 import { startGroup } from '../scripts/lib/proc'
-import { bookable, buildBareApp, firstLoadJs, flowState, startNext, startScriptStrippingProxy, waitFor, type FlowState } from './lib'
+import { bookable, buildBareApp, disabledFeatures, firstLoadJs, flowState, preloadedImages, startNext, startScriptStrippingProxy, waitFor, type FlowState } from './lib'
 
 const root = path.resolve(import.meta.dirname, '..')
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -54,6 +56,7 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   process.exit(1)
 }
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const extraFlags = (process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean)
 const flags = [
   '--headless=new',
   '--no-sandbox',
@@ -64,7 +67,8 @@ const flags = [
   '--no-first-run',
   '--disable-quic',
   '--disable-dev-shm-usage',
-  ...(process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
+  ...extraFlags.filter((f) => !f.startsWith('--disable-features=')),
+  disabledFeatures(chromeLauncher.Launcher.defaultFlags(), extraFlags, process.env.BENCH_RENDER_DOCUMENT !== '0'),
 ]
 const warm = process.env.BENCH_WARM === '1'
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
@@ -185,10 +189,13 @@ try {
   }
   if (lhrDir) mkdirSync(lhrDir, { recursive: true })
   const lhrs = new Map<string, Lhr[]>(pages.map((p) => [p.name, []]))
-  // warm the server-side caches once (whole render), as a visitor after the first would find them
+  // warm the server-side caches once (whole render, and the preloaded LCP photo in the sizes a phone
+  // asks for: the image optimizer encodes a size on its first request, ~1.4 s here), as a visitor
+  // after the first would find them
   for (const p of pages) {
     const { url, cookie } = await p.target(flowNow)
-    await (await fetch(url, { headers: cookie ? { cookie } : {} })).text()
+    const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text()
+    for (const src of preloadedImages(html, url)) await (await fetch(src, { headers: { accept: 'image/avif,image/webp,*/*' } })).arrayBuffer()
   }
   // fresh profiles: the pages interleaved run by run (machine noise spread over all); warm: page by page, as before
   const order = warm ? pages.flatMap((p) => Array.from({ length: runs }, (_, i) => ({ p, i }))) : Array.from({ length: runs }, (_, i) => pages.map((p) => ({ p, i }))).flat()
