@@ -31,8 +31,11 @@ export default defineConfig({
   workers: 1,
   // A flaky test is a failure to fix, not to hide (issue #17).
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Budgets for waiting, not speed targets (those live in bench/): on this shared 2-core machine a
+  // sustained load ran ~5 × slower on some days (docs/status.md, fourth pass), and an add-to-cart or
+  // package check then took over 10 s to answer.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -133,8 +133,11 @@ eachLang('es', (lang) => {
     expect(product.offers).toMatchObject({ '@type': 'Offer', price: '44.99', priceCurrency: 'USD' })
     expect(await seriousViolations(page)).toEqual([])
     await pickDate(page, lang, 3)
-    await tick(page, lang === 'es' ? /Comida buffet/ : /Buffet lunch/)
     await expect(page.getByTestId('quote-total')).toBeVisible()
+    const ticketOnly = await page.getByTestId('quote-total').textContent()
+    await tick(page, lang === 'es' ? /Comida buffet/ : /Buffet lunch/)
+    // the server quotes the change after a short pause: read the total once the add-on is in it
+    await expect(page.getByTestId('quote-total')).not.toHaveText(ticketOnly!)
     const quoted = await page.getByTestId('quote-total').textContent()
     await addToCart(page, lang)
     await expectAdded(page, lang)
@@ -300,7 +303,11 @@ eachLang('es', (lang) => {
 
   test(`assembles a 2-day package; package dates can't be the same (${lang})`, async ({ page }) => {
     await page.goto(ROUTES[lang].shop)
+    // this test is about the dates rule: it waits for React to own the tabs (a click before that is
+    // hydration.spec.ts's subject)
+    await page.waitForFunction(() => [...document.querySelectorAll('[role="tab"]')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))))
     await page.getByRole('tab', { name: t.package.twoDays }).click()
+    await expect(page.getByRole('tab', { name: t.package.twoDays })).toHaveAttribute('aria-selected', 'true')
     const d1 = cancunDate(20)
     const d2 = cancunDate(24)
     await page.getByLabel(t.package.date.replace('{name}', lang === 'es' ? 'Parque Arte Selva' : 'Arte Selva Park'), { exact: true }).fill(d1)
