@@ -330,8 +330,8 @@ export async function startScriptStrippingProxy(targetPort: number): Promise<{ p
  * ~100 ms after the navigation until a ~1 s tick (first paint at ~1.2 or ~2.2 s, the main thread idle),
  * which a page painted within ~50 ms (the bare page) never meets — a one-stylesheet page whose CSS
  * answers after 200 ms paints at 1.2 s with it, at 0.34 s without (docs/status.md, fourth pass).
- * This Chromium runs RenderDocument by default (only disabling it brings the hold), so a visitor's
- * browser does not meet it. `BENCH_RENDER_DOCUMENT=0` keeps chrome-launcher's list as it is.
+ * This Chromium runs RenderDocument by default (only disabling it brings the hold); other browsers
+ * and versions were not tried. `BENCH_RENDER_DOCUMENT=0` keeps chrome-launcher's list as it is.
  */
 export function disabledFeatures(launcherDefaults: string[], extra: string[], renderDocument: boolean): string {
   const listed = [...launcherDefaults, ...extra].filter((f) => f.startsWith('--disable-features=')).flatMap((f) => f.slice('--disable-features='.length).split(','))
