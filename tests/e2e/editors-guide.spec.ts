@@ -6,7 +6,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, openLivePreview, test } from './fixtures'
 import { E2E_EDITOR_PASSWORD, E2E_OPS_PASSWORD } from '../../playwright.config'
 
 test.describe.configure({ mode: 'serial' })
@@ -49,18 +49,12 @@ test('preview a page in both languages, on a phone and a desktop', async ({ page
   const headers = await signIn(page)
   const found = (await (await page.request.get('/api/pages/?where[key][equals]=garden&depth=0', { headers })).json()).docs[0] as { id: number }
   await page.goto(`/admin/collections/pages/${found.id}?locale=es`)
-  // the admin remembers whether the preview was open (another test may have left it open)
-  await page.waitForLoadState('networkidle')
-  if (!(await page.locator('iframe').isVisible())) await page.getByRole('button', { name: 'Live Preview' }).click()
-  const frame = page.frameLocator('iframe').first()
+  const frame = await openLivePreview(page)
   await expect(frame.getByTestId('preview-bar')).toContainText('Vista previa')
   await shot(page, info, 'live-preview-es')
   // English: the admin's locale switch
   await page.goto(`/admin/collections/pages/${found.id}?locale=en`)
-  // the admin remembers that the preview was open
-  await page.waitForLoadState('networkidle')
-  if (!(await page.locator('iframe').isVisible())) await page.getByRole('button', { name: 'Live Preview' }).click()
-  await expect(page.frameLocator('iframe').first().getByTestId('preview-bar')).toContainText('Preview')
+  await expect((await openLivePreview(page)).getByTestId('preview-bar')).toContainText('Preview')
   await shot(page, info, 'live-preview-en')
 })
 

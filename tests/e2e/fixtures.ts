@@ -4,7 +4,7 @@
  * the real time of day in Cancún and flowing at real speed, so the browser agrees with the server's
  * `TEST_TODAY` (tests/helpers/clock.ts). A test can still pin time with `page.clock.setFixedTime`.
  */
-import { expect, test as base } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
 import { browserNow } from '../helpers/clock'
 
 export const test = base.extend({
@@ -32,4 +32,19 @@ export function eachLang(phoneLang: Lang, body: (lang: Lang) => void) {
       body(lang)
     })
   }
+}
+
+/**
+ * Opens Payload's live preview on the admin edit view `page` shows (an English-speaking staff user):
+ * the admin remembers per user whether the preview was left open (by another test, or an earlier run
+ * of this one), so its toggle is read, never guessed from an iframe that may not be mounted yet. The
+ * toggle renders once the edit view has hydrated and names its state: 'Live Preview' opens,
+ * 'Exit Live Preview' closes. Returns the preview iframe.
+ */
+export async function openLivePreview(page: Page) {
+  const toggle = page.locator('#live-preview-toggler')
+  await expect(toggle).toBeVisible()
+  if ((await toggle.getAttribute('aria-label')) === 'Live Preview') await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-label', 'Exit Live Preview')
+  return page.frameLocator('iframe').first()
 }

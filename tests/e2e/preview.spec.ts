@@ -5,7 +5,7 @@
  * entry refuses them, the published pages stay as they were, also after a preview: no cache pollution).
  */
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, openLivePreview, test } from './fixtures'
 import { E2E_EDITOR_PASSWORD } from '../../playwright.config'
 
 test.describe.configure({ mode: 'serial' })
@@ -59,10 +59,7 @@ test('an editor previews a page draft in es and en, in the admin frame too; trav
     // the admin's live preview (the edit view's toggle) frames the storefront's draft
     // in Spanish (the admin remembers the last locale an editor chose)
     await page.goto(`/admin/collections/pages/${found.id}?locale=es`)
-    // the admin remembers whether the preview was open (another test may have left it open)
-    await page.waitForLoadState('networkidle')
-    if (!(await page.locator('iframe').isVisible())) await page.getByRole('button', { name: 'Live Preview' }).click()
-    const frame = page.frameLocator('iframe').first()
+    const frame = await openLivePreview(page)
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(draftHeading, { timeout: 20_000 })
     await expect(frame.getByTestId('preview-bar')).toBeVisible()
 
