@@ -136,7 +136,13 @@ eachLang('es', (lang) => {
     await expect(page.getByTestId('quote-total')).toBeVisible()
     const ticketOnly = await page.getByTestId('quote-total').textContent()
     await tick(page, lang === 'es' ? /Comida buffet/ : /Buffet lunch/)
-    // the server quotes the change after a short pause: read the total once the add-on is in it
+    // the server quotes the change after a short pause (200 ms, then the server): meanwhile the old total
+    // is marked as being updated, not shown as the price of the new choice
+    const quote = page.getByTestId('quote')
+    await expect(quote).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByTestId('quote-updating')).toHaveText(dict[lang].shop.quoteUpdating)
+    await expect(quote).toHaveAttribute('aria-busy', 'false')
+    await expect(page.getByTestId('quote-updating')).toHaveCount(0)
     await expect(page.getByTestId('quote-total')).not.toHaveText(ticketOnly!)
     const quoted = await page.getByTestId('quote-total').textContent()
     await addToCart(page, lang)

@@ -75,7 +75,8 @@ export function ProductPurchase({ locale, product, productName, complements, cur
   const [days, setDays] = useState<Map<string, CalendarDay>>(() => new Map((initialDays ?? []).map((d) => [d.date, d])))
   const [loadedFrom, setLoadedFrom] = useState<Set<string>>(() => new Set(initialDays ? [firstOfMonth(today)] : []))
   const [calendarFailed, setCalendarFailed] = useState(false)
-  const [quote, setQuote] = useState<{ ok: true; quote: Quote } | { ok: false; message: string } | null>(null)
+  // `for`: the choice the answer was quoted for; while it is not the current one, a re-quote is on its way.
+  const [quote, setQuote] = useState<(({ ok: true; quote: Quote } | { ok: false; message: string }) & { for: QuoteRequest }) | null>(null)
   const [result, setResult] = useState<{ ok: boolean; message: string; notices: string[] } | null>(null)
   const [modalOpen, setModalOpen] = useState(false)
   const [Dialog, setDialog] = useState<DialogComponent | null>(null)
@@ -172,6 +173,8 @@ export function ProductPurchase({ locale, product, productName, complements, cur
     }),
     [product.id, openTicket, date, scheduleId, routeId, quantities, addOns],
   )
+  /** What the server is asked to price: the item in the chosen currency and language (one object per change). */
+  const quoteRequest = useMemo<QuoteRequest>(() => ({ item, currency: currency.isoCode, locale }), [item, currency.isoCode, locale])
 
   // The server quotes every change (the price shown is the price charged).
   useEffect(() => {
@@ -185,13 +188,15 @@ export function ProductPurchase({ locale, product, productName, complements, cur
       try {
         const r = await quoteAction(item, currency.isoCode, locale)
         if (seq !== quoteSeq.current) return
-        setQuote(r.ok ? { ok: true, quote: r.quote } : { ok: false, message: r.message })
+        setQuote(r.ok ? { ok: true, quote: r.quote, for: quoteRequest } : { ok: false, message: r.message, for: quoteRequest })
       } catch {
         if (seq === quoteSeq.current) setQuote(null)
       }
     }, 200)
     return () => clearTimeout(timer)
-  }, [item, openTicket, date, currency.isoCode, locale])
+  }, [item, openTicket, date, currency.isoCode, locale, quoteRequest])
+  // The shown quote answers an earlier choice: say a new one is coming rather than show an old total as current.
+  const requoting = quote !== null && quote.for !== quoteRequest
 
   const day = date ? days.get(date) : undefined
 
@@ -208,7 +213,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
           }
           setResult({ ok: true, message: r.message, notices: r.notices.map((n) => n.message) })
           setModalOpen(true)
-          if (quote?.ok) {
+          if (quote?.ok && !requoting) {
             const q = quote.quote
             const value = q.total / 10 ** q.decimals
             track('add_to_cart', { currency: q.currency, value, items: [{ item_id: String(product.id), item_name: productName, item_category: product.kind, price: value, quantity: 1 }] })
@@ -347,7 +352,12 @@ export function ProductPurchase({ locale, product, productName, complements, cur
         </fieldset>
       ) : null}
 
-      <div className="shop-quote" aria-live="polite" data-testid="quote">
+      <div className="shop-quote" aria-live="polite" aria-busy={requoting} data-testid="quote">
+        {requoting ? (
+          <p className="shop-quote__updating" data-testid="quote-updating">
+            {t('quoteUpdating')}
+          </p>
+        ) : null}
         {quote === null ? null : quote.ok ? <QuoteLines quote={quote.quote} currency={currency} complements={complements} /> : <p className="notice notice--error">{quote.message}</p>}
       </div>
 
@@ -368,6 +378,8 @@ export function ProductPurchase({ locale, product, productName, complements, cur
     </section>
   )
 }
+
+type QuoteRequest = { item: AddItem; currency: string; locale: string }
 
 /** Catalogue list prices are USD cents. */
 const USD: CurrencyFormat = { isoCode: 'USD', symbol: '$', presentationSymbol: 'US$', position: 'I', decimalSeparator: '.', thousandSeparator: ',', decimals: 2 }
