@@ -31,8 +31,8 @@
  * there (`<page>.run<n>.json`, and `<page>.json`: the run with the median performance score);
  * `BENCH_CHROME_FLAGS` adds Chromium flags (its `--disable-features=` lists are merged into the one
  * switch). Chromium runs with chrome-launcher's flags, but RenderDocument stays on, as this Chromium
- * runs by default (`disabledFeatures`): chrome-launcher's RenderDocument switch makes this Chromium hold a first frame
- * that is not ready within ~100 ms until ~1.2 or ~2.2 s, and the simulated LCP then counts every
+ * runs by default (`disabledFeatures`): chrome-launcher's RenderDocument switch makes this Chromium
+ * hold a first frame that is not ready within ~100 ms until ~1.2 or ~2.2 s, and the simulated LCP then counts every
  * script (docs/status.md, fourth pass); `BENCH_RENDER_DOCUMENT=0` measures with that switch.
  * Under the phases it prints, per page, the observed (unthrottled) LCP and how many KB of script had
  * finished loading by then: Lighthouse's simulation counts a script in the LCP when it loaded and began

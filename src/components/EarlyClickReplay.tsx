@@ -14,9 +14,10 @@
  * 4 × throttling, a phone) react-aria's tab list can have its props on the element and still ignore
  * the replayed click, so a tab that is not `aria-selected` is clicked again (at most 20 times;
  * choosing a tab twice is harmless, and the clicks after it wait their turn). Hydration may put a new
- * node in the old one's place (react-aria collections do): the element is then found again by its id, else by its
- * position under `<body>` with the same tag and role. Nothing else runs twice: a hydrated element's
- * clicks are never recorded. Server component: no client bundle; about 1.6 KB of inline script.
+ * node in the old one's place (react-aria collections do): the element is then found again by its id,
+ * else by its position under `<body>` with the same tag and role. Nothing else runs twice: a hydrated
+ * element's clicks are never recorded. Server component: no client bundle; about 1.6 KB of inline
+ * script.
  */
 import { EARLY_CLICK_REPLAY } from '../lib/inlineScripts'
 

@@ -186,7 +186,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
     const seq = ++quoteSeq.current
     const timer = setTimeout(async () => {
       try {
-        const r = await quoteAction(item, currency.isoCode, locale)
+        const r = await quoteAction(quoteRequest.item, quoteRequest.currency, quoteRequest.locale)
         if (seq !== quoteSeq.current) return
         setQuote(r.ok ? { ok: true, quote: r.quote, for: quoteRequest } : { ok: false, message: r.message, for: quoteRequest })
       } catch {
@@ -194,7 +194,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
       }
     }, 200)
     return () => clearTimeout(timer)
-  }, [item, openTicket, date, currency.isoCode, locale, quoteRequest])
+  }, [quoteRequest, openTicket, date])
   // The shown quote answers an earlier choice: say a new one is coming rather than show an old total as current.
   const requoting = quote !== null && quote.for !== quoteRequest
 
@@ -379,6 +379,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
   )
 }
 
+/** One priced choice: the cart item, the ISO currency the visitor chose and the page's language; compared by identity (a new object per change). */
 type QuoteRequest = { item: AddItem; currency: string; locale: string }
 
 /** Catalogue list prices are USD cents. */
