@@ -1,6 +1,7 @@
 /**
  * Reads the JSON reports `npm test` asks its runners for (vitest's `--reporter=json`, Playwright's `json`
- * reporter) and names each failed test on one line: "runner › file[:line] › [project] title: first error line".
+ * reporter) and names each failed test on one line: "runner › file[:line] › [project] title: first error line — Locator: …"
+ * (the locator when the error names one).
  * scripts/test.ts prints these lines again at the very end of the run, so a CI log that keeps only its tail
  * still says which test failed (stop 28's CI kept only the last steps' server output).
  */
@@ -35,6 +36,13 @@ export function firstLine(message: unknown): string {
   return (text.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 200)
 }
 
+/** The `Locator: …` line of a Playwright expect error, without colour codes, at most 200 characters ('' for none): which element the failed expectation waited for. */
+export function locatorLine(message: unknown): string {
+  // eslint-disable-next-line no-control-regex
+  const text = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
+  return (text.split('\n').find((l) => l.startsWith('Locator: ')) ?? '').trim().slice(0, 200)
+}
+
 /** One line per test whose outcome was `unexpected` (failed, timed out or passed when it should fail), in report order. */
 export function playwrightFailures(runner: string, report: PlaywrightReport | null): string[] {
   const out: string[] = []
@@ -45,7 +53,8 @@ export function playwrightFailures(runner: string, report: PlaywrightReport | nu
           if (t.status === 'unexpected') {
             const error = t.results.at(-1)?.errors?.[0]
             const at = error?.location ? ` (${path.basename(error.location.file)}:${error.location.line})` : ''
-            out.push(`${runner} › ${spec.file}:${spec.line} › [${t.projectName}] ${spec.title}: ${firstLine(error?.message)}${at}`)
+            const locator = locatorLine(error?.message)
+            out.push(`${runner} › ${spec.file}:${spec.line} › [${t.projectName}] ${spec.title}: ${firstLine(error?.message)}${locator ? ` — ${locator}` : ''}${at}`)
           }
       walk(suite.suites)
     }

@@ -49,9 +49,9 @@ const pwReport: PlaywrightReport = {
 }
 
 describe('test-report (npm test names each failed test at the end of its log)', () => {
-  it('names every unexpected Playwright result with file, line, project, its last attempt’s first error line and where it failed, nested suites too', () => {
+  it('names every unexpected Playwright result with file, line, project, its last attempt’s first error line, the locator it waited for and where it failed, nested suites too', () => {
     expect(playwrightFailures('end to end (playwright)', pwReport)).toEqual([
-      'end to end (playwright) › account.spec.ts:123 › [mobile] sign-up → verification → login in es: Error: expect(locator).toBeVisible() failed (account.spec.ts:149)',
+      "end to end (playwright) › account.spec.ts:123 › [mobile] sign-up → verification → login in es: Error: expect(locator).toBeVisible() failed — Locator: getByRole('banner') (account.spec.ts:149)",
       'end to end (playwright) › preview.spec.ts:30 › [desktop] nested, timed out: Test timeout of 60000ms exceeded.',
     ])
   })
