@@ -104,6 +104,15 @@ async function addToCart(page: Page, lang: Lang) {
 
 async function expectAdded(page: Page, lang: Lang) {
   const dialog = page.getByRole('dialog')
+  // a refusal fails here with its own text (rather than as a dialog that never came)
+  const refusal = page.locator('.notice--error[role="alert"]')
+  await expect(
+    dialog
+      .getByRole('heading', { name: msg('PRODUCT_ADDED', lang) })
+      .or(refusal)
+      .first(),
+  ).toBeVisible()
+  if (await refusal.count()) throw new Error(`add to cart refused: ${await refusal.first().textContent()}`)
   await expect(dialog.getByRole('heading', { name: msg('PRODUCT_ADDED', lang) })).toBeVisible()
   await expect(dialog.getByRole('button', { name: dict[lang].cart.continueBrowsing })).toBeVisible()
   await expect(dialog.getByRole('link', { name: dict[lang].cart.goToCart })).toBeVisible()
@@ -189,6 +198,42 @@ eachLang('es', (lang) => {
     await page.getByRole('dialog').getByRole('button', { name: t.confirmCancel }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.orderCancelledTitle)
     await expect(page.getByTestId('order-refund')).toBeVisible()
+  })
+
+  test(`the Add-to-cart button stays where it is while a price is calculated (${lang})`, async ({ page }) => {
+    await page.goto(productPath(lang, 3001))
+    // every server answer takes 1.5 s: time enough for a traveller's pointer to reach the button
+    await page.route('**/*', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 1500))
+      await route.continue()
+    })
+    await pickDate(page, lang, 1)
+    const quote = page.getByTestId('quote')
+    const button = page.getByRole('button', { name: t.addToCart })
+    const y = async () => (await button.boundingBox())!.y
+    // sub-pixel differences of font metrics are no jump: a misclick needs the button to move by ~20 px
+    const still = async (before: number) => expect(Math.abs((await y()) - before)).toBeLessThan(2)
+    await expect(quote).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByTestId('quote-updating')).toHaveText(t.quoteLoading)
+    const beforeFirst = await y()
+    await expect(page.getByTestId('quote-total')).toBeVisible()
+    await expect(quote).toHaveAttribute('aria-busy', 'false')
+    await still(beforeFirst)
+    // a change that takes a line away: the shorter answer does not pull the button up under the pointer
+    await tick(page, lang === 'es' ? /Comida buffet/ : /Buffet lunch/)
+    await expect(quote).toHaveAttribute('aria-busy', 'false')
+    await page
+      .locator('label.ui-checkbox', { hasText: lang === 'es' ? /Comida buffet/ : /Buffet lunch/ })
+      .first()
+      .click()
+    await expect(quote).toHaveAttribute('aria-busy', 'true')
+    const beforeShorter = await y()
+    await expect(quote).toHaveAttribute('aria-busy', 'false')
+    await expect(page.getByTestId('quote').locator('tbody tr')).toHaveCount(1)
+    await still(beforeShorter)
+    // and the button takes the quoted choice at once
+    await addToCart(page, lang)
+    await expectAdded(page, lang)
   })
 
   test(`changes the visit date of an order from the order page at the price paid (${lang})`, async ({ page }, info) => {

@@ -194,6 +194,11 @@ describe('quotes and the cart total come from the server', () => {
     expect(mxn.ok && mxn.quote.total).toBeGreaterThan(4499 * 10)
     const bad = await shop.quoteAddItem(item(3001, D, [1, 0, 0]), 'XXX', 'en')
     expect(bad).toMatchObject({ ok: false, code: 'CURRENCY_UNAVAILABLE', status: 422 })
+    // the rate the product page lays out its coming price with is the one the quote used
+    const rate = await shop.currencyRate('mxn')
+    expect(rate).toMatchObject({ code: 'MXN', decimals: 2 })
+    expect(Math.abs((mxn.ok ? mxn.quote.total : 0) - 4499 * rate!.rateToUsd)).toBeLessThanOrEqual(1)
+    expect(await shop.currencyRate('XXX')).toBeNull()
 
     const tampered = { ...item(3001, '2026-11-25', [1, 0, 0]), price: 1, total: 1, amountMinor: 1 } as unknown as AddItem
     const r = await shop.addToCart(null, tampered, 'en')

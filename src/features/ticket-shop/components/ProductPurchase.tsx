@@ -13,13 +13,13 @@
  * modal (react-aria Modal) is imported when "Add to cart" is pressed.
  */
 import { useTranslations } from 'next-intl'
-import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from 'react'
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react'
 import { track } from '../../../lib/analytics/dataLayer'
 import { formatMoney, type CurrencyFormat } from '../../../lib/money/format'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
 import type { AddItem } from '../domain/cart'
 import type { Product } from '../domain/catalog'
-import type { Quote } from '../domain/pricing'
+import { quote as layoutQuote, type Quote } from '../domain/pricing'
 import { addToCartAction, calendarAction, quoteAction } from '../server/actions'
 import type { CalendarDay, ShopComplement } from '../server/types'
 import type { CalendarFocus } from './AvailabilityCalendar'
@@ -36,6 +36,8 @@ type Props = {
   productName: string
   complements: ShopComplement[]
   currency: CurrencyFormat
+  /** `currency`'s CMS rate (units per 1 USD), for laying out the price to come before it comes; null: unknown. */
+  rateToUsd: number | null
   /** Hotel-local today, YYYY-MM-DD. */
   today: string
   cartHref: string
@@ -63,8 +65,9 @@ function CheckBox({ checked, onChange, name, className, children }: { checked: b
   )
 }
 
-export function ProductPurchase({ locale, product, productName, complements, currency, today, cartHref, closeLabel, initialDays, calendarPlaceholder }: Props) {
+export function ProductPurchase({ locale, product, productName, complements, currency, rateToUsd, today, cartHref, closeLabel, initialDays, calendarPlaceholder }: Props) {
   const t = useTranslations('shop')
+  const tm = useTranslations('shopMessages')
   const lang = locale === 'es' || locale === 'pt' ? locale : 'en'
   const [openTicket, setOpenTicket] = useState(false)
   const [date, setDate] = useState<string | null>(null)
@@ -190,13 +193,40 @@ export function ProductPurchase({ locale, product, productName, complements, cur
         if (seq !== quoteSeq.current) return
         setQuote(r.ok ? { ok: true, quote: r.quote, for: quoteRequest } : { ok: false, message: r.message, for: quoteRequest })
       } catch {
-        if (seq === quoteSeq.current) setQuote(null)
+        if (seq === quoteSeq.current) setQuote({ ok: false, message: tm('GENERIC_ERROR'), for: quoteRequest })
       }
     }, 200)
     return () => clearTimeout(timer)
-  }, [quoteRequest, openTicket, date])
-  // The shown quote answers an earlier choice: say a new one is coming rather than show an old total as current.
-  const requoting = quote !== null && quote.for !== quoteRequest
+  }, [quoteRequest, openTicket, date, tm])
+  // No answer yet for the current choice: the first price is being calculated, or the shown one answers an
+  // earlier choice. Say a price is coming rather than show an old total as current; while the first one comes,
+  // the region keeps the room a quote takes, so the Add-to-cart button does not jump under the pointer.
+  const requoting = (openTicket || date !== null) && quote?.for !== quoteRequest
+  const firstQuote = requoting && quote === null
+  // While the first answer comes, an invisible twin of it holds its room: the same pure pricing the server
+  // runs (domain/pricing) at the CMS rate, only to lay out the same lines at the same widths; never shown,
+  // never charged (the answer is the server's).
+  const twin = useMemo(() => {
+    if (!firstQuote || rateToUsd === null) return null
+    const r = layoutQuote(product, item, { today, currency: currency.isoCode, rateToUsd, decimals: currency.decimals })
+    return r.ok ? r.quote : null
+  }, [firstQuote, product, item, today, currency.isoCode, currency.decimals, rateToUsd])
+
+  // The region never shrinks when an answer arrives, only when the traveller changes the choice: an answer
+  // shorter than the room it had (the 'Updating…' line, the first quote's reserved room) would otherwise pull
+  // the Add-to-cart button up under a pointer already on its way (a misclick seen in the e2e runs).
+  const quoteBox = useRef<HTMLDivElement>(null)
+  const busyHeight = useRef(0)
+  useLayoutEffect(() => {
+    const el = quoteBox.current
+    if (!el) return
+    el.style.minHeight = ''
+    busyHeight.current = el.offsetHeight
+  }, [quoteRequest])
+  useLayoutEffect(() => {
+    const el = quoteBox.current
+    if (el && quote && el.offsetHeight < busyHeight.current) el.style.minHeight = `${busyHeight.current}px`
+  }, [quote])
 
   const day = date ? days.get(date) : undefined
 
@@ -352,11 +382,16 @@ export function ProductPurchase({ locale, product, productName, complements, cur
         </fieldset>
       ) : null}
 
-      <div className="shop-quote" aria-live="polite" aria-busy={requoting} data-testid="quote">
+      <div ref={quoteBox} className={twin ? 'shop-quote shop-quote--first' : 'shop-quote'} aria-live="polite" aria-busy={requoting} data-testid="quote">
         {requoting ? (
           <p className="shop-quote__updating" data-testid="quote-updating">
-            {t('quoteUpdating')}
+            {firstQuote ? t('quoteLoading') : t('quoteUpdating')}
           </p>
+        ) : null}
+        {twin ? (
+          <div className="shop-quote__twin" aria-hidden="true">
+            <QuoteLines quote={twin} currency={currency} complements={complements} layoutOnly />
+          </div>
         ) : null}
         {quote === null ? null : quote.ok ? <QuoteLines quote={quote.quote} currency={currency} complements={complements} /> : <p className="notice notice--error">{quote.message}</p>}
       </div>

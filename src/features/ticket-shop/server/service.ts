@@ -56,6 +56,8 @@ export type ShopService = {
    * PRICE_UNAVAILABLE; unknown currency → CURRENCY_UNAVAILABLE). Capacity is not checked here.
    */
   quoteAddItem(item: AddItem, currency: string, locale: T.ShopLocale): Promise<T.ShopQuoteResult>
+  /** The CMS rate of a currency as quotes use it (`rateToUsd` units per 1 USD, `decimals`); null for an unknown code. */
+  currencyRate(currency: string): Promise<{ code: string; rateToUsd: number; decimals: number } | null>
   /**
    * The cart re-quoted in `currency` (USD when unknown). `cartId` null or unknown → an empty cart with
    * `cartId: null`. Lines that can no longer be bought carry a `problem` text and are not in the total.
@@ -192,7 +194,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
     ...partial,
   }
   const ctx = createShopContext(deps)
-  const { listShopProducts, getShopProduct, availabilityCalendar, quoteAddItem } = catalogReadsOps(ctx)
+  const { listShopProducts, getShopProduct, availabilityCalendar, quoteAddItem, currencyRate } = catalogReadsOps(ctx)
   const { cartView, addToCart, addPackageToCart, removeFromCart, applyExpressCheckout } = cartOps(ctx)
   const { sweepExpiredHolds, startCheckout, getCheckout, prepareOrderPayment, confirmOrderPayment, placeOrder } = checkoutOps(ctx)
   const { getOrder, orderEmail } = ordersOps(ctx)
@@ -204,6 +206,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
     getShopProduct,
     availabilityCalendar,
     quoteAddItem,
+    currencyRate,
     getCart: cartView,
     addToCart,
     addPackageToCart,

@@ -1,9 +1,9 @@
 /**
- * Catalogue reads of the shop service: the product list and page, the availability calendar and the quote of a selection (the price shown is the price charged).
+ * Catalogue reads of the shop service: the product list and page, the availability calendar, the quote of a selection (the price shown is the price charged) and a currency's rate.
  */
 import { type AddItem } from '../../domain'
 import { addDays, daysBetween, isIsoDate } from '../../../../lib/hotel-date'
-import type { CatalogProduct } from '../catalog'
+import type { CatalogProduct, ShopCurrency } from '../catalog'
 import { shopFailure } from '../messages'
 import { productRules } from '../rules-text'
 import type * as T from '../types'
@@ -112,5 +112,11 @@ export function catalogReadsOps(ctx: ShopContext) {
     return r.ok ? { ok: true, quote: r.quote } : shopFailure(r.code, locale, r.params)
   }
 
-  return { listShopProducts, getShopProduct, availabilityCalendar, quoteAddItem }
+  /** The CMS rate of `currencyCode` (units per 1 USD, minor-unit digits) the quotes use; null for an unknown code. */
+  async function currencyRate(currencyCode: string): Promise<ShopCurrency | null> {
+    const cur = currencyOr(await deps.catalog(), currencyCode)
+    return cur ? { ...cur } : null
+  }
+
+  return { listShopProducts, getShopProduct, availabilityCalendar, quoteAddItem, currencyRate }
 }

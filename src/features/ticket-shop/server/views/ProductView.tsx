@@ -75,6 +75,7 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
         )
   const [t, tc, tb] = await Promise.all([getTranslations('shop'), getTranslations('common'), getTranslations('booking')])
   const [{ currencies, currency, format }, layout] = await Promise.all([chooseCurrency(contentLocaleOf(locale), query), getLayoutData(lang)])
+  const rate = await shopService().currencyRate(currency)
   const maintenance = layout.SiteSetting?.maintenanceMode ? layout.SiteSetting : null
   const { product, content } = detail
   const url = absoluteUrl(shopPath(locale, 'shop', slug))
@@ -188,6 +189,7 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
                   productName={content.name}
                   complements={detail.complements}
                   currency={format}
+                  rateToUsd={rate?.rateToUsd ?? null}
                   today={today}
                   cartHref={shopPath(locale, 'cart', null, `currency=${currency}`)}
                   closeLabel={tb('close')}
