@@ -29,18 +29,21 @@ export type VitestReport = {
   testResults?: { name: string; assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[] }[]
 }
 
+/** The lines of an error message without ANSI colour codes. */
+const plainLines = (message: unknown): string[] =>
+  String(message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+
 /** The first non-blank line of an error message, without ANSI colour codes, at most 200 characters ('' for none). */
 export function firstLine(message: unknown): string {
-  // eslint-disable-next-line no-control-regex
-  const text = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
-  return (text.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 200)
+  return (plainLines(message).find((l) => l.trim()) ?? '').trim().slice(0, 200)
 }
 
 /** The `Locator: …` line of a Playwright expect error, without colour codes, at most 200 characters ('' for none): which element the failed expectation waited for. */
 export function locatorLine(message: unknown): string {
-  // eslint-disable-next-line no-control-regex
-  const text = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
-  return (text.split('\n').find((l) => l.startsWith('Locator: ')) ?? '').trim().slice(0, 200)
+  return (plainLines(message).find((l) => l.startsWith('Locator: ')) ?? '').trim().slice(0, 200)
 }
 
 /** One line per test whose outcome was `unexpected` (failed, timed out or passed when it should fail), in report order. */

@@ -201,8 +201,8 @@ export function ProductPurchase({ locale, product, productName, complements, cur
   // No answer yet for the current choice: the first price is being calculated, or the shown one answers an
   // earlier choice. Say a price is coming rather than show an old total as current; while the first one comes,
   // the region keeps the room a quote takes, so the Add-to-cart button does not jump under the pointer.
-  const requoting = (openTicket || date !== null) && quote?.for !== quoteRequest
-  const firstQuote = requoting && quote === null
+  const awaitingQuote = (openTicket || date !== null) && quote?.for !== quoteRequest
+  const firstQuote = awaitingQuote && quote === null
   // While the first answer comes, an invisible twin of it holds its room: the same pure pricing the server
   // runs (domain/pricing) at the CMS rate, only to lay out the same lines at the same widths; never shown,
   // never charged (the answer is the server's).
@@ -243,7 +243,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
           }
           setResult({ ok: true, message: r.message, notices: r.notices.map((n) => n.message) })
           setModalOpen(true)
-          if (quote?.ok && !requoting) {
+          if (quote?.ok && !awaitingQuote) {
             const q = quote.quote
             const value = q.total / 10 ** q.decimals
             track('add_to_cart', { currency: q.currency, value, items: [{ item_id: String(product.id), item_name: productName, item_category: product.kind, price: value, quantity: 1 }] })
@@ -382,8 +382,8 @@ export function ProductPurchase({ locale, product, productName, complements, cur
         </fieldset>
       ) : null}
 
-      <div ref={quoteBox} className={twin ? 'shop-quote shop-quote--first' : 'shop-quote'} aria-live="polite" aria-busy={requoting} data-testid="quote">
-        {requoting ? (
+      <div ref={quoteBox} className={twin ? 'shop-quote shop-quote--first' : 'shop-quote'} aria-live="polite" aria-busy={awaitingQuote} data-testid="quote">
+        {awaitingQuote ? (
           <p className="shop-quote__updating" data-testid="quote-updating">
             {firstQuote ? t('quoteLoading') : t('quoteUpdating')}
           </p>

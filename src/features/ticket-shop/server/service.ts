@@ -17,6 +17,7 @@ import { env } from '../../../lib/env'
 import { shopPool } from './db'
 import { verifyTicketReference } from './tickets'
 import type * as T from './types'
+import type { ShopCurrency } from './catalog'
 import { catalogReadsOps } from './shop/catalogReads'
 import { cartOps } from './shop/cart'
 import { checkoutOps } from './shop/checkout'
@@ -57,7 +58,7 @@ export type ShopService = {
    */
   quoteAddItem(item: AddItem, currency: string, locale: T.ShopLocale): Promise<T.ShopQuoteResult>
   /** The CMS rate of a currency as quotes use it (`rateToUsd` units per 1 USD, `decimals`); null for an unknown code. */
-  currencyRate(currency: string): Promise<{ code: string; rateToUsd: number; decimals: number } | null>
+  currencyRate(currency: string): Promise<ShopCurrency | null>
   /**
    * The cart re-quoted in `currency` (USD when unknown). `cartId` null or unknown → an empty cart with
    * `cartId: null`. Lines that can no longer be bought carry a `problem` text and are not in the total.
