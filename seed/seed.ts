@@ -7,6 +7,8 @@
  * overwrites an editor's work. The one explicit exception is `maintenance`, which sets the flag.
  */
 import { randomBytes } from 'node:crypto'
+import { availableParallelism } from 'node:os'
+import pLimit from 'p-limit'
 import type pg from 'pg'
 import type { CollectionSlug, Payload, RequestContext } from 'payload'
 import { hotelToday } from '../src/lib/clock'
@@ -97,12 +99,16 @@ function cmsLayout(blocks: SeedBlock[], heroImage?: number | string) {
 
 /**
  * The demo images (issue #19 item 2): each scene of seed/data/media.ts drawn (seed/art/scenes.ts),
- * uploaded once as `{key}.webp` with its alt text in es and en and its focal point.
+ * uploaded once as `{key}.webp` with its alt text in es and en and its focal point. Images are made
+ * one per core at a time (sharp runs each on one libvips thread here; drawing and Payload's three
+ * sizes are most of the seed's time), so ids follow completion, not the list's order: everything
+ * refers to an image by its key.
  * @returns media id by key, for the existing and the new uploads
  */
 async function seedMediaDocs(payload: Payload, count: (name: string, id: unknown) => void): Promise<Map<string, number | string>> {
   const ids = new Map<string, number | string>()
-  for (const m of seedMedia) {
+  const limit = pLimit(Math.max(1, Math.min(4, availableParallelism())))
+  const one = async (m: (typeof seedMedia)[number]) => {
     const name = `${m.key}.webp`
     // Payload renames an upload whose file already exists on disk (key-1.webp): either is this image
     const same = new RegExp(`^${m.key}(-\\d+)?\\.webp$`)
@@ -110,7 +116,7 @@ async function seedMediaDocs(payload: Payload, count: (name: string, id: unknown
     const found = candidates.docs.find((d) => same.test(String(d.filename)))
     if (found) {
       ids.set(m.key, found.id)
-      continue
+      return
     }
     const data = await renderScene(m.scene, m.variant)
     const [focalX, focalY] = m.focal ?? [50, 50]
@@ -126,6 +132,7 @@ async function seedMediaDocs(payload: Payload, count: (name: string, id: unknown
     ids.set(m.key, doc.id)
     count('media', doc.id)
   }
+  await Promise.all(seedMedia.map((m) => limit(() => one(m))))
   return ids
 }
 
