@@ -231,6 +231,16 @@ eachLang('es', (lang) => {
     await expect(quote).toHaveAttribute('aria-busy', 'false')
     await expect(page.getByTestId('quote').locator('tbody tr')).toHaveCount(1)
     await still(beforeShorter)
+    // and one that adds a line: the region takes the line's room when the choice changes, not when the price lands
+    await page
+      .locator('label.ui-checkbox', { hasText: lang === 'es' ? /Comida buffet/ : /Buffet lunch/ })
+      .first()
+      .click()
+    await expect(quote).toHaveAttribute('aria-busy', 'true')
+    const beforeLonger = await y()
+    await expect(quote).toHaveAttribute('aria-busy', 'false')
+    await expect(page.getByTestId('quote').locator('tbody tr')).toHaveCount(2)
+    await still(beforeLonger)
     // and the button takes the quoted choice at once
     await addToCart(page, lang)
     await expectAdded(page, lang)

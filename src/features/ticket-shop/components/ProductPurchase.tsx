@@ -203,25 +203,30 @@ export function ProductPurchase({ locale, product, productName, complements, cur
   // the region keeps the room a quote takes, so the Add-to-cart button does not jump under the pointer.
   const awaitingQuote = (openTicket || date !== null) && quote?.for !== quoteRequest
   const firstQuote = awaitingQuote && quote === null
-  // While the first answer comes, an invisible twin of it holds its room: the same pure pricing the server
-  // runs (domain/pricing) at the CMS rate, only to lay out the same lines at the same widths; never shown,
-  // never charged (the answer is the server's).
+  // While an answer comes, an invisible twin of it holds its room: the same pure pricing the server runs
+  // (domain/pricing) at the CMS rate, only to lay out the same lines at the same widths; never shown, never
+  // charged (the answer is the server's). For the first price the twin sits in the flow under the
+  // 'Calculating…' line; for a new price it is measured out of the flow, and the region takes its height at
+  // once, when the traveller changes the choice, not when the answer lands.
   const twin = useMemo(() => {
-    if (!firstQuote || rateToUsd === null) return null
+    if (!awaitingQuote || rateToUsd === null) return null
     const r = layoutQuote(product, item, { today, currency: currency.isoCode, rateToUsd, decimals: currency.decimals })
     return r.ok ? r.quote : null
-  }, [firstQuote, product, item, today, currency.isoCode, currency.decimals, rateToUsd])
+  }, [awaitingQuote, product, item, today, currency.isoCode, currency.decimals, rateToUsd])
 
-  // The region never shrinks when an answer arrives, only when the traveller changes the choice: an answer
-  // shorter than the room it had (the 'Updating…' line, the first quote's reserved room) would otherwise pull
-  // the Add-to-cart button up under a pointer already on its way (a misclick seen in the e2e runs).
+  // The region never shrinks or grows when an answer arrives, only when the traveller changes the choice: an
+  // answer shorter than the room it had (the 'Updating…' line, the first quote's reserved room) would pull the
+  // Add-to-cart button up, and one with a line more would push it down, under a pointer already on its way
+  // (a misclick seen in the e2e runs).
   const quoteBox = useRef<HTMLDivElement>(null)
+  const twinBox = useRef<HTMLDivElement>(null)
   const busyHeight = useRef(0)
   useLayoutEffect(() => {
     const el = quoteBox.current
     if (!el) return
     el.style.minHeight = ''
-    busyHeight.current = el.offsetHeight
+    busyHeight.current = Math.max(el.offsetHeight, twinBox.current?.offsetHeight ?? 0)
+    if (busyHeight.current > el.offsetHeight) el.style.minHeight = `${busyHeight.current}px`
   }, [quoteRequest])
   useLayoutEffect(() => {
     const el = quoteBox.current
@@ -382,14 +387,14 @@ export function ProductPurchase({ locale, product, productName, complements, cur
         </fieldset>
       ) : null}
 
-      <div ref={quoteBox} className={twin ? 'shop-quote shop-quote--first' : 'shop-quote'} aria-live="polite" aria-busy={awaitingQuote} data-testid="quote">
+      <div ref={quoteBox} className={firstQuote && twin ? 'shop-quote shop-quote--first' : 'shop-quote'} aria-live="polite" aria-busy={awaitingQuote} data-testid="quote">
         {awaitingQuote ? (
           <p className="shop-quote__updating" data-testid="quote-updating">
             {firstQuote ? t('quoteLoading') : t('quoteUpdating')}
           </p>
         ) : null}
         {twin ? (
-          <div className="shop-quote__twin" aria-hidden="true">
+          <div ref={twinBox} className={firstQuote ? 'shop-quote__twin' : 'shop-quote__twin shop-quote__twin--measure'} aria-hidden="true">
             <QuoteLines quote={twin} currency={currency} complements={complements} layoutOnly />
           </div>
         ) : null}
