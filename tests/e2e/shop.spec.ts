@@ -220,27 +220,21 @@ eachLang('es', (lang) => {
     await expect(quote).toHaveAttribute('aria-busy', 'false')
     await still(beforeFirst)
     // a change that takes a line away: the shorter answer does not pull the button up under the pointer
-    await tick(page, lang === 'es' ? /Comida buffet/ : /Buffet lunch/)
+    const buffet = lang === 'es' ? /Comida buffet/ : /Buffet lunch/
+    await tick(page, buffet)
     await expect(quote).toHaveAttribute('aria-busy', 'false')
-    await page
-      .locator('label.ui-checkbox', { hasText: lang === 'es' ? /Comida buffet/ : /Buffet lunch/ })
-      .first()
-      .click()
-    await expect(quote).toHaveAttribute('aria-busy', 'true')
-    const beforeShorter = await y()
-    await expect(quote).toHaveAttribute('aria-busy', 'false')
-    await expect(page.getByTestId('quote').locator('tbody tr')).toHaveCount(1)
-    await still(beforeShorter)
+    /** Toggles the buffet, then holds the button still (< 2 px) from the click's frame until the new price shows `lines` lines. */
+    const toggleBuffetAndHold = async (lines: number) => {
+      await page.locator('label.ui-checkbox', { hasText: buffet }).first().click()
+      await expect(quote).toHaveAttribute('aria-busy', 'true')
+      const before = await y()
+      await expect(quote).toHaveAttribute('aria-busy', 'false')
+      await expect(quote.locator('tbody tr')).toHaveCount(lines)
+      await still(before)
+    }
+    await toggleBuffetAndHold(1)
     // and one that adds a line: the region takes the line's room when the choice changes, not when the price lands
-    await page
-      .locator('label.ui-checkbox', { hasText: lang === 'es' ? /Comida buffet/ : /Buffet lunch/ })
-      .first()
-      .click()
-    await expect(quote).toHaveAttribute('aria-busy', 'true')
-    const beforeLonger = await y()
-    await expect(quote).toHaveAttribute('aria-busy', 'false')
-    await expect(page.getByTestId('quote').locator('tbody tr')).toHaveCount(2)
-    await still(beforeLonger)
+    await toggleBuffetAndHold(2)
     // and the button takes the quoted choice at once
     await addToCart(page, lang)
     await expectAdded(page, lang)
