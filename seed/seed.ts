@@ -102,7 +102,10 @@ function cmsLayout(blocks: SeedBlock[], heroImage?: number | string) {
  * uploaded once as `{key}.webp` with its alt text in es and en and its focal point. Images are made
  * one per core at a time (sharp runs each on one libvips thread here; drawing and Payload's three
  * sizes are most of the seed's time), so ids follow completion, not the list's order: everything
- * refers to an image by its key.
+ * refers to an image by its key. When a file of that name is already on disk (a fresh database over
+ * an old media folder), Payload picks the next free name by counting up the last number
+ * (`room-ocean-1` → `room-ocean-2`), so the keys of one such family (`room-ocean-1`, `-2`, `-3`) go
+ * one after another: two of them choosing a free name at once would both take the same one.
  * @returns media id by key, for the existing and the new uploads
  */
 async function seedMediaDocs(payload: Payload, count: (name: string, id: unknown) => void): Promise<Map<string, number | string>> {
@@ -132,7 +135,18 @@ async function seedMediaDocs(payload: Payload, count: (name: string, id: unknown
     ids.set(m.key, doc.id)
     count('media', doc.id)
   }
-  await Promise.all(seedMedia.map((m) => limit(() => one(m))))
+  const families = new Map<string, (typeof seedMedia)[number][]>()
+  for (const m of seedMedia) {
+    const family = m.key.replace(/-\d+$/, '')
+    families.set(family, [...(families.get(family) ?? []), m])
+  }
+  await Promise.all(
+    [...families.values()].map((family) =>
+      limit(async () => {
+        for (const m of family) await one(m)
+      }),
+    ),
+  )
   return ids
 }
 
