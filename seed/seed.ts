@@ -110,7 +110,7 @@ function cmsLayout(blocks: SeedBlock[], heroImage?: number | string) {
  */
 async function seedMediaDocs(payload: Payload, count: (name: string, id: unknown) => void): Promise<Map<string, number | string>> {
   const ids = new Map<string, number | string>()
-  const limit = pLimit(Math.max(1, Math.min(4, availableParallelism())))
+  const limit = pLimit(Math.min(4, availableParallelism()))
   const one = async (m: (typeof seedMedia)[number]) => {
     const name = `${m.key}.webp`
     // Payload renames an upload whose file already exists on disk (key-1.webp): either is this image

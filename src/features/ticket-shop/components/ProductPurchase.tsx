@@ -199,8 +199,8 @@ export function ProductPurchase({ locale, product, productName, complements, cur
     return () => clearTimeout(timer)
   }, [quoteRequest, openTicket, date, tm])
   // No answer yet for the current choice: the first price is being calculated, or the shown one answers an
-  // earlier choice. Say a price is coming rather than show an old total as current; while the first one comes,
-  // the region keeps the room a quote takes, so the Add-to-cart button does not jump under the pointer.
+  // earlier choice. Say a price is coming rather than show an old total as current; meanwhile the region keeps
+  // the room the answer will take, so the Add-to-cart button does not jump under the pointer.
   const awaitingQuote = (openTicket || date !== null) && quote?.for !== quoteRequest
   const firstQuote = awaitingQuote && quote === null
   // While an answer comes, an invisible twin of it holds its room: the same pure pricing the server runs
