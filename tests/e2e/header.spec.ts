@@ -102,12 +102,28 @@ test.describe('phone header and sticky bars', () => {
     })
   }
 
-  test('the sticky bar shows the dates of the last search', async ({ page, request }) => {
+  test('the sticky bar shows the dates, rooms and guests of the last search, whole', async ({ page, request }) => {
     const stay = await bookableStay(request, 50)
+    const summary = page.locator('.booking-bar__stay')
+    const party = page.locator('.booking-bar__label')
+    const dates = (locale: string) => {
+      const f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+      return `${f.format(new Date(`${stay.checkIn}T00:00:00Z`))} – ${f.format(new Date(`${stay.checkOut}T00:00:00Z`))}`
+    }
     await page.goto(`/en/search/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`)
     await page.goto('/en/')
-    const day = (iso: string) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
-    await expect(page.locator('.booking-bar__stay')).toHaveText(`${day(stay.checkIn)} – ${day(stay.checkOut)}`)
+    await expect(summary).toHaveText(dates('en-US'))
+    await expect(party).toHaveText('2 guests')
+    // two rooms, a child with an age and one declared without (the search drops it, so does the bar)
+    await page.goto(
+      `/es/busqueda/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&guests[0][children]=1&guests[0][childrenages]=7&guests[1][adults]=2&guests[1][children]=1&currency=USD`,
+    )
+    await expect(page.getByTestId('search-summary')).toContainText('2 habitaciones · 4 adultos, 1 menor')
+    await page.goto('/es/')
+    await expect(summary).toHaveText(dates('es-MX'))
+    await expect(party).toHaveText('2 hab. · 5 huéspedes')
+    // both fit the bar: nothing cut off
+    for (const line of [summary, party]) expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
   })
 
   test('step 1 and step 2 keep the total and their button on the first screen, clear of the chat button', async ({ page, request }) => {

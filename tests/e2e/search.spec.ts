@@ -64,6 +64,12 @@ eachLang('es', (lang) => {
     const { checkIn, checkOut } = await bookableStay(request)
     await page.goto(`${path}?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&guests[0][children]=0&currency=USD`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.h1)
+    // above the rooms, what was searched: the dates with weekdays, nights and guests, beside "Modify search"
+    const range = new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+    const searched = page.getByTestId('search-summary')
+    await expect(searched.locator('.search-summary__dates')).toHaveText(range.formatRange(new Date(`${checkIn}T12:00:00Z`), new Date(`${checkOut}T12:00:00Z`)))
+    await expect(searched.locator('.search-summary__party')).toHaveText(lang === 'es' ? '3 noches · 2 adultos' : '3 nights · 2 adults')
+    await expect(searched).toContainText(text.modify)
     const firstRoom = page.locator('.room-card').first()
     await expect(firstRoom).toBeVisible()
     await expect(firstRoom.locator('.rate__avg').first()).toHaveText(/US\$\d/)

@@ -27,3 +27,24 @@ export function formatCalendarDate(iso: string, lang: string): string {
   if (!f) formatters.set(locale, (f = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })))
   return f.format(at)
 }
+
+const rangeFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A stay's arrival and departure as one range in the visitor's language: 'lun 18 de ene – vie 22 de ene' /
+ * 'Mon, Jan 18 – Fri, Jan 22' (ICU adds the years when the stay crosses one: 'Wed, Dec 30, 2026 – Sat,
+ * Jan 2, 2027'). For the search page's summary of what was searched (issue #19 items 3 and 5).
+ * @param checkIn hotel-local `YYYY-MM-DD`
+ * @param checkOut hotel-local `YYYY-MM-DD`, after `checkIn`
+ * @returns the range; when either is not a date, both as `formatCalendarDate` gives them
+ */
+export function formatStayRange(checkIn: string, checkOut: string, lang: string): string {
+  const from = ISO_DATE.test(checkIn) ? new Date(`${checkIn}T12:00:00Z`) : null
+  const to = ISO_DATE.test(checkOut) ? new Date(`${checkOut}T12:00:00Z`) : null
+  const valid = (d: Date | null, iso: string) => !!d && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso
+  if (!valid(from, checkIn) || !valid(to, checkOut) || to! < from!) return `${formatCalendarDate(checkIn, lang)} – ${formatCalendarDate(checkOut, lang)}`
+  const locale = intlLocale(lang)
+  let f = rangeFormatters.get(locale)
+  if (!f) rangeFormatters.set(locale, (f = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })))
+  return f.formatRange(from!, to!)
+}

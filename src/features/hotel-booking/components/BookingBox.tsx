@@ -5,7 +5,7 @@
  * content pages keep their first-load JS small. The box sits in the cached layout, so "today" is the
  * browser's hotel-local date when the panel opens, never a date baked into a cached page.
  * On phones the button sits in a bar fixed to the bottom of the screen with the stay's summary (the
- * dates of the last search, from the `stay` cookie, read after hydration; a prompt otherwise): issue
+ * dates, rooms and guests of the last search, from the `stay` cookie, read after hydration; a prompt otherwise): issue
  * #19 item 3, docs/design.md. From 48rem up the bar is only the header's button.
  */
 import dynamic from 'next/dynamic'
@@ -18,8 +18,12 @@ export type { BookingBoxProps }
 
 const Panel = dynamic(() => import('./BookingBoxPanel').then((m) => m.BookingBoxPanel), { ssr: false })
 
-/** '28 dic – 31 dic' for a `stay` cookie's dates, or null without one. */
-function staySummary(locale: BookingBoxProps['locale']): string | null {
+/**
+ * The `stay` cookie's dates ('28 dic – 31 dic') and party ('3 huéspedes', with '2 hab. · ' before it for
+ * more than one room; null for a cookie written without one) — src/features/hotel-booking/domain/dates.ts —
+ * or null without a cookie.
+ */
+function staySummary(locale: BookingBoxProps['locale'], texts: BookingBoxProps['texts']): { dates: string; party: string | null } | null {
   const raw = document.cookie
     .split('; ')
     .find((c) => c.startsWith('stay='))
@@ -27,14 +31,18 @@ function staySummary(locale: BookingBoxProps['locale']): string | null {
   const stay = parseStayCookie(raw ? decodeURIComponent(raw) : null)
   if (!stay) return null
   const f = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' })
-  return `${f.format(new Date(`${stay.checkIn}T00:00:00Z`))} – ${f.format(new Date(`${stay.checkOut}T00:00:00Z`))}`
+  const dates = `${f.format(new Date(`${stay.checkIn}T00:00:00Z`))} – ${f.format(new Date(`${stay.checkOut}T00:00:00Z`))}`
+  if (!stay.party) return { dates, party: null }
+  const { rooms, guests } = stay.party
+  const guestsText = (new Intl.PluralRules(intlLocale(locale)).select(guests) === 'one' ? texts.barGuestsOne : texts.barGuestsOther).replace('{n}', String(guests))
+  return { dates, party: [rooms > 1 ? texts.barRooms.replace('{n}', String(rooms)) : null, guestsText].filter(Boolean).join(' · ') }
 }
 
 export function BookingBox(props: BookingBoxProps) {
   const [open, setOpen] = useState(false)
-  const [stay, setStay] = useState<string | null>(null)
+  const [stay, setStay] = useState<{ dates: string; party: string | null } | null>(null)
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is read after hydration so the cached header stays the same for everyone
-  useEffect(() => setStay(staySummary(props.locale)), [props.locale])
+  useEffect(() => setStay(staySummary(props.locale, props.texts)), [props.locale, props.texts])
   // The visitor's currency (cookie set on booking surfaces, spec §4), read when the panel opens.
   const currency = () =>
     document.cookie
@@ -45,8 +53,9 @@ export function BookingBox(props: BookingBoxProps) {
   return (
     <div className="booking-bar">
       <p className="booking-bar__summary">
-        <span className="booking-bar__label">{props.texts.barLabel}</span>
-        <span className="booking-bar__stay">{stay ?? props.texts.barPrompt}</span>
+        {/* the party, once known, takes the label's line: dates and party side by side do not fit a phone */}
+        <span className={stay?.party ? 'booking-bar__label booking-bar__label--party' : 'booking-bar__label'}>{stay?.party ?? props.texts.barLabel}</span>
+        <span className="booking-bar__stay">{stay?.dates ?? props.texts.barPrompt}</span>
       </p>
       <button type="button" className="button booking-box__open" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} aria-haspopup="dialog">
         {props.texts.open}

@@ -25,6 +25,10 @@ export type BookingBoxTexts = {
   /** the sticky bar on phones: its label and the prompt shown before any search */
   barLabel: string
   barPrompt: string
+  /** the last search's party in the bar: '{n}' guests (plural by Intl.PluralRules), '{n}' rooms (shown from 2) */
+  barGuestsOne: string
+  barGuestsOther: string
+  barRooms: string
   title: string
   close: string
   calendar: string

@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { daysBetween } from '../../../lib/hotel-date'
+import { formatStayRange } from '../../../lib/i18n/dates'
 import { BOOKING_LIMITS } from '../domain/limits'
 import type { SearchState } from '../domain/searchParams'
 
@@ -7,6 +9,9 @@ import type { SearchState } from '../domain/searchParams'
  * children with an age each), promo code, hotel. A plain GET form: works without script and keeps the
  * URL as the state. It carries the chosen rates along (`carry`: `sel`, `for`); step 1 clears them when
  * the search changed (spec §4, `selectionFor`) and keeps them when it was sent unchanged.
+ * Closed, it reads as the summary of the search on screen — dates with weekdays, nights, rooms and
+ * guests — beside its "Modify search" action, so a phone shows what was searched above the rooms
+ * (issue #19 items 3 and 5).
  */
 export async function SearchForm({
   action,
@@ -26,11 +31,22 @@ export async function SearchForm({
   /** hidden fields kept across the search (the chosen rates and the search they were chosen for, the category) */
   carry: Record<string, string>
 }) {
-  const t = await getTranslations('booking')
+  const [t, locale] = await Promise.all([getTranslations('booking'), getLocale()])
   const rooms = search.rooms
+  const adults = rooms.reduce((n, r) => n + r.adults, 0)
+  const children = rooms.reduce((n, r) => n + r.childrenAges.length, 0)
+  const party = [rooms.length > 1 ? t('roomsCount', { count: rooms.length }) : null, t('guestsSummary', { adults, children })].filter(Boolean).join(' · ')
   return (
     <details className="search-form-wrap">
-      <summary className="button button--ghost">{t('modifySearch')}</summary>
+      <summary className="search-summary" data-testid="search-summary">
+        <span className="search-summary__stay">
+          <span className="search-summary__dates">{formatStayRange(search.checkIn, search.checkOut, locale)}</span>
+          <span className="search-summary__party">
+            {t('nights', { count: daysBetween(search.checkIn, search.checkOut) })} · {party}
+          </span>
+        </span>
+        <span className="button button--ghost search-summary__action">{t('modifySearch')}</span>
+      </summary>
       <form method="get" action={action} className="search-form" aria-label={t('modifySearch')}>
         <div className="search-form__row">
           <label>

@@ -33,7 +33,7 @@ describe('stay dates (spec §4, §9)', () => {
   })
   it('remembers in the stay cookie only URL dates taken as they are, and reads them back', () => {
     expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today)).toBe('2026-12-10~2026-12-13')
-    expect(parseStayCookie('2026-12-10~2026-12-13')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13' })
+    expect(parseStayCookie('2026-12-10~2026-12-13')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', party: null })
     expect(stayCookieValue({ checkIn: '2026-11-20', checkOut: '2026-11-23' }, today)).toBeNull() // past
     expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-10' }, today)).toBeNull() // no night
     expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: null }, today)).toBeNull()
@@ -41,6 +41,18 @@ describe('stay dates (spec §4, §9)', () => {
     expect(parseStayCookie('2026-12-10')).toBeNull()
     expect(parseStayCookie(undefined)).toBeNull()
     expect(parseStayCookie('<script>~x')).toBeNull()
+  })
+  it('remembers the party (rooms, guests) after the dates, for the phone booking bar (issue #19 item 3)', () => {
+    expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today, { rooms: 2, guests: 5 })).toBe('2026-12-10~2026-12-13~2~5')
+    expect(parseStayCookie('2026-12-10~2026-12-13~2~5')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', party: { rooms: 2, guests: 5 } })
+    // a party outside the limits is left out of the cookie, and read as none
+    expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today, { rooms: 6, guests: 6 })).toBe('2026-12-10~2026-12-13')
+    expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today, { rooms: 2, guests: 1 })).toBe('2026-12-10~2026-12-13')
+    expect(parseStayCookie('2026-12-10~2026-12-13~0~0')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', party: null })
+    expect(parseStayCookie('2026-12-10~2026-12-13~1~10')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', party: null })
+    expect(parseStayCookie('2026-12-10~2026-12-13~2')).toBeNull()
+    // no party without dates worth remembering
+    expect(stayCookieValue({ checkIn: '2026-11-20', checkOut: '2026-11-23' }, today, { rooms: 1, guests: 2 })).toBeNull()
   })
   it('gives an inverted, empty or too long stay the default length', () => {
     expect(resolveStay(today, { checkIn: '2027-01-10', checkOut: '2027-01-05' }).checkOut).toBe('2027-01-14')

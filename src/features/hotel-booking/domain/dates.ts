@@ -37,19 +37,38 @@ export function resolveStay(
   return { checkIn, checkOut, source: pick.source, expired: null }
 }
 
+/** How many rooms and guests (adults and children) a search asks for: the sticky booking bar's summary. */
+export type StayParty = { rooms: number; guests: number }
+
 /**
  * The stay the `stay` cookie remembers after a search (spec §4 "If URL dates are missing, stored ones
  * are used"; cookies last 7 days): `YYYY-MM-DD~YYYY-MM-DD`, only for URL dates the search page takes
- * as they are (valid, not past, 1..maxNights nights).
+ * as they are (valid, not past, 1..maxNights nights), then `~rooms~guests` when the party is given
+ * (the phone's booking bar shows it, issue #19 item 3).
+ * @param party rooms (1..maxRooms) and guests (≥ rooms) of the search; left out when outside those bounds
  * @returns the cookie value, or null when the query's dates are not a stay worth remembering
  */
-export function stayCookieValue(query: { checkIn: string | null; checkOut: string | null }, today: string): string | null {
+export function stayCookieValue(query: { checkIn: string | null; checkOut: string | null }, today: string, party?: StayParty): string | null {
   const stay = resolveStay(today, query)
-  return stay.source === 'url' && stay.checkOut === query.checkOut ? `${stay.checkIn}~${stay.checkOut}` : null
+  if (stay.source !== 'url' || stay.checkOut !== query.checkOut) return null
+  return `${stay.checkIn}~${stay.checkOut}${party && validParty(party) ? `~${party.rooms}~${party.guests}` : ''}`
 }
 
-/** The dates of a `stay` cookie (`stayCookieValue`), or null; `resolveStay` validates them again. */
-export function parseStayCookie(value: string | null | undefined): StayDates | null {
-  const m = /^(\d{4}-\d{2}-\d{2})~(\d{4}-\d{2}-\d{2})$/.exec(value ?? '')
-  return m ? { checkIn: m[1], checkOut: m[2] } : null
+const validParty = (p: StayParty) =>
+  Number.isInteger(p.rooms) &&
+  Number.isInteger(p.guests) &&
+  p.rooms >= 1 &&
+  p.rooms <= BOOKING_LIMITS.maxRooms &&
+  p.guests >= p.rooms &&
+  p.guests <= p.rooms * (BOOKING_LIMITS.maxAdultsPerRoom + BOOKING_LIMITS.maxChildrenPerRoom)
+
+/**
+ * The dates of a `stay` cookie (`stayCookieValue`), and its party when it has one (a cookie written
+ * before the party was added has none); null for anything else. `resolveStay` validates the dates again.
+ */
+export function parseStayCookie(value: string | null | undefined): (StayDates & { party: StayParty | null }) | null {
+  const m = /^(\d{4}-\d{2}-\d{2})~(\d{4}-\d{2}-\d{2})(?:~(\d{1,2})~(\d{1,3}))?$/.exec(value ?? '')
+  if (!m) return null
+  const party = m[3] ? { rooms: Number(m[3]), guests: Number(m[4]) } : null
+  return { checkIn: m[1], checkOut: m[2], party: party && validParty(party) ? party : null }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseSearch, queryRecord, serializeSearch } from './searchParams'
+import { parseSearch, queryRecord, searchParty, serializeSearch } from './searchParams'
 
 const today = '2026-11-21'
 
@@ -71,5 +71,14 @@ describe('queryRecord', () => {
     const s = parseSearch({ checkin: '2027-01-10', checkout: '2027-01-13', 'guests[0][adults]': '2', currency: 'MXN' }, '2026-11-24')
     const again = parseSearch(queryRecord(serializeSearch(s)), '2026-11-24')
     expect(again).toMatchObject({ checkIn: '2027-01-10', checkOut: '2027-01-13', currency: 'MXN', rooms: [{ adults: 2 }] })
+  })
+})
+
+describe('searchParty', () => {
+  it('counts the rooms and every guest, children by the ages the search keeps', () => {
+    const q = queryRecord('guests[0][adults]=2&guests[0][children]=2&guests[0][childrenages]=7|4&guests[1][adults]=1&guests[1][children]=1')
+    // room 2 declares a child with no age: the search drops it (spec §5), so the party does too
+    expect(searchParty(parseSearch(q, '2026-11-21').rooms)).toEqual({ rooms: 2, guests: 5 })
+    expect(searchParty(parseSearch({}, '2026-11-21').rooms)).toEqual({ rooms: 1, guests: 2 })
   })
 })

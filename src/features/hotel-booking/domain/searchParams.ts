@@ -4,7 +4,7 @@
  * `guests[i][childrenages]` (ages joined by `|`), optional `hotel`, `promocode`, `currency`.
  * Pure: parse from any record of query values, serialize back in a stable order.
  */
-import { resolveStay, type StayDates, type StaySource } from './dates'
+import { resolveStay, type StayDates, type StayParty, type StaySource } from './dates'
 import { parseRooms, type RoomGuests } from './guests'
 import { BOOKING_LIMITS } from './limits'
 
@@ -71,6 +71,11 @@ export function parseSearch(query: QueryRecord, today: string, stored?: { checkI
     promoCode: promo && PROMO.test(promo) ? promo.toUpperCase() : null,
     currency: currency && CURRENCY.test(currency) ? currency.toUpperCase() : null,
   }
+}
+
+/** The rooms and guests of a search, each child counted (`children` follows the ages given): the `stay` cookie's party. */
+export function searchParty(rooms: RoomGuests[]): StayParty {
+  return { rooms: rooms.length, guests: rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0) }
 }
 
 /** Serializes a search to a query string (no leading `?`), stable order, ages joined by `|`. */
