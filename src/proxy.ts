@@ -11,7 +11,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 import { stayCookieValue } from './features/hotel-booking/domain/dates'
-import { parseSearch, queryRecord, searchParty } from './features/hotel-booking/domain/searchParams'
+import { parseSearch, queryRecord } from './features/hotel-booking/domain/searchParams'
 import { hotelToday } from './lib/clock'
 import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE, STAY_COOKIE } from './lib/cookies'
 import { newNonce, STRICT_CSP_PATHS, strictContentSecurityPolicy } from './lib/csp'
@@ -57,8 +57,7 @@ export default function proxy(request: NextRequest) {
   if (chosen && /^[A-Z]{3}$/.test(chosen) && chosen !== request.cookies.get(CURRENCY_COOKIE)?.value) response.cookies.set(CURRENCY_COOKIE, chosen, options)
   if (SEARCH_PATHS.has(pathname)) {
     const today = hotelToday()
-    const party = searchParty(parseSearch(queryRecord(search), today).rooms)
-    const stay = stayCookieValue({ checkIn: searchParams.get('checkin'), checkOut: searchParams.get('checkout') }, today, party)
+    const stay = stayCookieValue({ checkIn: searchParams.get('checkin'), checkOut: searchParams.get('checkout') }, today, parseSearch(queryRecord(search), today).rooms)
     if (stay && stay !== request.cookies.get(STAY_COOKIE)?.value) response.cookies.set(STAY_COOKIE, stay, options)
   }
   if (!request.cookies.has(COUNTRY_COOKIE)) {

@@ -4,6 +4,7 @@
  * message with the service numbers (spec §8 Calendar, issue #14 item 15).
  */
 import { addDays, browserNow, day } from '../helpers/clock'
+import { bookableStay } from '../helpers/stay'
 import { expect, test } from './fixtures'
 
 // The cookie choice is made: the banner would cover the lower half of a phone screen.
@@ -65,8 +66,10 @@ test("the first visit takes the country's currency, on a cached page too (es wit
   }
 })
 
-test('a currency chosen on the search page holds on every page: the home booking box prices and searches in it (en)', async ({ page, context }) => {
-  await page.goto(`/en/search/?checkin=${day(30)}&checkout=${day(33)}&currency=EUR`)
+test('a currency chosen on the search page holds on every page: the home booking box prices and searches in it (en)', async ({ page, context, request }) => {
+  // a stay the calendar sells as it is: the box opens on the last search's dates, and its Search needs them bookable
+  const stay = await bookableStay(request, 30)
+  await page.goto(`/en/search/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&currency=EUR`)
   expect((await context.cookies()).find((c) => c.name === 'currency')).toMatchObject({ value: 'EUR', sameSite: 'Lax' })
   await page.goto('/en/')
   await page.getByRole('button', { name: 'Book now' }).click()

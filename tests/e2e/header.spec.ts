@@ -102,7 +102,7 @@ test.describe('phone header and sticky bars', () => {
     })
   }
 
-  test('the sticky bar shows the dates, rooms and guests of the last search, whole', async ({ page, request }) => {
+  test('the sticky bar shows the dates, rooms and guests of the last search, whole, and its booking box opens on them', async ({ page, request }) => {
     const stay = await bookableStay(request, 50)
     const summary = page.locator('.booking-bar__stay')
     const party = page.locator('.booking-bar__label')
@@ -124,6 +124,15 @@ test.describe('phone header and sticky bars', () => {
     await expect(party).toHaveText('2 hab. · 5 huéspedes')
     // both fit the bar: nothing cut off
     for (const line of [summary, party]) expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    // its Book button opens the booking box on that stay and those rooms: sent as it is, it searches them again
+    await page.locator('.booking-bar').getByRole('button', { name: BOOK.es, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Reserva tu estancia' })
+    await expect(dialog.getByRole('combobox', { name: 'Edad del menor 1' })).toHaveValue('7')
+    await dialog.getByRole('button', { name: 'Buscar', exact: true }).click()
+    await expect(page).toHaveURL(/\/es\/busqueda\/\?/)
+    const again = new URL(page.url()).searchParams
+    expect([again.get('checkin'), again.get('checkout')]).toEqual([stay.checkIn, stay.checkOut])
+    expect([again.get('guests[0][adults]'), again.get('guests[0][childrenages]'), again.get('guests[1][adults]'), again.get('guests[1][children]')]).toEqual(['2', '7', '2', '0'])
   })
 
   test('step 1 and step 2 keep the total and their button on the first screen, clear of the chat button', async ({ page, request }) => {

@@ -5,44 +5,50 @@
  * content pages keep their first-load JS small. The box sits in the cached layout, so "today" is the
  * browser's hotel-local date when the panel opens, never a date baked into a cached page.
  * On phones the button sits in a bar fixed to the bottom of the screen with the stay's summary (the
- * dates, rooms and guests of the last search, from the `stay` cookie, read after hydration; a prompt otherwise): issue
- * #19 item 3, docs/design.md. From 48rem up the bar is only the header's button.
+ * dates, rooms and guests of the last search, from the `stay` cookie, read after hydration; a prompt
+ * otherwise): issue #19 item 3, docs/design.md. From 48rem up the bar is only the header's button.
+ * The panel opens on the last search's dates and rooms (the same cookie, read when it opens), else on
+ * the default stay.
  */
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 import { intlLocale } from '../../../lib/i18n/dates'
-import { parseStayCookie } from '../domain/dates'
+import { parseStayCookie, type StoredStay } from '../domain/dates'
+import { searchParty } from '../domain/searchParams'
 import type { BookingBoxProps } from './BookingBoxPanel'
 
 export type { BookingBoxProps }
 
 const Panel = dynamic(() => import('./BookingBoxPanel').then((m) => m.BookingBoxPanel), { ssr: false })
 
-/**
- * The `stay` cookie's dates ('28 dic – 31 dic') and party ('3 huéspedes', with '2 hab. · ' before it for
- * more than one room; null for a cookie written without one) — src/features/hotel-booking/domain/dates.ts —
- * or null without a cookie.
- */
-function staySummary(locale: BookingBoxProps['locale'], texts: BookingBoxProps['texts']): { dates: string; party: string | null } | null {
+/** The last search the `stay` cookie keeps (src/features/hotel-booking/domain/dates.ts), or null. */
+function storedStay(): StoredStay | null {
   const raw = document.cookie
     .split('; ')
     .find((c) => c.startsWith('stay='))
     ?.slice(5)
-  const stay = parseStayCookie(raw ? decodeURIComponent(raw) : null)
-  if (!stay) return null
+  return parseStayCookie(raw ? decodeURIComponent(raw) : null)
+}
+
+/**
+ * A stored stay's dates ('28 dic – 31 dic') and party ('3 huéspedes', with '2 hab. · ' before it for
+ * more than one room; null for a cookie written without its rooms).
+ */
+function staySummary(stay: StoredStay, locale: BookingBoxProps['locale'], texts: BookingBoxProps['texts']): { dates: string; party: string | null } {
   const f = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' })
   const dates = `${f.format(new Date(`${stay.checkIn}T00:00:00Z`))} – ${f.format(new Date(`${stay.checkOut}T00:00:00Z`))}`
-  if (!stay.party) return { dates, party: null }
-  const { rooms, guests } = stay.party
+  if (!stay.rooms) return { dates, party: null }
+  const { rooms, guests } = searchParty(stay.rooms)
   const guestsText = (new Intl.PluralRules(intlLocale(locale)).select(guests) === 'one' ? texts.barGuestsOne : texts.barGuestsOther).replace('{n}', String(guests))
   return { dates, party: [rooms > 1 ? texts.barRooms.replace('{n}', String(rooms)) : null, guestsText].filter(Boolean).join(' · ') }
 }
 
 export function BookingBox(props: BookingBoxProps) {
   const [open, setOpen] = useState(false)
-  const [stay, setStay] = useState<{ dates: string; party: string | null } | null>(null)
+  const [stored, setStored] = useState<StoredStay | null>(null)
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is read after hydration so the cached header stays the same for everyone
-  useEffect(() => setStay(staySummary(props.locale, props.texts)), [props.locale, props.texts])
+  useEffect(() => setStored(storedStay()), [])
+  const stay = stored ? staySummary(stored, props.locale, props.texts) : null
   // The visitor's currency (cookie set on booking surfaces, spec §4), read when the panel opens.
   const currency = () =>
     document.cookie
@@ -60,7 +66,7 @@ export function BookingBox(props: BookingBoxProps) {
       <button type="button" className="button booking-box__open" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} aria-haspopup="dialog">
         {props.texts.open}
       </button>
-      {open ? <Panel {...props} currency={currency()} onClose={() => setOpen(false)} /> : null}
+      {open ? <Panel {...props} currency={currency()} lastSearch={storedStay()} onClose={() => setOpen(false)} /> : null}
     </div>
   )
 }

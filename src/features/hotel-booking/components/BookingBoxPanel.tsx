@@ -14,7 +14,7 @@ import { ModalDialog } from '../../../components/ui/ModalDialog'
 import { addDays, hotelLocalDate } from '../../../lib/hotel-date'
 import { type CurrencyFormat, formatMoney } from '../../../lib/money/format'
 import { checkStay, isNightUnavailable, type CalendarNightInfo } from '../domain/calendarRules'
-import { defaultStay } from '../domain/dates'
+import { resolveStay, type StoredStay } from '../domain/dates'
 import { BOOKING_LIMITS } from '../domain/limits'
 import { flowPath } from '../domain/paths'
 import { serializeSearch } from '../domain/searchParams'
@@ -66,15 +66,17 @@ export type BookingBoxProps = {
   texts: BookingBoxTexts
 }
 
-export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones, texts, onClose }: BookingBoxProps & { onClose: () => void }) {
+export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones, texts, lastSearch, onClose }: BookingBoxProps & { lastSearch: StoredStay | null; onClose: () => void }) {
   // Hotel-local today by the browser's clock (the layout that renders the box is cached).
   const [today] = useState(() => hotelLocalDate(new Date()))
-  const initial = defaultStay(today)
+  // The last search's stay (spec §4: stored dates are used; past ones give the default stay), and its rooms.
+  const [initial] = useState(() => resolveStay(today, {}, lastSearch))
   const [range, setRange] = useState<{ start: CalendarDate; end: CalendarDate } | null>({ start: parseDate(initial.checkIn), end: parseDate(initial.checkOut) })
   const [hotel, setHotel] = useState(defaultHotel)
-  const [rooms, setRooms] = useState<Room[]>([{ adults: BOOKING_LIMITS.defaultAdults, ages: [] }])
+  const [rooms, setRooms] = useState<Room[]>(() => lastSearch?.rooms?.map((r) => ({ adults: r.adults, ages: r.childrenAges })) ?? [{ adults: BOOKING_LIMITS.defaultAdults, ages: [] }])
   const [promo, setPromo] = useState('')
-  const [from, setFrom] = useState(today)
+  // the calendar's prices and closures are read from the first shown month (the check-in's)
+  const [from, setFrom] = useState(() => (initial.checkIn.slice(0, 8) + '01' > today ? initial.checkIn.slice(0, 8) + '01' : today))
   const [nights, setNights] = useState<Map<string, CalendarNightInfo>>(new Map())
   const [failed, setFailed] = useState(false)
   const [format, setFormat] = useState<CurrencyFormat | null>(null)

@@ -33,7 +33,7 @@ describe('stay dates (spec §4, §9)', () => {
   })
   it('remembers in the stay cookie only URL dates taken as they are, and reads them back', () => {
     expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today)).toBe('2026-12-10~2026-12-13')
-    expect(parseStayCookie('2026-12-10~2026-12-13')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', party: null })
+    expect(parseStayCookie('2026-12-10~2026-12-13')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', rooms: null })
     expect(stayCookieValue({ checkIn: '2026-11-20', checkOut: '2026-11-23' }, today)).toBeNull() // past
     expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-10' }, today)).toBeNull() // no night
     expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: null }, today)).toBeNull()
@@ -42,17 +42,24 @@ describe('stay dates (spec §4, §9)', () => {
     expect(parseStayCookie(undefined)).toBeNull()
     expect(parseStayCookie('<script>~x')).toBeNull()
   })
-  it('remembers the party (rooms, guests) after the dates, for the phone booking bar (issue #19 item 3)', () => {
-    expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today, { rooms: 2, guests: 5 })).toBe('2026-12-10~2026-12-13~2~5')
-    expect(parseStayCookie('2026-12-10~2026-12-13~2~5')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', party: { rooms: 2, guests: 5 } })
-    // a party outside the limits is left out of the cookie, and read as none
-    expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today, { rooms: 6, guests: 6 })).toBe('2026-12-10~2026-12-13')
-    expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today, { rooms: 2, guests: 1 })).toBe('2026-12-10~2026-12-13')
-    expect(parseStayCookie('2026-12-10~2026-12-13~0~0')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', party: null })
-    expect(parseStayCookie('2026-12-10~2026-12-13~1~10')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', party: null })
-    expect(parseStayCookie('2026-12-10~2026-12-13~2')).toBeNull()
-    // no party without dates worth remembering
-    expect(stayCookieValue({ checkIn: '2026-11-20', checkOut: '2026-11-23' }, today, { rooms: 1, guests: 2 })).toBeNull()
+  it('remembers the rooms after the dates, for the phone booking bar and the booking box (issue #19 item 3)', () => {
+    const rooms = [
+      { adults: 2, children: 1, childrenAges: [7] },
+      { adults: 2, children: 0, childrenAges: [] },
+    ]
+    expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today, rooms)).toBe('2026-12-10~2026-12-13~2-7.2')
+    expect(parseStayCookie('2026-12-10~2026-12-13~2-7.2')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', rooms })
+    expect(parseStayCookie('2026-12-10~2026-12-13~1-0-15-3')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', rooms: [{ adults: 1, children: 3, childrenAges: [0, 15, 3] }] })
+    // more rooms than a search takes: the dates only
+    expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today, Array(6).fill(rooms[1]))).toBe('2026-12-10~2026-12-13')
+    // each room read as the URL's guests are: adults out of range give the default, an age over 15 is dropped
+    expect(parseStayCookie('2026-12-10~2026-12-13~0-16')?.rooms).toEqual([{ adults: 2, children: 0, childrenAges: [] }])
+    // malformed: a fourth child, a sixth room, other characters
+    expect(parseStayCookie('2026-12-10~2026-12-13~2-1-2-3-4')).toBeNull()
+    expect(parseStayCookie('2026-12-10~2026-12-13~2.2.2.2.2.2')).toBeNull()
+    expect(parseStayCookie('2026-12-10~2026-12-13~2,7')).toBeNull()
+    // no rooms without dates worth remembering
+    expect(stayCookieValue({ checkIn: '2026-11-20', checkOut: '2026-11-23' }, today, rooms)).toBeNull()
   })
   it('gives an inverted, empty or too long stay the default length', () => {
     expect(resolveStay(today, { checkIn: '2027-01-10', checkOut: '2027-01-05' }).checkOut).toBe('2027-01-14')

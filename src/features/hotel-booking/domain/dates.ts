@@ -3,6 +3,7 @@
  * date `YYYY-MM-DD` (America/Cancun), passed in; the date arithmetic is src/lib/hotel-date.ts.
  */
 import { addDays, daysBetween, isIsoDate } from '../../../lib/hotel-date'
+import { parseRoomGuests, type RoomGuests } from './guests'
 import { BOOKING_LIMITS } from './limits'
 
 export type StayDates = { checkIn: string; checkOut: string }
@@ -37,38 +38,42 @@ export function resolveStay(
   return { checkIn, checkOut, source: pick.source, expired: null }
 }
 
-/** How many rooms and guests (adults and children) a search asks for: the sticky booking bar's summary. */
-export type StayParty = { rooms: number; guests: number }
+/** The last search as the `stay` cookie keeps it: its dates, and its rooms when the cookie has them. */
+export type StoredStay = StayDates & { rooms: RoomGuests[] | null }
 
 /**
  * The stay the `stay` cookie remembers after a search (spec §4 "If URL dates are missing, stored ones
  * are used"; cookies last 7 days): `YYYY-MM-DD~YYYY-MM-DD`, only for URL dates the search page takes
- * as they are (valid, not past, 1..maxNights nights), then `~rooms~guests` when the party is given
- * (the phone's booking bar shows it, issue #19 item 3).
- * @param party rooms (1..maxRooms) and guests (≥ rooms) of the search; left out when outside those bounds
+ * as they are (valid, not past, 1..maxNights nights), then `~` and the rooms when given — each room its
+ * adults and then its children's ages, joined by `-`, rooms joined by `.` (`2-7.2`: 2 adults and a
+ * child of 7, then 2 adults). The phone's booking bar shows them and the booking box opens on them
+ * (issue #19 item 3).
+ * @param rooms the search's rooms as parsed (`parseRooms`); left out when there are none or more than maxRooms
  * @returns the cookie value, or null when the query's dates are not a stay worth remembering
  */
-export function stayCookieValue(query: { checkIn: string | null; checkOut: string | null }, today: string, party?: StayParty): string | null {
+export function stayCookieValue(query: { checkIn: string | null; checkOut: string | null }, today: string, rooms?: RoomGuests[]): string | null {
   const stay = resolveStay(today, query)
   if (stay.source !== 'url' || stay.checkOut !== query.checkOut) return null
-  return `${stay.checkIn}~${stay.checkOut}${party && validParty(party) ? `~${party.rooms}~${party.guests}` : ''}`
+  const party = rooms && rooms.length >= 1 && rooms.length <= BOOKING_LIMITS.maxRooms ? `~${rooms.map((r) => [r.adults, ...r.childrenAges].join('-')).join('.')}` : ''
+  return `${stay.checkIn}~${stay.checkOut}${party}`
 }
 
-const validParty = (p: StayParty) =>
-  Number.isInteger(p.rooms) &&
-  Number.isInteger(p.guests) &&
-  p.rooms >= 1 &&
-  p.rooms <= BOOKING_LIMITS.maxRooms &&
-  p.guests >= p.rooms &&
-  p.guests <= p.rooms * (BOOKING_LIMITS.maxAdultsPerRoom + BOOKING_LIMITS.maxChildrenPerRoom)
+const STAY_COOKIE_VALUE = /^(\d{4}-\d{2}-\d{2})~(\d{4}-\d{2}-\d{2})(?:~(\d{1,2}(?:-\d{1,2}){0,3}(?:\.\d{1,2}(?:-\d{1,2}){0,3}){0,4}))?$/
 
 /**
- * The dates of a `stay` cookie (`stayCookieValue`), and its party when it has one (a cookie written
- * before the party was added has none); null for anything else. `resolveStay` validates the dates again.
+ * The dates of a `stay` cookie (`stayCookieValue`), and its rooms when it has them (a cookie written
+ * before the rooms were kept has none), each room read as the URL's guests are (`parseRoomGuests`:
+ * adults 1..6 else 2, ages 0..15, at most 3 children); null for anything else. `resolveStay`
+ * validates the dates again.
  */
-export function parseStayCookie(value: string | null | undefined): (StayDates & { party: StayParty | null }) | null {
-  const m = /^(\d{4}-\d{2}-\d{2})~(\d{4}-\d{2}-\d{2})(?:~(\d{1,2})~(\d{1,3}))?$/.exec(value ?? '')
+export function parseStayCookie(value: string | null | undefined): StoredStay | null {
+  const m = STAY_COOKIE_VALUE.exec(value ?? '')
   if (!m) return null
-  const party = m[3] ? { rooms: Number(m[3]), guests: Number(m[4]) } : null
-  return { checkIn: m[1], checkOut: m[2], party: party && validParty(party) ? party : null }
+  const rooms = m[3]
+    ? m[3].split('.').map((room) => {
+        const [adults, ...ages] = room.split('-')
+        return parseRoomGuests({ adults, children: ages.length, childrenAges: ages })
+      })
+    : null
+  return { checkIn: m[1], checkOut: m[2], rooms }
 }

@@ -4,7 +4,7 @@
  * `guests[i][childrenages]` (ages joined by `|`), optional `hotel`, `promocode`, `currency`.
  * Pure: parse from any record of query values, serialize back in a stable order.
  */
-import { resolveStay, type StayDates, type StayParty, type StaySource } from './dates'
+import { resolveStay, type StayDates, type StaySource } from './dates'
 import { parseRooms, type RoomGuests } from './guests'
 import { BOOKING_LIMITS } from './limits'
 
@@ -73,8 +73,8 @@ export function parseSearch(query: QueryRecord, today: string, stored?: { checkI
   }
 }
 
-/** The rooms and guests of a search, each child counted (`children` follows the ages given): the `stay` cookie's party. */
-export function searchParty(rooms: RoomGuests[]): StayParty {
+/** How many rooms and guests (adults and children, by the ages kept) a search asks for: the phone booking bar's summary. */
+export function searchParty(rooms: RoomGuests[]): { rooms: number; guests: number } {
   return { rooms: rooms.length, guests: rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0) }
 }
 
