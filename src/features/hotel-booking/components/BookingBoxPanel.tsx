@@ -75,8 +75,9 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
   const [hotel, setHotel] = useState(defaultHotel)
   const [rooms, setRooms] = useState<Room[]>(() => lastSearch?.rooms?.map((r) => ({ adults: r.adults, ages: r.childrenAges })) ?? [{ adults: BOOKING_LIMITS.defaultAdults, ages: [] }])
   const [promo, setPromo] = useState('')
-  // the calendar's prices and closures are read from the first shown month (the check-in's)
-  const [from, setFrom] = useState(() => (initial.checkIn.slice(0, 8) + '01' > today ? initial.checkIn.slice(0, 8) + '01' : today))
+  // the calendar's prices and closures are read from the first of the shown month, never before today
+  const monthFrom = (date: string) => (date.slice(0, 8) + '01' < today ? today : date.slice(0, 8) + '01')
+  const [from, setFrom] = useState(() => monthFrom(initial.checkIn))
   const [nights, setNights] = useState<Map<string, CalendarNightInfo>>(new Map())
   const [failed, setFailed] = useState(false)
   const [format, setFormat] = useState<CurrencyFormat | null>(null)
@@ -186,7 +187,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
             isDateUnavailable={(d: DateValue) => isNightUnavailable(nights.get(d.toString()))}
             onFocusChange={(d) => {
               const first = d.toString().slice(0, 8) + '01'
-              if (first < from || first > addDays(from, 60)) setFrom(first < today ? today : first)
+              if (first < from || first > addDays(from, 60)) setFrom(monthFrom(first))
             }}
             className="booking-calendar"
           >

@@ -78,7 +78,7 @@ describe('searchParty', () => {
   it('counts the rooms and every guest, children by the ages the search keeps', () => {
     const q = queryRecord('guests[0][adults]=2&guests[0][children]=2&guests[0][childrenages]=7|4&guests[1][adults]=1&guests[1][children]=1')
     // room 2 declares a child with no age: the search drops it (spec §5), so the party does too
-    expect(searchParty(parseSearch(q, '2026-11-21').rooms)).toEqual({ rooms: 2, guests: 5 })
-    expect(searchParty(parseSearch({}, '2026-11-21').rooms)).toEqual({ rooms: 1, guests: 2 })
+    expect(searchParty(parseSearch(q, '2026-11-21').rooms)).toEqual({ rooms: 2, adults: 3, children: 2, guests: 5 })
+    expect(searchParty(parseSearch({}, '2026-11-21').rooms)).toEqual({ rooms: 1, adults: 2, children: 0, guests: 2 })
   })
 })

@@ -73,9 +73,14 @@ export function parseSearch(query: QueryRecord, today: string, stored?: { checkI
   }
 }
 
-/** How many rooms and guests (adults and children, by the ages kept) a search asks for: the phone booking bar's summary. */
-export function searchParty(rooms: RoomGuests[]): { rooms: number; guests: number } {
-  return { rooms: rooms.length, guests: rooms.reduce((n, r) => n + r.adults + r.childrenAges.length, 0) }
+/**
+ * How many rooms, adults and children (by the ages kept) a search asks for, and the guests in all:
+ * the search page's summary and the phone booking bar's (issue #19 item 3).
+ */
+export function searchParty(rooms: RoomGuests[]): { rooms: number; adults: number; children: number; guests: number } {
+  const adults = rooms.reduce((n, r) => n + r.adults, 0)
+  const children = rooms.reduce((n, r) => n + r.childrenAges.length, 0)
+  return { rooms: rooms.length, adults, children, guests: adults + children }
 }
 
 /** Serializes a search to a query string (no leading `?`), stable order, ages joined by `|`. */
