@@ -4,6 +4,8 @@
  *   one row, the links on one line), the wordmark and the login button on one line each;
  * - a phone at 390×844: the header is at most 64 px, the sticky booking bar shows and its button
  *   opens the booking box; the chat button sits above the bar;
+ * - the search results at 390 px: the stay and its pencil on one row, the steps and the category
+ *   chips on one row each, the first room on the first screen;
  * - 320 px: no page scrolls sideways;
  * - step 1 and step 2 at 390 px: the total and the button ('Continue', 'Pay and book') are on the
  *   first screen, and the chat button's box does not touch them.
@@ -134,6 +136,41 @@ test.describe('phone header and sticky bars', () => {
     expect([again.get('checkin'), again.get('checkout')]).toEqual([stay.checkIn, stay.checkOut])
     expect([again.get('guests[0][adults]'), again.get('guests[0][childrenages]'), again.get('guests[1][adults]'), again.get('guests[1][children]')]).toEqual(['2', '7', '2', '0'])
   })
+
+  for (const lang of ['es', 'en'] as const) {
+    test(`the search results' top is compact: the stay and its pencil on one row, the steps and the categories on one row each, the first room on the first screen (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const stay = await bookableStay(request, 60)
+      await page.goto(`/${lang}/${lang === 'es' ? 'busqueda' : 'search'}/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=MXN`)
+      const summary = page.getByTestId('search-summary')
+      const action = summary.locator('.search-summary__action')
+      // the action is a 44 px pencil beside the dates; its words stay its accessible text
+      await expect(action).toHaveText(lang === 'es' ? 'Modificar búsqueda' : 'Modify search')
+      const a = await box(action)
+      expect(a.width).toBeGreaterThanOrEqual(44)
+      expect(a.height).toBeGreaterThanOrEqual(44)
+      const dates = await box(summary.locator('.search-summary__dates'))
+      expect(a.x).toBeGreaterThan(dates.x + dates.width)
+      expect(a.y).toBeLessThan(dates.y + dates.height)
+      // the three steps on one row
+      const steps = await page.locator('.steps li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)))
+      expect(new Set(steps).size).toBe(1)
+      // the categories on one row, 44 px chips; the row scrolls inside itself and the page does not scroll sideways
+      const chips = page.getByRole('navigation', { name: lang === 'es' ? 'Categorías de habitación' : 'Room categories' }).getByRole('link')
+      const tops = await chips.evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().top)))
+      expect(tops.length).toBeGreaterThan(3)
+      expect(new Set(tops).size).toBe(1)
+      expect((await box(chips.first())).height).toBeGreaterThanOrEqual(44)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      await chips.last().scrollIntoViewIfNeeded()
+      await expect(chips.last()).toBeInViewport()
+      // the first room's photo starts in the upper 60 % of the screen (it started at ~600 px of 844)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      expect((await box(page.locator('.room-card').first())).y).toBeLessThan(844 * 0.6)
+    })
+  }
 
   test('step 1 and step 2 keep the total and their button on the first screen, clear of the chat button', async ({ page, request }) => {
     const stay = await bookableStay(request, 55)

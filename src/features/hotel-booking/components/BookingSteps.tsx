@@ -12,7 +12,7 @@ export async function BookingSteps({ current }: { current: 1 | 2 | 3 }) {
             <span className="steps__n" aria-hidden="true">
               {i + 1}
             </span>{' '}
-            {label}
+            <span className="steps__label">{label}</span>
           </li>
         ))}
       </ol>

@@ -44,7 +44,13 @@ export async function SearchForm({
             {t('nights', { count: daysBetween(search.checkIn, search.checkOut) })} · {party}
           </span>
         </span>
-        <span className="button button--ghost search-summary__action">{t('modifySearch')}</span>
+        {/* on a phone the action is a pencil beside the stay (its words stay for screen readers), so the summary is one short box */}
+        <span className="button button--ghost search-summary__action">
+          <svg className="search-summary__icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          </svg>
+          <span className="search-summary__action-text">{t('modifySearch')}</span>
+        </span>
       </summary>
       <form method="get" action={action} className="search-form" aria-label={t('modifySearch')}>
         <div className="search-form__row">
