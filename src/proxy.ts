@@ -57,7 +57,8 @@ export default function proxy(request: NextRequest) {
   if (chosen && /^[A-Z]{3}$/.test(chosen) && chosen !== request.cookies.get(CURRENCY_COOKIE)?.value) response.cookies.set(CURRENCY_COOKIE, chosen, options)
   if (SEARCH_PATHS.has(pathname)) {
     const today = hotelToday()
-    const stay = stayCookieValue({ checkIn: searchParams.get('checkin'), checkOut: searchParams.get('checkout') }, today, parseSearch(queryRecord(search), today).rooms)
+    const searched = parseSearch(queryRecord(search), today)
+    const stay = stayCookieValue({ checkIn: searchParams.get('checkin'), checkOut: searchParams.get('checkout') }, today, searched.rooms, searched.hotel)
     if (stay && stay !== request.cookies.get(STAY_COOKIE)?.value) response.cookies.set(STAY_COOKIE, stay, options)
   }
   if (!request.cookies.has(COUNTRY_COOKIE)) {

@@ -104,7 +104,7 @@ test.describe('phone header and sticky bars', () => {
     })
   }
 
-  test('the sticky bar shows the dates, rooms and guests of the last search, whole, and its booking box opens on them', async ({ page, request }) => {
+  test('the sticky bar shows the dates, rooms and guests of the last search, whole, and its booking box opens on them and its hotel', async ({ page, request }) => {
     const stay = await bookableStay(request, 50)
     const summary = page.locator('.booking-bar__stay')
     const party = page.locator('.booking-bar__label')
@@ -135,6 +135,11 @@ test.describe('phone header and sticky bars', () => {
     const again = new URL(page.url()).searchParams
     expect([again.get('checkin'), again.get('checkout')]).toEqual([stay.checkIn, stay.checkOut])
     expect([again.get('guests[0][adults]'), again.get('guests[0][childrenages]'), again.get('guests[1][adults]'), again.get('guests[1][children]')]).toEqual(['2', '7', '2', '0'])
+    // a search at another of the group's hotels: the box opens on that hotel
+    await page.goto(`/es/busqueda/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&hotel=HXM&currency=USD`)
+    await page.goto('/es/')
+    await page.locator('.booking-bar').getByRole('button', { name: BOOK.es, exact: true }).click()
+    await expect(dialog.getByRole('combobox', { name: 'Hotel' })).toHaveValue('HXM')
   })
 
   for (const lang of ['es', 'en'] as const) {

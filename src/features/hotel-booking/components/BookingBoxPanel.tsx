@@ -69,10 +69,11 @@ export type BookingBoxProps = {
 export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones, texts, lastSearch, onClose }: BookingBoxProps & { lastSearch: StoredStay | null; onClose: () => void }) {
   // Hotel-local today by the browser's clock (the layout that renders the box is cached).
   const [today] = useState(() => hotelLocalDate(new Date()))
-  // The last search's stay (spec §4: stored dates are used; past ones give the default stay), and its rooms.
+  // The last search's stay (spec §4: stored dates are used; past ones give the default stay), its rooms and hotel.
   const [initial] = useState(() => resolveStay(today, {}, lastSearch))
   const [range, setRange] = useState<{ start: CalendarDate; end: CalendarDate } | null>({ start: parseDate(initial.checkIn), end: parseDate(initial.checkOut) })
-  const [hotel, setHotel] = useState(defaultHotel)
+  // the last search's hotel when it is one of the configured hotels
+  const [hotel, setHotel] = useState(() => hotels.find((h) => h.code === lastSearch?.hotel)?.code ?? defaultHotel)
   const [rooms, setRooms] = useState<Room[]>(() => lastSearch?.rooms?.map((r) => ({ adults: r.adults, ages: r.childrenAges })) ?? [{ adults: BOOKING_LIMITS.defaultAdults, ages: [] }])
   const [promo, setPromo] = useState('')
   // the calendar's prices and closures are read from the first of the shown month, never before today

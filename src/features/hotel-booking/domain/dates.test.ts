@@ -33,7 +33,7 @@ describe('stay dates (spec §4, §9)', () => {
   })
   it('remembers in the stay cookie only URL dates taken as they are, and reads them back', () => {
     expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today)).toBe('2026-12-10~2026-12-13')
-    expect(parseStayCookie('2026-12-10~2026-12-13')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', rooms: null })
+    expect(parseStayCookie('2026-12-10~2026-12-13')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', rooms: null, hotel: null })
     expect(stayCookieValue({ checkIn: '2026-11-20', checkOut: '2026-11-23' }, today)).toBeNull() // past
     expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-10' }, today)).toBeNull() // no night
     expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: null }, today)).toBeNull()
@@ -48,8 +48,8 @@ describe('stay dates (spec §4, §9)', () => {
       { adults: 2, children: 0, childrenAges: [] },
     ]
     expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today, rooms)).toBe('2026-12-10~2026-12-13~2-7.2')
-    expect(parseStayCookie('2026-12-10~2026-12-13~2-7.2')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', rooms })
-    expect(parseStayCookie('2026-12-10~2026-12-13~1-0-15-3')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', rooms: [{ adults: 1, children: 3, childrenAges: [0, 15, 3] }] })
+    expect(parseStayCookie('2026-12-10~2026-12-13~2-7.2')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', rooms, hotel: null })
+    expect(parseStayCookie('2026-12-10~2026-12-13~1-0-15-3')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', rooms: [{ adults: 1, children: 3, childrenAges: [0, 15, 3] }], hotel: null })
     // more rooms than a search takes: the dates only
     expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today, Array(6).fill(rooms[1]))).toBe('2026-12-10~2026-12-13')
     // each room read as the URL's guests are: adults out of range give the default, an age over 15 is dropped
@@ -60,6 +60,19 @@ describe('stay dates (spec §4, §9)', () => {
     expect(parseStayCookie('2026-12-10~2026-12-13~2,7')).toBeNull()
     // no rooms without dates worth remembering
     expect(stayCookieValue({ checkIn: '2026-11-20', checkOut: '2026-11-23' }, today, rooms)).toBeNull()
+  })
+  it('remembers the hotel of the search after its rooms, for the booking box', () => {
+    const rooms = [{ adults: 2, children: 1, childrenAges: [7] }]
+    expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today, rooms, 'HXM')).toBe('2026-12-10~2026-12-13~2-7~HXM')
+    expect(parseStayCookie('2026-12-10~2026-12-13~2-7~HXM')).toEqual({ checkIn: '2026-12-10', checkOut: '2026-12-13', rooms, hotel: 'HXM' })
+    expect(parseStayCookie('2026-12-10~2026-12-13~2-7~LCDLP')?.hotel).toBe('LCDLP')
+    // no hotel named: none kept; a code that is not one (parseSearch gives upper case): not written
+    expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today, rooms, null)).toBe('2026-12-10~2026-12-13~2-7')
+    expect(stayCookieValue({ checkIn: '2026-12-10', checkOut: '2026-12-13' }, today, rooms, 'hx<m')).toBe('2026-12-10~2026-12-13~2-7')
+    // a hotel without rooms, lower case or other characters: malformed
+    expect(parseStayCookie('2026-12-10~2026-12-13~~HXM')).toBeNull()
+    expect(parseStayCookie('2026-12-10~2026-12-13~2~hxm')).toBeNull()
+    expect(parseStayCookie('2026-12-10~2026-12-13~2~HX-M')).toBeNull()
   })
   it('gives an inverted, empty or too long stay the default length', () => {
     expect(resolveStay(today, { checkIn: '2027-01-10', checkOut: '2027-01-05' }).checkOut).toBe('2027-01-14')

@@ -38,31 +38,36 @@ export function resolveStay(
   return { checkIn, checkOut, source: pick.source, expired: null }
 }
 
-/** The last search as the `stay` cookie keeps it: its dates, and its rooms when the cookie has them. */
-export type StoredStay = StayDates & { rooms: RoomGuests[] | null }
+/** The last search as the `stay` cookie keeps it: its dates, and its rooms and hotel code when the cookie has them. */
+export type StoredStay = StayDates & { rooms: RoomGuests[] | null; hotel: string | null }
 
 /**
  * The stay the `stay` cookie remembers after a search (spec §4 "If URL dates are missing, stored ones
  * are used"; cookies last 7 days): `YYYY-MM-DD~YYYY-MM-DD`, only for URL dates the search page takes
  * as they are (valid, not past, 1..maxNights nights), then `~` and the rooms when given — each room its
  * adults and then its children's ages, joined by `-`, rooms joined by `.` (`2-7.2`: 2 adults and a
- * child of 7, then 2 adults). The phone's booking bar shows them and the booking box opens on them
- * (issue #19 item 3).
+ * child of 7, then 2 adults), then `~` and the hotel code when the search named one (`~2-7.2~HXM`).
+ * The phone's booking bar shows them and the booking box opens on them (issue #19 item 3).
  * @param rooms the search's rooms as parsed (`parseRooms`); left out when there are none or more than maxRooms
+ * @param hotel the search's hotel code as parsed (`parseSearch`: 1..12 letters or digits, upper case);
+ *   kept only with the rooms. Not checked against the configured hotels here (the proxy has no CMS):
+ *   the booking box uses it only when it is one of them.
  * @returns the cookie value, or null when the query's dates are not a stay worth remembering
  */
-export function stayCookieValue(query: { checkIn: string | null; checkOut: string | null }, today: string, rooms?: RoomGuests[]): string | null {
+export function stayCookieValue(query: { checkIn: string | null; checkOut: string | null }, today: string, rooms?: RoomGuests[], hotel?: string | null): string | null {
   const stay = resolveStay(today, query)
   if (stay.source !== 'url' || stay.checkOut !== query.checkOut) return null
-  const party = rooms && rooms.length >= 1 && rooms.length <= BOOKING_LIMITS.maxRooms ? `~${rooms.map((r) => [r.adults, ...r.childrenAges].join('-')).join('.')}` : ''
-  return `${stay.checkIn}~${stay.checkOut}${party}`
+  if (!rooms || rooms.length < 1 || rooms.length > BOOKING_LIMITS.maxRooms) return `${stay.checkIn}~${stay.checkOut}`
+  const party = rooms.map((r) => [r.adults, ...r.childrenAges].join('-')).join('.')
+  return `${stay.checkIn}~${stay.checkOut}~${party}${hotel && STAY_HOTEL.test(hotel) ? `~${hotel}` : ''}`
 }
 
-const STAY_COOKIE_VALUE = /^(\d{4}-\d{2}-\d{2})~(\d{4}-\d{2}-\d{2})(?:~(\d{1,2}(?:-\d{1,2}){0,3}(?:\.\d{1,2}(?:-\d{1,2}){0,3}){0,4}))?$/
+const STAY_HOTEL = /^[A-Z0-9]{1,12}$/
+const STAY_COOKIE_VALUE = /^(\d{4}-\d{2}-\d{2})~(\d{4}-\d{2}-\d{2})(?:~(\d{1,2}(?:-\d{1,2}){0,3}(?:\.\d{1,2}(?:-\d{1,2}){0,3}){0,4})(?:~([A-Z0-9]{1,12}))?)?$/
 
 /**
- * The dates of a `stay` cookie (`stayCookieValue`), and its rooms when it has them (a cookie written
- * before the rooms were kept has none), each room read as the URL's guests are (`parseRoomGuests`:
+ * The dates of a `stay` cookie (`stayCookieValue`), and its rooms and hotel when it has them (a
+ * cookie written before they were kept has neither), each room read as the URL's guests are (`parseRoomGuests`:
  * adults 1..6 else 2, ages 0..15, at most 3 children); null for anything else. `resolveStay`
  * validates the dates again.
  */
@@ -75,5 +80,5 @@ export function parseStayCookie(value: string | null | undefined): StoredStay | 
         return parseRoomGuests({ adults, children: ages.length, childrenAges: ages })
       })
     : null
-  return { checkIn: m[1], checkOut: m[2], rooms }
+  return { checkIn: m[1], checkOut: m[2], rooms, hotel: m[4] ?? null }
 }
