@@ -385,6 +385,20 @@ eachLang('es', (lang) => {
     await expect(page.getByTestId('cart-line').first()).toContainText(t.packageLabel)
   })
 
+  test(`the listing's breadcrumbs, cards and package items carry no list marks; the product page's included list does (${lang})`, async ({ page }) => {
+    // the product page's included/bring lists draw a check or a dot before each item (.shop-list li::before);
+    // the listing page once shared that class, so its breadcrumbs, cards and package items drew checks too
+    const marks = (selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => getComputedStyle(el, '::before').content))
+    await page.goto(ROUTES[lang].shop)
+    const cards = await marks('.shop-cards > li')
+    expect(cards.length).toBeGreaterThan(3)
+    expect(new Set([...cards, ...(await marks('.shop-package__item')), ...(await marks('.shop-breadcrumbs li:first-child'))])).toEqual(new Set(['none']))
+    expect(await marks('.shop-breadcrumbs li + li')).toEqual(['"›"'])
+    await page.locator('.shop-card__name a').first().click()
+    await expect(page.locator('.shop-list--included li').first()).toBeVisible()
+    expect(new Set(await marks('.shop-list--included li'))).toEqual(new Set(['""']))
+  })
+
   test(`a package holds at most 5 products (${lang})`, async ({ page }) => {
     await page.goto(ROUTES[lang].shop)
     const items = page.locator('[data-testid^="package-item-"]')

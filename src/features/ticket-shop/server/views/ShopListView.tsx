@@ -47,7 +47,7 @@ export async function ShopListView({ params, segment }: ShopPageProps & { segmen
   ]
   const cardTexts = (kind: string) => ({ from: t.raw('from') as string, perAdult: t('perAdult'), seeTickets: t('seeTickets'), kind: t(`kinds.${kind}`), unavailable: t('unavailableLabel') })
   return (
-    <article className="page page--flow shop-list">
+    <article className="page page--flow shop-index">
       <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: absoluteUrl(c.href) })))} />
       <TrackEvent
         event="view_item_list"
@@ -55,7 +55,7 @@ export async function ShopListView({ params, segment }: ShopPageProps & { segmen
       />
       <Breadcrumbs label={t('breadcrumb')} items={crumbs} />
       <h1>{t('title')}</h1>
-      <p className="shop-list__intro">{t('intro')}</p>
+      <p className="shop-index__intro">{t('intro')}</p>
       <section aria-labelledby="products-heading">
         <h2 id="products-heading" className="visually-hidden">
           {t('products')}
