@@ -159,9 +159,13 @@ test.describe('phone header and sticky bars', () => {
       const dates = await box(summary.locator('.search-summary__dates'))
       expect(a.x).toBeGreaterThan(dates.x + dates.width)
       expect(a.y).toBeLessThan(dates.y + dates.height)
-      // the three steps on one row
+      // the three steps on one row, only the current one named on screen; the others' names are still read out
       const steps = await page.locator('.steps li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)))
       expect(new Set(steps).size).toBe(1)
+      const names = page.locator('.steps .steps__label')
+      await expect(names).toHaveText(lang === 'es' ? ['Habitaciones', 'Reserva', 'Confirmación'] : ['Rooms', 'Booking', 'Confirmation'])
+      expect((await box(names.nth(0))).width).toBeGreaterThan(40)
+      for (const i of [1, 2]) expect((await box(names.nth(i))).width).toBeLessThanOrEqual(1)
       // the categories on one row, 44 px chips; the row scrolls inside itself and the page does not scroll sideways
       const chips = page.getByRole('navigation', { name: lang === 'es' ? 'Categorías de habitación' : 'Room categories' }).getByRole('link')
       const tops = await chips.evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().top)))
