@@ -66,10 +66,11 @@ const STAY_HOTEL = /^[A-Z0-9]{1,12}$/
 const STAY_COOKIE_VALUE = /^(\d{4}-\d{2}-\d{2})~(\d{4}-\d{2}-\d{2})(?:~(\d{1,2}(?:-\d{1,2}){0,3}(?:\.\d{1,2}(?:-\d{1,2}){0,3}){0,4})(?:~([A-Z0-9]{1,12}))?)?$/
 
 /**
- * The dates of a `stay` cookie (`stayCookieValue`), and its rooms and hotel when it has them (a
- * cookie written before they were kept has neither), each room read as the URL's guests are (`parseRoomGuests`:
- * adults 1..6 else 2, ages 0..15, at most 3 children); null for anything else. `resolveStay`
- * validates the dates again.
+ * The dates of a `stay` cookie (`stayCookieValue`), and its rooms and hotel code when it has them
+ * (null each in cookies written before they were kept, or from a search that named no hotel), each
+ * room read as the URL's guests are (`parseRoomGuests`: adults 1..6 else 2, ages 0..15, at most 3
+ * children); null for anything else. `resolveStay` validates the dates again; the hotel code is not
+ * checked against the configured hotels.
  */
 export function parseStayCookie(value: string | null | undefined): StoredStay | null {
   const m = STAY_COOKIE_VALUE.exec(value ?? '')
