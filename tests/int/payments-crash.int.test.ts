@@ -84,7 +84,8 @@ function runWorker(job: Job, crashAt: CrashPoint): Promise<Outcome> {
     child.stdout.on('data', (d: Buffer) => (out += d))
     child.stderr.on('data', (d: Buffer) => (stderr += d))
     child.on('error', reject)
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': the last lines a killed worker wrote may still be unread at 'exit'
+    child.on('close', (code, signal) => {
       const events = out
         .split('\n')
         .filter((l) => l.startsWith('{'))
