@@ -4,9 +4,9 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { execFile, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { promisify } from 'node:util'
+import { cp } from 'node:fs/promises'
 import { startDevDatabase, startTestDatabase, type RunningDatabase } from './embedded-db'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -45,11 +45,12 @@ export function seedSnapshot(env: Record<string, string | undefined> = process.e
  * there is one (its uploads copied into `mediaDir`), else a new empty cluster. Either way the caller
  * then runs `migrateAndSeed`.
  * @param mediaDir the (empty) MEDIA_DIR of the run
+ * @throws Error when the cluster cannot start or the snapshot cannot be copied
  */
 export async function startSeededTestDatabase(mediaDir: string | undefined): Promise<RunningDatabase> {
   const snapshot = seedSnapshot()
   if (!snapshot) return startTestDatabase()
-  if (mediaDir) await promisify(execFile)('cp', ['-a', `${snapshot.media}/.`, mediaDir])
+  if (mediaDir) await cp(snapshot.media, mediaDir, { recursive: true })
   return startTestDatabase({ template: snapshot.pgdata })
 }
 

@@ -1,5 +1,5 @@
 /**
- * The seeded snapshot of a test run (CI time): `npm test` starts ~10 throwaway servers and the
+ * The seeded snapshot of a test run (CI time): `npm test` starts 8 throwaway servers and the
  * integration setup, each of which used to create a cluster, migrate and seed from nothing (~50 s:
  * 48 demo images drawn and resized by Payload, then every document created through Payload). The
  * snapshot is made once per run: a cleanly stopped cluster with the committed migrations and the CMS
