@@ -96,6 +96,34 @@ test("the calendar speaks the page's language: Spanish months, weekdays and cell
   }
 })
 
+test('the second month is named above its grid where the months stack (phone), not beside the first (desktop) (es)', async ({ page, isMobile }) => {
+  await page.goto('/es/')
+  await page.getByRole('button', { name: 'Reservar' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reserva tu estancia' })
+  const grids = dialog.getByRole('grid')
+  await expect(grids).toHaveCount(2)
+  // the second grid's month, from its own cells (the first day of the month it shows)
+  const firstDay = (await grids.nth(1).locator('[data-date]:not([data-outside-month])').first().getAttribute('data-date'))!
+  const expected = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${firstDay}T12:00:00Z`))
+  const name = dialog.locator('.booking-calendar__month-name')
+  await expect(name).toHaveCount(1)
+  await expect(name).toHaveText(expected)
+  const [first, second] = [await grids.nth(0).boundingBox(), await grids.nth(1).boundingBox()]
+  if (isMobile) {
+    // stacked: the name sits between the first month's grid and the second's
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height)
+    await expect(name).toBeVisible()
+    const box = (await name.boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(first!.y + first!.height)
+    expect(box.y + box.height).toBeLessThanOrEqual(second!.y)
+  } else {
+    // side by side under the header's range ('diciembre de 2026 – enero de 2027'): no second name
+    expect(second!.y).toBeLessThan(first!.y + first!.height)
+    await expect(name).toBeHidden()
+    await expect(dialog.locator('.booking-calendar__header .react-aria-Heading')).toContainText(expected)
+  }
+})
+
 for (const [lang, open, name, title, contact, mexico, usa] of [
   ['es', 'Reservar', 'Reserva tu estancia', 'Nos encontramos en mantenimiento', 'Contáctanos a nuestros números de atención a clientes', 'México', 'EE. UU.'],
   ['en', 'Book now', 'Book your stay', 'We are in maintenance', 'Contact us at our customer service numbers', 'Mexico', 'USA'],

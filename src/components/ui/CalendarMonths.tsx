@@ -7,10 +7,12 @@
  * `{block}__header`, two or more months sit in `{block}__months`, each cell gets
  * `cellClassName(date)` and, with `cellContent`, the caller's content instead of the day number.
  * Dates are react-aria `CalendarDate`s (hotel-local calendar days); each cell carries `data-date`
- * (`YYYY-MM-DD`) for tests and scripts.
+ * (`YYYY-MM-DD`) for tests and scripts. With two or more months each month after the first is named
+ * above its grid (`{block}__month-name`, for the eye: the cells' labels name full dates), which the
+ * stylesheet shows where the months stack rather than sit side by side under the header's range.
  */
-import type { ReactNode } from 'react'
-import { Button, CalendarCell, CalendarGrid, Heading, type CalendarCellRenderProps } from 'react-aria-components'
+import { useContext, type ReactNode } from 'react'
+import { Button, CalendarCell, CalendarGrid, CalendarStateContext, Heading, RangeCalendarStateContext, useLocale, type CalendarCellRenderProps } from 'react-aria-components'
 import type { CalendarDate } from '@internationalized/date'
 
 type Props = {
@@ -25,15 +27,35 @@ type Props = {
 }
 
 export function CalendarMonths({ block, months = 1, previousLabel, nextLabel, cellClassName, cellContent }: Props) {
-  const grids = Array.from({ length: months }, (_, offset) => (
-    <CalendarGrid key={offset} offset={offset ? { months: offset } : undefined}>
-      {(date) => (
-        <CalendarCell date={date} data-date={date.toString()} className={cellClassName(date)}>
-          {cellContent ? (state) => cellContent(date, state) : undefined}
-        </CalendarCell>
-      )}
-    </CalendarGrid>
-  ))
+  const range = useContext(RangeCalendarStateContext)
+  const single = useContext(CalendarStateContext)
+  const { locale } = useLocale()
+  const state = range ?? single
+  const monthName = (offset: number) => {
+    if (!state) return null
+    const first = state.visibleRange.start.add({ months: offset })
+    return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(first.year, first.month - 1, 15)))
+  }
+  const grids = Array.from({ length: months }, (_, offset) => {
+    const grid = (
+      <CalendarGrid key={offset} offset={offset ? { months: offset } : undefined}>
+        {(date) => (
+          <CalendarCell date={date} data-date={date.toString()} className={cellClassName(date)}>
+            {cellContent ? (state) => cellContent(date, state) : undefined}
+          </CalendarCell>
+        )}
+      </CalendarGrid>
+    )
+    if (offset === 0) return grid
+    return (
+      <div key={offset}>
+        <p className={`${block}__month-name`} aria-hidden="true">
+          {monthName(offset)}
+        </p>
+        {grid}
+      </div>
+    )
+  })
   return (
     <>
       <header className={`${block}__header`}>
