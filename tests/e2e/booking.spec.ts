@@ -64,7 +64,7 @@ const T = {
 eachLang('en', (lang) => {
   const t = T[lang]
 
-  test(`books one room and shows the confirmation (${lang})`, async ({ page, request }) => {
+  test(`books one room and shows the confirmation (${lang})`, async ({ page, request, isMobile }) => {
     const stay = await bookableStay(request, lang === 'es' ? 30 : 45)
     await chooseFirstRate(page, t.search, stay, t.select)
     const quoted = await page.getByTestId('summary-total').textContent()
@@ -79,6 +79,26 @@ eachLang('en', (lang) => {
     await expect(dated(stay.checkIn)).toHaveText(day(stay.checkIn))
     await expect(dated(stay.checkOut)).toHaveText(day(stay.checkOut))
     await expect(dated(stay.checkIn)).not.toHaveText(stay.checkIn)
+    // what is being booked, in brief, before the first field where the summary falls under the form
+    // (a phone), and only there: the stay's dates, nights and party, the room and rate of the summary
+    const brief = page.getByTestId('stay-brief')
+    if (isMobile) {
+      await expect(brief).toBeVisible()
+      const nights = Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000)
+      const when = (iso: string) => new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`))
+      await expect(brief.locator('.stay-brief__dates')).toContainText(when(stay.checkIn))
+      await expect(brief.locator('.stay-brief__dates')).toContainText(when(stay.checkOut))
+      await expect(brief).toContainText(lang === 'es' ? `${nights} noches · 2 adultos` : `${nights} nights · 2 adults`)
+      const room = (await brief.locator('.stay-brief__rooms li').textContent())!.trim()
+      expect(room).toMatch(/ · /)
+      await expect(page.locator('.summary__rooms li').first()).toContainText(room)
+      const [briefBox, firstField] = [await brief.boundingBox(), await page.getByLabel(t.first).boundingBox()]
+      expect(briefBox!.y + briefBox!.height).toBeLessThanOrEqual(firstField!.y)
+      await brief.getByRole('link').click()
+      await expect(page.getByRole('heading', { name: lang === 'es' ? 'Resumen de tu reservación' : 'Reservation summary' })).toBeInViewport()
+    } else {
+      await expect(brief).toBeHidden()
+    }
     await page.getByLabel(t.first).fill('Ana')
     await page.getByLabel(t.last).fill('Ruiz Pérez')
     await page.getByLabel(t.email).fill(`ana.${lang}@example.com`)

@@ -6,7 +6,7 @@ import { MaintenanceNotice } from '../../../components/MaintenanceNotice'
 import { getCurrencies, getLayoutData } from '../../../cms/reads/queries'
 import { COUNTRY_COOKIE } from '../../../lib/cookies'
 import { countryOptions } from '../../../lib/geo/countries'
-import { formatCalendarDate } from '../../../lib/i18n/dates'
+import { formatCalendarDate, formatStayRange } from '../../../lib/i18n/dates'
 import { policyPath } from '../../../lib/i18n/routes'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale, textLocaleOf } from '../../../lib/i18n/locales'
@@ -19,6 +19,7 @@ import { partialChoice, partialPaymentOffer } from '../domain/partialPayment'
 import { methodsFor } from '../../checkout/domain/paymentMethods'
 import { flowPath } from '../domain/paths'
 import { flowQuery } from '../domain/selection'
+import { searchParty } from '../domain/searchParams'
 import { getHotelTaxNote, getPaymentMethods } from '../../../cms/reads/reference'
 import { stripePublishableKey } from '../../checkout/payments'
 import { stripeOfferedMethods } from '../../checkout/payments/stripeRules'
@@ -87,6 +88,8 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   const lastRoom = (await getTranslations('room'))('lastRoomTaken')
   const countries = countryOptions(lang)
   const defaultCountry = jar.get(COUNTRY_COOKIE)?.value ?? (lang === 'es' ? 'MX' : 'US')
+  const guests = searchParty(effective.rooms)
+  const party = [guests.rooms > 1 ? t('roomsCount', { count: guests.rooms }) : null, t('guestsSummary', { adults: guests.adults, children: guests.children })].filter(Boolean).join(' · ')
   return (
     <article className="page page--flow">
       <BookingSteps current={2} />
@@ -99,6 +102,23 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
           items: session.rooms.map((r) => ({ item_id: `${r.code}-${r.plan}`, item_name: `${r.name} · ${r.nameRatePlan}`, price: r.amount / 10 ** currencyDoc.decimals, quantity: 1 })),
         }}
       />
+      {/* Below the two-column width the summary comes after the form: what is being booked, in brief,
+          before the first field (issue #19 item 8) */}
+      <section className="stay-brief" aria-labelledby="stay-brief-heading" data-testid="stay-brief">
+        <h2 id="stay-brief-heading">{t('yourStay')}</h2>
+        <p className="stay-brief__dates">{formatStayRange(session.checkIn, session.checkOut, locale)}</p>
+        <p>
+          {t('nights', { count: session.nights })} · {party}
+        </p>
+        <ul className="stay-brief__rooms">
+          {session.rooms.map((r) => (
+            <li key={r.roomNumber}>
+              {r.name} · {r.nameRatePlan}
+            </li>
+          ))}
+        </ul>
+        <a href="#summary-heading">{t('seeSummary')}</a>
+      </section>
       <div className="flow-grid">
         <div className="flow-main">
           <GuestPaymentForm
