@@ -587,3 +587,35 @@ test('the shop speaks Portuguese: product page, calendar, the server refusals an
   await expect(dialog.getByRole('heading', { name: pt.shopMessages.PRODUCT_ADDED })).toBeVisible()
   await expect(dialog.getByRole('link', { name: pt.cart.goToCart })).toHaveAttribute('href', /^\/pt\/carrito\//)
 })
+
+test("on a phone the product page's bar leads to the purchase card instead of the hotel's booking bar; on desktop the card needs none (es, en)", async ({ page, isMobile }) => {
+  for (const [path, buy] of [
+    [`${ROUTES.es.shop}${SLUGS[3001].es}/`, dict.es.shop.buyTickets],
+    [`${ROUTES.en.shop}${SLUGS[3001].en}/`, dict.en.shop.buyTickets],
+  ] as const) {
+    await page.goto(path)
+    const bar = page.getByTestId('product-bar')
+    const card = page.getByRole('heading', { name: buy, level: 2 })
+    await expect(bar).toHaveCount(1)
+    if (!isMobile) {
+      await expect(bar).toBeHidden()
+      await expect(card).toBeVisible()
+      continue
+    }
+    // fixed to the bottom of the first screen, in place of the hotel's booking bar
+    await expect(bar).toBeVisible()
+    await expect(page.locator('.booking-bar')).toBeHidden()
+    const viewport = page.viewportSize()!
+    const b = (await bar.boundingBox())!
+    expect(b.y + b.height).toBeCloseTo(viewport.height, 0)
+    await expect(bar).toContainText((await page.getByRole('heading', { level: 1 }).textContent())!)
+    // the purchase card starts below the first screen; the bar's button brings it into view, under the header
+    await expect(card).not.toBeInViewport()
+    const button = bar.getByRole('link', { name: buy })
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    await button.click()
+    await expect(card).toBeInViewport()
+    const header = (await page.locator('.site-header').boundingBox())!
+    expect((await card.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height)
+  }
+})

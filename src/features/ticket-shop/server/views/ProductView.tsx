@@ -179,6 +179,14 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
             </p>
           ) : (
             <>
+              {/* phones: the page's own action fixed to the bottom (`.flow-bar`, which takes the hotel booking
+                  bar's place), leading to the purchase card that comes after the description (issue #19 item 8) */}
+              <p className="flow-bar shop-product__bar" data-testid="product-bar">
+                <span className="shop-product__bar-name">{content.name}</span>
+                <a className="button" href="#buy-heading">
+                  {t('buyTickets')}
+                </a>
+              </p>
               <div className="flow-tools">
                 <CurrencySwitch action={shopPath(locale, 'shop', slug)} currencies={currencies} current={currency} keep={{}} />
               </div>
