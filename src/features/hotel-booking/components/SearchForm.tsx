@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { daysBetween } from '../../../lib/hotel-date'
 import { formatStayRange } from '../../../lib/i18n/dates'
 import { BOOKING_LIMITS } from '../domain/limits'
-import { searchParty, type SearchState } from '../domain/searchParams'
+import { partySummary, type SearchState } from '../domain/searchParams'
 
 /**
  * Modify-search form (spec §2 step 1; §5 limits): dates, guests per room (up to 5 rooms, up to 3
@@ -33,8 +33,7 @@ export async function SearchForm({
 }) {
   const [t, locale] = await Promise.all([getTranslations('booking'), getLocale()])
   const rooms = search.rooms
-  const { adults, children } = searchParty(rooms)
-  const party = [rooms.length > 1 ? t('roomsCount', { count: rooms.length }) : null, t('guestsSummary', { adults, children })].filter(Boolean).join(' · ')
+  const party = partySummary(rooms, t)
   return (
     <details className="search-form-wrap">
       <summary className="search-summary" data-testid="search-summary">

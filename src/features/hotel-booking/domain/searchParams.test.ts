@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseSearch, queryRecord, searchParty, serializeSearch } from './searchParams'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { createTranslator } from 'next-intl'
+import { parseSearch, partySummary, queryRecord, searchParty, serializeSearch } from './searchParams'
 
 const today = '2026-11-21'
 
@@ -80,5 +83,16 @@ describe('searchParty', () => {
     // room 2 declares a child with no age: the search drops it (spec §5), so the party does too
     expect(searchParty(parseSearch(q, '2026-11-21').rooms)).toEqual({ rooms: 2, adults: 3, children: 2, guests: 5 })
     expect(searchParty(parseSearch({}, '2026-11-21').rooms)).toEqual({ rooms: 1, adults: 2, children: 0, guests: 2 })
+  })
+})
+
+describe('partySummary', () => {
+  // the dictionary's own plurals, through next-intl's formatter (es)
+  const es = JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages/es.json'), 'utf8')).booking
+  const t = createTranslator({ locale: 'es', messages: { booking: es }, namespace: 'booking' }) as unknown as Parameters<typeof partySummary>[1]
+  it('names the rooms only when there are several', () => {
+    const two = queryRecord('guests[0][adults]=2&guests[0][children]=1&guests[0][childrenages]=7&guests[1][adults]=1')
+    expect(partySummary(parseSearch(two, '2026-11-21').rooms, t)).toBe('2 habitaciones · 3 adultos, 1 menor')
+    expect(partySummary(parseSearch({}, '2026-11-21').rooms, t)).toBe('2 adultos')
   })
 })

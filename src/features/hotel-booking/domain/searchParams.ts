@@ -83,6 +83,19 @@ export function searchParty(rooms: RoomGuests[]): { rooms: number; adults: numbe
   return { rooms: rooms.length, adults, children, guests: adults + children }
 }
 
+/** The dictionary's words for a party (`booking.roomsCount`, `booking.guestsSummary`): a next-intl translator of `booking`. */
+type PartyWords = { say(key: 'roomsCount' | 'guestsSummary', values: Record<string, number>): string }['say']
+
+/**
+ * A search's party in words, as its summaries say it: '2 habitaciones · 4 adultos, 1 menor', the rooms
+ * only when more than one (the search page's summary, the booking step's "Your stay").
+ * @param t the `booking` translator (its plurals)
+ */
+export function partySummary(rooms: RoomGuests[], t: PartyWords): string {
+  const { rooms: count, adults, children } = searchParty(rooms)
+  return [count > 1 ? t('roomsCount', { count }) : null, t('guestsSummary', { adults, children })].filter(Boolean).join(' · ')
+}
+
 /** Serializes a search to a query string (no leading `?`), stable order, ages joined by `|`. */
 export function serializeSearch(s: Search): string {
   const p = new URLSearchParams()

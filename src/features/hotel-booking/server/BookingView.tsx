@@ -19,7 +19,7 @@ import { partialChoice, partialPaymentOffer } from '../domain/partialPayment'
 import { methodsFor } from '../../checkout/domain/paymentMethods'
 import { flowPath } from '../domain/paths'
 import { flowQuery } from '../domain/selection'
-import { searchParty } from '../domain/searchParams'
+import { partySummary } from '../domain/searchParams'
 import { getHotelTaxNote, getPaymentMethods } from '../../../cms/reads/reference'
 import { stripePublishableKey } from '../../checkout/payments'
 import { stripeOfferedMethods } from '../../checkout/payments/stripeRules'
@@ -88,8 +88,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   const lastRoom = (await getTranslations('room'))('lastRoomTaken')
   const countries = countryOptions(lang)
   const defaultCountry = jar.get(COUNTRY_COOKIE)?.value ?? (lang === 'es' ? 'MX' : 'US')
-  const guests = searchParty(effective.rooms)
-  const party = [guests.rooms > 1 ? t('roomsCount', { count: guests.rooms }) : null, t('guestsSummary', { adults: guests.adults, children: guests.children })].filter(Boolean).join(' · ')
+  const party = partySummary(effective.rooms, t)
   return (
     <article className="page page--flow">
       <BookingSteps current={2} />
