@@ -588,15 +588,25 @@ test('the shop speaks Portuguese: product page, calendar, the server refusals an
   await expect(dialog.getByRole('link', { name: pt.cart.goToCart })).toHaveAttribute('href', /^\/pt\/carrito\//)
 })
 
-test("on a phone the product page's bar leads to the purchase card instead of the hotel's booking bar; on desktop the card needs none (es, en)", async ({ page, isMobile }) => {
+test("on a phone the product page's bar, with the price per adult it starts from, leads to the purchase card instead of the hotel's booking bar; on desktop the card needs none (es, en)", async ({
+  page,
+  isMobile,
+}) => {
   for (const [path, buy] of [
     [`${ROUTES.es.shop}${SLUGS[3001].es}/`, dict.es.shop.buyTickets],
     [`${ROUTES.en.shop}${SLUGS[3001].en}/`, dict.en.shop.buyTickets],
   ] as const) {
-    await page.goto(path)
+    await page.goto(`${path}?currency=MXN`)
     const bar = page.getByTestId('product-bar')
     const card = page.getByRole('heading', { name: buy, level: 2 })
     await expect(bar).toHaveCount(1)
+    // the adult list price the shop's card shows "from", in the page's currency (US$44.99 × 18.5 MXN per USD,
+    // rounded as a quote's unit price is)
+    const lang = path.startsWith('/es/') ? 'es' : 'en'
+    const from = (price: string) => `${dict[lang].shop.from.replace('{price}', price)} ${dict[lang].shop.perAdult}`
+    await expect(bar.getByTestId('product-bar-from')).toHaveText(from('MX$832.32'))
+    await page.goto(`${path}?currency=USD`)
+    await expect(bar.getByTestId('product-bar-from')).toHaveText(from('US$44.99'))
     if (!isMobile) {
       await expect(bar).toBeHidden()
       await expect(card).toBeVisible()

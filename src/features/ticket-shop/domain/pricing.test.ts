@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { DEFAULT_PRESALE_TIERS, type Product } from './catalog'
 import { addDays } from '../../../lib/hotel-date'
-import { checkPriceAvailable, openTicketValidUntil, presaleDiscount, quote, type QuoteOptions, type QuoteResult, type QuoteSelection } from './pricing'
+import { adultFromPriceUsd, checkPriceAvailable, listPriceIn, openTicketValidUntil, presaleDiscount, quote, type QuoteOptions, type QuoteResult, type QuoteSelection } from './pricing'
 import { catamaran, defaultTour, englishTour, ferry, park, parkAllInclusive, product, snorkel, unpriced } from './test-fixtures'
 
 const today = '2026-03-01'
@@ -130,6 +130,32 @@ describe('currencies and rounding (one rounding per unit price, half away from z
   it('shown unit price × quantity equals the line (rounding per unit, not per line)', () => {
     const q = ok(quote(park, sel({ quantities: { adults: 3, minors: 0, infants: 0 } }), { today, currency: 'MXN', rateToUsd: 18.5, decimals: 2 }))
     expect(q.lines[0]).toMatchObject({ unitAmount: 83232, quantity: 3, amount: 249696 }) // not round(2496.945 × 100)
+  })
+})
+
+describe('"from" prices (the cards and the product page)', () => {
+  it('is the adult list price, or the cheapest priced ferry route’s; null when unpriced', () => {
+    expect(adultFromPriceUsd(park)).toBe(4499)
+    expect(adultFromPriceUsd(ferry)).toBe(1500)
+    expect(adultFromPriceUsd(unpriced)).toBeNull()
+    expect(adultFromPriceUsd({ basePricesUsd: { adult: 9900, minor: null }, ferryRoutes: [{ id: 'x', name: 'x', basePricesUsd: { adult: null, minor: null } }] })).toBeNull()
+  })
+  it('converts as a one-adult quote without discounts does (same rounding)', () => {
+    for (const [currency, rateToUsd, decimals] of [
+      ['MXN', 18.5, 2],
+      ['EUR', 0.86, 2],
+      ['JPY', 150, 0],
+      ['XXX', 1.005, 2],
+    ] as const) {
+      expect(listPriceIn(4499, { rateToUsd, decimals })).toBe(unit(quote(park, sel(), { today, currency, rateToUsd, decimals }), 'ticket:adult'))
+    }
+    expect(listPriceIn(4499, { rateToUsd: 18.5, decimals: 2 })).toBe(83232)
+    expect(listPriceIn(100, { rateToUsd: 1.005, decimals: 2 })).toBe(101)
+  })
+  it('gives no price for a missing or absurd rate', () => {
+    expect(listPriceIn(4499, { rateToUsd: 0, decimals: 2 })).toBeNull()
+    expect(listPriceIn(4499, { rateToUsd: Number.NaN, decimals: 2 })).toBeNull()
+    expect(listPriceIn(4499, { rateToUsd: 1e21, decimals: 0 })).toBeNull()
   })
 })
 

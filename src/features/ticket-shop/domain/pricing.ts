@@ -135,6 +135,31 @@ function convert(usdCents: number, discountsPct: readonly number[], rate: Fracti
   return Number(roundHalfUp(num, den))
 }
 
+// ─── "from" prices ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The adult list price a product is advertised "from", in USD cents: the lowest priced route's for a
+ * ferry, else the product's; null when unpriced. Before any discount (child, package, presale): the
+ * figure the shop's cards and the product page both show (spec §9 list prices).
+ */
+export function adultFromPriceUsd(product: Pick<Product, 'basePricesUsd' | 'ferryRoutes'>): number | null {
+  const prices = product.ferryRoutes.length ? product.ferryRoutes.map((r) => r.basePricesUsd.adult) : [product.basePricesUsd.adult]
+  const priced = prices.filter((x): x is number => x !== null)
+  return priced.length ? Math.min(...priced) : null
+}
+
+/**
+ * A USD-cent list price in another currency's minor units, converted and rounded exactly as a quote's
+ * unit price is (step 3 above: × `rateToUsd`, one rounding half away from zero), so the "from" shown
+ * is the unit price a one-adult quote without discounts comes to.
+ * @returns null when the rate is not a finite positive number or the result is out of range
+ */
+export function listPriceIn(usdCents: number, options: Pick<QuoteOptions, 'rateToUsd' | 'decimals'>): number | null {
+  if (!Number.isFinite(options.rateToUsd) || options.rateToUsd <= 0) return null
+  const minor = convert(usdCents, [], decimalFraction(options.rateToUsd), options.decimals)
+  return Number.isSafeInteger(minor) ? minor : null
+}
+
 // ─── rules used by the quote and by the cart ────────────────────────────────────────────────────
 
 /**

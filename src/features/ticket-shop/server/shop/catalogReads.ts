@@ -1,7 +1,7 @@
 /**
  * Catalogue reads of the shop service: the product list and page, the availability calendar, the quote of a selection (the price shown is the price charged) and a currency's rate.
  */
-import { type AddItem } from '../../domain'
+import { adultFromPriceUsd, type AddItem } from '../../domain'
 import { addDays, daysBetween, isIsoDate } from '../../../../lib/hotel-date'
 import type { CatalogProduct, ShopCurrency } from '../catalog'
 import { shopFailure } from '../messages'
@@ -19,7 +19,7 @@ export function catalogReadsOps(ctx: ShopContext) {
     const cat = await deps.catalog()
     return cat.products.map((cp) => {
       const p = cp.product[locale]
-      const prices = p.ferryRoutes.length ? p.ferryRoutes.map((r) => r.basePricesUsd.adult).filter((x): x is number => x !== null) : p.basePricesUsd.adult !== null ? [p.basePricesUsd.adult] : []
+      const from = adultFromPriceUsd(p)
       const c = cp.content[locale]
       return {
         id: cp.id,
@@ -29,7 +29,7 @@ export function catalogReadsOps(ctx: ShopContext) {
         name: c.name,
         shortDescription: c.shortDescription,
         image: c.images[0] ? { ...c.images[0] } : null,
-        fromPrice: prices.length ? { amountMinor: Math.min(...prices), currency: 'USD' as const } : null,
+        fromPrice: from === null ? null : { amountMinor: from, currency: 'USD' as const },
         unavailableMessage: unavailableMessage(cat, cp.id, locale),
       }
     })

@@ -23,6 +23,8 @@ import { productJsonLd } from '../../domain/seo'
 import { CalendarPlaceholder } from '../../components/CalendarPlaceholder'
 import { ProductPurchase } from '../../components/ProductPurchase'
 import { shopService } from '../index'
+import { adultFromPriceUsd, listPriceIn } from '../../domain/pricing'
+import { formatMoney } from '../../../../lib/money/format'
 import type { CalendarDay } from '../types'
 import { Breadcrumbs, chooseCurrency, first, ShopIntl, type ShopParamPageProps } from './common'
 import { intlLocale } from '../../../../lib/i18n/dates'
@@ -88,7 +90,9 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
   const ruleTexts = [rules.ages, rules.childId, rules.minimumAge, rules.physicalLimits, rules.visitorsMultiple, rules.parkAdmission, rules.deposit, rules.openTicket].filter((r): r is string =>
     Boolean(r),
   )
-  const adultUsd = product.ferryRoutes[0]?.basePricesUsd.adult ?? product.basePricesUsd.adult
+  // the list price the shop's cards show "from" (USD), and in the page's currency as a one-adult quote would convert it
+  const adultUsd = adultFromPriceUsd(product)
+  const fromMinor = adultUsd === null || !rate ? null : listPriceIn(adultUsd, { rateToUsd: rate.rateToUsd, decimals: format.decimals })
   const initialDays = await initialDaysP
   const statusByDate = new Map((initialDays ?? []).map((d) => [d.date, d.status]))
   return (
@@ -182,7 +186,14 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
               {/* phones: the page's own action fixed to the bottom (`.flow-bar`, which takes the hotel booking
                   bar's place), leading to the purchase card that comes after the description (issue #19 item 8) */}
               <p className="flow-bar shop-product__bar" data-testid="product-bar">
-                <span className="shop-product__bar-name">{content.name}</span>
+                <span className="shop-product__bar-text">
+                  <span className="shop-product__bar-name">{content.name}</span>
+                  {fromMinor !== null ? (
+                    <span className="shop-product__bar-from" data-testid="product-bar-from">
+                      {t('from', { price: formatMoney(fromMinor, format) })} {t('perAdult')}
+                    </span>
+                  ) : null}
+                </span>
                 <a className="button" href="#buy-heading">
                   {t('buyTickets')}
                 </a>
