@@ -629,3 +629,67 @@ test("on a phone the product page's bar, with the price per adult it starts from
     expect((await card.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height)
   }
 })
+
+test("on a phone the cart's total and 'Proceed to payment' stay in a bar at the bottom of the screen, whatever the number of lines; on desktop they sit in the summary (es, en)", async ({
+  page,
+  isMobile,
+}) => {
+  for (const lang of ['es', 'en'] as const) {
+    const t = dict[lang].shop
+    // three lines (parks on three days: one park a day per cart): on a phone the summary after them starts well below the first screen
+    await page.goto(`${ROUTES[lang].cart}?p=3001,${cancunDate(12)},-,2-0-0&p=3002,${cancunDate(13)},-,2-0-0&p=3003,${cancunDate(14)},-,1-0-0`)
+    await expect(page.getByTestId('cart-line')).toHaveCount(3)
+    const cta = page.getByTestId('cart-cta')
+    const button = cta.getByRole('button', { name: t.checkout })
+    await expect(cta.getByTestId('cart-total')).toHaveText(/\d/)
+    await expect(page.getByRole('heading', { name: t.total, level: 2 })).toHaveCount(1)
+    if (!isMobile) {
+      // in the summary card beside the lines, under its heading (which names the amount: no second label)
+      await expect(page.getByRole('heading', { name: t.total, level: 2 })).toBeVisible()
+      expect(await cta.evaluate((el) => getComputedStyle(el).position)).toBe('static')
+      await expect(cta.locator('.shop-cart__cta-label')).toBeHidden()
+      await expect(button).toBeVisible()
+      continue
+    }
+    // fixed to the bottom of the first screen, in place of the hotel's booking bar, with its own label
+    await expect(cta).toBeInViewport()
+    await expect(page.locator('.booking-bar')).toBeHidden()
+    const viewport = page.viewportSize()!
+    const bar = (await cta.boundingBox())!
+    expect(bar.y + bar.height).toBeCloseTo(viewport.height, 0)
+    await expect(cta.locator('.shop-cart__cta-label')).toHaveText(t.total)
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    // the page ends above the bar: scrolled to the end, the footer's last line is not under it
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const legal = page.locator('.site-footer__legal')
+    await expect(legal).toBeInViewport()
+    const legalBox = (await legal.boundingBox())!
+    expect(legalBox.y + legalBox.height).toBeLessThanOrEqual((await cta.boundingBox())!.y + 1) // (sub-pixel rounding)
+  }
+  // the bar's button is the checkout's way in (en, the loop's last page)
+  const lines = await page
+    .getByTestId('cart-line')
+    .evaluateAll((els) => els.map((el) => `${el.querySelector('.shop-line__name')!.textContent!.trim()} · ${el.querySelector('.shop-line__meta')!.textContent!.trim()}`))
+  await page.getByTestId('cart-cta').getByRole('button', { name: dict.en.shop.checkout }).click()
+  await expect(page).toHaveURL(ROUTES.en.checkout)
+  // where the order summary falls under the form and payment (a phone), what is being bought comes in
+  // brief before the first field, each line with its date; its link leads to the summary, below the header
+  const brief = page.getByTestId('order-brief')
+  if (!isMobile) {
+    await expect(brief).toBeHidden()
+    return
+  }
+  await expect(brief).toBeVisible()
+  await expect(brief.getByRole('heading', { name: dict.en.shop.orderBrief })).toBeVisible()
+  await expect(brief.getByRole('listitem')).toHaveCount(3)
+  // each as the cart named and dated it
+  expect(lines).toHaveLength(3)
+  for (const [i, line] of lines.entries()) await expect(brief.getByRole('listitem').nth(i)).toHaveText(line)
+  const [briefBox, firstField] = [await brief.boundingBox(), await page.getByLabel(GUEST.en.first).boundingBox()]
+  expect(briefBox!.y + briefBox!.height).toBeLessThanOrEqual(firstField!.y)
+  await brief.getByRole('link', { name: dict.en.shop.seeOrderDetails }).click()
+  const summary = page.getByRole('heading', { name: dict.en.shop.orderSummary, level: 2 })
+  await expect(summary).toBeInViewport()
+  const header = (await page.locator('.site-header').boundingBox())!
+  expect((await summary.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height)
+})

@@ -118,12 +118,20 @@ export async function CartView({ params, searchParams, slug }: ShopPageProps & {
                 </li>
               ))}
             </ul>
-            <aside className="summary" aria-labelledby="cart-summary">
+            <aside className="summary shop-cart__summary" aria-labelledby="cart-summary">
               <h2 id="cart-summary">{t('total')}</h2>
-              <p className="summary__total">
-                <strong data-testid="cart-total">{money(cart.totalMinor)}</strong>
-              </p>
-              {live.length > 0 ? <StartCheckoutForm locale={locale} currency={cart.currency} label={t('checkout')} /> : null}
+              {/* the total and "Proceed to payment": on phones a bar fixed to the bottom of the screen, as on the
+                  booking steps (`.flow-bar`), so several lines never push them out of reach (issue #19 item 3) */}
+              <div className={live.length > 0 ? 'shop-cart__cta flow-bar' : 'shop-cart__cta'} data-testid="cart-cta">
+                <p className="summary__total">
+                  {/* the bar's own label (the heading above is not in it); read once, as the heading */}
+                  <span className="shop-cart__cta-label" aria-hidden="true">
+                    {t('total')}
+                  </span>
+                  <strong data-testid="cart-total">{money(cart.totalMinor)}</strong>
+                </p>
+                {live.length > 0 ? <StartCheckoutForm locale={locale} currency={cart.currency} label={t('checkout')} /> : null}
+              </div>
               <p>
                 <a href={shopPath(locale, 'shop')}>{t('keepShopping')}</a>
               </p>

@@ -115,6 +115,21 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
         <p className="notice" role="status" data-testid="hold-expiry">
           {t('holdExpires', { time: formatInTimeZone(new Date(checkout.holdExpiresAt), HOTEL_TIME_ZONE, 'HH:mm') })}
         </p>
+        {/* Below the two-column width the summary comes after the form and payment: what is being bought,
+            in brief, before the first field, as on the hotel's booking step (issue #19 item 8) */}
+        <section className="stay-brief" aria-labelledby="order-brief-heading" data-testid="order-brief">
+          <h2 id="order-brief-heading">{t('orderBrief')}</h2>
+          <ul>
+            {checkout.lines.map((l) => (
+              <li key={l.lineId}>
+                <span className="stay-brief__dates">{l.name}</span>
+                {l.date ? ` · ${formatCalendarDate(l.date, lang)}` : ''}
+                {l.scheduleTime ? ` · ${l.scheduleTime}` : ''}
+              </li>
+            ))}
+          </ul>
+          <a href="#checkout-summary">{t('seeOrderDetails')}</a>
+        </section>
         <div className="flow-grid">
           <div className="flow-main">
             <CheckoutForm
