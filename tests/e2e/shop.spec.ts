@@ -627,6 +627,10 @@ test("on a phone the product page's bar, with the price per adult it starts from
     await expect(card).toBeInViewport()
     const header = (await page.locator('.site-header').boundingBox())!
     expect((await card.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height)
+    // with the card on screen the bar steps aside (its only action leads there), and comes back above it
+    await expect(bar).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(bar).toBeVisible()
   }
 })
 
