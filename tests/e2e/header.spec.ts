@@ -219,6 +219,21 @@ test.describe('phone header and sticky bars', () => {
     const pay = await inView(page.getByRole('button', { name: 'Pagar y reservar' }))
     for (const b of [due, pay]) expect(intersects(await chat(), b)).toBe(false)
   })
+
+  test('the content meets the footer without an empty band; at the end of the page the chat button covers none of it', async ({ page }) => {
+    // pages longer than a screen (a short one keeps its footer down with main's minimum height)
+    for (const path of ['/es/', '/en/terms-of-use/']) {
+      await page.goto(path)
+      // the page's own bottom padding and the footer's top margin, no more (an extra reserve for the chat button made ~170 px)
+      const [content, footer] = [await box(page.locator('main > *').last()), await box(page.locator('.site-footer'))]
+      expect(footer.y - (content.y + content.height)).toBeLessThanOrEqual(100)
+      // the room for the button is at the page's end, under the footer's last line
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const legal = page.locator('.site-footer__legal')
+      await expect(legal).toBeInViewport()
+      expect(intersects(await box(page.locator('details.chat > summary')), await box(legal))).toBe(false)
+    }
+  })
 })
 
 test.describe('320 px', () => {
