@@ -152,3 +152,28 @@ for (const [lang, open, name, title, contact, mexico, usa] of [
     await expect(dialog.locator('.booking-calendar__price')).toHaveCount(0)
   })
 }
+
+test("a child's age is chosen, never assumed: a search without it says so and goes to the age; with it, the age is in the search (es)", async ({ page }) => {
+  await page.goto('/es/')
+  await page.getByRole('button', { name: 'Reservar' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reserva tu estancia' })
+  await expect(dialog.locator('.booking-calendar__price').first()).toBeVisible()
+  await dialog.getByRole('combobox', { name: 'Menores', exact: true }).selectOption('1')
+  // no age is preselected (it was 8 before: a child priced and counted at an age nobody chose)
+  const age = dialog.getByRole('combobox', { name: 'Edad del menor 1' })
+  await expect(age).toHaveValue('')
+  await expect(age.locator('option:checked')).toHaveText('Elige la edad')
+  const search = dialog.getByRole('button', { name: 'Buscar' })
+  await search.click()
+  await expect(dialog.getByTestId('ages-message')).toHaveText('Indica la edad de cada menor: de ella dependen la tarifa y la ocupación de la habitación.')
+  await expect(age).toBeFocused()
+  await expect(age).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL(/\/es\/$/)
+  await age.selectOption('7')
+  await expect(dialog.getByTestId('ages-message')).toHaveCount(0)
+  await expect(age).not.toHaveAttribute('aria-invalid')
+  await search.click()
+  await expect(page).toHaveURL(/\/es\/busqueda\/\?/)
+  const query = new URL(page.url()).searchParams
+  expect([query.get('guests[0][children]'), query.get('guests[0][childrenages]')]).toEqual(['1', '7'])
+})

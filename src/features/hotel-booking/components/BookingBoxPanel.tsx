@@ -7,7 +7,7 @@
  * service numbers (spec §8 Calendar).
  */
 import { type CalendarDate, parseDate } from '@internationalized/date'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { I18nProvider, RangeCalendar, type DateValue } from 'react-aria-components'
 import { CalendarMonths } from '../../../components/ui/CalendarMonths'
 import { ModalDialog } from '../../../components/ui/ModalDialog'
@@ -39,6 +39,9 @@ export type BookingBoxTexts = {
   adults: string
   children: string
   childAge: string
+  /** the age select's empty choice, and the message when a child's age is missing at search time */
+  chooseAge: string
+  agesRequired: string
   addRoom: string
   removeRoom: string
   promoCode: string
@@ -54,7 +57,8 @@ export type BookingBoxTexts = {
   usa: string
 }
 
-type Room = { adults: number; ages: number[] }
+/** A room of the party; a child's age is null until the traveller chooses it (never guessed: the price and the room's occupancy depend on it). */
+type Room = { adults: number; ages: (number | null)[] }
 
 /** The booking box's props (the header passes them; `BookingBox` opens this panel with them). */
 export type BookingBoxProps = {
@@ -76,6 +80,9 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
   const [hotel, setHotel] = useState(() => hotels.find((h) => h.code === lastSearch?.hotel)?.code ?? defaultHotel)
   const [rooms, setRooms] = useState<Room[]>(() => lastSearch?.rooms?.map((r) => ({ adults: r.adults, ages: r.childrenAges })) ?? [{ adults: BOOKING_LIMITS.defaultAdults, ages: [] }])
   const [promo, setPromo] = useState('')
+  // shown after a search with a child's age missing, until every age is chosen
+  const [agesMissing, setAgesMissing] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
   // the calendar's prices and closures are read from the first of the shown month, never before today
   const monthFrom = (date: string) => (date.slice(0, 8) + '01' < today ? today : date.slice(0, 8) + '01')
   const [from, setFrom] = useState(() => monthFrom(initial.checkIn))
@@ -85,7 +92,15 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
 
   useEffect(() => {
     const ctrl = new AbortController()
-    const q = new URLSearchParams({ hotel, from, to: addDays(from, 91), currency: currency ?? 'USD', adults: String(rooms[0].adults), ages: rooms[0].ages.join(','), lang: locale })
+    const q = new URLSearchParams({
+      hotel,
+      from,
+      to: addDays(from, 91),
+      currency: currency ?? 'USD',
+      adults: String(rooms[0].adults),
+      ages: rooms[0].ages.filter((a) => a !== null).join(','),
+      lang: locale,
+    })
     fetch(`/booking-calendar/?${q}`, { signal: ctrl.signal })
       .then(async (res) => {
         if (!res.ok) throw new Error(String(res.status))
@@ -120,10 +135,15 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
     if (!stay.ok || !range) return
+    if (rooms.some((r) => r.ages.includes(null))) {
+      setAgesMissing(true)
+      formRef.current?.querySelector<HTMLSelectElement>('select[data-age-missing]')?.focus()
+      return
+    }
     const query = serializeSearch({
       checkIn: range.start.toString(),
       checkOut: range.end.toString(),
-      rooms: rooms.map((r) => ({ adults: r.adults, children: r.ages.length, childrenAges: r.ages })),
+      rooms: rooms.map((r) => ({ adults: r.adults, children: r.ages.length, childrenAges: r.ages.filter((a) => a !== null) })),
       hotel,
       promoCode: promo.trim() ? promo.trim().toUpperCase() : null,
       currency,
@@ -131,7 +151,11 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
     window.location.assign(flowPath(locale, 'search', query))
   }
 
-  const setRoom = (i: number, room: Room) => setRooms(rooms.map((r, k) => (k === i ? room : r)))
+  const setRoom = (i: number, room: Room) => {
+    const next = rooms.map((r, k) => (k === i ? room : r))
+    setRooms(next)
+    if (!next.some((r) => r.ages.includes(null))) setAgesMissing(false)
+  }
   // Whole units keep the cell short: the nightly "from" price rounded up, formatted with CMS settings.
   const priceLabel = (minor: number | null) => {
     if (minor === null || !format) return ''
@@ -159,7 +183,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
           </ul>
         </div>
       ) : null}
-      <form onSubmit={submit} className="booking-panel__form">
+      <form ref={formRef} onSubmit={submit} className="booking-panel__form">
         <label className="booking-panel__field">
           {texts.hotel}
           <select
@@ -234,7 +258,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
             </label>
             <label>
               {texts.children}
-              <select value={room.ages.length} onChange={(e) => setRoom(i, { ...room, ages: Array.from({ length: Number(e.target.value) }, (_, k) => room.ages[k] ?? 8) })}>
+              <select value={room.ages.length} onChange={(e) => setRoom(i, { ...room, ages: Array.from({ length: Number(e.target.value) }, (_, k) => room.ages[k] ?? null) })}>
                 {Array.from({ length: BOOKING_LIMITS.maxChildrenPerRoom + 1 }, (_, k) => k).map((n) => (
                   <option key={n}>{n}</option>
                 ))}
@@ -243,7 +267,15 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
             {room.ages.map((age, c) => (
               <label key={c}>
                 {texts.childAge.replace('{n}', String(c + 1))}
-                <select value={age} onChange={(e) => setRoom(i, { ...room, ages: room.ages.map((a, k) => (k === c ? Number(e.target.value) : a)) })}>
+                <select
+                  value={age ?? ''}
+                  aria-required="true"
+                  data-age-missing={age === null ? '' : undefined}
+                  aria-invalid={agesMissing && age === null ? true : undefined}
+                  aria-describedby={agesMissing && age === null ? 'booking-ages-message' : undefined}
+                  onChange={(e) => setRoom(i, { ...room, ages: room.ages.map((a, k) => (k === c ? (e.target.value === '' ? null : Number(e.target.value)) : a)) })}
+                >
+                  <option value="">{texts.chooseAge}</option>
                   {Array.from({ length: BOOKING_LIMITS.maxChildAge + 1 }, (_, k) => k).map((n) => (
                     <option key={n}>{n}</option>
                   ))}
@@ -261,6 +293,11 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
           <button type="button" className="button button--ghost" onClick={() => setRooms([...rooms, { adults: BOOKING_LIMITS.defaultAdults, ages: [] }])}>
             {texts.addRoom}
           </button>
+        ) : null}
+        {agesMissing ? (
+          <p className="notice notice--error" role="alert" id="booking-ages-message" data-testid="ages-message">
+            {texts.agesRequired}
+          </p>
         ) : null}
         <label className="booking-panel__field">
           {texts.promoCode}
