@@ -19,6 +19,8 @@ export type PackageSearchTexts = {
   adults: string
   children: string
   childAge: string
+  /** the age select's empty choice (an age is chosen, never assumed) */
+  chooseAge: string
   submit: string
   hint: string
   errors: Record<string, string>
@@ -44,11 +46,12 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
   const [departure, setDeparture] = useState(defaultDeparture)
   const [ret, setRet] = useState(defaultReturn)
   const [adults, setAdults] = useState(2)
-  const [ages, setAges] = useState<number[]>([])
+  // a child's age is null until chosen
+  const [ages, setAges] = useState<(number | null)[]>([])
   const [errors, setErrors] = useState<PackageErrors>({})
   const items = useMemo(() => searchAirports(origin && input === shortLabel(origin, lang) ? origin.city[lang] : input, lang), [input, origin, lang])
 
-  const setChildren = (n: number) => setAges((a) => Array.from({ length: Math.max(0, Math.min(MAX_PASSENGERS, n)) }, (_, i) => a[i] ?? 8))
+  const setChildren = (n: number) => setAges((a) => Array.from({ length: Math.max(0, Math.min(MAX_PASSENGERS, n)) }, (_, i) => a[i] ?? null))
   const errorText = (k?: string) => (k ? texts.errors[k] : null)
   const describedBy = (field: keyof PackageErrors) => (errors[field] ? `package-${field}-error` : undefined)
 
@@ -62,7 +65,7 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
         const q = { origin: origin?.code ?? '', departure, return: ret, adults, childrenAges: ages }
         const found = validatePackage(q, today)
         setErrors(found)
-        if (Object.keys(found).length === 0) go(packageSearchUrl(site, lang, q))
+        if (Object.keys(found).length === 0) go(packageSearchUrl(site, lang, { ...q, childrenAges: ages.filter((a) => a !== null) }))
       }}
     >
       <h2 id="package-search-title">{texts.title}</h2>
@@ -159,7 +162,14 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
         {ages.map((age, i) => (
           <label key={i}>
             {texts.childAge.replace('{n}', String(i + 1))}
-            <select value={age} onChange={(e) => setAges((a) => a.map((x, k) => (k === i ? Number(e.target.value) : x)))}>
+            <select
+              value={age ?? ''}
+              aria-required="true"
+              aria-invalid={errors.ages && age === null ? true : undefined}
+              aria-describedby={errors.ages && age === null ? describedBy('ages') : undefined}
+              onChange={(e) => setAges((a) => a.map((x, k) => (k === i ? (e.target.value === '' ? null : Number(e.target.value)) : x)))}
+            >
+              <option value="">{texts.chooseAge}</option>
               {Array.from({ length: 18 }, (_, n) => (
                 <option key={n} value={n}>
                   {n}
@@ -171,6 +181,11 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
         {errors.passengers ? (
           <span className="field-error package-search__wide" id="package-passengers-error" role="alert">
             {errorText(errors.passengers)}
+          </span>
+        ) : null}
+        {errors.ages ? (
+          <span className="field-error package-search__wide" id="package-ages-error" role="alert">
+            {errorText(errors.ages)}
           </span>
         ) : null}
       </div>

@@ -22,6 +22,9 @@ describe('package search', () => {
     expect(validatePackage({ ...q, adults: 4, childrenAges: [3, 9] }, '2027-01-01')).toEqual({})
     expect(validatePackage({ ...q, return: '2027-02-01' }, '2027-01-01')).toEqual({ dates: 'datesOrder' })
     expect(validatePackage({ ...q, departure: '' }, '2027-01-01')).toEqual({ dates: 'datesRequired' })
+    // a child's age is the traveller's choice, never assumed
+    expect(validatePackage({ ...q, childrenAges: [7, null] }, '2027-01-01')).toEqual({ ages: 'agesRequired' })
+    expect(validatePackage({ ...q, childrenAges: [7, 0] }, '2027-01-01')).toEqual({})
   })
   it('builds the package site URL per language', () => {
     expect(packageSearchUrl(site, 'es', q)).toBe(

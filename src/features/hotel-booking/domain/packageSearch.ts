@@ -52,20 +52,22 @@ export const airportLabel = (a: Airport, lang: 'es' | 'en') => `${a.city[lang]} 
 
 export type PackageQuery = { origin: string; departure: string; return: string; adults: number; childrenAges: number[] }
 
-export type PackageErrors = Partial<Record<'origin' | 'passengers' | 'dates', 'originRequired' | 'maxPassengers' | 'adultRequired' | 'datesRequired' | 'datesOrder'>>
+export type PackageErrors = Partial<Record<'origin' | 'passengers' | 'ages' | 'dates', 'originRequired' | 'maxPassengers' | 'adultRequired' | 'agesRequired' | 'datesRequired' | 'datesOrder'>>
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /**
- * Validates the form. `origin` must be a code of the bundled list.
+ * Validates the form. `origin` must be a code of the bundled list; each child's age is chosen by the
+ * traveller (null until then: never assumed, the package's price depends on it).
  * @param today the traveller's local date `YYYY-MM-DD` (departure may not be earlier)
- * @returns the field → message-key map (empty when valid)
+ * @returns the field → message-key map (empty when valid: then every age is a number)
  */
-export function validatePackage(q: PackageQuery, today: string): PackageErrors {
+export function validatePackage(q: Omit<PackageQuery, 'childrenAges'> & { childrenAges: readonly (number | null)[] }, today: string): PackageErrors {
   const errors: PackageErrors = {}
   if (!AIRPORTS.some((a) => a.code === q.origin)) errors.origin = 'originRequired'
   if (q.adults + q.childrenAges.length > MAX_PASSENGERS) errors.passengers = 'maxPassengers'
   else if (q.adults < 1) errors.passengers = 'adultRequired'
+  if (q.childrenAges.includes(null)) errors.ages = 'agesRequired'
   if (!ISO_DATE.test(q.departure) || !ISO_DATE.test(q.return) || q.departure < today) errors.dates = 'datesRequired'
   else if (q.return <= q.departure) errors.dates = 'datesOrder'
   return errors
