@@ -12,6 +12,7 @@
  * §5 (cart and age rules), §9 (discounts and ticket rules, ferry, zip-line, snorkel deposit); issue #5.
  */
 import { z } from 'zod'
+import { PASSENGER_CATEGORY, type PassengerCategory } from './passengerCategory'
 
 // ─── constants of spec §9 ────────────────────────────────────────────────────────────────────────
 
@@ -22,9 +23,8 @@ export type ProductKind = (typeof productKinds)[number]
 export const businessUnitCodes = ['XC', 'XP', 'XH', 'XPF', 'XV', 'XON', 'XS', 'XN', 'XT'] as const
 export type BusinessUnitCode = (typeof businessUnitCodes)[number]
 
-/** Passenger categories of spec §3: 1 adults, 2 minors ("Childs"), 3 infants. */
-export const PASSENGER_CATEGORY = { adult: 1, minor: 2, infant: 3 } as const
-export type PassengerCategory = (typeof PASSENGER_CATEGORY)[keyof typeof PASSENGER_CATEGORY]
+/** Passenger categories of spec §3 (their own module, free of zod, for the browser's quote). */
+export { PASSENGER_CATEGORY, type PassengerCategory } from './passengerCategory'
 
 export const complementKinds = ['transport', 'food', 'photo-pass'] as const
 export type ComplementKind = (typeof complementKinds)[number]

@@ -20,7 +20,7 @@
  * Add-ons and deposits are priced at their list price (no child, package or presale discount).
  */
 import type { CategoryPrices, Complement, PassengerCategory, PresaleTier, Product } from './catalog'
-import { PASSENGER_CATEGORY } from './catalog'
+import { PASSENGER_CATEGORY } from './passengerCategory'
 import { addMonths, daysBetween, isIsoDate, type IsoDate } from '../../../lib/hotel-date'
 import { pass, refuse, type CheckResult } from './messages'
 
