@@ -100,6 +100,8 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
   const defaultCountry = jar.get(COUNTRY_COOKIE)?.value ?? (lang === 'es' ? 'MX' : 'US')
   const errors = { ...(messagesFor(locale).booking.guest.errors as Record<string, string>), ...(stripeKey ? stripeTexts.errors : {}), GENERIC_ERROR: messagesFor(locale).shopMessages.GENERIC_ERROR }
   const value = checkout.totalMinor / 10 ** checkout.decimals
+  // a line's visit date and time, as the brief and the summary both say it ('' for an open ticket)
+  const when = (l: { date: string | null; scheduleTime?: string | null }) => [l.date ? formatCalendarDate(l.date, lang) : '', l.scheduleTime ?? ''].filter(Boolean).join(' · ')
   return (
     <ShopIntl locale={locale as RouteLocale}>
       <article className="page page--flow shop-checkout">
@@ -123,8 +125,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
             {checkout.lines.map((l) => (
               <li key={l.lineId}>
                 <span className="stay-brief__dates">{l.name}</span>
-                {l.date ? ` · ${formatCalendarDate(l.date, lang)}` : ''}
-                {l.scheduleTime ? ` · ${l.scheduleTime}` : ''}
+                {when(l) ? ` · ${when(l)}` : ''}
               </li>
             ))}
           </ul>
@@ -191,10 +192,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
               {checkout.lines.map((l) => (
                 <li key={l.lineId} className="shop-line">
                   <h3 className="shop-line__name">{l.name}</h3>
-                  <p className="shop-line__meta">
-                    {l.date ? formatCalendarDate(l.date, lang) : ''}
-                    {l.scheduleTime ? ` · ${l.scheduleTime}` : ''}
-                  </p>
+                  <p className="shop-line__meta">{when(l)}</p>
                   <QuoteLines
                     quote={{
                       productId: l.productId,
