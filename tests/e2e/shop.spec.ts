@@ -518,6 +518,46 @@ test('GA4 view_item and add_to_cart reach the dataLayer only after consent', asy
   await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event))).toContain('add_to_cart')
 })
 
+test("the listing's cards say 'from' in the visitor's currency, as the product page does; choosing another applies at once and holds on the next visit (es, en)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // a first visit without a geolocation header: Spanish → Mexico → pesos, English → dollars (spec §4 defaults)
+  const prices = { MXN: 'MX$832.32', USD: 'US$44.99' } as const
+  for (const [lang, first, other] of [
+    ['es', 'MXN', 'USD'],
+    ['en', 'USD', 'MXN'],
+  ] as const) {
+    await context.clearCookies()
+    const from = (cur: keyof typeof prices) => `${dict[lang].shop.from.replace('{price}', prices[cur])} ${dict[lang].shop.perAdult}`
+    const card = page.locator('.shop-card[data-product-id="3001"]').getByTestId('card-from')
+    // the product's adult list price (US$44.99), converted as a one-adult quote is (× 18.5 MXN per USD)
+    await page.goto(ROUTES[lang].shop)
+    await expect(card).toHaveText(from(first))
+    // the currency switch applies on change (no button with script)
+    await page.getByLabel(dict[lang].booking.currency).selectOption(other)
+    await expect(page).toHaveURL(new RegExp(`currency=${other}`))
+    await expect(card).toHaveText(from(other))
+    await page.locator('.shop-card[data-product-id="3001"]').getByRole('heading').getByRole('link').click()
+    await expect(page.getByTestId('product-bar-from')).toHaveText(from(other))
+    // the choice is kept (cookie): the listing without a query stays in it
+    await page.goto(ROUTES[lang].shop)
+    await expect(card).toHaveText(from(other))
+    // and the list event reports the same prices in the same currency, after consent
+    await context.addCookies([{ name: 'cookie-consent', value: 'accepted', url: baseURL! }])
+    await page.reload()
+    const list = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { currency?: string; items?: { item_id: string; price?: number }[] } }[] }).dataLayer ?? []).find(
+          (e) => e.event === 'view_item_list',
+        ),
+      )
+    await expect.poll(async () => (await list())?.ecommerce?.currency).toBe(other)
+    expect((await list())!.ecommerce!.items!.find((i) => i.item_id === '3001')!.price).toBe(Number(prices[other].replace(/[^0-9.]/g, '')))
+  }
+})
+
 test('the language switch maps the shop routes', async ({ page }) => {
   await page.goto('/es/tienda/parque-arte-selva/')
   await page.getByRole('navigation', { name: 'Idioma' }).filter({ visible: true }).getByRole('link', { name: /EN/ }).click()

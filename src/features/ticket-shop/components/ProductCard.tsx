@@ -1,7 +1,9 @@
 /**
  * A product card of the listing (issue #5; spec §2 park and tour cards): kind, name, short text,
- * "from" price (adult list price, USD) and the link to the product page; an unavailable product shows
- * its spec §4 message instead of the price (it cannot be added).
+ * "from" price and the link to the product page; an unavailable product shows its spec §4 message
+ * instead of the price (it cannot be added). The "from" is the adult list price (`product.fromPrice`,
+ * USD cents) unless the page gives it in its own currency (`from`: minor units of `from.format`,
+ * converted by `listPriceIn` as the product page's is).
  */
 import { SiteImage } from '../../../components/SiteImage'
 import { imageAt } from '../../../lib/media'
@@ -12,8 +14,21 @@ const USD: CurrencyFormat = { isoCode: 'USD', symbol: '$', presentationSymbol: '
 
 type Texts = { from: string; perAdult: string; seeTickets: string; kind: string; unavailable: string }
 
-export function ProductCard({ product, href, texts, headingLevel = 3 }: { product: ShopProductSummary; href: string; texts: Texts; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  href,
+  texts,
+  headingLevel = 3,
+  from,
+}: {
+  product: ShopProductSummary
+  href: string
+  texts: Texts
+  headingLevel?: 2 | 3
+  from?: { amountMinor: number; format: CurrencyFormat } | null
+}) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
+  const price = from ?? (product.fromPrice ? { amountMinor: product.fromPrice.amountMinor, format: USD } : null)
   return (
     <li className="shop-card" data-product-id={product.id} data-unavailable={product.unavailableMessage ? 'true' : undefined}>
       {product.image ? (
@@ -33,9 +48,9 @@ export function ProductCard({ product, href, texts, headingLevel = 3 }: { produc
           <p className="shop-card__unavailable" data-testid="unavailable-message">
             <strong>{texts.unavailable}:</strong> {product.unavailableMessage}
           </p>
-        ) : product.fromPrice ? (
-          <p className="shop-card__price">
-            {texts.from.replace('{price}', formatMoney(product.fromPrice.amountMinor, USD))} <span>{texts.perAdult}</span>
+        ) : price ? (
+          <p className="shop-card__price" data-testid="card-from">
+            {texts.from.replace('{price}', formatMoney(price.amountMinor, price.format))} <span>{texts.perAdult}</span>
           </p>
         ) : null}
         <a className="button button--ghost shop-card__cta" href={href} aria-label={`${texts.seeTickets}: ${product.name}`}>

@@ -2,21 +2,25 @@
  * Ticket shop listing (issue #5): `/es/tienda/` ↔ `/en/shop/`. Product cards (parks, tours, ferry,
  * catamaran, activities; unavailable ones with their message) and the 1-day / 2-days package
  * builder of the park admissions. BreadcrumbList JSON-LD, canonical/hreflang, GA4 view_item_list.
+ * Prices "from" in the visitor's currency (query `currency`, then the cookie, then USD: `chooseCurrency`),
+ * each converted as the product page converts its own (`listPriceIn`), with the currency switch.
  */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
-import { textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
+import { contentLocaleOf, textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
 import { hotelToday } from '@/lib/clock'
+import { CurrencySwitch } from '../../../../components/CurrencySwitch'
 import { JsonLd } from '../../../../components/JsonLd'
 import { breadcrumbJsonLd } from '../../../../lib/seo/structuredData'
 import { absoluteUrl, buildMetadata } from '../../../../lib/seo/metadata'
 import { shopPath, shopSegment } from '../../domain/paths'
+import { listPriceIn } from '../../domain/pricing'
 import { PackageBuilder, type PackagePark } from '../../components/PackageBuilder'
 import { ProductCard } from '../../components/ProductCard'
 import { shopService } from '../index'
-import { Breadcrumbs, ShopIntl, type ShopPageProps } from './common'
+import { Breadcrumbs, chooseCurrency, ShopIntl, type ShopPageProps } from './common'
 
 export async function shopListMetadata({ params }: ShopPageProps): Promise<Metadata> {
   const { locale } = await params
@@ -25,13 +29,32 @@ export async function shopListMetadata({ params }: ShopPageProps): Promise<Metad
   return buildMetadata(locale, { title: t('title'), description: t('intro') }, { es: shopPath('es', 'shop'), en: shopPath('en', 'shop') })
 }
 
-export async function ShopListView({ params, segment }: ShopPageProps & { segment: string }) {
-  const { locale } = await params
+export async function ShopListView({ params, searchParams, segment }: ShopPageProps & { segment: string }) {
+  const [{ locale }, query] = await Promise.all([params, searchParams])
   if (!isRouteLocale(locale)) notFound()
   if (segment !== shopSegment(locale, 'shop')) permanentRedirect(shopPath(locale, 'shop'))
   setRequestLocale(locale)
   const lang = textLocaleOf(locale)
-  const [t, tc, tb, products] = await Promise.all([getTranslations('shop'), getTranslations('common'), getTranslations('booking'), shopService().listShopProducts(lang)])
+  const [t, tc, tb, products, { currencies, currency, format }] = await Promise.all([
+    getTranslations('shop'),
+    getTranslations('common'),
+    getTranslations('booking'),
+    shopService().listShopProducts(lang),
+    chooseCurrency(contentLocaleOf(locale), query),
+  ])
+  const rate = await shopService().currencyRate(currency)
+  // each card's "from" (the adult list price, USD cents) in the page's currency; a currency without a rate keeps USD
+  const fromIn = (usdCents: number) => {
+    const minor = rate ? listPriceIn(usdCents, { rateToUsd: rate.rateToUsd, decimals: format.decimals }) : null
+    return minor === null ? null : { amountMinor: minor, format }
+  }
+  const from = new Map(products.map((p) => [p.id, p.fromPrice ? fromIn(p.fromPrice.amountMinor) : null]))
+  // GA4 prices in the event's currency (major units)
+  const itemPrice = (p: (typeof products)[number]) => {
+    if (!rate) return p.fromPrice ? p.fromPrice.amountMinor / 100 : undefined
+    const f = from.get(p.id)
+    return f ? f.amountMinor / 10 ** f.format.decimals : undefined
+  }
   const parkSummaries = products.filter((p) => p.kind === 'park' && !p.unavailableMessage)
   const parks: PackagePark[] = (
     await Promise.all(
@@ -51,18 +74,21 @@ export async function ShopListView({ params, segment }: ShopPageProps & { segmen
       <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: absoluteUrl(c.href) })))} />
       <TrackEvent
         event="view_item_list"
-        payload={{ currency: 'USD', items: products.map((p) => ({ item_id: String(p.id), item_name: p.name, item_category: p.kind, price: p.fromPrice ? p.fromPrice.amountMinor / 100 : undefined })) }}
+        payload={{ currency: rate ? currency : 'USD', items: products.map((p) => ({ item_id: String(p.id), item_name: p.name, item_category: p.kind, price: itemPrice(p) })) }}
       />
       <Breadcrumbs label={t('breadcrumb')} items={crumbs} />
       <h1>{t('title')}</h1>
       <p className="shop-index__intro">{t('intro')}</p>
+      <div className="flow-tools">
+        <CurrencySwitch action={shopPath(locale, 'shop')} currencies={currencies} current={currency} keep={{}} />
+      </div>
       <section aria-labelledby="products-heading">
         <h2 id="products-heading" className="visually-hidden">
           {t('products')}
         </h2>
         <ul className="shop-cards">
           {products.map((p) => (
-            <ProductCard key={p.id} product={{ ...p }} href={shopPath(locale, 'shop', p.slug)} texts={cardTexts(p.kind)} />
+            <ProductCard key={p.id} product={{ ...p }} href={shopPath(locale, 'shop', p.slug)} texts={cardTexts(p.kind)} from={from.get(p.id)} />
           ))}
         </ul>
       </section>
