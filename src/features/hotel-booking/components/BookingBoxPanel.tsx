@@ -15,6 +15,7 @@ import { addDays, hotelLocalDate } from '../../../lib/hotel-date'
 import { type CurrencyFormat, formatMoney } from '../../../lib/money/format'
 import { checkStay, isNightUnavailable, type CalendarNightInfo } from '../domain/calendarRules'
 import { resolveStay, type StoredStay } from '../domain/dates'
+import { validateRooms } from '../domain/guests'
 import { BOOKING_LIMITS } from '../domain/limits'
 import { flowPath } from '../domain/paths'
 import { serializeSearch } from '../domain/searchParams'
@@ -135,7 +136,8 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
     if (!stay.ok || !range) return
-    if (rooms.some((r) => r.ages.includes(null))) {
+    // the domain's occupancy check (spec §5); the selects bound rooms, adults and children, so what can be missing is a child's age
+    if (validateRooms(rooms.map((r) => ({ adults: r.adults, childrenAges: r.ages }))).length > 0) {
       setAgesMissing(true)
       formRef.current?.querySelector<HTMLSelectElement>('select[data-age-missing]')?.focus()
       return

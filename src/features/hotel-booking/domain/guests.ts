@@ -53,7 +53,8 @@ export type GuestsError =
   | { code: 'CHILD_AGE_INVALID'; room: number; child: number; max: number }
 
 /**
- * Strict validation of what the guest picked (the booking box refuses instead of correcting).
+ * Strict validation of what the guest picked (the booking box refuses instead of correcting: its
+ * search button runs it, so a child whose age is not chosen yet is never searched).
  * @returns the problems found, empty when valid
  */
 export function validateRooms(rooms: { adults: number; childrenAges: (number | null)[] }[]): GuestsError[] {
