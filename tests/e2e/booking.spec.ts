@@ -123,6 +123,13 @@ eachLang('en', (lang) => {
     expect(ics).toContain('BEGIN:VEVENT')
     expect(ics).toContain(`DTSTART;VALUE=DATE:${stay.checkIn.replaceAll('-', '')}`)
     expect(ics).toContain('Playa del Carmen')
+    // on a phone no bar at the bottom offers to book again the dates just booked (the stay cookie's last search);
+    // on desktop the header keeps its Book button
+    if (isMobile) {
+      await expect(page.locator('.booking-bar')).toBeHidden()
+      const chat = (await page.locator('.chat summary').boundingBox())!
+      expect(page.viewportSize()!.height - (chat.y + chat.height)).toBeLessThan(24)
+    } else await expect(page.locator('.booking-bar').getByRole('button')).toBeVisible()
   })
 
   test(`shows field errors in ${lang} and keeps what was typed`, async ({ page, request }) => {

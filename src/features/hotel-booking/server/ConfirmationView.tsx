@@ -73,7 +73,8 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
     location: [hotel?.name ?? r.hotelName, hotel?.address].filter(Boolean).join(', '),
   })
   return (
-    <article className="page page--flow">
+    // `page--booked`: on phones, no bar at the bottom offering to book the stay just booked (styles.css)
+    <article className="page page--flow page--booked">
       <BookingSteps current={3} />
       <h1>{t('title')}</h1>
       <TrackEvent
