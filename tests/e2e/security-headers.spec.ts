@@ -7,6 +7,7 @@
  * pages keep the static base policy (they are prerendered: a nonce would make them dynamic). No
  * storefront page asks for a client hint (`Critical-CH` cost first visits a second request).
  */
+import { openLogin, quietVisitor, T } from './account-helpers'
 import { expect, test } from './fixtures'
 
 const STRICT = ['/en/my-order/', '/es/mi-pedido/', '/es/mi-reserva/', '/en/my-booking/', '/es/carrito/', '/en/account/', '/es/cuenta/']
@@ -106,4 +107,27 @@ test('a shop product page reports no policy violation while a quote is made (no 
   await page.locator('.shop-calendar__cell--available:not([data-unavailable]):not([data-disabled]):not([data-outside-month])').nth(2).click()
   await expect(page.getByTestId('quote-total')).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
+})
+
+test("the login and account forms check their input with the server's schemas and report no policy violation (no eval probe from zod in the browser)", async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one run is enough')
+  await quietVisitor(page)
+  await page.addInitScript(() => {
+    ;(window as unknown as { __csp: string[] }).__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`))
+  })
+  const violations = () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+  // the header's login dialog on a page with the base policy
+  await page.goto('/en/')
+  const dialog = await openLogin(page, 'en')
+  await dialog.getByLabel(T.en.email).fill('ana@')
+  await dialog.getByRole('button', { name: T.en.submitLogin }).click()
+  await expect(dialog.getByText(T.en.errors.INVALID_EMAIL)).toBeVisible()
+  expect(await violations()).toEqual([])
+  // the forgotten-password form on the account's page with the strict policy
+  await page.goto('/en/account/reset/')
+  await page.getByRole('main').getByLabel(T.en.email).fill('ana@')
+  await page.getByRole('button', { name: T.en.forgotSubmit }).click()
+  await expect(page.getByRole('main').getByText(T.en.errors.INVALID_EMAIL)).toBeVisible()
+  expect(await violations()).toEqual([])
 })

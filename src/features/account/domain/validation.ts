@@ -1,10 +1,16 @@
 /**
  * Input rules of the account forms (spec §5 "Login": email format and password presence; sign-up
  * adds names and a minimum password length). One set of zod schemas serves the browser (to explain
- * before sending) and the route handlers (to enforce). Pure: no next, react or payload.
+ * before sending) and the route handlers (to enforce). Pure: no next, react or payload (in the browser
+ * it sets zod's `jitless`, see below).
  */
 import { z } from 'zod'
 import { type AccountErrorCode, type AccountField, type AccountResult, failure } from './errors'
+
+// In the browser, no compiled parsers: zod's first object parse probes `new Function('')`, and the
+// site's Content-Security-Policy (no 'unsafe-eval', src/lib/csp.ts) reports that as a violation even
+// though zod catches it (zod's `jitless` setting exists for strict CSPs). The server keeps the JIT.
+if (typeof window !== 'undefined') z.config({ jitless: true })
 
 /** Longest accepted email (RFC 5321 path limit) and password (bcrypt-like hashes gain nothing past it). */
 export const EMAIL_MAX = 254
