@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse` (issues #4, #5, #16 item 1): Lighthouse 12 (mobile, its default form
  * factor and simulated throttling) on a bare Next page built with the project's own Next version and
  * on every page type of the app in es and en: home, a content page (terms of use), search, booking,
- * shop product, cart, checkout and order.
+ * the shop listing, a shop product, cart, checkout and order.
  *
  * By default it measures as PageSpeed and the field do, a first visit: every Lighthouse run gets a new
  * Chromium with a new, empty profile (own user-data-dir: no cache, no cookies — so no consent cookie
@@ -20,7 +20,7 @@
  * (gzip), the LCP element with its phases (TTFB, load delay, load time, render delay: Lighthouse's
  * simulated timings), and each target with ok/MISS:
  *   performance ≥ bare − 3; LCP ≤ 1.3 × bare LCP; TBT ≤ bare TBT + 100 ms; CLS ≤ 0.02;
- *   accessibility 100; best practices 100; SEO 100 on indexable pages (home, content, product),
+ *   accessibility 100; best practices 100; SEO 100 on indexable pages (home, content, shop, product),
  *   `noindex` and a meta description on the others; first-load JS ≤ bare + 90 KB (flow pages).
  * Best-practices, SEO and accessibility audits that fail are listed under the table, with the URLs of
  * console errors (a resource answering 404, for one).
@@ -80,12 +80,12 @@ const only = (process.env.BENCH_PAGES ?? '')
   .filter(Boolean)
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
-type Kind = 'bare' | 'home' | 'content' | 'search' | 'booking' | 'product' | 'cart' | 'checkout' | 'order'
+type Kind = 'bare' | 'home' | 'content' | 'search' | 'booking' | 'shop' | 'product' | 'cart' | 'checkout' | 'order'
 /** A page to measure: its URL and the cookies its visitor has (booking and shop pages: `FlowState`, made when first needed). */
 type Page = { name: string; kind: Kind; target: (s: () => Promise<FlowState>) => Promise<{ url: string; cookie?: string }> }
 
-const INDEXABLE: Kind[] = ['home', 'content', 'product']
-const FLOW: Kind[] = ['search', 'booking', 'product', 'cart', 'checkout', 'order']
+const INDEXABLE: Kind[] = ['home', 'content', 'shop', 'product']
+const FLOW: Kind[] = ['search', 'booking', 'shop', 'product', 'cart', 'checkout', 'order']
 
 const bareDir = await buildBareApp()
 const [appPort, barePort] = [await freePort(), await freePort()]
@@ -171,6 +171,8 @@ try {
     { name: 'search /en/search/', kind: 'search', target: plain(`${base}/en/search/?${stay.query}`) },
     { name: 'booking /es/reserva/', kind: 'booking', target: async (s) => ({ url: `${base}/es/reserva/?${(await s()).bookingQuery}`, cookie: (await s()).bookingCookie }) },
     { name: 'booking /en/booking/', kind: 'booking', target: async (s) => ({ url: `${base}/en/booking/?${(await s()).bookingQuery}`, cookie: (await s()).bookingCookie }) },
+    { name: 'shop /es/tienda/', kind: 'shop', target: plain(`${base}/es/tienda/`) },
+    { name: 'shop /en/shop/', kind: 'shop', target: plain(`${base}/en/shop/`) },
     { name: 'product /es/tienda/…/', kind: 'product', target: plain(`${base}/es/tienda/parque-arte-selva/`) },
     { name: 'product /en/shop/…/', kind: 'product', target: plain(`${base}/en/shop/arte-selva-park/`) },
     { name: 'cart /es/carrito/', kind: 'cart', target: async (s) => ({ url: `${base}/es/carrito/`, cookie: (await s()).cartCookie }) },
