@@ -361,8 +361,13 @@ eachLang('es', (lang) => {
     // this test is about the dates rule: it waits for React to own the tabs (a click before that is
     // hydration.spec.ts's subject)
     await page.waitForFunction(() => [...document.querySelectorAll('[role="tab"]')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))))
+    // the selected tab names its panel, which its name labels (a hand-made panel once left aria-controls naming nothing)
+    const panelOf = async (name: string) => page.locator(`[id="${await page.getByRole('tab', { name }).getAttribute('aria-controls')}"]`)
+    await expect(await panelOf(t.package.oneDay)).toHaveAccessibleName(t.package.oneDay)
     await page.getByRole('tab', { name: t.package.twoDays }).click()
     await expect(page.getByRole('tab', { name: t.package.twoDays })).toHaveAttribute('aria-selected', 'true')
+    await expect(await panelOf(t.package.twoDays)).toHaveAccessibleName(t.package.twoDays)
+    await expect(page.getByRole('tabpanel', { name: t.package.twoDays }).getByTestId('package-item-3001')).toBeVisible()
     const d1 = cancunDate(20)
     const d2 = cancunDate(24)
     await page.getByLabel(t.package.date.replace('{name}', lang === 'es' ? 'Parque Arte Selva' : 'Arte Selva Park'), { exact: true }).fill(d1)

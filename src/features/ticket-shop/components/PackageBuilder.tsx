@@ -8,14 +8,16 @@
  */
 import { useTranslations } from 'next-intl'
 import { useLayoutEffect, useRef, useState, useTransition } from 'react'
-import { I18nProvider, Tab, TabList, Tabs } from 'react-aria-components'
+import { I18nProvider, Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { track } from '../../../lib/analytics/dataLayer'
-import { parseDate } from '@internationalized/date'
+import { addDays } from '../../../lib/hotel-date'
 import { addToPackage, admissionDaysOf, emptyPackage, packageItemLabel, packageItemState, removeFromPackage, selectTab, type PackageDraft, type PackageTab } from '../domain/packages'
 import { addPackageAction } from '../server/actions'
-import { CartAddedDialog } from './CartAddedDialog'
 import { Stepper } from './Stepper'
 import { intlLocale } from '../../../lib/i18n/dates'
+
+/** The "added to cart" dialog (react-aria Modal, ~35 KB gzip): loaded with the first "Add package to cart", as on the product page. */
+type DialogComponent = typeof import('./CartAddedDialog').CartAddedDialog
 
 export type PackagePark = { id: number; name: string; schedules: { id: string; time: string }[] }
 
@@ -31,6 +33,7 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
   const [quantities, setQuantities] = useState({ adults: 2, minors: 0, infants: 0 })
   const [message, setMessage] = useState<{ ok: boolean; text: string; productId?: number } | null>(null)
   const [added, setAdded] = useState<{ message: string; notices: string[] } | null>(null)
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null)
   const [pending, startTransition] = useTransition()
   const root = useRef<HTMLElement>(null)
 
@@ -77,10 +80,15 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
       const sid = schedules[i.productId] ?? (park && park.schedules.length === 1 ? park.schedules[0].id : null)
       return { productId: i.productId, date: i.date, scheduleId: sid, quantities, admissionDays }
     })
+    const dialog = Dialog ? null : import('./CartAddedDialog')
     startTransition(async () => {
       try {
         const r = await addPackageAction({ tab: draft.tab, items }, locale)
         if (r.ok) {
+          if (dialog) {
+            const m = await dialog
+            setDialog(() => m.CartAddedDialog)
+          }
           setAdded({ message: r.message, notices: r.notices.map((n) => n.message) })
           track('add_to_cart', {
             currency: 'USD',
@@ -96,11 +104,13 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
     })
   }
 
-  // One panel for both tabs (the same parks, dates and buttons): switching tabs keeps every input
-  // and button in place, so a choice made right after the switch (or replayed after hydration)
-  // lands on the element the visitor saw.
+  // Each tab's panel is react-aria's TabPanel, the one its tab's aria-controls names and its name
+  // labels (a hand-made role="tabpanel" left aria-controls naming no element). Both hold the same
+  // parks, dates and buttons at the same place, from the same state: switching tabs keeps what was
+  // chosen, and a click replayed after hydration (EarlyClickReplay finds a replaced element by its
+  // place) lands on the element the visitor saw.
   const panel = (tab: PackageTab) => (
-    <div role="tabpanel" aria-label={tab === '1-day' ? t('package.oneDay') : t('package.twoDays')} className="shop-package__panel">
+    <TabPanel id={tab} className="shop-package__panel">
       <ul className="shop-package__items">
         {parks.map((park) => {
           const state = packageItemState(draft, park.id)
@@ -116,7 +126,7 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
                 type="date"
                 data-park-date={park.id}
                 min={today}
-                max={parseDate(today).add({ days: 365 }).toString()}
+                max={addDays(today, 365)}
                 value={dates[park.id] ?? ''}
                 disabled={state === 'added'}
                 onChange={(e) => setDates((d) => ({ ...d, [park.id]: e.target.value }))}
@@ -150,7 +160,7 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
           )
         })}
       </ul>
-    </div>
+    </TabPanel>
   )
 
   return (
@@ -174,7 +184,8 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
               {t('package.twoDays')}
             </Tab>
           </TabList>
-          {panel(draft.tab)}
+          {panel('1-day')}
+          {panel('2-days')}
         </Tabs>
         <fieldset className="shop-visitors">
           <legend>{t('package.visitors')}</legend>
@@ -192,14 +203,9 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
         <button type="button" className="button" onClick={submit} disabled={pending || draft.items.length === 0} aria-busy={pending}>
           {t('package.addToCart')}
         </button>
-        <CartAddedDialog
-          isOpen={added !== null}
-          onOpenChange={(o) => (o ? null : setAdded(null))}
-          message={added?.message ?? ''}
-          notices={added?.notices ?? []}
-          cartHref={cartHref}
-          closeLabel={closeLabel}
-        />
+        {Dialog ? (
+          <Dialog isOpen={added !== null} onOpenChange={(o) => (o ? null : setAdded(null))} message={added?.message ?? ''} notices={added?.notices ?? []} cartHref={cartHref} closeLabel={closeLabel} />
+        ) : null}
       </section>
     </I18nProvider>
   )

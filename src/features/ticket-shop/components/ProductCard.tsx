@@ -20,12 +20,15 @@ export function ProductCard({
   texts,
   headingLevel = 3,
   from,
+  priority = false,
 }: {
   product: ShopProductSummary
   href: string
   texts: Texts
   headingLevel?: 2 | 3
   from?: { amountMinor: number; format: CurrencyFormat } | null
+  /** the listing's first card: its photo is the page's largest paint on a phone (preloaded, not lazy) */
+  priority?: boolean
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
   const price = from ?? (product.fromPrice ? { amountMinor: product.fromPrice.amountMinor, format: USD } : null)
@@ -33,7 +36,7 @@ export function ProductCard({
     <li className="shop-card" data-product-id={product.id} data-unavailable={product.unavailableMessage ? 'true' : undefined}>
       {product.image ? (
         <div className="shop-card__media">
-          <SiteImage image={imageAt(product.image.url, product.image.alt, product.image)} sizes="(min-width: 64rem) 24rem, (min-width: 36rem) 50vw, calc(100vw - 2rem)" />
+          <SiteImage image={imageAt(product.image.url, product.image.alt, product.image)} sizes="(min-width: 64rem) 24rem, (min-width: 36rem) 50vw, calc(100vw - 2rem)" priority={priority} />
         </div>
       ) : (
         <div className="shop-card__media shop-card__media--empty" data-kind={product.kind} aria-hidden="true" />

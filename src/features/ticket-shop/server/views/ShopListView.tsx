@@ -87,8 +87,8 @@ export async function ShopListView({ params, searchParams, segment }: ShopPagePr
           {t('products')}
         </h2>
         <ul className="shop-cards">
-          {products.map((p) => (
-            <ProductCard key={p.id} product={{ ...p }} href={shopPath(locale, 'shop', p.slug)} texts={cardTexts(p.kind)} from={from.get(p.id)} />
+          {products.map((p, i) => (
+            <ProductCard key={p.id} product={{ ...p }} href={shopPath(locale, 'shop', p.slug)} texts={cardTexts(p.kind)} from={from.get(p.id)} priority={i === 0} />
           ))}
         </ul>
       </section>
