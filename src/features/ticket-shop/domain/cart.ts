@@ -10,7 +10,7 @@
  */
 import { CHILD_ID_HEIGHT_CM, PASSENGER_CATEGORY, passengerCategoryOfAge, type PassengerCategory, type Product, type ProductKind } from './catalog'
 import { daysBetween, hotelLocalDate, HOTEL_TIME_ZONE, isIsoDate, type IsoDate } from '../../../lib/hotel-date'
-import { pass, refuse, type CheckResult, type NoticeCode, type Refusal } from './messages'
+import { pass, refuse, type CheckResult, type NoticeCode, type Refusal } from './checkResult'
 import { checkPackageDates, checkPackageLimit, occupiedDates, type AdmissionDays } from './packages'
 import { checkPriceAvailable, MAX_VISITORS_PER_CATEGORY, type AddOnChoice, type Quantities } from './pricing'
 

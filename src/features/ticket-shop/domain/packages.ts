@@ -12,7 +12,7 @@
  */
 import type { ProductKind } from './catalog'
 import { addDays, type IsoDate } from '../../../lib/hotel-date'
-import { pass, refuse, type CheckResult } from './messages'
+import { pass, refuse, type CheckResult } from './checkResult'
 
 /** Spec §9: a package holds at most 5 products. */
 export const PACKAGE_MAX_PRODUCTS = 5

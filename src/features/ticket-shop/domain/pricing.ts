@@ -22,7 +22,7 @@
 import type { CategoryPrices, Complement, PassengerCategory, PresaleTier, Product } from './catalog'
 import { PASSENGER_CATEGORY } from './passengerCategory'
 import { addMonths, daysBetween, isIsoDate, type IsoDate } from '../../../lib/hotel-date'
-import { pass, refuse, type CheckResult } from './messages'
+import { pass, refuse, type CheckResult } from './checkResult'
 
 /** Spec §9: package discount, adults 15%, children 25%. */
 export const PACKAGE_DISCOUNT = { adultPct: 15, minorPct: 25 } as const
