@@ -193,8 +193,14 @@ eachLang('es', (lang) => {
     await expect(page.getByTestId('ticket').first().locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/)
     await expect(page.getByRole('heading', { name: t.policyTitle })).toBeVisible()
     await expect(page.getByTestId('refund-quote')).toBeVisible()
+    // The dialog (loaded on the first press) asks first; keeping the order closes it and gives the focus back.
+    const cancel = page.getByRole('button', { name: t.cancelOrder })
+    await cancel.click()
+    await page.getByRole('dialog').getByRole('button', { name: t.keepOrder }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(cancel).toBeFocused()
     // Cancel with the quoted refund (more than 2 days ahead: 10% fee).
-    await page.getByRole('button', { name: t.cancelOrder }).click()
+    await cancel.click()
     await page.getByRole('dialog').getByRole('button', { name: t.confirmCancel }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.orderCancelledTitle)
     await expect(page.getByTestId('order-refund')).toBeVisible()
