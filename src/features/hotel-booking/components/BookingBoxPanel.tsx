@@ -61,6 +61,12 @@ export type BookingBoxTexts = {
 /** A room of the party; a child's age is null until the traveller chooses it (never guessed: the price and the room's occupancy depend on it). */
 type Room = { adults: number; ages: (number | null)[] }
 
+/**
+ * The domain's occupancy check (spec §5, `validateRooms`) passes: the selects bound rooms, adults and
+ * children, so what it can refuse here is a child whose age is not chosen yet.
+ */
+const partyComplete = (rooms: Room[]) => validateRooms(rooms.map((r) => ({ adults: r.adults, childrenAges: r.ages }))).length === 0
+
 /** The booking box's props (the header passes them; `BookingBox` opens this panel with them). */
 export type BookingBoxProps = {
   locale: 'es' | 'en' | 'pt'
@@ -136,8 +142,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
     if (!stay.ok || !range) return
-    // the domain's occupancy check (spec §5); the selects bound rooms, adults and children, so what can be missing is a child's age
-    if (validateRooms(rooms.map((r) => ({ adults: r.adults, childrenAges: r.ages }))).length > 0) {
+    if (!partyComplete(rooms)) {
       setAgesMissing(true)
       formRef.current?.querySelector<HTMLSelectElement>('select[data-age-missing]')?.focus()
       return
@@ -156,7 +161,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
   const setRoom = (i: number, room: Room) => {
     const next = rooms.map((r, k) => (k === i ? room : r))
     setRooms(next)
-    if (!next.some((r) => r.ages.includes(null))) setAgesMissing(false)
+    if (partyComplete(next)) setAgesMissing(false)
   }
   // Whole units keep the cell short: the nightly "from" price rounded up, formatted with CMS settings.
   const priceLabel = (minor: number | null) => {

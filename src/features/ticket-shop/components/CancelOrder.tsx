@@ -8,10 +8,9 @@
  * load); a failed import leaves the button to try again.
  */
 import { useRouter } from 'next/navigation'
-import { useRef, useState, useTransition } from 'react'
+import { useState, useTransition } from 'react'
+import { useOnDemand } from '../../../components/ui/useOnDemand'
 import { cancelOrderAction } from '../server/actions'
-
-type DialogComponent = typeof import('../../../components/ui/ModalDialog').ModalDialog
 
 type Texts = { cancelOrder: string; confirmCancel: string; keepOrder: string; cancelDialog: string; quote: string; cancelled: string; close: string }
 
@@ -20,28 +19,16 @@ export function CancelOrder({ locale, code, access, texts }: { locale: string; c
   const [open, setOpen] = useState(false)
   const [pending, startTransition] = useTransition()
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
-  const [Dialog, setDialog] = useState<DialogComponent | null>(null)
+  const { Component: Dialog, load, preload } = useOnDemand(() => import('../../../components/ui/ModalDialog').then((m) => m.ModalDialog))
   const [loadingDialog, setLoadingDialog] = useState(false)
-  const loading = useRef<Promise<DialogComponent> | null>(null)
-  const load = () =>
-    (loading.current ??= import('../../../components/ui/ModalDialog').then(
-      (m) => m.ModalDialog,
-      (e: unknown) => {
-        loading.current = null
-        throw e
-      },
-    ))
-  const preload = () => void load().catch(() => {})
   const openDialog = () => {
     setLoadingDialog(true)
-    load().then(
-      (component) => {
-        setDialog(() => component)
-        setOpen(true)
-        setLoadingDialog(false)
-      },
-      () => setLoadingDialog(false),
-    )
+    load()
+      .then(
+        () => setOpen(true),
+        () => {},
+      )
+      .finally(() => setLoadingDialog(false))
   }
   const confirm = () =>
     startTransition(async () => {

@@ -5,7 +5,8 @@
  * calendar (`ChangeOrderDate`) is imported when the visitor points at, focuses or presses the button,
  * and replaces it once loaded, with the focus on its current visit day. A failed import leaves the button to try again.
  */
-import { type ComponentProps, type ComponentType, useCallback, useRef, useState } from 'react'
+import { type ComponentProps, useState } from 'react'
+import { useOnDemand } from '../../../components/ui/useOnDemand'
 import type { ChangeOrderDate as ChangeOrderDateComponent } from './ChangeOrderDate'
 
 type Props = ComponentProps<typeof ChangeOrderDateComponent> & {
@@ -14,42 +15,22 @@ type Props = ComponentProps<typeof ChangeOrderDateComponent> & {
 }
 
 export function ChangeOrderDateLauncher({ openLabel, ...props }: Props) {
-  const loading = useRef<Promise<ComponentType<ComponentProps<typeof ChangeOrderDateComponent>>> | null>(null)
-  const [Calendar, setCalendar] = useState<ComponentType<ComponentProps<typeof ChangeOrderDateComponent>> | null>(null)
+  const { Component: Calendar, load, preload } = useOnDemand(() => import('./ChangeOrderDate').then((m) => m.ChangeOrderDate))
+  const [shown, setShown] = useState(false)
   const [busy, setBusy] = useState(false)
-
-  const load = useCallback(() => {
-    loading.current ??= import('./ChangeOrderDate').then(
-      (m) => m.ChangeOrderDate,
-      (e: unknown) => {
-        loading.current = null
-        throw e
-      },
-    )
-    return loading.current
-  }, [])
 
   const open = () => {
     setBusy(true)
     load().then(
-      (component) => setCalendar(() => component),
+      () => setShown(true),
       () => setBusy(false),
     )
   }
 
   // once shown, the keyboard continues in the calendar, on the current visit day
-  if (Calendar) return <Calendar {...props} autoFocus />
+  if (Calendar && shown) return <Calendar {...props} autoFocus />
   return (
-    <button
-      type="button"
-      className="button button--ghost"
-      onPointerEnter={() => void load().catch(() => {})}
-      onFocus={() => void load().catch(() => {})}
-      onClick={open}
-      aria-busy={busy}
-      disabled={busy}
-      data-testid="change-date-open"
-    >
+    <button type="button" className="button button--ghost" onPointerEnter={preload} onFocus={preload} onClick={open} aria-busy={busy} disabled={busy} data-testid="change-date-open">
       {openLabel}
     </button>
   )

@@ -14,10 +14,8 @@ import { addDays } from '../../../lib/hotel-date'
 import { addToPackage, admissionDaysOf, emptyPackage, packageItemLabel, packageItemState, removeFromPackage, selectTab, type PackageDraft, type PackageTab } from '../domain/packages'
 import { addPackageAction } from '../server/actions'
 import { Stepper } from './Stepper'
+import { useOnDemand } from '../../../components/ui/useOnDemand'
 import { intlLocale } from '../../../lib/i18n/dates'
-
-/** The "added to cart" dialog (react-aria Modal, ~35 KB gzip): loaded with the first "Add package to cart", as on the product page. */
-type DialogComponent = typeof import('./CartAddedDialog').CartAddedDialog
 
 export type PackagePark = { id: number; name: string; schedules: { id: string; time: string }[] }
 
@@ -33,7 +31,8 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
   const [quantities, setQuantities] = useState({ adults: 2, minors: 0, infants: 0 })
   const [message, setMessage] = useState<{ ok: boolean; text: string; productId?: number } | null>(null)
   const [added, setAdded] = useState<{ message: string; notices: string[] } | null>(null)
-  const [Dialog, setDialog] = useState<DialogComponent | null>(null)
+  // the "added to cart" dialog (react-aria Modal, ~35 KB gzip): imported with the first "Add package to cart", as on the product page
+  const { Component: Dialog, load: loadDialog, preload: preloadDialog } = useOnDemand(() => import('./CartAddedDialog').then((m) => m.CartAddedDialog))
   const [pending, startTransition] = useTransition()
   const root = useRef<HTMLElement>(null)
 
@@ -80,15 +79,12 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
       const sid = schedules[i.productId] ?? (park && park.schedules.length === 1 ? park.schedules[0].id : null)
       return { productId: i.productId, date: i.date, scheduleId: sid, quantities, admissionDays }
     })
-    const dialog = Dialog ? null : import('./CartAddedDialog')
+    preloadDialog()
     startTransition(async () => {
       try {
         const r = await addPackageAction({ tab: draft.tab, items }, locale)
         if (r.ok) {
-          if (dialog) {
-            const m = await dialog
-            setDialog(() => m.CartAddedDialog)
-          }
+          await loadDialog()
           setAdded({ message: r.message, notices: r.notices.map((n) => n.message) })
           track('add_to_cart', {
             currency: 'USD',

@@ -25,10 +25,10 @@ import type { CalendarDay, ShopComplement } from '../server/types'
 import type { CalendarFocus } from './AvailabilityCalendar'
 import { QuoteLines } from './QuoteLines'
 import { Stepper } from './Stepper'
+import { useOnDemand } from '../../../components/ui/useOnDemand'
 import '../../../components/ui/ui.css'
 
 type CalendarComponent = typeof import('./AvailabilityCalendar').AvailabilityCalendar
-type DialogComponent = typeof import('./CartAddedDialog').CartAddedDialog
 
 type Props = {
   locale: string
@@ -82,7 +82,8 @@ export function ProductPurchase({ locale, product, productName, complements, cur
   const [quote, setQuote] = useState<(({ ok: true; quote: Quote } | { ok: false; message: string }) & { for: QuoteRequest }) | null>(null)
   const [result, setResult] = useState<{ ok: boolean; message: string; notices: string[] } | null>(null)
   const [modalOpen, setModalOpen] = useState(false)
-  const [Dialog, setDialog] = useState<DialogComponent | null>(null)
+  // the "added to cart" dialog (react-aria Modal): imported with the first add
+  const { Component: Dialog, load: loadDialog, preload: preloadDialog } = useOnDemand(() => import('./CartAddedDialog').then((m) => m.CartAddedDialog))
   const [pending, startTransition] = useTransition()
   const quoteSeq = useRef(0)
   const routesLabel = useId()
@@ -237,15 +238,12 @@ export function ProductPurchase({ locale, product, productName, complements, cur
 
   const add = () => {
     setResult(null)
-    const dialog = Dialog ? null : import('./CartAddedDialog')
+    preloadDialog()
     startTransition(async () => {
       try {
         const r = await addToCartAction(item, locale)
         if (r.ok) {
-          if (dialog) {
-            const m = await dialog
-            setDialog(() => m.CartAddedDialog)
-          }
+          await loadDialog()
           setResult({ ok: true, message: r.message, notices: r.notices.map((n) => n.message) })
           setModalOpen(true)
           if (quote?.ok && !awaitingQuote) {
