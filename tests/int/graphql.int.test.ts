@@ -20,6 +20,8 @@ import {
 import { cmsQuery } from '@/cms/reads/graphql'
 import { CmsQueryError } from '@/lib/errors'
 import { formatMoney } from '@/lib/money/format'
+import { isBannerLive } from '@/features/site/domain/banners'
+import { testPayload } from '../helpers/payload'
 
 describe('CMS GraphQL documents', () => {
   it('reads a page by its localized slug with its blocks and alternates', async () => {
@@ -110,6 +112,29 @@ describe('CMS GraphQL documents', () => {
     const unavailable = (await cmsQuery(UnavailableProductsDocument, { locale: 'en' }, { locale: 'en' })).UnavailableProducts!.docs
     expect(unavailable.find((u) => u.productId === 2120)!.message).toBe('Available during summer vacation season')
     expect(unavailable.find((u) => u.productId === 1893)!.message).toBe('Not currently available')
+  })
+
+  it('gives a date as the ISO string an HTTP client would get, milliseconds kept, so a banner ends on time', async () => {
+    // The in-process execution handed over Date objects from Payload's DateTime scalar; the storefront
+    // read them as strings (Date.parse(String(date)) drops the milliseconds), so a sale banner came down
+    // up to a second before its end on a fresh render (the scheduled-banner e2e test's CI failure).
+    const payload = await testPayload()
+    const startsAt = '2026-01-01T10:00:00.250Z'
+    const endsAt = '2026-01-01T10:00:00.900Z'
+    const doc = await payload.create({
+      collection: 'banners',
+      data: { name: 'GraphQL date probe', kind: 'sale-banner', visible: true, heading: 'Probe', _status: 'published', startsAt, endsAt } as never,
+      overrideAccess: true,
+    })
+    try {
+      const banner = (await cmsQuery(LayoutDocument, { locale: 'es' }, { locale: 'es' })).Banners!.docs.find((b) => b.id === doc.id)!
+      expect(banner.startsAt).toBe(startsAt)
+      expect(banner.endsAt).toBe(endsAt)
+      // live at 10:00:00.500, half a second before its end
+      expect(isBannerLive({ ...banner, visible: true }, new Date('2026-01-01T10:00:00.500Z'))).toBe(true)
+    } finally {
+      await payload.delete({ collection: 'banners', id: doc.id, overrideAccess: true })
+    }
   })
 
   it('raises CmsQueryError with the operation name for an invalid variable', async () => {

@@ -5,6 +5,11 @@
  * A new urql Client is made per call (no caching exchange shared across visitors). Each operation
  * gets a Payload request context for the locale, anonymous unless a user is given, so access rules
  * apply as for a visitor.
+ *
+ * The result is the JSON an HTTP client would receive: executed in-process, Payload's DateTime scalar
+ * hands over `Date` objects where the typed documents (and the cached copies, which are JSON) have
+ * ISO strings, and `Date.parse(String(date))` drops the milliseconds — a sale banner came down up to a
+ * second early on a fresh render.
  */
 import config from '@payload-config'
 import { configToSchema } from '@payloadcms/graphql'
@@ -32,7 +37,7 @@ export type CmsQueryOptions = { locale: TextLocale; user?: TypedUser | null }
 
 /**
  * Executes a typed document against the CMS schema.
- * @returns the `data` of the result
+ * @returns the `data` of the result as JSON (dates as ISO 8601 strings with milliseconds)
  * @throws CmsQueryError on any GraphQL or network error (with the operation name and variables)
  */
 export async function cmsQuery<Data, Vars extends Record<string, unknown>>(document: TypedDocumentNode<Data, Vars>, variables: Vars, { locale, user = null }: CmsQueryOptions): Promise<Data> {
@@ -55,5 +60,5 @@ export async function cmsQuery<Data, Vars extends Record<string, unknown>>(docum
       locale,
     })
   }
-  return result.data
+  return JSON.parse(JSON.stringify(result.data)) as Data
 }
