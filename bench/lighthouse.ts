@@ -1,8 +1,9 @@
 /**
  * `npm run bench:lighthouse` (issues #4, #5, #16 item 1): Lighthouse 12 (mobile, its default form
  * factor and simulated throttling) on a bare Next page built with the project's own Next version and
- * on every page type of the app in es and en: home, a content page (terms of use), search, booking,
- * the shop listing, a shop product, cart, checkout and order.
+ * on every page type of the app in es and en: home, a content page (terms of use), the hotel + flight
+ * page (a content page with the package search form), search, booking, the shop listing, a shop
+ * product, cart, checkout and order.
  *
  * By default it measures as PageSpeed and the field do, a first visit: every Lighthouse run gets a new
  * Chromium with a new, empty profile (own user-data-dir: no cache, no cookies — so no consent cookie
@@ -167,6 +168,8 @@ try {
     { name: 'home /en/', kind: 'home', target: plain(`${base}/en/`) },
     { name: 'content /es/terminos-de-uso/', kind: 'content', target: plain(`${base}/es/terminos-de-uso/`) },
     { name: 'content /en/terms-of-use/', kind: 'content', target: plain(`${base}/en/terms-of-use/`) },
+    { name: 'hotel+flight /es/…/', kind: 'content', target: plain(`${base}/es/hotel-flight-package/`) },
+    { name: 'hotel+flight /en/…/', kind: 'content', target: plain(`${base}/en/hotel-flight-package/`) },
     { name: 'search /es/busqueda/', kind: 'search', target: plain(`${base}/es/busqueda/?${stay.query}`) },
     { name: 'search /en/search/', kind: 'search', target: plain(`${base}/en/search/?${stay.query}`) },
     { name: 'booking /es/reserva/', kind: 'booking', target: async (s) => ({ url: `${base}/es/reserva/?${(await s()).bookingQuery}`, cookie: (await s()).bookingCookie }) },

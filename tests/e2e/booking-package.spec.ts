@@ -21,6 +21,9 @@ eachLang('en', (lang) => {
     await page.goto(`/${lang}/hotel-flight-package/`)
     const form = page.locator('form.package-search')
     await expect(form.getByRole('heading', { name: t.title })).toBeVisible()
+    // the type-ahead's script is not in the page's first load: a plain field stands in until it is needed
+    await expect(form.getByRole('textbox', { name: t.origin })).toBeVisible()
+    await expect(form.getByRole('combobox', { name: t.origin })).toHaveCount(0)
     await form.getByLabel(t.adults).fill('5')
     await form.getByLabel(t.children).fill('2')
     await form.getByRole('button', { name: t.submit }).click()
@@ -30,6 +33,7 @@ eachLang('en', (lang) => {
     expect(t.errors.originRequired).toBe(lang === 'es' ? 'El aeropuerto de origen es requerido' : 'The origin airport is required')
 
     const origin = form.getByRole('combobox', { name: t.origin })
+    await expect(origin).toBeVisible() // loaded when the pointer came to the form (the search button's click)
     // The field at the top of the screen, as a traveller taps it: the list opens below it in view.
     // (Scrolling the page to reach an option closes react-aria's popover: a click made after such a
     // scroll missed it on a busy phone emulation.)
@@ -70,5 +74,33 @@ eachLang('en', (lang) => {
     }))
       expected.searchParams.set(k, v)
     await expect(page).toHaveURL(expected.toString())
+  })
+
+  test(`package search: a text typed before the type-ahead loads is kept and its matches open (${lang})`, async ({ page }) => {
+    await page.goto(`/${lang}/hotel-flight-package/`)
+    const form = page.locator('form.package-search')
+    const standIn = form.getByRole('textbox', { name: t.origin })
+    await expect.poll(() => standIn.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))).toBe(true)
+    // a slow network: the type-ahead's script arrives 1.5 s after it is asked for
+    let asked = 0
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      asked++
+      await new Promise((r) => setTimeout(r, 1_500))
+      await route.continue()
+    })
+    await standIn.focus()
+    await page.keyboard.type(lang === 'es' ? 'guadal' : 'toront', { delay: 30 })
+    const origin = form.getByRole('combobox', { name: t.origin })
+    await expect(origin).toBeVisible({ timeout: 15_000 })
+    expect(asked).toBeGreaterThan(0)
+    await expect(origin).toBeFocused()
+    await expect(origin).toHaveValue(lang === 'es' ? 'guadal' : 'toront')
+    const option = page.getByRole('option', { name: lang === 'es' ? /Guadalajara \(GDL\)/ : /Toronto \(YYZ\)/ })
+    await expect(option).toBeVisible()
+    // typing goes on in the same field, the caret at the end
+    await page.keyboard.type(lang === 'es' ? 'ajara' : 'o')
+    await expect(origin).toHaveValue(lang === 'es' ? 'guadalajara' : 'toronto')
+    await option.click()
+    await expect(origin).toHaveValue(lang === 'es' ? 'Guadalajara (GDL)' : 'Toronto (YYZ)')
   })
 })

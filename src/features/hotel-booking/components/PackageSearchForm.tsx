@@ -4,9 +4,10 @@
  * bundled airport list (react-aria ComboBox), departure and return dates, up to 6 passengers (spec §5,
  * §9), then the traveller goes to the package site (`/paquetes/buscar` es, `/packages/search` en).
  */
-import { useMemo, useState } from 'react'
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components'
-import { type Airport, MAX_PASSENGERS, packageSearchUrl, type PackageErrors, searchAirports, validatePackage } from '../domain/packageSearch'
+import { useState } from 'react'
+import { useOnDemand } from '../../../components/ui/useOnDemand'
+import { type Airport, airportFromText, MAX_PASSENGERS, packageSearchUrl, type PackageErrors, shortAirportLabel, validatePackage } from '../domain/packageSearch'
+import type { OriginComboProps } from './OriginCombo'
 import './package-search.css'
 
 export type PackageSearchTexts = {
@@ -38,8 +39,6 @@ type Props = {
   go?: (url: string) => void
 }
 
-const shortLabel = (a: Airport, lang: 'es' | 'en') => `${a.city[lang]} (${a.code})`
-
 export function PackageSearchForm({ lang, site, today, defaultDeparture, defaultReturn, texts, go = (u) => window.location.assign(u) }: Props) {
   const [input, setInput] = useState('')
   const [origin, setOrigin] = useState<Airport | null>(null)
@@ -49,20 +48,30 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
   // a child's age is null until chosen
   const [ages, setAges] = useState<(number | null)[]>([])
   const [errors, setErrors] = useState<PackageErrors>({})
-  const items = useMemo(() => searchAirports(origin && input === shortLabel(origin, lang) ? origin.city[lang] : input, lang), [input, origin, lang])
+  // the type-ahead (react-aria ComboBox) loads when the field is first focused or the pointer comes to the form
+  const { Component: Combo, preload: preloadCombo } = useOnDemand<OriginComboProps>(() => import('./OriginCombo').then((m) => m.OriginCombo))
+  // what the stand-in hands over when the type-ahead arrives: whether it had the focus, whether to open the list
+  const [handOver, setHandOver] = useState({ focus: false, open: false })
 
   const setChildren = (n: number) => setAges((a) => Array.from({ length: Math.max(0, Math.min(MAX_PASSENGERS, n)) }, (_, i) => a[i] ?? null))
   const errorText = (k?: string) => (k ? texts.errors[k] : null)
   const describedBy = (field: keyof PackageErrors) => (errors[field] ? `package-${field}-error` : undefined)
+  const originError = errors.origin ? (
+    <span className="field-error" id="package-origin-error" role="alert">
+      {errorText(errors.origin)}
+    </span>
+  ) : null
 
   return (
     <form
       className="package-search"
       noValidate
       aria-labelledby="package-search-title"
+      onPointerEnter={preloadCombo}
       onSubmit={(e) => {
         e.preventDefault()
-        const q = { origin: origin?.code ?? '', departure, return: ret, adults, childrenAges: ages }
+        // a text typed without a choice from the list still counts when it names one airport (its code, "City (XXX)")
+        const q = { origin: (origin ?? airportFromText(input, lang))?.code ?? '', departure, return: ret, adults, childrenAges: ages }
         const found = validatePackage(q, today)
         setErrors(found)
         if (Object.keys(found).length === 0) go(packageSearchUrl(site, lang, { ...q, childrenAges: ages.filter((a) => a !== null) }))
@@ -70,48 +79,72 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
     >
       <h2 id="package-search-title">{texts.title}</h2>
       <div className="package-search__grid">
-        <ComboBox
-          className="package-search__origin"
-          items={items}
-          inputValue={input}
-          onInputChange={(v) => {
-            setInput(v)
-            if (origin && v !== shortLabel(origin, lang)) setOrigin(null)
-          }}
-          selectedKey={origin?.code ?? null}
-          onSelectionChange={(key) => {
-            const a = items.find((x) => x.code === key) ?? null
-            setOrigin(a)
-            if (a) {
-              setInput(shortLabel(a, lang))
-              setErrors((e) => ({ ...e, origin: undefined }))
-            }
-          }}
-          menuTrigger="input"
-          allowsEmptyCollection
-          isInvalid={Boolean(errors.origin)}
-          aria-describedby={describedBy('origin')}
-        >
-          <Label>{texts.origin}</Label>
-          <div className="package-search__combo">
-            <Input placeholder={texts.originPlaceholder} />
-            <Button aria-label={texts.origin}>▾</Button>
+        {Combo ? (
+          <Combo
+            lang={lang}
+            texts={texts}
+            input={input}
+            origin={origin}
+            onInput={(v) => {
+              setInput(v)
+              if (origin && v !== shortAirportLabel(origin, lang)) setOrigin(null)
+            }}
+            onChoose={(a) => {
+              setOrigin(a)
+              if (a) {
+                setInput(shortAirportLabel(a, lang))
+                setErrors((e) => ({ ...e, origin: undefined }))
+              }
+            }}
+            takeFocus={handOver.focus}
+            openOnArrival={handOver.open}
+            invalid={Boolean(errors.origin)}
+            describedBy={describedBy('origin')}
+            error={originError}
+          />
+        ) : (
+          // the type-ahead's stand-in until it loads: the same markup, the text carried over
+          <div className="package-search__origin">
+            <label className="react-aria-Label" htmlFor="package-origin">
+              {texts.origin}
+            </label>
+            <div className="package-search__combo">
+              <input
+                id="package-origin"
+                className="react-aria-Input"
+                placeholder={texts.originPlaceholder}
+                autoComplete="off"
+                value={input}
+                onChange={(e) => {
+                  setInput(e.target.value)
+                  setHandOver({ focus: true, open: e.target.value.trim() !== '' })
+                }}
+                onFocus={() => {
+                  setHandOver((h) => ({ ...h, focus: true }))
+                  preloadCombo()
+                }}
+                onBlur={() => {
+                  setHandOver({ focus: false, open: false })
+                }}
+                aria-invalid={errors.origin ? true : undefined}
+                aria-describedby={describedBy('origin')}
+              />
+              <button
+                type="button"
+                className="react-aria-Button"
+                tabIndex={-1}
+                aria-label={texts.origin}
+                onClick={() => {
+                  setHandOver({ focus: true, open: true })
+                  preloadCombo()
+                }}
+              >
+                ▾
+              </button>
+            </div>
+            {originError}
           </div>
-          <Popover className="package-search__popover">
-            <ListBox<Airport> renderEmptyState={() => <p className="package-search__empty">{texts.noAirports}</p>}>
-              {(a) => (
-                <ListBoxItem id={a.code} textValue={shortLabel(a, lang)} className="package-search__option">
-                  <strong>{shortLabel(a, lang)}</strong> <span>{a.name}</span>
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-          {errors.origin ? (
-            <span className="field-error" id="package-origin-error" role="alert">
-              {errorText(errors.origin)}
-            </span>
-          ) : null}
-        </ComboBox>
+        )}
         <label>
           {texts.departure}
           <input

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AIRPORTS, packageSearchUrl, searchAirports, validatePackage } from './packageSearch'
+import { AIRPORTS, airportFromText, packageSearchUrl, searchAirports, validatePackage } from './packageSearch'
 
 const site = { baseUrl: 'https://paquetes.hotelarte.example', pathEs: '/paquetes/buscar', pathEn: '/packages/search' }
 const q = { origin: 'MEX', departure: '2027-02-01', return: '2027-02-05', adults: 2, childrenAges: [7] }
@@ -15,6 +15,16 @@ describe('package search', () => {
     expect(searchAirports('ciudad de mexico', 'es').map((a) => a.code)).toEqual(expect.arrayContaining(['MEX', 'NLU']))
     expect(searchAirports('toronto', 'en')[0].code).toBe('YYZ')
     expect(searchAirports('cancun', 'es')).toEqual([])
+  })
+  it('reads a typed origin without a choice from the list only when it names one airport', () => {
+    expect(airportFromText('yyz', 'en')?.code).toBe('YYZ')
+    expect(airportFromText('Toronto (YYZ)', 'en')?.code).toBe('YYZ')
+    expect(airportFromText(' merida ', 'es')?.code).toBe('MID')
+    // two airports in the city, a partial text, the hotels' own airport: no origin
+    expect(airportFromText('Ciudad de México', 'es')).toBeNull()
+    expect(airportFromText('toro', 'en')).toBeNull()
+    expect(airportFromText('CUN', 'es')).toBeNull()
+    expect(airportFromText('', 'es')).toBeNull()
   })
   it('refuses a missing origin and more than 6 passengers with the spec messages', () => {
     expect(validatePackage({ ...q, origin: '' }, '2027-01-01')).toEqual({ origin: 'originRequired' })

@@ -47,6 +47,24 @@ export function searchAirports(text: string, lang: 'es' | 'en', limit = 8): Airp
     .map(([, a]) => a)
 }
 
+/** The field's text for a chosen airport: "Ciudad de México (MEX)". */
+export const shortAirportLabel = (a: Airport, lang: 'es' | 'en') => `${a.city[lang]} (${a.code})`
+
+/**
+ * The airport a typed text names without a choice from the list: its IATA code, its short label
+ * ("Toronto (YYZ)"), or a city with one airport (accents and case ignored); null when none or several.
+ * For a text typed before the type-ahead loaded, or with it unavailable.
+ */
+export function airportFromText(text: string, lang: 'es' | 'en'): Airport | null {
+  const q = fold(text)
+  if (!q) return null
+  const candidates = AIRPORTS.filter((a) => a.code !== DESTINATION_AIRPORT)
+  const exact = candidates.find((a) => fold(a.code) === q || fold(shortAirportLabel(a, lang)) === q)
+  if (exact) return exact
+  const byCity = candidates.filter((a) => fold(a.city[lang]) === q)
+  return byCity.length === 1 ? byCity[0] : null
+}
+
 /** Display label of an airport in a language: "Ciudad de México (MEX)". */
 export const airportLabel = (a: Airport, lang: 'es' | 'en') => `${a.city[lang]} (${a.code}) · ${a.name}`
 

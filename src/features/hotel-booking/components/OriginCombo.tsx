@@ -1,0 +1,82 @@
+'use client'
+/**
+ * The origin airport type-ahead of the hotel + flight search (issue #4): react-aria's ComboBox over
+ * the bundled airport list. Loaded on first need by `PackageSearchForm` (issue #16 item 1: its ~80 KB
+ * of script stay out of the page's first load), which shows a plain text field with the same markup
+ * until then and hands over what was typed.
+ *
+ * `takeFocus`: the plain field had the focus when this arrived, so this field takes it, with the caret
+ * at the end of the text; with `openOnArrival` (a text typed, or the stand-in's ▾ pressed) the list
+ * opens then, so the traveller sees the matches without typing again.
+ */
+import { useLayoutEffect, useRef, useState } from 'react'
+import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components'
+import { type Airport, searchAirports, shortAirportLabel } from '../domain/packageSearch'
+
+export type OriginComboProps = {
+  lang: 'es' | 'en'
+  texts: { origin: string; originPlaceholder: string; noAirports: string }
+  /** the field's text (controlled) and the chosen airport */
+  input: string
+  origin: Airport | null
+  onInput: (text: string) => void
+  onChoose: (airport: Airport | null) => void
+  takeFocus: boolean
+  /** open the list when the focus lands (a text was typed, or the stand-in's ▾ pressed) */
+  openOnArrival: boolean
+  invalid: boolean
+  describedBy?: string
+  /** the field's error message, rendered under it */
+  error?: React.ReactNode
+}
+
+export function OriginCombo({ lang, texts, input, origin, onInput, onChoose, takeFocus, openOnArrival, invalid, describedBy, error }: OriginComboProps) {
+  const ref = useRef<HTMLInputElement>(null)
+  // 'focus' opens the list when the handed-over focus lands; every later opening follows typing
+  const [trigger, setTrigger] = useState<'focus' | 'input'>(takeFocus && openOnArrival ? 'focus' : 'input')
+  const shown = origin && input === shortAirportLabel(origin, lang) ? origin.city[lang] : input
+  const items = searchAirports(shown, lang)
+
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!takeFocus || !el) return
+    el.focus()
+    el.setSelectionRange(el.value.length, el.value.length)
+    // runs once, on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  return (
+    <ComboBox
+      className="package-search__origin"
+      items={items}
+      inputValue={input}
+      onInputChange={onInput}
+      selectedKey={origin?.code ?? null}
+      onSelectionChange={(key) => onChoose(items.find((x) => x.code === key) ?? null)}
+      onOpenChange={(open) => {
+        if (!open) setTrigger('input')
+      }}
+      menuTrigger={trigger}
+      allowsEmptyCollection
+      isInvalid={invalid}
+      aria-describedby={describedBy}
+    >
+      <Label>{texts.origin}</Label>
+      <div className="package-search__combo">
+        <Input ref={ref} placeholder={texts.originPlaceholder} />
+        <Button aria-label={texts.origin}>▾</Button>
+      </div>
+      <Popover className="package-search__popover">
+        <ListBox<Airport> renderEmptyState={() => <p className="package-search__empty">{texts.noAirports}</p>}>
+          {(a) => (
+            <ListBoxItem id={a.code} textValue={shortAirportLabel(a, lang)} className="package-search__option">
+              <strong>{shortAirportLabel(a, lang)}</strong> <span>{a.name}</span>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+      {error}
+    </ComboBox>
+  )
+}
