@@ -8,6 +8,7 @@
  * storefront page asks for a client hint (`Critical-CH` cost first visits a second request).
  */
 import { openLogin, quietVisitor, T } from './account-helpers'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 const STRICT = ['/en/my-order/', '/es/mi-pedido/', '/es/mi-reserva/', '/en/my-booking/', '/es/carrito/', '/en/account/', '/es/cuenta/']
@@ -69,12 +70,22 @@ test('storefront pages ask for no client hint; the admin keeps its colour-scheme
   expect(admin.headers()['accept-ch']).toMatch(/Sec-CH-Prefers-Color-Scheme/)
 })
 
+/**
+ * Records every Content-Security-Policy violation the page reports from its first script on
+ * (directive, blocked URI, source file); the returned function reads the list.
+ */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`))
+  })
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+}
+
 test('a strict page runs only nonced or hashed scripts and reports no violation while it works', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'one run is enough')
-  await page.addInitScript(() => {
-    ;(window as unknown as { __csp: string[] }).__csp = []
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`))
-  })
+  const violations = await recordViolations(page)
   const res = await page.goto('/en/my-order/')
   const nonce = /'nonce-([^']+)'/.exec(res!.headers()['content-security-policy'] ?? '')?.[1]
   expect(nonce).toBeTruthy()
@@ -92,31 +103,24 @@ test('a strict page runs only nonced or hashed scripts and reports no violation 
   await page.getByLabel('Email').fill('nobody@example.com')
   await page.getByRole('button', { name: 'Find my order' }).click()
   await expect(page.getByTestId('order-lookup-error')).toBeVisible()
-  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
+  expect(await violations()).toEqual([])
 })
 
 test('a shop product page reports no policy violation while a quote is made (no eval probe from a schema library in the browser)', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'one run is enough')
-  await page.addInitScript(() => {
-    ;(window as unknown as { __csp: string[] }).__csp = []
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`))
-  })
+  const violations = await recordViolations(page)
   await page.goto('/en/shop/arte-selva-park/')
   // the purchase card at work: next month, a date, the quote
   await page.getByRole('button', { name: 'Next month' }).click()
   await page.locator('.shop-calendar__cell--available:not([data-unavailable]):not([data-disabled]):not([data-outside-month])').nth(2).click()
   await expect(page.getByTestId('quote-total')).toBeVisible()
-  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
+  expect(await violations()).toEqual([])
 })
 
 test("the login and account forms check their input with the server's schemas and report no policy violation (no eval probe from zod in the browser)", async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'one run is enough')
   await quietVisitor(page)
-  await page.addInitScript(() => {
-    ;(window as unknown as { __csp: string[] }).__csp = []
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`))
-  })
-  const violations = () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+  const violations = await recordViolations(page)
   // the header's login dialog on a page with the base policy
   await page.goto('/en/')
   const dialog = await openLogin(page, 'en')
