@@ -224,6 +224,32 @@ eachLang('en', (lang) => {
   })
 })
 
+test('opening the dialog downloads its texts in the page language only (one catalogue, not three)', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one run is enough')
+  // a string of each catalogue's newsletter texts that no other text of the site carries (ASCII: as written in a chunk)
+  const marker = { es: 'Suscribirme', en: 'Subscribe to our newsletter', pt: 'Assine nossa newsletter' } as const
+  for (const lang of ['es', 'en'] as const) {
+    await page.context().addCookies([{ name: 'cookie-consent', value: 'declined', url: 'http://127.0.0.1' }])
+    await page.goto(`/${lang}/`)
+    const scripts: Promise<string>[] = []
+    const onResponse = (r: import('@playwright/test').Response) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''))
+    }
+    page.on('response', onResponse)
+    await page.getByRole('contentinfo').getByRole('button', { name: T[lang].open }).click()
+    await expect(page.getByRole('dialog', { name: T[lang].dialog })).toBeVisible()
+    page.off('response', onResponse)
+    const bodies = await Promise.all(scripts)
+    expect(
+      bodies.some((b) => b.includes(marker[lang])),
+      `the ${lang} texts came in a script`,
+    ).toBe(true)
+    for (const other of (['es', 'en', 'pt'] as const).filter((l) => l !== lang)) {
+      expect(bodies.filter((b) => b.includes(marker[other])).length, `scripts carrying the ${other} newsletter texts on the ${lang} page`).toBe(0)
+    }
+  }
+})
+
 test('newsletter endpoints answer bad input with a 4xx and rate limit per IP', async ({ request }, info) => {
   const ip = `10.7.${info.project.name === 'mobile' ? 2 : 1}.${Math.floor(Math.random() * 250)}`
   const post = (data: string, contentType = 'application/json', locale = 'es') =>

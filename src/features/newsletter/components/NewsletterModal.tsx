@@ -12,12 +12,12 @@ import { Checkbox } from '@/components/ui/Checkbox'
 import { ModalDialog } from '@/components/ui/ModalDialog'
 import { Select } from '@/components/ui/Select'
 import { TextField } from '@/components/ui/TextField'
-import { messagesFor } from '@/lib/i18n/dictionaries'
 import { contentLocaleOf, type RouteLocale } from '@/lib/i18n/locales'
 import { countryOptions } from '../../../lib/geo/countries'
 import { suggestEmail } from '../domain/emailSuggestion'
 import { type NewsletterFieldErrors, type NewsletterSignupField, validateSignup } from '../domain/signup'
 import { AltchaField, type AltchaFieldHandle } from './AltchaField'
+import type { NewsletterTexts } from './newsletterTexts'
 import './newsletter.css'
 
 type Values = { firstName: string; lastName: string; email: string; country: string; acceptance: boolean; permission: boolean; captcha: string }
@@ -25,11 +25,12 @@ const EMPTY: Values = { firstName: '', lastName: '', email: '', country: '', acc
 
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'registered'; message: string } | { kind: 'error'; message: string }
 
-type Props = { locale: RouteLocale; isOpen: boolean; onOpenChange: (open: boolean) => void }
+/** `texts`: the dialog's namespace of the locale's catalogue (`loadNewsletterTexts`). */
+export type NewsletterModalProps = { locale: RouteLocale; texts: NewsletterTexts; isOpen: boolean; onOpenChange: (open: boolean) => void }
 
-export default function NewsletterModal({ locale, isOpen, onOpenChange }: Props) {
+export default function NewsletterModal({ locale, texts, isOpen, onOpenChange }: NewsletterModalProps) {
   const lang = contentLocaleOf(locale)
-  const t = useMemo(() => createTranslator({ locale: lang, messages: messagesFor(locale), namespace: 'newsletter' }), [lang, locale])
+  const t = useMemo(() => createTranslator({ locale: lang, messages: { newsletter: texts }, namespace: 'newsletter' }), [lang, texts])
   const countries = useMemo(() => countryOptions(lang).map((c) => ({ id: c.code, name: c.name })), [lang])
   const [values, setValues] = useState<Values>(EMPTY)
   const [attempted, setAttempted] = useState(false)

@@ -2,35 +2,45 @@
 /**
  * Footer button that opens the newsletter sign-up modal (spec §1 Cross-cutting: newsletter sign-up
  * modal). Only this button ships with content pages; the modal (react-aria-components, the captcha
- * widget, both dictionaries) is a separate chunk fetched on hover, focus or the first click.
+ * widget) and its texts in the page's language only are separate chunks fetched on hover, focus or
+ * the first click (a failed fetch is tried again on the next click).
  */
-import dynamic from 'next/dynamic'
 import { useState } from 'react'
+import { useOnDemand } from '@/components/ui/useOnDemand'
 import type { RouteLocale } from '@/lib/i18n/locales'
+import type { NewsletterModalProps } from './NewsletterModal'
+import { loadNewsletterTexts } from './newsletterTexts'
 
-const loadModal = () => import('./NewsletterModal')
-const NewsletterModal = dynamic(loadModal, { ssr: false })
+type OpenProps = Omit<NewsletterModalProps, 'texts'>
 
 export function NewsletterSignupButton({ locale, label }: { locale: RouteLocale; label: string }) {
-  const [mounted, setMounted] = useState(false)
   const [open, setOpen] = useState(false)
-  const prefetch = () => void loadModal()
+  const {
+    Component: Modal,
+    load,
+    preload,
+  } = useOnDemand<OpenProps>(() =>
+    Promise.all([import('./NewsletterModal'), loadNewsletterTexts(locale)]).then(([{ default: NewsletterModal }, texts]) => {
+      const WithTexts = (props: OpenProps) => <NewsletterModal {...props} texts={texts} />
+      return WithTexts
+    }),
+  )
   return (
     <>
       <button
         type="button"
         className="button"
         aria-haspopup="dialog"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => {
-          setMounted(true)
           setOpen(true)
+          load().catch(() => setOpen(false))
         }}
       >
         {label}
       </button>
-      {mounted ? <NewsletterModal locale={locale} isOpen={open} onOpenChange={setOpen} /> : null}
+      {Modal ? <Modal locale={locale} isOpen={open} onOpenChange={setOpen} /> : null}
     </>
   )
 }
