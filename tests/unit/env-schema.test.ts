@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ENV_VARIABLES, parseEnv } from '../../src/lib/env'
+import { browserImportTrails } from '../helpers/browser-imports'
 
 const root = path.resolve(__dirname, '../..')
 
@@ -35,38 +36,7 @@ describe('the environment schema', () => {
   })
 
   it('no browser module imports the env schema (it holds secrets and pulls zod into every page)', () => {
-    const src = path.join(root, 'src')
-    const all = files(src)
-    const resolve = (from: string, spec: string): string | null => {
-      const base = spec.startsWith('@/') ? path.join(src, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null
-      if (!base) return null // a package
-      for (const f of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) if (all.includes(f)) return f
-      return null
-    }
-    /** Value imports (type-only ones are erased), static and dynamic. */
-    const importsOf = (f: string) =>
-      [...readFileSync(f, 'utf8').matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'|import\('([^']+)'\)/gm)]
-        .map((m) => resolve(f, m[1] ?? m[2]!))
-        .filter((x): x is string => x !== null)
-    const env = path.join(src, 'lib', 'env.ts')
-    // a 'use server' module reaches the browser as references to its actions, not as code
-    const serverActions = (f: string) => /^['"]use server['"]/m.test(readFileSync(f, 'utf8').slice(0, 200))
-    const offenders: string[] = []
-    for (const start of all.filter((f) => /^['"]use client['"]/m.test(readFileSync(f, 'utf8').slice(0, 200)))) {
-      const seen = new Set([start])
-      const queue = [[start]]
-      while (queue.length) {
-        const trail = queue.shift()!
-        for (const next of importsOf(trail.at(-1)!)) {
-          if (next === env) offenders.push([...trail, next].map((f) => path.relative(src, f)).join(' → '))
-          else if (!seen.has(next) && !serverActions(next)) {
-            seen.add(next)
-            queue.push([...trail, next])
-          }
-        }
-      }
-    }
-    expect(offenders).toEqual([])
+    expect(browserImportTrails(path.join(root, 'src', 'lib', 'env.ts'))).toEqual([])
   })
 
   it('refuses malformed values of the newer fields by name, and derives what the readers need', () => {
