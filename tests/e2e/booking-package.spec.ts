@@ -34,10 +34,12 @@ eachLang('en', (lang) => {
 
     const origin = form.getByRole('combobox', { name: t.origin })
     await expect(origin).toBeVisible() // loaded when the pointer came to the form (the search button's click)
-    // The field at the top of the screen, as a traveller taps it: the list opens below it in view.
+    // The field in the middle of the screen, as a traveller taps it: the list opens below it in view.
     // (Scrolling the page to reach an option closes react-aria's popover: a click made after such a
-    // scroll missed it on a busy phone emulation.)
-    await origin.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    // scroll missed it on a busy phone emulation. At the very top, under the sticky header and a
+    // fraction of a pixel above the viewport, react-aria keeps the list transparent: its trigger is
+    // out of view.)
+    await origin.evaluate((el) => el.scrollIntoView({ block: 'center' }))
     const option = page.getByRole('option', { name: lang === 'es' ? /Ciudad de México \(MEX\)/ : /Toronto \(YYZ\)/ })
     // On a busy phone emulation the popover can close between its opening and the tap (a re-render):
     // type and tap again until the choice holds, as a traveller would.
@@ -88,6 +90,8 @@ eachLang('en', (lang) => {
       await new Promise((r) => setTimeout(r, 1_500))
       await route.continue()
     })
+    // mid-screen, so the list opens below the field in view (see the test above)
+    await standIn.evaluate((el) => el.scrollIntoView({ block: 'center' }))
     await standIn.focus()
     await page.keyboard.type(lang === 'es' ? 'guadal' : 'toront', { delay: 30 })
     const origin = form.getByRole('combobox', { name: t.origin })
@@ -97,10 +101,44 @@ eachLang('en', (lang) => {
     await expect(origin).toHaveValue(lang === 'es' ? 'guadal' : 'toront')
     const option = page.getByRole('option', { name: lang === 'es' ? /Guadalajara \(GDL\)/ : /Toronto \(YYZ\)/ })
     await expect(option).toBeVisible()
-    // typing goes on in the same field, the caret at the end
+    // Escape closes the list and keeps the text (it reopened at once before)
+    await page.keyboard.press('Escape')
+    await expect(option).toBeHidden()
+    await expect(origin).toHaveValue(lang === 'es' ? 'guadal' : 'toront')
+    // typing goes on in the same field, the caret at the end, and the list opens again
     await page.keyboard.type(lang === 'es' ? 'ajara' : 'o')
     await expect(origin).toHaveValue(lang === 'es' ? 'guadalajara' : 'toronto')
     await option.click()
     await expect(origin).toHaveValue(lang === 'es' ? 'Guadalajara (GDL)' : 'Toronto (YYZ)')
+  })
+
+  test(`package search: what is typed before hydration is kept, and the focused field gets its type-ahead (${lang})`, async ({ page }) => {
+    // every Next.js script held back: the page is the server's HTML until release
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.goto(`/${lang}/hotel-flight-package/`, { waitUntil: 'domcontentloaded' })
+    const form = page.locator('form.package-search')
+    await form.getByLabel(t.adults).fill('3')
+    const standIn = form.getByRole('textbox', { name: t.origin })
+    await standIn.click()
+    await page.keyboard.type(lang === 'es' ? 'guadal' : 'toront')
+    expect(await page.evaluate(() => Object.keys(document).some((k) => k.startsWith('__reactContainer$')))).toBe(false)
+    release()
+    const origin = form.getByRole('combobox', { name: t.origin })
+    await expect(origin).toBeVisible()
+    await expect(origin).toHaveValue(lang === 'es' ? 'guadal' : 'toront')
+    await expect(origin).toBeFocused()
+    await expect(page.getByRole('option', { name: lang === 'es' ? /Guadalajara \(GDL\)/ : /Toronto \(YYZ\)/ })).toBeVisible()
+    await expect(form.getByLabel(t.adults)).toHaveValue('3')
+    // the state holds what was typed: a search without a choice from the list names the missing origin, not the adults
+    await page.keyboard.press('Escape')
+    await form.getByRole('button', { name: t.submit }).click()
+    await expect(form.getByText(t.errors.originRequired)).toBeVisible()
+    await expect(form.getByLabel(t.adults)).toHaveValue('3')
+    await expect(form.getByText(t.errors.maxPassengers)).toHaveCount(0)
   })
 })

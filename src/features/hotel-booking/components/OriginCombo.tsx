@@ -32,8 +32,11 @@ export type OriginComboProps = {
 
 export function OriginCombo({ lang, texts, input, origin, onInput, onChoose, takeFocus, openOnArrival, invalid, describedBy, error }: OriginComboProps) {
   const ref = useRef<HTMLInputElement>(null)
-  // 'focus' opens the list when the handed-over focus lands; every later opening follows typing
-  const [trigger, setTrigger] = useState<'focus' | 'input'>(takeFocus && openOnArrival ? 'focus' : 'input')
+  // 'focus' opens the list when the handed-over focus lands; every later opening follows typing;
+  // 'manual' after Escape: with the text and the selection both controlled, react-aria's Escape
+  // leaves a text that matches no choice and its effect reopened the list at once (WAI-ARIA: Escape
+  // dismisses the list and keeps the text); the next keystroke or the ▾ button opens it again
+  const [trigger, setTrigger] = useState<'focus' | 'input' | 'manual'>(takeFocus && openOnArrival ? 'focus' : 'input')
   const shown = origin && input === shortAirportLabel(origin, lang) ? origin.city[lang] : input
   const items = searchAirports(shown, lang)
 
@@ -51,11 +54,14 @@ export function OriginCombo({ lang, texts, input, origin, onInput, onChoose, tak
       className="package-search__origin"
       items={items}
       inputValue={input}
-      onInputChange={onInput}
+      onInputChange={(text) => {
+        setTrigger('input')
+        onInput(text)
+      }}
       selectedKey={origin?.code ?? null}
       onSelectionChange={(key) => onChoose(items.find((x) => x.code === key) ?? null)}
       onOpenChange={(open) => {
-        if (!open) setTrigger('input')
+        if (!open) setTrigger((t) => (t === 'focus' ? 'input' : t))
       }}
       menuTrigger={trigger}
       allowsEmptyCollection
@@ -64,7 +70,13 @@ export function OriginCombo({ lang, texts, input, origin, onInput, onChoose, tak
     >
       <Label>{texts.origin}</Label>
       <div className="package-search__combo">
-        <Input ref={ref} placeholder={texts.originPlaceholder} />
+        <Input
+          ref={ref}
+          placeholder={texts.originPlaceholder}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setTrigger('manual')
+          }}
+        />
         <Button aria-label={texts.origin}>▾</Button>
       </div>
       <Popover className="package-search__popover">

@@ -4,7 +4,7 @@
  * bundled airport list (react-aria ComboBox), departure and return dates, up to 6 passengers (spec §5,
  * §9), then the traveller goes to the package site (`/paquetes/buscar` es, `/packages/search` en).
  */
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useOnDemand } from '../../../components/ui/useOnDemand'
 import { type Airport, airportFromText, MAX_PASSENGERS, packageSearchUrl, type PackageErrors, shortAirportLabel, validatePackage } from '../domain/packageSearch'
 import type { OriginComboProps } from './OriginCombo'
@@ -52,6 +52,32 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
   const { Component: Combo, preload: preloadCombo } = useOnDemand<OriginComboProps>(() => import('./OriginCombo').then((m) => m.OriginCombo))
   // what the stand-in hands over when the type-ahead arrives: whether it had the focus, whether to open the list
   const [handOver, setHandOver] = useState({ focus: false, open: false })
+  const form = useRef<HTMLFormElement>(null)
+
+  // What the traveller typed before hydration is in the DOM while the state still holds the defaults:
+  // adopt it before the first paint after hydration, so the next render does not wipe it (issue #17:
+  // no input may be lost before hydration), and a field focused by then gets its type-ahead.
+  useLayoutEffect(() => {
+    const el = form.current
+    if (!el) return
+    const field = (name: string) => el.querySelector<HTMLInputElement>(`input[name="${name}"]`)
+    const typed = field('origin-text')
+    if (typed?.value) setInput(typed.value)
+    if (typed && document.activeElement === typed) {
+      setHandOver({ focus: true, open: typed.value.trim() !== '' })
+      preloadCombo()
+    }
+    const dep = field('departure')?.value
+    if (dep && dep !== defaultDeparture) setDeparture(dep)
+    const back = field('return')?.value
+    if (back && back !== defaultReturn) setRet(back)
+    const a = Number(field('adults')?.value)
+    if (Number.isFinite(a) && a !== 2) setAdults(Math.max(0, Math.min(99, a)))
+    const c = Number(field('children')?.value)
+    if (Number.isFinite(c) && c > 0) setAges(Array.from({ length: Math.min(MAX_PASSENGERS, c) }, () => null))
+    // once, at hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const setChildren = (n: number) => setAges((a) => Array.from({ length: Math.max(0, Math.min(MAX_PASSENGERS, n)) }, (_, i) => a[i] ?? null))
   const errorText = (k?: string) => (k ? texts.errors[k] : null)
@@ -66,6 +92,7 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
     <form
       className="package-search"
       noValidate
+      ref={form}
       aria-labelledby="package-search-title"
       onPointerEnter={preloadCombo}
       onSubmit={(e) => {
@@ -111,6 +138,7 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
             <div className="package-search__combo">
               <input
                 id="package-origin"
+                name="origin-text"
                 className="react-aria-Input"
                 placeholder={texts.originPlaceholder}
                 autoComplete="off"
