@@ -9,10 +9,11 @@ import path from 'node:path'
 
 const src = path.resolve(__dirname, '../../src')
 
-const files = (dir: string): string[] =>
+/** Every TypeScript module under `dir` (absolute paths), tests excluded. */
+export const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => {
     const p = path.join(dir, f)
-    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) ? [p] : []
+    return statSync(p).isDirectory() ? sourceFiles(p) : /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) ? [p] : []
   })
 
 /**
@@ -20,7 +21,7 @@ const files = (dir: string): string[] =>
  * reaches `target` (an absolute path of a module of src/); empty when none does.
  */
 export function browserImportTrails(target: string): string[] {
-  const all = files(src)
+  const all = sourceFiles(src)
   const resolve = (from: string, spec: string): string | null => {
     const base = spec.startsWith('@/') ? path.join(src, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null
     if (!base) return null // a package

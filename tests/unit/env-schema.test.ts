@@ -4,19 +4,13 @@
  * src/instrumentation.ts's `process.env.NEXT_RUNTIME`, Next's runtime flag that the build replaces so
  * the edge bundle drops the server code.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ENV_VARIABLES, parseEnv } from '../../src/lib/env'
-import { browserImportTrails } from '../helpers/browser-imports'
+import { browserImportTrails, sourceFiles } from '../helpers/browser-imports'
 
 const root = path.resolve(__dirname, '../..')
-
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((f) => {
-    const p = path.join(dir, f)
-    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) ? [p] : []
-  })
 
 describe('the environment schema', () => {
   it('.env.example documents every variable of the schema', () => {
@@ -27,7 +21,7 @@ describe('the environment schema', () => {
 
   it('no module but src/lib/env.ts reads process.env (instrumentation.ts: NEXT_RUNTIME only)', () => {
     const code = (f: string) => readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
-    const reads = [...files(path.join(root, 'src')), path.join(root, 'payload.config.ts')].flatMap((f) => {
+    const reads = [...sourceFiles(path.join(root, 'src')), path.join(root, 'payload.config.ts')].flatMap((f) => {
       const rel = path.relative(root, f).split(path.sep).join('/')
       if (rel === 'src/lib/env.ts') return []
       return [...code(f).matchAll(/process\.env(?:\.([A-Z_][A-Z0-9_]*))?/g)].map((m) => `${rel}: ${m[0]}`)

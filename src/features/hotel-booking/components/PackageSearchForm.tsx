@@ -6,6 +6,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useOnDemand } from '../../../components/ui/useOnDemand'
+import { BOOKING_LIMITS } from '../domain/limits'
 import { type Airport, airportFromText, MAX_PASSENGERS, packageSearchUrl, type PackageErrors, shortAirportLabel, validatePackage } from '../domain/packageSearch'
 import type { OriginComboProps } from './OriginCombo'
 import './package-search.css'
@@ -44,7 +45,7 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
   const [origin, setOrigin] = useState<Airport | null>(null)
   const [departure, setDeparture] = useState(defaultDeparture)
   const [ret, setRet] = useState(defaultReturn)
-  const [adults, setAdults] = useState(2)
+  const [adults, setAdults] = useState<number>(BOOKING_LIMITS.defaultAdults)
   // a child's age is null until chosen
   const [ages, setAges] = useState<(number | null)[]>([])
   const [errors, setErrors] = useState<PackageErrors>({})
@@ -72,7 +73,7 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
     const back = field('return')?.value
     if (back && back !== defaultReturn) setRet(back)
     const a = Number(field('adults')?.value)
-    if (Number.isFinite(a) && a !== 2) setAdults(Math.max(0, Math.min(99, a)))
+    if (Number.isFinite(a) && a !== BOOKING_LIMITS.defaultAdults) setAdults(Math.max(0, Math.min(99, a)))
     const c = Number(field('children')?.value)
     if (Number.isFinite(c) && c > 0) setAges(Array.from({ length: Math.min(MAX_PASSENGERS, c) }, () => null))
     // once, at hydration

@@ -65,9 +65,6 @@ export function airportFromText(text: string, lang: 'es' | 'en'): Airport | null
   return byCity.length === 1 ? byCity[0] : null
 }
 
-/** Display label of an airport in a language: "Ciudad de México (MEX)". */
-export const airportLabel = (a: Airport, lang: 'es' | 'en') => `${a.city[lang]} (${a.code}) · ${a.name}`
-
 export type PackageQuery = { origin: string; departure: string; return: string; adults: number; childrenAges: number[] }
 
 export type PackageErrors = Partial<Record<'origin' | 'passengers' | 'ages' | 'dates', 'originRequired' | 'maxPassengers' | 'adultRequired' | 'agesRequired' | 'datesRequired' | 'datesOrder'>>

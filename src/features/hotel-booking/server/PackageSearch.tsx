@@ -8,6 +8,7 @@ import { getPayload } from 'payload'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
 import { PackageSearchForm } from '../components/PackageSearchForm'
+import { BOOKING_LIMITS } from '../domain/limits'
 import { hotelToday } from './today'
 import { addDays } from '../../../lib/hotel-date'
 import { env } from '../../../lib/env'
@@ -27,6 +28,15 @@ export async function PackageSearch({ locale }: { locale: RouteLocale }) {
   const lang = contentLocaleOf(locale)
   const t = messagesFor(locale).packageSearch
   const today = hotelToday()
-  const departure = addDays(today, 7)
-  return <PackageSearchForm lang={lang} site={await packageSite()} today={today} defaultDeparture={departure} defaultReturn={addDays(departure, 4)} texts={{ ...t, errors: { ...t.errors } }} />
+  const departure = addDays(today, BOOKING_LIMITS.defaultCheckInOffsetDays)
+  return (
+    <PackageSearchForm
+      lang={lang}
+      site={await packageSite()}
+      today={today}
+      defaultDeparture={departure}
+      defaultReturn={addDays(departure, BOOKING_LIMITS.defaultNights)}
+      texts={{ ...t, errors: { ...t.errors } }}
+    />
+  )
 }
