@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { TEST_TODAY } from './tests/helpers/clock'
+import { TEST_CLOCK_START, TEST_TODAY } from './tests/helpers/clock'
 
 /**
  * End-to-end tests in a real Chromium (Debian's, since browsers cannot be downloaded here) against
@@ -62,8 +62,10 @@ export default defineConfig({
       SEED_OPS_PASSWORD: E2E_OPS_PASSWORD,
       SEED_EDITOR_PASSWORD: E2E_EDITOR_PASSWORD,
       E2E_ERROR_PROBE: '1',
-      // The server's hotel-local today (src/lib/clock.ts); the tests derive every date from it.
+      // The server's hotel-local today (src/lib/clock.ts); the tests derive every date from it. The
+      // run's start, shared with the browsers (page.clock), so the date holds all run long.
       TEST_TODAY,
+      TEST_CLOCK_START: String(TEST_CLOCK_START),
       // Newsletter captcha: a small proof of work so the browser solves it in well under a second.
       ALTCHA_MAX_NUMBER: '1000',
       NEXT_TELEMETRY_DISABLED: '1',

@@ -126,6 +126,12 @@ const EnvObject = z.object({
    * "today" (`src/lib/clock.ts`). Refused for a real deployment (production with an https SITE_URL).
    */
   TEST_TODAY: z.string().regex(isoDate, 'TEST_TODAY must be a date YYYY-MM-DD').optional(),
+  /**
+   * Test runs only, with TEST_TODAY: the real instant (epoch ms) at which the test calendar reads
+   * TEST_TODAY 12:00 at the hotel, shared by a run's servers and browsers (tests/helpers/clock.ts).
+   * Without it each server takes its own first clock read. Refused for a real deployment.
+   */
+  TEST_CLOCK_START: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
   /** Crash-safety suite only (src/lib/crashPoints.ts): the point at which the process kills itself. Refused for a real deployment. */
   TEST_CRASH_AT: z.string().max(60).optional(),
   /**
@@ -204,6 +210,8 @@ const EnvSchema = EnvObject.transform((e) => ({
 })).superRefine((e, ctx) => {
   if (e.TEST_TODAY && e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'))
     ctx.addIssue({ code: 'custom', path: ['TEST_TODAY'], message: 'TEST_TODAY is for test runs only and is refused in production (https SITE_URL)' })
+  if (e.TEST_CLOCK_START && e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'))
+    ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_START'], message: 'TEST_CLOCK_START is for test runs only and is refused in production (https SITE_URL)' })
   if (e.TEST_CRASH_AT && e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'))
     ctx.addIssue({ code: 'custom', path: ['TEST_CRASH_AT'], message: 'TEST_CRASH_AT is for the crash-safety suite only and is refused in production (https SITE_URL)' })
   if (e.E2E_ERROR_PROBE && e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'))

@@ -39,12 +39,13 @@ describe('productionProblems (issue #12)', () => {
     expect(p).toHaveLength(7)
   })
 
-  it('refuses the placeholder and short secrets, half a Stripe configuration, Stripe without a webhook secret, TEST_TODAY', () => {
+  it('refuses the placeholder and short secrets, half a Stripe configuration, Stripe without a webhook secret, TEST_TODAY and TEST_CLOCK_START', () => {
     expect(productionProblems({ ...good, PAYLOAD_SECRET: 'change-me-to-a-long-random-string' })[0]).toMatch(/placeholder/)
     expect(productionProblems({ ...good, PAYLOAD_SECRET: 'x'.repeat(31) })[0]).toMatch(/31 characters/)
     expect(productionProblems({ ...good, STRIPE_PUBLISHABLE_KEY: '' })[0]).toMatch(/go together/)
     expect(productionProblems({ ...good, STRIPE_WEBHOOK_SECRET: ' ' })[0]).toMatch(/STRIPE_WEBHOOK_SECRET is missing/)
     expect(productionProblems({ ...good, TEST_TODAY: '2026-12-31' })[0]).toMatch(/TEST_TODAY/)
+    expect(productionProblems({ ...good, TEST_CLOCK_START: '1795000000000' })[0]).toMatch(/TEST_CLOCK_START/)
     expect(productionProblems({ ...good, SITE_URL: 'not a url' })[0]).toMatch(/SITE_URL/)
   })
 

@@ -23,7 +23,8 @@ export type DeploymentEnv = Partial<
     | 'HOTEL_API_URL'
     | 'HOTEL_API_TOKEN'
     | 'HOTEL_ENGINE_ADMIN_TOKEN'
-    | 'TEST_TODAY',
+    | 'TEST_TODAY'
+    | 'TEST_CLOCK_START',
     string
   >
 >
@@ -62,6 +63,7 @@ export function productionProblems(env: DeploymentEnv): string[] {
   if (!set(env.HOTEL_API_TOKEN)) p.push('HOTEL_API_TOKEN is missing (the hotel API credential)')
   if (!set(env.HOTEL_API_URL) && !set(env.HOTEL_ENGINE_ADMIN_TOKEN)) p.push("HOTEL_ENGINE_ADMIN_TOKEN is missing (the built-in hotel engine's admin ARI endpoint)")
   if (set(env.TEST_TODAY)) p.push('TEST_TODAY is for test runs only')
+  if (set(env.TEST_CLOCK_START)) p.push('TEST_CLOCK_START is for test runs only')
   return p
 }
 

@@ -1,7 +1,7 @@
 /**
  * The end-to-end suites' `test`: Playwright's, with the browser's clock on the tests' calendar
- * (issue #17). Each page's Date and timers are Playwright's `page.clock`, started at TEST_TODAY at
- * the real time of day in Cancún and flowing at real speed, so the browser agrees with the server's
+ * (issue #17). Each page's Date and timers are Playwright's `page.clock`, started at the server's
+ * calendar instant (TEST_TODAY 12:00 in Cancún at the run's start, plus the time since) and flowing at real speed, so the browser agrees with the server's
  * `TEST_TODAY` (tests/helpers/clock.ts). A test can still pin time with `page.clock.setFixedTime`.
  */
 import { expect, test as base, type Page } from '@playwright/test'

@@ -20,13 +20,21 @@ export function addDays(iso: string, n: number): string {
 export const day = (n: number): string => addDays(TEST_TODAY, n)
 
 /**
- * The instant the browser should take as now: TEST_TODAY at the real time of day in Cancún (UTC−5,
- * no DST), so the page's clock and the server's calendar agree (`page.clock.install({ time })`).
+ * The run's start, epoch ms: the real instant at which the server's calendar reads TEST_TODAY 12:00
+ * in Cancún (`src/lib/clock.ts`). The first process that loads this module (`npm test`'s runner,
+ * or the Playwright runner reading its config) sets `TEST_CLOCK_START`; the processes it starts
+ * inherit it and the Playwright configs pass it to every server, so all of a run's clocks read the same instant, and the date holds for 12 hours
+ * whatever the real hour (a run crossing the hotel's midnight once saw the server's date turn).
+ */
+export const TEST_CLOCK_START: number = Number((process.env.TEST_CLOCK_START ||= String(Date.now())))
+
+/**
+ * The instant the browser should take as now (`page.clock.install({ time })`): the server's
+ * calendar instant, TEST_TODAY 12:00 in Cancún (UTC−5, no DST) at `TEST_CLOCK_START` plus the real
+ * time elapsed since, so the page's clock and the server's calendar agree.
  */
 export function browserNow(real: Date = new Date()): Date {
-  const cancun = new Date(real.getTime() - 5 * 3_600_000)
-  const timeOfDay = cancun.getUTCHours() * 3_600_000 + cancun.getUTCMinutes() * 60_000 + cancun.getUTCSeconds() * 1000
-  return new Date(Date.parse(`${TEST_TODAY}T00:00:00Z`) + 5 * 3_600_000 + timeOfDay)
+  return new Date(Date.parse(`${TEST_TODAY}T17:00:00Z`) + real.getTime() - TEST_CLOCK_START)
 }
 
 /**
