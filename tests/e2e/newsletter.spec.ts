@@ -224,6 +224,21 @@ eachLang('en', (lang) => {
   })
 })
 
+test('the dialog fits a 390 × 844 phone screen in both languages: its submit button in view without scrolling', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one run at the phone size is enough')
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const lang of ['es', 'en'] as const) {
+    const dialog = await openModal(page, lang)
+    await expect(dialog.locator('altcha-widget .altcha')).toBeVisible() // the captcha drawn: the dialog at its full height
+    const box = (await dialog.boundingBox())!
+    expect(box.y, lang).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height, `${lang}: the dialog's bottom`).toBeLessThanOrEqual(844)
+    await expect(dialog.getByRole('button', { name: T[lang].submit })).toBeInViewport({ ratio: 1 })
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+  }
+})
+
 test('opening the dialog downloads its texts in the page language only (one catalogue, not three)', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'one run is enough')
   // a string of each catalogue's newsletter texts that no other text of the site carries (ASCII: as written in a chunk)
