@@ -3,8 +3,11 @@
  * (tests/int/payments-crash.int.test.ts) can kill it with SIGKILL at a chosen step (TEST_CRASH_AT,
  * src/lib/crashPoints.ts) and check what a restart and the sweeps leave behind (issue #11 "Proof").
  *
- * Input: env CRASH_JOB (JSON, `Job` below) plus DATABASE_URL, the Stripe variables (the local
- * Stripe-compatible server) and HOTEL_API_URL/TOKEN (the reference engine served by the test).
+ * Input: one JSON line on stdin, `{ job, crashAt }` (`Job` below; the crash point becomes
+ * TEST_CRASH_AT), read once the modules are loaded, so the suite starts the next worker while the
+ * current one runs; or env CRASH_JOB and TEST_CRASH_AT for a run by hand. Plus DATABASE_URL, the
+ * Stripe variables (the local Stripe-compatible server) and HOTEL_API_URL/TOKEN (the reference
+ * engine served by the test).
  * Output: one JSON line per step on stdout (`{"ev":…}`), so the test knows the ids even when the
  * process dies right after. Exit 0 when the journey finished.
  *
@@ -26,13 +29,15 @@ import type { ShopCatalog } from '../../src/features/ticket-shop/server/catalog'
 import { closeShopPool } from '../../src/features/ticket-shop/server/db'
 import { createShopService } from '../../src/features/ticket-shop/server/service'
 import { crashPoint } from '../../src/lib/crashPoints'
+import { reloadEnv } from '../../src/lib/env'
 import { HotelApiClient } from '../../src/lib/hotel-api'
 
 export type Job =
   | { flow: 'shop'; catalogFile: string; productId: number; date: string; adults: number; currency: string; email: string; key: string; cancel: boolean }
   | { flow: 'hotel'; checkIn: string; checkOut: string; email: string; cancel: boolean }
 
-const job = JSON.parse(process.env.CRASH_JOB ?? '{}') as Job
+/** What the suite sends on stdin. */
+export type JobMessage = { job: Job; crashAt: string }
 const emit = (ev: string, data: Record<string, unknown> = {}) => process.stdout.write(`${JSON.stringify({ ev, ...data })}\n`)
 const connection = { secretKey: process.env.STRIPE_SECRET_KEY!, host: process.env.STRIPE_API_HOST!, port: Number(process.env.STRIPE_API_PORT), protocol: 'http' as const }
 const provider = new StripePaymentProvider(connection)
@@ -121,7 +126,19 @@ async function hotel(j: Extract<Job, { flow: 'hotel' }>) {
 const { default: pg } = await import('pg')
 const refundPool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 
+/** The job: env CRASH_JOB (a run by hand), else the suite's one line on stdin, whose crash point is set before the first step. */
+async function readJob(): Promise<Job> {
+  if (process.env.CRASH_JOB) return JSON.parse(process.env.CRASH_JOB) as Job
+  let text = ''
+  for await (const chunk of process.stdin) text += String(chunk)
+  const message = JSON.parse(text) as JobMessage
+  process.env.TEST_CRASH_AT = message.crashAt
+  reloadEnv() // the environment is parsed once; this worker sets TEST_CRASH_AT late
+  return message.job
+}
+
 try {
+  const job = await readJob()
   if (job.flow === 'shop') await shop(job)
   else if (job.flow === 'hotel') await hotel(job)
   else throw new Error('unknown job')
