@@ -144,6 +144,9 @@ eachLang('es', (lang) => {
     await pickDate(page, lang, 3)
     await expect(page.getByTestId('quote-total')).toBeVisible()
     const ticketOnly = await page.getByTestId('quote-total').textContent()
+    // the add-on's price in the quote's currency (es: pesos by default), converted as the quote charges it:
+    // US$25.00 × 18.5 MXN per USD (it said US$ beside a quote in pesos)
+    await expect(page.locator('.shop-addon', { hasText: lang === 'es' ? /Comida buffet/ : /Buffet lunch/ })).toContainText(lang === 'es' ? '· MX$462.50' : '· US$25.00')
     await tick(page, lang === 'es' ? /Comida buffet/ : /Buffet lunch/)
     // the server quotes the change after a short pause (200 ms, then the server): meanwhile the old total
     // is marked as being updated, not shown as the price of the new choice
@@ -350,7 +353,10 @@ eachLang('es', (lang) => {
 
   test(`the ferry offers its routes and hourly departures from 9 a.m. (${lang})`, async ({ page }) => {
     await page.goto(`${ROUTES[lang].shop}${lang === 'es' ? 'ferry-isla-mujeres' : 'isla-mujeres-ferry'}/`)
-    await page.locator('label.shop-radio', { hasText: lang === 'es' ? /Viaje redondo/ : /Round trip/ }).click()
+    const roundTrip = page.locator('label.shop-radio', { hasText: lang === 'es' ? /Viaje redondo/ : /Round trip/ })
+    // the route's adult price in the page's currency (US$25.00 × 18.5 MXN per USD): half the two adults' quote below
+    await expect(roundTrip).toContainText(lang === 'es' ? '· MX$462.50' : '· US$25.00')
+    await roundTrip.click()
     await expect(page.getByRole('radio', { name: lang === 'es' ? /Viaje redondo/ : /Round trip/ })).toBeChecked()
     await pickDate(page, lang, 2)
     const options = await page.getByLabel(t.schedule).locator('option').allTextContents()

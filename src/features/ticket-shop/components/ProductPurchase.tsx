@@ -19,7 +19,7 @@ import { formatMoney, type CurrencyFormat } from '../../../lib/money/format'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
 import type { AddItem } from '../domain/cart'
 import type { Product } from '../domain/catalog'
-import { quote as layoutQuote, type Quote } from '../domain/pricing'
+import { listPriceIn, quote as layoutQuote, type Quote } from '../domain/pricing'
 import { addToCartAction, calendarAction, quoteAction } from '../server/actions'
 import type { CalendarDay, ShopComplement } from '../server/types'
 import type { CalendarFocus } from './AvailabilityCalendar'
@@ -209,6 +209,15 @@ export function ProductPurchase({ locale, product, productName, complements, cur
   // charged (the answer is the server's). For the first price the twin sits in the flow under the
   // 'Calculating…' line; for a new price it is measured out of the flow, and the region takes its height at
   // once, when the traveller changes the choice, not when the answer lands.
+  /**
+   * A route's or add-on's list price (USD cents) in the page's currency, converted as the quote will
+   * charge it (`listPriceIn`: add-ons carry no discount; a route's adult price before any); in USD
+   * only while the CMS rate is unknown. Before, these said US$ beside a quote in pesos.
+   */
+  const listPrice = (usdCents: number) => {
+    const minor = rateToUsd === null ? null : listPriceIn(usdCents, { rateToUsd, decimals: currency.decimals })
+    return minor === null ? formatMoney(usdCents, USD) : formatMoney(minor, currency)
+  }
   const twin = useMemo(() => {
     if (!awaitingQuote || rateToUsd === null) return null
     const r = layoutQuote(product, item, { today, currency: currency.isoCode, rateToUsd, decimals: currency.decimals })
@@ -347,7 +356,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
             <label key={r.id} className="shop-radio" data-selected={routeId === r.id || undefined}>
               <input type="radio" className="visually-hidden" name="route" value={r.id} checked={routeId === r.id} onChange={() => setRouteId(r.id)} />
               {r.name}
-              {r.basePricesUsd.adult !== null ? ` · ${formatMoney(r.basePricesUsd.adult, USD)}` : ''}
+              {r.basePricesUsd.adult !== null ? ` · ${listPrice(r.basePricesUsd.adult)}` : ''}
             </label>
           ))}
         </div>
@@ -365,7 +374,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
           <legend>{t('addOns')}</legend>
           {complements.map((c) => {
             const s = addOns[c.id] ?? { on: false, upgrade: false }
-            const price = c.price === null ? '' : ` · ${formatMoney(c.price, USD)} ${c.pricing === 'perPerson' ? t('perPerson') : t('perBooking')}`
+            const price = c.price === null ? '' : ` · ${listPrice(c.price)} ${c.pricing === 'perPerson' ? t('perPerson') : t('perBooking')}`
             return (
               <div key={c.id} className="shop-addon">
                 <CheckBox checked={s.on} onChange={(on) => setAddOns((a) => ({ ...a, [c.id]: { ...s, on } }))} name={`addon-${c.id}`}>
@@ -376,7 +385,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
                 {s.on && c.idUpgrade !== null && c.nameUpgrade ? (
                   <CheckBox className="shop-addon__upgrade" checked={s.upgrade} onChange={(upgrade) => setAddOns((a) => ({ ...a, [c.id]: { ...s, upgrade } }))}>
                     {t('upgrade', { name: c.nameUpgrade })}
-                    {c.priceUpgrade !== null ? ` · ${formatMoney(c.priceUpgrade, USD)}` : ''}
+                    {c.priceUpgrade !== null ? ` · ${listPrice(c.priceUpgrade)}` : ''}
                   </CheckBox>
                 ) : null}
               </div>
@@ -420,5 +429,5 @@ export function ProductPurchase({ locale, product, productName, complements, cur
 /** One priced choice: the cart item, the ISO currency the visitor chose and the page's language; compared by identity (a new object per change). */
 type QuoteRequest = { item: AddItem; currency: string; locale: string }
 
-/** Catalogue list prices are USD cents. */
+/** Catalogue list prices are USD cents (shown so only when the page's currency has no rate). */
 const USD: CurrencyFormat = { isoCode: 'USD', symbol: '$', presentationSymbol: 'US$', position: 'I', decimalSeparator: '.', thousandSeparator: ',', decimals: 2 }
