@@ -575,6 +575,30 @@ test("the listing's cards say 'from' in the visitor's currency, as the product p
   }
 })
 
+test("the ferry page's cards (a cached page) say 'from' in the visitor's currency once the page runs, and in USD without script (es, en)", async ({ page, context, request }) => {
+  // the ferry's lowest adult route price, US$15.00, converted as the product page converts it (× 18.5 MXN per USD)
+  const prices = { MXN: 'MX$277.50', USD: 'US$15.00' } as const
+  for (const [lang, first] of [
+    ['es', 'MXN'],
+    ['en', 'USD'],
+  ] as const) {
+    const from = (cur: keyof typeof prices) => `${dict[lang].shop.from.replace('{price}', prices[cur])} ${dict[lang].shop.perAdult}`
+    const card = page.locator('.shop-linked [data-testid="card-from"]').first()
+    // a first visit: Spanish → Mexico → pesos, English → dollars (spec §4 defaults)
+    await context.clearCookies()
+    await page.goto(`/${lang}/ferry-isla-mujeres/`)
+    await expect(card).toHaveText(from(first))
+    // a currency chosen elsewhere (the cookie) holds here too
+    await context.addCookies([{ name: 'currency', value: first === 'MXN' ? 'USD' : 'MXN', url: page.url() }])
+    await page.reload()
+    await expect(card).toHaveText(from(first === 'MXN' ? 'USD' : 'MXN'))
+    // the HTML, the same for every visitor (what a browser without script shows), says USD
+    const html = await (await request.get(`/${lang}/ferry-isla-mujeres/`, { headers: { cookie: 'currency=MXN' } })).text()
+    const served = /data-testid="card-from">(.*?)<\/p>/.exec(html)?.[1]
+    expect(served?.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '')).toBe(from('USD'))
+  }
+})
+
 test('the language switch maps the shop routes', async ({ page }) => {
   await page.goto('/es/tienda/parque-arte-selva/')
   await page.getByRole('navigation', { name: 'Idioma' }).filter({ visible: true }).getByRole('link', { name: /EN/ }).click()

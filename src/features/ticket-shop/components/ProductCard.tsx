@@ -3,12 +3,14 @@
  * "from" price and the link to the product page; an unavailable product shows its spec §4 message
  * instead of the price (it cannot be added). The "from" is the adult list price (`product.fromPrice`,
  * USD cents) unless the page gives it in its own currency (`from`: minor units of `from.format`,
- * converted by `listPriceIn` as the product page's is).
+ * converted by `listPriceIn` as the product page's is). On a cached page (`fromByCurrency`: ISO code →
+ * the formatted price) the USD price turns into the visitor's currency once hydrated (`CookieCurrencyPrice`).
  */
 import { SiteImage } from '../../../components/SiteImage'
 import { imageAt } from '../../../lib/media'
 import { formatMoney, type CurrencyFormat } from '../../../lib/money/format'
 import type { ShopProductSummary } from '../server/types'
+import { CookieCurrencyPrice } from './CookieCurrencyPrice'
 
 const USD: CurrencyFormat = { isoCode: 'USD', symbol: '$', presentationSymbol: 'US$', position: 'I', decimalSeparator: '.', thousandSeparator: ',', decimals: 2 }
 
@@ -20,6 +22,7 @@ export function ProductCard({
   texts,
   headingLevel = 3,
   from,
+  fromByCurrency,
   priority = false,
 }: {
   product: ShopProductSummary
@@ -27,6 +30,8 @@ export function ProductCard({
   texts: Texts
   headingLevel?: 2 | 3
   from?: { amountMinor: number; format: CurrencyFormat } | null
+  /** a cached page's "from" in every currency with a rate (formatted), shown in the visitor's after hydration */
+  fromByCurrency?: Record<string, string>
   /** the listing's first card: its photo is the page's largest paint on a phone (preloaded, not lazy) */
   priority?: boolean
 }) {
@@ -53,7 +58,16 @@ export function ProductCard({
           </p>
         ) : price ? (
           <p className="shop-card__price" data-testid="card-from">
-            {texts.from.replace('{price}', formatMoney(price.amountMinor, price.format))} <span>{texts.perAdult}</span>
+            {fromByCurrency ? (
+              <>
+                {texts.from.split('{price}')[0]}
+                <CookieCurrencyPrice usd={formatMoney(price.amountMinor, price.format)} byCurrency={fromByCurrency} />
+                {texts.from.split('{price}').slice(1).join('')}
+              </>
+            ) : (
+              texts.from.replace('{price}', formatMoney(price.amountMinor, price.format))
+            )}{' '}
+            <span>{texts.perAdult}</span>
           </p>
         ) : null}
         <a className="button button--ghost shop-card__cta" href={href} aria-label={`${texts.seeTickets}: ${product.name}`}>

@@ -1,0 +1,24 @@
+'use client'
+/**
+ * A "from" price on a cached page (the ferry content page's product cards, issue #19 item 5): the
+ * server renders it in USD, the same for every visitor, and gives it converted for every currency
+ * with a rate (`listPriceIn`, as the product page and the listing convert); once hydrated it shows
+ * the visitor's currency, the `currency` cookie (spec §4: set on the first visit from the country).
+ * Without script, or for a currency without a price here, it stays in USD.
+ */
+import { useSyncExternalStore } from 'react'
+import { CURRENCY_COOKIE } from '../../../lib/cookies'
+
+const noSubscription = () => () => {}
+const cookieCurrency = () =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${CURRENCY_COOKIE}=`))
+    ?.slice(CURRENCY_COOKIE.length + 1) ?? null
+
+/** `usd`: the formatted USD price; `byCurrency`: ISO code → the formatted price in that currency. */
+export function CookieCurrencyPrice({ usd, byCurrency }: { usd: string; byCurrency: Record<string, string> }) {
+  // the server's snapshot (null) during hydration, the cookie's right after: no mismatch, no effect
+  const currency = useSyncExternalStore(noSubscription, cookieCurrency, () => null)
+  return <>{(currency && byCurrency[currency]) || usd}</>
+}
