@@ -362,6 +362,9 @@ eachLang('es', (lang) => {
     const options = await page.getByLabel(t.schedule).locator('option').allTextContents()
     expect(options.slice(1).map((o) => o.slice(0, 5))).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'])
     await page.getByLabel(t.schedule).selectOption('10:00')
+    // a 44 px tap target, its value in the text weight (it inherited the label's semibold)
+    expect((await page.getByLabel(t.schedule).boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    expect(await page.getByLabel(t.schedule).evaluate((el) => getComputedStyle(el).fontWeight)).toBe('400')
     // a Spanish visitor without geolocation is priced in MXN (spec §4: MX by default), others in USD
     await expect(page.getByTestId('quote-total')).toHaveText(lang === 'es' ? 'MX$925.00' : /50\.00/)
     await addToCart(page, lang)
