@@ -365,6 +365,11 @@ eachLang('es', (lang) => {
     // a 44 px tap target, its value in the text weight (it inherited the label's semibold)
     expect((await page.getByLabel(t.schedule).boundingBox())!.height).toBeGreaterThanOrEqual(44)
     expect(await page.getByLabel(t.schedule).evaluate((el) => getComputedStyle(el).fontWeight)).toBe('400')
+    // and the page's other small controls (issue #19 item 8): the visitors' steppers, the calendar's month
+    // buttons and the currency choice (each was 38–42 px)
+    for (const control of [page.locator('.shop-stepper__btn').first(), page.locator('.shop-calendar__header button').first(), page.locator('.currency-switch select')]) {
+      expect((await control.boundingBox())!.height, await control.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44)
+    }
     // a Spanish visitor without geolocation is priced in MXN (spec §4: MX by default), others in USD
     await expect(page.getByTestId('quote-total')).toHaveText(lang === 'es' ? 'MX$925.00' : /50\.00/)
     await addToCart(page, lang)
