@@ -17,4 +17,22 @@ export const SALE_POPUP_SHOWN_COOKIE = 'sale-popup-shown'
 /** Confirmation code and email of the last reservation made in this browser (reads the confirmation page). */
 export const RESERVATION_COOKIE = 'reservation'
 
+/**
+ * A cookie's value as the browser holds it (`document.cookie`), URI-decoded; null when absent or malformed. Browser
+ * only: for cached pages that adapt to the visitor after hydration (the booking bar's stay, the ferry
+ * cards' currency). Cookies the server sets httpOnly are not visible here.
+ */
+export function readBrowserCookie(name: string): string | null {
+  const raw = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1)
+  if (raw === undefined) return null
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return null // a malformed escape (set by hand): as if absent
+  }
+}
+
 export type CookieSameSite = 'lax' | 'strict' | 'none'

@@ -4,6 +4,8 @@
  * every date from it here, so a run does not depend on the day it happens. Default: a fixed date;
  * `TEST_TODAY=YYYY-MM-DD npm run test:e2e` (and the date matrix of `scripts/test.ts`) pick others.
  */
+import { calendarShiftMs } from '../../src/lib/clock'
+
 export const DEFAULT_TEST_TODAY = '2026-11-24'
 
 /** The hotel-local date (America/Cancun) the server under test calls today, `YYYY-MM-DD`. */
@@ -30,11 +32,11 @@ export const TEST_CLOCK_START: number = Number((process.env.TEST_CLOCK_START ||=
 
 /**
  * The instant the browser should take as now (`page.clock.install({ time })`): the server's
- * calendar instant, TEST_TODAY 12:00 in Cancún (UTC−5, no DST) at `TEST_CLOCK_START` plus the real
- * time elapsed since, so the page's clock and the server's calendar agree.
+ * calendar instant (`calendarShiftMs` of src/lib/clock.ts: TEST_TODAY 12:00 in Cancún at
+ * `TEST_CLOCK_START`, plus the real time elapsed since), so the page's clock and the server's agree.
  */
 export function browserNow(real: Date = new Date()): Date {
-  return new Date(Date.parse(`${TEST_TODAY}T17:00:00Z`) + real.getTime() - TEST_CLOCK_START)
+  return new Date(real.getTime() + calendarShiftMs(TEST_TODAY, TEST_CLOCK_START))
 }
 
 /**

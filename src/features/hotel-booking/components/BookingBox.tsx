@@ -12,6 +12,7 @@
  */
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
+import { CURRENCY_COOKIE, readBrowserCookie, STAY_COOKIE } from '../../../lib/cookies'
 import { intlLocale } from '../../../lib/i18n/dates'
 import { parseStayCookie, type StoredStay } from '../domain/dates'
 import { searchParty } from '../domain/searchParams'
@@ -23,11 +24,7 @@ const Panel = dynamic(() => import('./BookingBoxPanel').then((m) => m.BookingBox
 
 /** The last search the `stay` cookie keeps (src/features/hotel-booking/domain/dates.ts), or null. */
 function storedStay(): StoredStay | null {
-  const raw = document.cookie
-    .split('; ')
-    .find((c) => c.startsWith('stay='))
-    ?.slice(5)
-  return parseStayCookie(raw ? decodeURIComponent(raw) : null)
+  return parseStayCookie(readBrowserCookie(STAY_COOKIE))
 }
 
 /**
@@ -50,11 +47,7 @@ export function BookingBox(props: BookingBoxProps) {
   useEffect(() => setStored(storedStay()), [])
   const stay = stored ? staySummary(stored, props.locale, props.texts) : null
   // The visitor's currency (cookie set on booking surfaces, spec §4), read when the panel opens.
-  const currency = () =>
-    document.cookie
-      .split('; ')
-      .find((c) => c.startsWith('currency='))
-      ?.split('=')[1] ?? props.currency
+  const currency = () => readBrowserCookie(CURRENCY_COOKIE) ?? props.currency
   const preload = () => void import('./BookingBoxPanel')
   return (
     <div className="booking-bar">

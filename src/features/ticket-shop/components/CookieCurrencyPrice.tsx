@@ -7,14 +7,10 @@
  * Without script, or for a currency without a price here, it stays in USD.
  */
 import { useSyncExternalStore } from 'react'
-import { CURRENCY_COOKIE } from '../../../lib/cookies'
+import { CURRENCY_COOKIE, readBrowserCookie } from '../../../lib/cookies'
 
 const noSubscription = () => () => {}
-const cookieCurrency = () =>
-  document.cookie
-    .split('; ')
-    .find((c) => c.startsWith(`${CURRENCY_COOKIE}=`))
-    ?.slice(CURRENCY_COOKIE.length + 1) ?? null
+const cookieCurrency = () => readBrowserCookie(CURRENCY_COOKIE)
 
 /** `usd`: the formatted USD price; `byCurrency`: ISO code → the formatted price in that currency. */
 export function CookieCurrencyPrice({ usd, byCurrency }: { usd: string; byCurrency: Record<string, string> }) {

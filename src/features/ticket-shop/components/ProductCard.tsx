@@ -37,6 +37,8 @@ export function ProductCard({
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
   const price = from ?? (product.fromPrice ? { amountMinor: product.fromPrice.amountMinor, format: USD } : null)
+  // the "from" text around its price ('Desde {price}'), for a price that changes after hydration
+  const [beforePrice, afterPrice = ''] = texts.from.split('{price}')
   return (
     <li className="shop-card" data-product-id={product.id} data-unavailable={product.unavailableMessage ? 'true' : undefined}>
       {product.image ? (
@@ -60,9 +62,9 @@ export function ProductCard({
           <p className="shop-card__price" data-testid="card-from">
             {fromByCurrency ? (
               <>
-                {texts.from.split('{price}')[0]}
+                {beforePrice}
                 <CookieCurrencyPrice usd={formatMoney(price.amountMinor, price.format)} byCurrency={fromByCurrency} />
-                {texts.from.split('{price}').slice(1).join('')}
+                {afterPrice}
               </>
             ) : (
               texts.from.replace('{price}', formatMoney(price.amountMinor, price.format))

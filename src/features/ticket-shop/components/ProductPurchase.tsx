@@ -204,20 +204,20 @@ export function ProductPurchase({ locale, product, productName, complements, cur
   // the room the answer will take, so the Add-to-cart button does not jump under the pointer.
   const awaitingQuote = (openTicket || date !== null) && quote?.for !== quoteRequest
   const firstQuote = awaitingQuote && quote === null
-  // While an answer comes, an invisible twin of it holds its room: the same pure pricing the server runs
-  // (domain/pricing) at the CMS rate, only to lay out the same lines at the same widths; never shown, never
-  // charged (the answer is the server's). For the first price the twin sits in the flow under the
-  // 'Calculating…' line; for a new price it is measured out of the flow, and the region takes its height at
-  // once, when the traveller changes the choice, not when the answer lands.
   /**
    * A route's or add-on's list price (USD cents) in the page's currency, converted as the quote will
    * charge it (`listPriceIn`: add-ons carry no discount; a route's adult price before any); in USD
-   * only while the CMS rate is unknown. Before, these said US$ beside a quote in pesos.
+   * only while the CMS rate is unknown; formatted for display.
    */
   const listPrice = (usdCents: number) => {
     const minor = rateToUsd === null ? null : listPriceIn(usdCents, { rateToUsd, decimals: currency.decimals })
     return minor === null ? formatMoney(usdCents, USD) : formatMoney(minor, currency)
   }
+  // While an answer comes, an invisible twin of it holds its room: the same pure pricing the server runs
+  // (domain/pricing) at the CMS rate, only to lay out the same lines at the same widths; never shown, never
+  // charged (the answer is the server's). For the first price the twin sits in the flow under the
+  // 'Calculating…' line; for a new price it is measured out of the flow, and the region takes its height at
+  // once, when the traveller changes the choice, not when the answer lands.
   const twin = useMemo(() => {
     if (!awaitingQuote || rateToUsd === null) return null
     const r = layoutQuote(product, item, { today, currency: currency.isoCode, rateToUsd, decimals: currency.decimals })
