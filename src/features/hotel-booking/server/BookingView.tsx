@@ -206,7 +206,9 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
               <span data-testid="booking-pending">{tg('pendingDue', { amount: money(session.pending.amountMinor), date: formatCalendarDate(session.pending.dueDate ?? '', locale) })}</span>
             </p>
           ) : null}
-          <a href={flowPath(locale, 'search', flowQuery(effective, choices))}>{t('change_room')}</a>
+          <a href={flowPath(locale, 'search', flowQuery(effective, choices))} className="summary__change">
+            {t('change_room')}
+          </a>
         </aside>
       </div>
     </article>
