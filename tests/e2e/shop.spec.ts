@@ -543,6 +543,36 @@ test('GA4 view_item and add_to_cart reach the dataLayer only after consent', asy
   await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event))).toContain('add_to_cart')
 })
 
+test("GA4 add_to_cart of a package states its value in the page's currency, as the cart prices it", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie-consent', value: 'accepted', url: baseURL! }])
+  // a Spanish first visit is priced in pesos (spec §4); the event once said USD with no value
+  await page.goto(ROUTES.es.shop)
+  await page.waitForFunction(() => [...document.querySelectorAll('[role="tab"]')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))))
+  for (const [id, offset] of [
+    [3001, 30],
+    [3003, 33],
+  ] as const) {
+    await page.getByTestId(`package-item-${id}`).locator('input[type="date"]').fill(cancunDate(offset))
+    await page.getByTestId(`package-item-${id}`).getByRole('button').click()
+    await expect(page.getByTestId(`package-item-${id}`).getByRole('button')).toHaveText(msg('PACKAGE_ITEM_ADDED', 'es'))
+  }
+  await page.getByRole('button', { name: dict.es.shop.package.addToCart }).click()
+  await expectAdded(page, 'es')
+  type Event = { event?: string; ecommerce?: { currency?: string; value?: number; items: { item_id: string; price?: number }[] } }
+  const added = async () => ((await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])) as Event[]).find((e) => e.event === 'add_to_cart')?.ecommerce
+  await expect.poll(added).toBeTruthy()
+  const event = (await added())!
+  expect(event.currency).toBe('MXN')
+  expect(event.items.map((i) => i.item_id).sort()).toEqual(['3001', '3003'])
+  const prices = event.items.map((i) => i.price ?? 0)
+  for (const price of prices) expect(price).toBeGreaterThan(0)
+  expect(event.value).toBeCloseTo(prices[0] + prices[1], 2)
+  // the cart holds only this package: its total is the event's value
+  await page.goto(ROUTES.es.cart)
+  await expect(page.getByTestId('cart-line')).toHaveCount(2)
+  expect(Number((await page.getByTestId('cart-total').textContent())!.replace(/[^\d.]/g, ''))).toBeCloseTo(event.value!, 2)
+})
+
 test("the listing's cards say 'from' in the visitor's currency, as the product page does; choosing another applies at once and holds on the next visit (es, en)", async ({
   page,
   context,

@@ -8,9 +8,8 @@ export type EcommerceEvent = 'view_item_list' | 'view_item' | 'add_to_cart' | 'b
 
 export type EcommerceItem = { item_id: string; item_name: string; item_category?: string; price?: number; quantity?: number }
 
-export type EcommercePayload = {
-  currency: string
-  value?: number
+/** GA4: `currency` is required with `value` (and item prices); an event that cannot price its items omits both. */
+export type EcommercePayload = ({ currency: string; value?: number } | { currency?: never; value?: never }) & {
   transaction_id?: string
   payment_type?: string
   items: EcommerceItem[]

@@ -19,9 +19,10 @@ import { intlLocale } from '../../../lib/i18n/dates'
 
 export type PackagePark = { id: number; name: string; schedules: { id: string; time: string }[] }
 
-type Props = { locale: string; parks: PackagePark[]; today: string; cartHref: string; closeLabel: string }
+/** `currency`: the page's (the cards' prices), in which the package's add_to_cart states its value. */
+type Props = { locale: string; parks: PackagePark[]; today: string; cartHref: string; closeLabel: string; currency: string }
 
-export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: Props) {
+export function PackageBuilder({ locale, parks, today, cartHref, closeLabel, currency }: Props) {
   const t = useTranslations('shop')
   const tm = useTranslations('shopMessages')
   const lang = locale === 'es' || locale === 'pt' ? locale : 'en'
@@ -82,14 +83,20 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel }: P
     preloadDialog()
     startTransition(async () => {
       try {
-        const r = await addPackageAction({ tab: draft.tab, items }, locale)
+        const r = await addPackageAction({ tab: draft.tab, items }, locale, currency)
         if (r.ok) {
           await loadDialog()
           setAdded({ message: r.message, notices: r.notices.map((n) => n.message) })
-          track('add_to_cart', {
-            currency: 'USD',
-            items: items.map((i) => ({ item_id: String(i.productId), item_name: parks.find((p) => p.id === i.productId)?.name ?? String(i.productId), item_category: 'package', quantity: 1 })),
-          })
+          // GA4: currency goes with a value (the package as the cart prices it), or not at all
+          const value = r.value ?? null
+          const lines = items.map((i) => ({
+            item_id: String(i.productId),
+            item_name: parks.find((p) => p.id === i.productId)?.name ?? String(i.productId),
+            item_category: 'package',
+            ...(value ? { price: value.items.find((v) => v.productId === i.productId)?.price } : {}),
+            quantity: 1,
+          }))
+          track('add_to_cart', value ? { currency: value.currency, value: value.value, items: lines } : { items: lines })
           setDraft(emptyPackage(draft.tab))
         } else {
           setMessage({ ok: false, text: r.message, productId: r.itemIndex !== null ? items[r.itemIndex]?.productId : undefined })

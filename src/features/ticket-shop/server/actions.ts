@@ -88,14 +88,34 @@ const PackageSchema = z.object({
   items: z.array(AddItemSchema).min(1).max(10),
 })
 
-/** Adds a 1-day / 2-days package (all or nothing); the refusal names the item (`itemIndex`). */
-export async function addPackageAction(pkg: unknown, locale: unknown): Promise<AddPackageResult> {
+/**
+ * A package just added as GA4's add_to_cart states it: its lines priced as the cart prices them in
+ * the page's currency (major units: `value` the package's total, each item's `price` its line's).
+ */
+export type PackageValue = { currency: string; value: number; items: { productId: number; price: number }[] }
+
+/**
+ * Adds a 1-day / 2-days package (all or nothing); the refusal names the item (`itemIndex`). With the
+ * page's `currency`, a success also carries the package's `value` for analytics (null when the cart
+ * cannot price it: no rate for that currency, a line with a problem).
+ */
+export async function addPackageAction(pkg: unknown, locale: unknown, currency?: unknown): Promise<AddPackageResult & { value?: PackageValue | null }> {
   const l = Locale.catch('en').parse(locale)
   const parsed = PackageSchema.safeParse(pkg)
   if (!parsed.success) return { ...invalid(l), cartId: null, itemIndex: null }
   const result = await shopService().addPackageToCart(await cartIdFromCookie(), parsed.data as PackageRequest, l)
-  if (result.ok) await rememberCart(result.cartId)
-  return plain(result)
+  if (!result.ok) return plain(result)
+  await rememberCart(result.cartId)
+  const cur = Currency.safeParse(currency)
+  return plain({ ...result, value: cur.success ? await packageValue(result.cartId, result.packageId, cur.data, l) : null })
+}
+
+async function packageValue(cartId: string, packageId: string, currency: string, locale: ShopLocale): Promise<PackageValue | null> {
+  const cart = await shopService().getCart(cartId, currency, locale)
+  const lines = cart.lines.filter((line) => line.packageId === packageId)
+  if (!lines.length || cart.currency !== currency || lines.some((line) => line.problem)) return null
+  const major = (minor: number) => minor / 10 ** cart.decimals
+  return { currency, value: major(lines.reduce((sum, line) => sum + line.totalMinor, 0)), items: lines.map((line) => ({ productId: line.productId, price: major(line.totalMinor) })) }
 }
 
 /** Removes a cart line of the visitor's own cart (the cookie's). */

@@ -94,7 +94,7 @@ export async function ShopListView({ params, searchParams, segment }: ShopPagePr
       </section>
       {parks.length > 0 ? (
         <ShopIntl locale={locale as RouteLocale}>
-          <PackageBuilder locale={locale} parks={parks} today={hotelToday()} cartHref={shopPath(locale, 'cart')} closeLabel={tb('close')} />
+          <PackageBuilder locale={locale} parks={parks} today={hotelToday()} cartHref={shopPath(locale, 'cart')} closeLabel={tb('close')} currency={rate ? currency : 'USD'} />
         </ShopIntl>
       ) : null}
     </article>
