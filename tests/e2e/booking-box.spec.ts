@@ -96,15 +96,24 @@ test("the calendar speaks the page's language: Spanish months, weekdays and cell
   }
 })
 
-test('the second month is named above its grid where the months stack (phone), not beside the first (desktop) (es)', async ({ page, isMobile }) => {
+test('the second month is named above its grid and the header names the first where the months stack (phone); the header names the range where they sit side by side (desktop) (es)', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/es/')
   await page.getByRole('button', { name: 'Reservar' }).click()
   const dialog = page.getByRole('dialog', { name: 'Reserva tu estancia' })
   const grids = dialog.getByRole('grid')
   await expect(grids).toHaveCount(2)
   // the second grid's month, from its own cells (the first day of the month it shows)
-  const firstDay = (await grids.nth(1).locator('[data-date]:not([data-outside-month])').first().getAttribute('data-date'))!
-  const expected = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${firstDay}T12:00:00Z`))
+  const monthOf = async (grid: number) => {
+    const firstDay = (await grids.nth(grid).locator('[data-date]:not([data-outside-month])').first().getAttribute('data-date'))!
+    return new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${firstDay}T12:00:00Z`))
+  }
+  const expected = await monthOf(1)
+  const header = dialog.locator('.booking-calendar__header')
+  const range = header.locator('.react-aria-Heading')
+  const firstMonth = header.locator('.booking-calendar__first-month')
   const name = dialog.locator('.booking-calendar__month-name')
   await expect(name).toHaveCount(1)
   await expect(name).toHaveText(expected)
@@ -116,11 +125,21 @@ test('the second month is named above its grid where the months stack (phone), n
     const box = (await name.boundingBox())!
     expect(box.y).toBeGreaterThanOrEqual(first!.y + first!.height)
     expect(box.y + box.height).toBeLessThanOrEqual(second!.y)
+    // the header names the first month, on one line between its buttons; the range ('diciembre de
+    // 2026 – enero de 2027', which wrapped there) stays the calendar's heading, read out but not shown
+    await expect(firstMonth).toBeVisible()
+    await expect(firstMonth).toHaveText(await monthOf(0))
+    const size = await firstMonth.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
+    expect((await firstMonth.boundingBox())!.height).toBeLessThan(size * 2)
+    await expect(range).toContainText(expected)
+    expect((await range.boundingBox())!.width).toBeLessThanOrEqual(1)
   } else {
     // side by side under the header's range ('diciembre de 2026 – enero de 2027'): no second name
     expect(second!.y).toBeLessThan(first!.y + first!.height)
     await expect(name).toBeHidden()
-    await expect(dialog.locator('.booking-calendar__header .react-aria-Heading')).toContainText(expected)
+    await expect(range).toBeVisible()
+    await expect(range).toContainText(expected)
+    await expect(firstMonth).toBeHidden()
   }
 })
 

@@ -265,6 +265,19 @@ test.describe('320 px', () => {
     await expect(page).toHaveURL(/\/es\/reserva\/\?/)
     expect(await wide(page)).toBeLessThanOrEqual(320)
   })
+
+  test("the booking box's calendar fits the dialog: no sideways scroll inside it, every day column on the screen", async ({ page }) => {
+    await page.goto('/en/')
+    await page.locator('.booking-bar').getByRole('button').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('grid')).toHaveCount(2)
+    // a 17rem month in a 248 px dialog overflowed it: Saturday's prices were cut at the edge
+    for (const el of [dialog, dialog.locator('.booking-calendar')]) {
+      expect(await el.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0)
+    }
+    const saturday = (await dialog.getByRole('grid').first().locator('th').last().boundingBox())!
+    expect(saturday.x + saturday.width).toBeLessThanOrEqual((await box(dialog)).x + (await box(dialog)).width)
+  })
 })
 
 /**

@@ -9,7 +9,10 @@
  * Dates are react-aria `CalendarDate`s (hotel-local calendar days); each cell carries `data-date`
  * (`YYYY-MM-DD`) for tests and scripts. With two or more months each month after the first is named
  * above its grid (`{block}__month-name`, for the eye: the cells' labels name full dates), which the
- * stylesheet shows where the months stack rather than sit side by side under the header's range.
+ * stylesheet shows where the months stack rather than sit side by side under the header's range;
+ * there the header shows the first month's name (`{block}__first-month`) and keeps the range
+ * (`{block}__range`, the calendar's heading) for assistive technology only — on a phone the range
+ * ('diciembre de 2026 – enero de 2027') wrapped over two lines between the buttons.
  */
 import { useContext, type ReactNode } from 'react'
 import { Button, CalendarCell, CalendarGrid, CalendarStateContext, Heading, RangeCalendarStateContext, useLocale, type CalendarCellRenderProps } from 'react-aria-components'
@@ -62,7 +65,12 @@ export function CalendarMonths({ block, months = 1, previousLabel, nextLabel, ce
         <Button slot="previous" aria-label={previousLabel}>
           ‹
         </Button>
-        <Heading />
+        <Heading className={months > 1 ? `react-aria-Heading ${block}__range` : undefined} />
+        {months > 1 ? (
+          <p className={`${block}__first-month`} aria-hidden="true">
+            {monthName(0)}
+          </p>
+        ) : null}
         <Button slot="next" aria-label={nextLabel}>
           ›
         </Button>
