@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seedCurrencies } from '../../../seed/data/reference'
-import { type CurrencyFormat, formatMoney, MoneyFormatError, toMinorUnits } from './format'
+import { type CurrencyFormat, formatMoney, MoneyFormatError, toMajorUnits, toMinorUnits } from './format'
 
 const byIso = Object.fromEntries(seedCurrencies.map((c) => [c.isoCode, c as CurrencyFormat]))
 const NBSP = '\u00a0'
@@ -65,5 +65,14 @@ describe('toMinorUnits', () => {
   })
   it('refuses non-numbers', () => {
     expect(() => toMinorUnits('abc', 2)).toThrow(MoneyFormatError)
+  })
+})
+
+describe('toMajorUnits', () => {
+  it('gives the decimal amount of minor units at the currency decimals, the inverse of toMinorUnits', () => {
+    expect(toMajorUnits(11249, 2)).toBe(112.49)
+    expect(toMajorUnits(1501, 0)).toBe(1501)
+    expect(toMajorUnits(-250, 2)).toBe(-2.5)
+    for (const amount of ['0.07', '19.99', '1234.56', '98765.43']) expect(toMajorUnits(toMinorUnits(amount, 2), 2)).toBe(Number(amount))
   })
 })

@@ -75,6 +75,14 @@ export function toMinorUnits(amount: number | string, decimals: number): number 
   return n < 0 ? -scaled : scaled
 }
 
+/**
+ * Converts integer minor units into the decimal amount in major units (12345 with 2 decimals → 123.45),
+ * as analytics (GA4 `value`/`price`) and structured data take it. The inverse of `toMinorUnits`.
+ */
+export function toMajorUnits(amountMinor: number, decimals: number): number {
+  return amountMinor / 10 ** decimals
+}
+
 /** ISO 4217 minor-unit digits of the site's currencies that differ from 2 (spec §9's 17). */
 const ZERO_DECIMAL = new Set(['CLP', 'JPY', 'KRW'])
 

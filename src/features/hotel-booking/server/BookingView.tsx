@@ -10,7 +10,7 @@ import { formatCalendarDate, formatStayRange } from '../../../lib/i18n/dates'
 import { policyPath } from '../../../lib/i18n/routes'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale, textLocaleOf } from '../../../lib/i18n/locales'
-import { formatMoney } from '../../../lib/money/format'
+import { formatMoney, toMajorUnits } from '../../../lib/money/format'
 import { BookingSteps } from '../components/BookingSteps'
 import { TaxBreakdownList } from '../components/TaxBreakdown'
 import { GuestPaymentForm } from '../components/GuestPaymentForm'
@@ -97,8 +97,8 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
         event="begin_checkout"
         payload={{
           currency: session.currency,
-          value: session.totalMinor / 10 ** currencyDoc.decimals,
-          items: session.rooms.map((r) => ({ item_id: `${r.code}-${r.plan}`, item_name: `${r.name} · ${r.nameRatePlan}`, price: r.amount / 10 ** currencyDoc.decimals, quantity: 1 })),
+          value: toMajorUnits(session.totalMinor, currencyDoc.decimals),
+          items: session.rooms.map((r) => ({ item_id: `${r.code}-${r.plan}`, item_name: `${r.name} · ${r.nameRatePlan}`, price: toMajorUnits(r.amount, currencyDoc.decimals), quantity: 1 })),
         }}
       />
       {/* Below the two-column width the summary comes after the form: what is being booked, in brief,

@@ -9,7 +9,7 @@ import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
 import { formatMessage } from '../../../lib/i18n/format'
 import { contentLocaleOf, isRouteLocale, textLocaleOf } from '../../../lib/i18n/locales'
-import { formatMoney } from '../../../lib/money/format'
+import { formatMoney, toMajorUnits } from '../../../lib/money/format'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { BookingSteps } from '../components/BookingSteps'
 import { ReservationDetails } from '../components/ReservationDetails'
@@ -81,9 +81,9 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
         event="purchase"
         payload={{
           currency: r.currency,
-          value: r.totalMinor / 10 ** c.decimals,
+          value: toMajorUnits(r.totalMinor, c.decimals),
           transaction_id: r.confirmationCode,
-          items: r.rooms.map((room) => ({ item_id: `${room.code}-${room.plan}`, item_name: `${room.name} · ${room.nameRatePlan}`, price: room.amount / 10 ** c.decimals, quantity: 1 })),
+          items: r.rooms.map((room) => ({ item_id: `${room.code}-${room.plan}`, item_name: `${room.name} · ${room.nameRatePlan}`, price: toMajorUnits(room.amount, c.decimals), quantity: 1 })),
         }}
       />
       <p className="confirmation-code">

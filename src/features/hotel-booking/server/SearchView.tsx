@@ -16,6 +16,7 @@ import { parseStayCookie } from '@/features/hotel-booking/domain/dates'
 import { choose, flowQuery, nextOpenRoom, offeredChoices } from '@/features/hotel-booking/domain/selection'
 import { otherDatesWindow, otherStays } from '@/features/hotel-booking/domain/otherDates'
 import { daysBetween } from '@/lib/hotel-date'
+import { toMajorUnits } from '@/lib/money/format'
 import { getHotels, getHotelTaxNote, getRoomTypes } from '@/cms/reads/reference'
 import { loadSearchPage } from '@/features/hotel-booking/server/searchPage'
 import { hotelToday } from '@/features/hotel-booking/server/today'
@@ -180,7 +181,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
                   item_id: r.roomCode,
                   item_name: r.name,
                   item_category: r.category,
-                  price: (r.ratePlans[0]?.averageMinor ?? 0) / 10 ** currencyDoc.decimals,
+                  price: toMajorUnits(r.ratePlans[0]?.averageMinor ?? 0, currencyDoc.decimals),
                 })),
               }}
             />

@@ -24,7 +24,7 @@ import { contentLocaleOf, isRouteLocale, textLocaleOf, type RouteLocale } from '
 import { processPool } from '../../../lib/db'
 import { recordedInterval } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
-import { currencyDecimals, formatMoney } from '../../../lib/money/format'
+import { currencyDecimals, formatMoney, toMajorUnits } from '../../../lib/money/format'
 import { getCurrencies } from '../../../cms/reads/queries'
 import { getHotelTaxNote } from '../../../cms/reads/reference'
 import { buildConfirmationMail } from '../domain/confirmationMail'
@@ -110,7 +110,7 @@ export async function sendConfirmationOnce(
     const lang = contentLocaleOf(rowLocale)
     const currencies = await getCurrencies(lang)
     const c = currencies.find((x) => x.isoCode === r.currency)
-    const money = (minor: number) => (c ? formatMoney(minor, c) : `${r.currency} ${minor / 10 ** currencyDecimals(r.currency)}`)
+    const money = (minor: number) => (c ? formatMoney(minor, c) : `${r.currency} ${toMajorUnits(minor, currencyDecimals(r.currency))}`)
     const manageUrl = `${siteOrigin(ctx)}${myBookingPath(rowLocale)}?code=${encodeURIComponent(code)}`
     const note = await getHotelTaxNote(textLocaleOf(rowLocale), r.hotelCode).catch(() => null)
     const mail = buildConfirmationMail(r, messagesFor(rowLocale).bookingMail, money, manageUrl, textLocaleOf(rowLocale), { texts: messagesFor(rowLocale).taxes, note })

@@ -15,7 +15,7 @@
 import { useTranslations } from 'next-intl'
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react'
 import { track } from '../../../lib/analytics/dataLayer'
-import { formatMoney, type CurrencyFormat } from '../../../lib/money/format'
+import { formatMoney, type CurrencyFormat, toMajorUnits } from '../../../lib/money/format'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
 import type { AddItem } from '../domain/cart'
 import type { Product } from '../domain/catalog'
@@ -257,7 +257,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
           setModalOpen(true)
           if (quote?.ok && !awaitingQuote) {
             const q = quote.quote
-            const value = q.total / 10 ** q.decimals
+            const value = toMajorUnits(q.total, q.decimals)
             track('add_to_cart', { currency: q.currency, value, items: [{ item_id: String(product.id), item_name: productName, item_category: product.kind, price: value, quantity: 1 }] })
           }
         } else {

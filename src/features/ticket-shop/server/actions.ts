@@ -13,6 +13,7 @@ import { messageFor, type AddItem } from '../domain'
 import { shopPath } from '../domain/paths'
 import { checkoutFormSchema } from '../domain/checkoutForm'
 import { fieldErrorsOf } from '../../../lib/validation'
+import { toMajorUnits } from '../../../lib/money/format'
 import {
   type AddPackageResult,
   type AddToCartResult,
@@ -114,7 +115,7 @@ async function packageValue(cartId: string, packageId: string, currency: string,
   const cart = await shopService().getCart(cartId, currency, locale)
   const lines = cart.lines.filter((line) => line.packageId === packageId)
   if (!lines.length || cart.currency !== currency || lines.some((line) => line.problem)) return null
-  const major = (minor: number) => minor / 10 ** cart.decimals
+  const major = (minor: number) => toMajorUnits(minor, cart.decimals)
   return { currency, value: major(lines.reduce((sum, line) => sum + line.totalMinor, 0)), items: lines.map((line) => ({ productId: line.productId, price: major(line.totalMinor) })) }
 }
 

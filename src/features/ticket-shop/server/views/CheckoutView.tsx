@@ -18,7 +18,7 @@ import { countryOptions } from '../../../../lib/geo/countries'
 import { policyPath } from '../../../../lib/i18n/routes'
 import { messagesFor } from '../../../../lib/i18n/dictionaries'
 import { contentLocaleOf, textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
-import { formatMoney } from '../../../../lib/money/format'
+import { formatMoney, toMajorUnits } from '../../../../lib/money/format'
 import { stripePublishableKey } from '../../../checkout/payments'
 import { stripeOfferedMethods } from '../../../checkout/payments/stripeRules'
 import { methodsFor } from '../../../checkout/domain/paymentMethods'
@@ -99,7 +99,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
   const countries = countryOptions(lang)
   const defaultCountry = jar.get(COUNTRY_COOKIE)?.value ?? (lang === 'es' ? 'MX' : 'US')
   const errors = { ...(messagesFor(locale).booking.guest.errors as Record<string, string>), ...(stripeKey ? stripeTexts.errors : {}), GENERIC_ERROR: messagesFor(locale).shopMessages.GENERIC_ERROR }
-  const value = checkout.totalMinor / 10 ** checkout.decimals
+  const value = toMajorUnits(checkout.totalMinor, checkout.decimals)
   // a line's visit date and time, as the brief and the summary both say it ('' for an open ticket)
   const when = (l: { date: string | null; scheduleTime?: string | null }) => [l.date ? formatCalendarDate(l.date, lang) : '', l.scheduleTime ?? ''].filter(Boolean).join(' · ')
   return (
@@ -110,7 +110,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
           payload={{
             currency: checkout.currency,
             value,
-            items: checkout.lines.map((l) => ({ item_id: String(l.productId), item_name: l.name, price: l.totalMinor / 10 ** checkout.decimals, quantity: 1 })),
+            items: checkout.lines.map((l) => ({ item_id: String(l.productId), item_name: l.name, price: toMajorUnits(l.totalMinor, checkout.decimals), quantity: 1 })),
           }}
         />
         <h1>{t('checkoutTitle')}</h1>

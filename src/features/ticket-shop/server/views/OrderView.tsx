@@ -15,7 +15,7 @@ import { after } from 'next/server'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
 import { contentLocaleOf, textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
-import { formatMoney } from '../../../../lib/money/format'
+import { formatMoney, toMajorUnits } from '../../../../lib/money/format'
 import { calendarNow } from '../../../../lib/clock'
 import { getCurrencies } from '../../../../cms/reads/queries'
 import { shopPath, shopSegment } from '../../domain/paths'
@@ -74,9 +74,9 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
           event="purchase"
           payload={{
             currency: order.currency,
-            value: order.totalMinor / 10 ** order.decimals,
+            value: toMajorUnits(order.totalMinor, order.decimals),
             transaction_id: order.orderCode,
-            items: order.lines.map((l) => ({ item_id: String(l.productId), item_name: l.name, price: l.totalMinor / 10 ** order.decimals, quantity: 1 })),
+            items: order.lines.map((l) => ({ item_id: String(l.productId), item_name: l.name, price: toMajorUnits(l.totalMinor, order.decimals), quantity: 1 })),
           }}
         />
       ) : null}

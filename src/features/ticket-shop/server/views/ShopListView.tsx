@@ -11,6 +11,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
 import { contentLocaleOf, textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
 import { hotelToday } from '@/lib/clock'
+import { toMajorUnits } from '@/lib/money/format'
 import { CurrencySwitch } from '../../../../components/CurrencySwitch'
 import { JsonLd } from '../../../../components/JsonLd'
 import { breadcrumbJsonLd } from '../../../../lib/seo/structuredData'
@@ -53,7 +54,7 @@ export async function ShopListView({ params, searchParams, segment }: ShopPagePr
   const itemPrice = (p: (typeof products)[number]) => {
     if (!rate) return p.fromPrice ? p.fromPrice.amountMinor / 100 : undefined
     const f = from.get(p.id)
-    return f ? f.amountMinor / 10 ** f.format.decimals : undefined
+    return f ? toMajorUnits(f.amountMinor, f.format.decimals) : undefined
   }
   const parkSummaries = products.filter((p) => p.kind === 'park' && !p.unavailableMessage)
   const parks: PackagePark[] = (
