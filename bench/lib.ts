@@ -278,16 +278,72 @@ export async function bookable(base: string): Promise<{ query: string; sel: stri
 }
 
 /**
- * A diagnosis proxy for `BENCH_NOSCRIPT=1` in bench/lighthouse.ts: forwards every request to the app
- * on `targetPort` unchanged (cookies and redirects included), except that an HTML answer comes back
- * without its `<script>` elements and script preloads, so Lighthouse measures the page as the server
- * renders it with no JavaScript: the floor its fonts, stylesheets, images and HTML set for the LCP.
- * Compression is kept as the browser asked for it (stylesheets, fonts and images pass through as they
- * are; a rewritten HTML answer is gzipped again when it came compressed), so the floor counts the
- * bytes a visitor's browser receives.
+ * What one change to a page's HTML would do to its LCP (`BENCH_LEVERS` in bench/lighthouse.ts, issue
+ * #16 item 1): each lever rewrites the HTML as the app could serve it, so Lighthouse measures the
+ * effect before anyone builds it.
+ *   - `noscript`: no `<script>` at all (external, inline — the RSC payload too — and script preloads):
+ *     the floor of HTML, stylesheets, fonts and images.
+ *   - `noext`: no external `<script src>`, the inline scripts (RSC payload, click replay) kept.
+ *   - `afterload`: the external `async` scripts are not in the HTML; an inline script at the end of the
+ *     body adds them after the `load` event and two animation frames, i.e. after the first frame was
+ *     presented (Lighthouse's simulation then leaves them out of the LCP).
+ *   - `inlinecss`: every stylesheet `<link>` replaced by a `<style>` with its text.
+ *   - `nofonts`: no font preloads and, with `inlinecss`, no `@font-face` rules (the fallback fonts).
+ *   - `inlinehero`: the page's high-priority photo (`fetchPriority="high"` with a `srcSet`) as a data
+ *     URI of its candidate nearest 828 px wide in AVIF, its image preload removed.
+ * @param asset fetches an asset of the app by path (`accept` for images), for `inlinecss` and `inlinehero`
+ */
+export type HtmlLever = 'noscript' | 'noext' | 'afterload' | 'inlinecss' | 'nofonts' | 'inlinehero'
+export const HTML_LEVERS: readonly HtmlLever[] = ['noscript', 'noext', 'afterload', 'inlinecss', 'nofonts', 'inlinehero']
+
+export async function rewriteHtml(html: string, levers: ReadonlySet<HtmlLever>, asset: (path: string, accept?: string) => Promise<Buffer>): Promise<string> {
+  if (levers.has('noscript'))
+    html = html
+      .replace(/<script\b[\s\S]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*>/g, '')
+      .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
+  if (levers.has('noext')) html = html.replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
+  if (levers.has('afterload')) {
+    const sources: string[] = []
+    html = html.replace(/<script src="([^"]+)" async=""><\/script>/g, (_, src: string) => (sources.push(src), ''))
+    const add = `${JSON.stringify(sources)}.forEach(function(u){var s=document.createElement('script');s.src=u;s.async=true;document.head.appendChild(s)})`
+    html = html.replace('</body>', `<script>addEventListener('load',function(){requestAnimationFrame(function(){requestAnimationFrame(function(){${add}})})})</script></body>`)
+  }
+  if (levers.has('inlinecss'))
+    for (const m of [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g)]) {
+      let css = (await asset(m[1].replaceAll('&amp;', '&'))).toString('utf8')
+      if (levers.has('nofonts')) css = css.replace(/@font-face\s*\{[^}]*\}/g, '')
+      html = html.replace(m[0], () => `<style>${css}</style>`)
+    }
+  if (levers.has('nofonts')) html = html.replace(/<link\b[^>]*\bas="font"[^>]*>/g, '')
+  if (levers.has('inlinehero')) {
+    const img = html.match(/<img\b[^>]*\bfetchPriority="high"[^>]*>/)?.[0]
+    const set = img?.match(/\bsrcSet="([^"]+)"/)?.[1]
+    if (img && set) {
+      const candidates = set
+        .split(/,\s+/)
+        .map((c) => c.trim().split(/\s+/))
+        .map(([src, w]) => ({ src: src.replaceAll('&amp;', '&'), w: Number.parseInt(w) }))
+      const pick = candidates.reduce((a, c) => (Math.abs(c.w - 828) < Math.abs(a.w - 828) ? c : a))
+      const uri = `data:image/avif;base64,${(await asset(pick.src, 'image/avif')).toString('base64')}`
+      const inlined = img.replace(/\s(?:sizes|srcSet)="[^"]*"/g, '').replace(/\bsrc="[^"]*"/, `src="${uri}"`)
+      html = html.replace(img, () => inlined).replace(/<link\b[^>]*\bas="image"[^>]*>/, '')
+    }
+  }
+  return html
+}
+
+/**
+ * A diagnosis proxy for `BENCH_LEVERS` (and `BENCH_NOSCRIPT=1`, the `noscript` lever) in
+ * bench/lighthouse.ts: forwards every request to the app on `targetPort` unchanged (cookies and
+ * redirects included), except that an HTML answer comes back rewritten by `rewriteHtml` with
+ * `levers`. Compression is kept as the browser asked for it (stylesheets, fonts and images pass
+ * through as they are; a rewritten HTML answer is gzipped again when it came compressed), so the
+ * figures count the bytes a visitor's browser receives.
  * @returns the proxy's port and `close`
  */
-export async function startScriptStrippingProxy(targetPort: number): Promise<{ port: number; close: () => Promise<void> }> {
+export async function startRewritingProxy(targetPort: number, levers: ReadonlySet<HtmlLever>): Promise<{ port: number; close: () => Promise<void> }> {
+  const asset = async (p: string, accept = '*/*') => Buffer.from(await (await fetch(`http://127.0.0.1:${targetPort}${p}`, { headers: { accept } })).arrayBuffer())
   const server = http.createServer((req, res) => {
     const headers = { ...req.headers, host: `127.0.0.1:${targetPort}` }
     const upstream = http.request({ host: '127.0.0.1', port: targetPort, path: req.url, method: req.method, headers }, (r) => {
@@ -298,15 +354,17 @@ export async function startScriptStrippingProxy(targetPort: number): Promise<{ p
       }
       const chunks: Buffer[] = []
       r.on('data', (c: Buffer) => chunks.push(c))
-      r.on('end', () => {
+      r.on('end', async () => {
         const encoding = String(r.headers['content-encoding'] ?? '')
         const body = Buffer.concat(chunks)
         const plain = encoding === 'gzip' ? gunzipSync(body) : encoding === 'br' ? brotliDecompressSync(body) : encoding === 'deflate' ? inflateSync(body) : body
-        const html = plain
-          .toString('utf8')
-          .replace(/<script\b[\s\S]*?<\/script>/g, '')
-          .replace(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*>/g, '')
-          .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
+        let html: string
+        try {
+          html = await rewriteHtml(plain.toString('utf8'), levers, asset)
+        } catch {
+          res.writeHead(502).end()
+          return
+        }
         const out = encoding ? gzipSync(html) : Buffer.from(html)
         const outHeaders = { ...r.headers, 'content-length': String(out.length), ...(encoding ? { 'content-encoding': 'gzip' } : {}) }
         delete outHeaders['transfer-encoding']

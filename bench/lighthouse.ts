@@ -39,8 +39,12 @@
  * finished loading by then: Lighthouse's simulation counts a script in the LCP when it loaded and began
  * to run before the observed LCP, which is why a page whose first frame comes after its scripts is
  * charged for all of them. `BENCH_NOSCRIPT=1` also measures every page through a proxy that strips its
- * `<script>` elements and script preloads (`startScriptStrippingProxy`): the LCP its HTML, stylesheets,
- * fonts and images alone allow, the floor no work on JavaScript can go below.
+ * `<script>` elements and script preloads (`startRewritingProxy`, lever `noscript`): the LCP its HTML,
+ * stylesheets, fonts and images alone allow, the floor no work on JavaScript can go below.
+ * `BENCH_LEVERS="noscript;afterload,inlinecss,nofonts,inlinehero"` measures every page through such a
+ * proxy once per lever set (sets split by `;`, levers by `,`; `rewriteHtml` in lib.ts lists them):
+ * what inlining the stylesheets, leaving out the fonts, inlining the LCP photo or adding the scripts
+ * after the first frame would each do to the LCP, before anyone builds it.
  */
 import { mkdtempSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -49,7 +53,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { freePort } from '../scripts/lib/embedded-db'
 import { startGroup } from '../scripts/lib/proc'
-import { bookable, buildBareApp, disabledFeatures, firstLoadJs, flowState, preloadedImages, startNext, startScriptStrippingProxy, waitFor, type FlowState } from './lib'
+import { bookable, buildBareApp, disabledFeatures, firstLoadJs, flowState, preloadedImages, startNext, startRewritingProxy, waitFor, HTML_LEVERS, type FlowState, type HtmlLever } from './lib'
 
 const root = path.resolve(import.meta.dirname, '..')
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -74,7 +78,23 @@ const flags = [
 const warm = process.env.BENCH_WARM === '1'
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
 const lhrDir = process.env.BENCH_LHR_DIR
-const noScript = process.env.BENCH_NOSCRIPT === '1'
+const leverSets: HtmlLever[][] = [
+  ...(process.env.BENCH_NOSCRIPT === '1' ? [['noscript' as const]] : []),
+  ...(process.env.BENCH_LEVERS ?? '')
+    .split(';')
+    .map((set) =>
+      set
+        .split(',')
+        .map((w) => w.trim())
+        .filter(Boolean),
+    )
+    .filter((set) => set.length)
+    .map((set) => {
+      const unknown = set.filter((w) => !HTML_LEVERS.includes(w as HtmlLever))
+      if (unknown.length) throw new Error(`BENCH_LEVERS: unknown lever ${unknown.join(', ')} (known: ${HTML_LEVERS.join(', ')})`)
+      return set as HtmlLever[]
+    }),
+]
 const only = (process.env.BENCH_PAGES ?? '')
   .split(',')
   .map((w) => w.trim())
@@ -212,16 +232,19 @@ try {
     if (lhrDir) writeFileSync(path.join(lhrDir, `${fileName(p.name)}.run${i + 1}.json`), JSON.stringify(lhr))
     process.stdout.write('.')
   }
-  // the same pages with no scripts (BENCH_NOSCRIPT=1): through the stripping proxy, interleaved the same way
-  const floors = new Map<string, number[]>()
-  if (noScript) {
-    const proxy = await startScriptStrippingProxy(appPort)
+  // the same pages through the rewriting proxy, once per lever set (BENCH_LEVERS, BENCH_NOSCRIPT=1), interleaved the same way
+  const floors = new Map<string, { lcp: number[]; perf: number[] }>() // key: lever set + page
+  for (const set of leverSets) {
+    const proxy = await startRewritingProxy(appPort, new Set(set))
     try {
       for (const { p } of order.filter(({ p }) => p.kind !== 'bare')) {
         const { url, cookie } = await p.target(flowNow)
-        const stripped = url.replace(`:${appPort}/`, `:${proxy.port}/`)
-        const lhr = await lighthouseRun(stripped, cookie)
-        floors.set(p.name, [...(floors.get(p.name) ?? []), Number(audit(lhr, 'largest-contentful-paint')?.numericValue ?? NaN)])
+        const lhr = await lighthouseRun(url.replace(`:${appPort}/`, `:${proxy.port}/`), cookie)
+        const key = `${set.join(',')} ${p.name}`
+        const f = floors.get(key) ?? { lcp: [], perf: [] }
+        f.lcp.push(Number(audit(lhr, 'largest-contentful-paint')?.numericValue ?? NaN))
+        f.perf.push(score(lhr, 'performance'))
+        floors.set(key, f)
         process.stdout.write(',')
       }
     } finally {
@@ -293,11 +316,15 @@ try {
       `  ${r.p.name.padEnd(30)} observed LCP ${String(Math.round(s.observedLcp)).padStart(4)} ms; scripts loaded before it ${s.beforeKB.toFixed(1).padStart(5)} of ${s.totalKB.toFixed(1)} KB`,
     )
   }
-  if (noScript) {
-    console.log(`\nLCP with every script stripped (BENCH_NOSCRIPT=1; median of ${runs}): the floor of HTML, stylesheets, fonts and images`)
+  for (const set of leverSets) {
+    const what = set.join(', ')
+    console.log(`\nThrough the rewriting proxy with ${what} (BENCH_LEVERS; median of ${runs}): perf, LCP`)
     for (const r of rows.slice(1)) {
-      const floor = median(floors.get(r.p.name) ?? [NaN])
-      console.log(`  ${r.p.name.padEnd(30)} ${(floor / 1000).toFixed(2)} s (with scripts ${(r.lcp / 1000).toFixed(2)} s; target ≤ ${((1.3 * b.lcp) / 1000).toFixed(2)} ${ok(floor <= 1.3 * b.lcp)})`)
+      const f = floors.get(`${set.join(',')} ${r.p.name}`)
+      const lcp = median(f?.lcp ?? [NaN])
+      console.log(
+        `  ${r.p.name.padEnd(30)} ${String(median(f?.perf ?? [NaN])).padStart(4)}  ${(lcp / 1000).toFixed(2)} s (as served ${r.perf}, ${(r.lcp / 1000).toFixed(2)} s; target ≤ ${((1.3 * b.lcp) / 1000).toFixed(2)} ${ok(lcp <= 1.3 * b.lcp)})`,
+      )
     }
   }
   const failing = (l: Lhr, category: string) =>
