@@ -7,6 +7,8 @@
  * - the search results at 390 px: the stay and its pencil on one row, the steps and the category
  *   chips on one row each, the first room on the first screen;
  * - 320 px: no page scrolls sideways;
+ * - every phone width from 320 to 430 px, es/en/pt: the header's row fits inside the screen with its
+ *   side padding (at 369–387 px it ran past the edge before: the compact header began at 368 px);
  * - step 1 and step 2 at 390 px: the total and the button ('Continue', 'Pay and book') are on the
  *   first screen, and the chat button's box does not touch them;
  * - every page type at 390 px, es/en, with the chat panel and the booking box open too: every tap
@@ -236,6 +238,36 @@ test.describe('phone header and sticky bars', () => {
       expect(intersects(await box(page.locator('details.chat > summary')), await box(legal))).toBe(false)
     }
   })
+})
+
+test.describe('every phone width', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone widths')
+
+  for (const lang of ['es', 'en', 'pt'] as const) {
+    test(`the header's row fits the screen, its side padding kept, from 320 to 430 px (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 430, height: 800 })
+      await page.goto(`/${lang}/`)
+      const misfits: string[] = []
+      for (let width = 320; width <= 430; width++) {
+        await page.setViewportSize({ width, height: 800 })
+        const m = await page.evaluate(() => {
+          const header = document.querySelector('.site-header') as HTMLElement
+          const items = [...header.querySelectorAll('.logo, .lang a, .lang span, .site-header__actions button, .site-header__actions summary, .site-header__actions a')]
+          const edges = items.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0)
+          return {
+            left: Math.min(...edges.map((r) => r.left)),
+            right: Math.max(...edges.map((r) => r.right)),
+            height: header.getBoundingClientRect().height,
+            scroll: document.documentElement.scrollWidth,
+          }
+        })
+        // 8 px: the compact header's side padding (--space-2), the least a row keeps from the screen's edge
+        if (m.scroll > width || m.left < 8 - 0.5 || m.right > width - 8 + 0.5 || m.height > 64)
+          misfits.push(`${width} px: items ${Math.round(m.left)}–${Math.round(m.right)}, page ${m.scroll} wide, header ${Math.round(m.height)} px`)
+      }
+      expect(misfits).toEqual([])
+    })
+  }
 })
 
 test.describe('320 px', () => {
