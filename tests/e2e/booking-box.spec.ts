@@ -60,7 +60,9 @@ test("the first visit takes the country's currency, on a cached page too (es wit
     await page.clock.install({ time: browserNow() })
     await page.goto(path)
     await page.getByRole('button', { name: open }).click()
-    await expect(page.getByRole('dialog').locator('.booking-calendar__price').first()).toContainText('MX$')
+    // the cells hold the number alone; the currency is named once under the calendar
+    await expect(page.getByRole('dialog').locator('.booking-calendar__price').first()).toHaveText(/^\d{1,3}(,\d{3})*$/)
+    await expect(page.getByRole('dialog').locator('.booking-calendar__note')).toHaveText(path === '/es/' ? 'Precio más bajo por noche, en MXN' : 'Lowest price per night, in MXN')
     expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('MXN')
     await context.close()
   }
@@ -74,7 +76,8 @@ test('a currency chosen on the search page holds on every page: the home booking
   await page.goto('/en/')
   await page.getByRole('button', { name: 'Book now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Book your stay' })
-  await expect(dialog.locator('.booking-calendar__price').first()).toContainText('€')
+  await expect(dialog.locator('.booking-calendar__price').first()).toHaveText(/^\d{1,3}(\.\d{3})*$/)
+  await expect(dialog.locator('.booking-calendar__note')).toHaveText('Lowest price per night, in EUR')
   await dialog.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/[?&]currency=EUR(&|$)/)
 })

@@ -298,18 +298,22 @@ test.describe('320 px', () => {
     expect(await wide(page)).toBeLessThanOrEqual(320)
   })
 
-  test("the booking box's calendar fits the dialog: no sideways scroll inside it, every day column on the screen", async ({ page }) => {
-    await page.goto('/en/')
-    await page.locator('.booking-bar').getByRole('button').click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog.getByRole('grid')).toHaveCount(2)
-    // a 17rem month in a 248 px dialog overflowed it: Saturday's prices were cut at the edge
-    for (const el of [dialog, dialog.locator('.booking-calendar')]) {
-      expect(await el.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0)
-    }
-    const saturday = (await dialog.getByRole('grid').first().locator('th').last().boundingBox())!
-    expect(saturday.x + saturday.width).toBeLessThanOrEqual((await box(dialog)).x + (await box(dialog)).width)
-  })
+  for (const lang of ['en', 'es'] as const) {
+    test(`the booking box's calendar fits the dialog: no sideways scroll inside it, every day column on the screen (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/`)
+      await page.locator('.booking-bar').getByRole('button').click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog.getByRole('grid')).toHaveCount(2)
+      await expect(dialog.locator('.booking-calendar__price').first()).toBeVisible()
+      // a 17rem month in a 248 px dialog overflowed it: Saturday's prices were cut at the edge; in pesos
+      // (es) the cells' "MX$5,458" made each month 290 px wide, past a 264 px calendar
+      for (const el of [dialog, dialog.locator('.booking-calendar')]) {
+        expect(await el.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0)
+      }
+      const saturday = (await dialog.getByRole('grid').first().locator('th').last().boundingBox())!
+      expect(saturday.x + saturday.width).toBeLessThanOrEqual((await box(dialog)).x + (await box(dialog)).width)
+    })
+  }
 })
 
 /**

@@ -43,6 +43,13 @@ describe('formatMoney with the CMS settings of all 17 currencies (spec §9)', ()
     expect(formatMoney(100050, byIso.EUR)).toBe(`1.000,50${NBSP}€`)
   })
 
+  it("symbol 'none' gives the number alone with the currency's separators (the calendar's cells)", () => {
+    expect(formatMoney(545800, byIso.MXN, { symbol: 'none' })).toBe('5,458.00')
+    expect(formatMoney(5458, { ...byIso.MXN, decimals: 0 }, { symbol: 'none' })).toBe('5,458')
+    expect(formatMoney(12000, byIso.CLP, { symbol: 'none' })).toBe('12.000')
+    expect(formatMoney(-100050, byIso.EUR, { symbol: 'none' })).toBe('-1.000,50')
+  })
+
   it('pads small amounts and signs negatives', () => {
     expect(formatMoney(5, byIso.USD)).toBe('US$0.05')
     expect(formatMoney(0, byIso.JPY)).toBe('¥0')

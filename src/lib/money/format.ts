@@ -39,11 +39,12 @@ function groupThousands(digits: string, separator: string): string {
  *
  * @param amountMinor integer amount in minor units (may be negative, e.g. a discount)
  * @param currency the currency's CMS settings
- * @param options.symbol `presentation` (default: the unambiguous symbol, e.g. "US$") or `local` ("$")
+ * @param options.symbol `presentation` (default: the unambiguous symbol, e.g. "US$"), `local` ("$"),
+ *   or `none` (the number alone, for a place that names the currency once, e.g. the calendar's cells)
  * @returns e.g. USD 123456 → "US$1,234.56"; EUR 123456 → "1.234,56 €"; JPY 1234 → "¥1,234"
  * @throws MoneyFormatError when the amount is not a safe integer or decimals is out of 0..4
  */
-export function formatMoney(amountMinor: number, currency: CurrencyFormat, options: { symbol?: 'presentation' | 'local' } = {}): string {
+export function formatMoney(amountMinor: number, currency: CurrencyFormat, options: { symbol?: 'presentation' | 'local' | 'none' } = {}): string {
   if (!Number.isSafeInteger(amountMinor)) {
     throw new MoneyFormatError('Amount must be an integer number of minor units', { amountMinor })
   }
@@ -58,6 +59,7 @@ export function formatMoney(amountMinor: number, currency: CurrencyFormat, optio
   const fracPart = currency.decimals > 0 ? abs.slice(-currency.decimals) : ''
   const number = groupThousands(intPart, currency.thousandSeparator) + (fracPart ? currency.decimalSeparator + fracPart : '')
   const symbol = options.symbol === 'local' ? currency.symbol : currency.presentationSymbol || currency.symbol
+  if (options.symbol === 'none') return negative ? `-${number}` : number
   const body = currency.position === 'D' ? `${number}\u00a0${symbol}` : `${symbol}${number}`
   return negative ? `-${body}` : body
 }

@@ -48,6 +48,8 @@ export type BookingBoxTexts = {
   promoCode: string
   search: string
   minStay: string
+  /** under the calendar: the cells' prices are the lowest per night, in `{currency}` (ISO code) */
+  priceNote: string
   closedToArrival: string
   closedToDeparture: string
   closed: string
@@ -163,12 +165,14 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
     setRooms(next)
     if (partyComplete(next)) setAgesMissing(false)
   }
-  // Whole units keep the cell short: the nightly "from" price rounded up, formatted with CMS settings.
+  // The cell holds the nightly "from" price in whole units (rounded up) with the CMS separators and no
+  // symbol: "MX$5,458" made a 290 px month, wider than a 320 px phone's dialog; the currency is named
+  // once above the calendar (`priceNote`).
   const priceLabel = (minor: number | null) => {
     if (minor === null || !format) return ''
-    const unit = 10 ** format.decimals
-    return formatMoney(Math.ceil(minor / unit) * unit, format).replace(/[.,]0+(?=\D*$)/, '')
+    return formatMoney(Math.ceil(minor / 10 ** format.decimals), { ...format, decimals: 0 }, { symbol: 'none' })
   }
+  const priced = format !== null && [...nights.values()].some((n) => n.minPriceMinor !== null)
 
   return (
     <ModalDialog isOpen onOpenChange={(o) => !o && onClose()} title={texts.title} closeLabel={texts.close} className="booking-panel">
@@ -207,6 +211,8 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
             ))}
           </select>
         </label>
+        {/* above the months, where a phone shows it with the first cells; its line is kept while the prices load (no shift) */}
+        <p className="booking-calendar__note">{priced ? texts.priceNote.replace('{currency}', format.isoCode) : null}</p>
         {/* month names, weekday letters and the cells' spoken labels in the page's language (issue #14 item 2) */}
         <I18nProvider locale={intlLocale(locale)}>
           <RangeCalendar
