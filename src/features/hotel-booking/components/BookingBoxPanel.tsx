@@ -12,8 +12,8 @@ import { I18nProvider, RangeCalendar, type DateValue } from 'react-aria-componen
 import { CalendarMonths } from '../../../components/ui/CalendarMonths'
 import { ModalDialog } from '../../../components/ui/ModalDialog'
 import { addDays, hotelLocalDate } from '../../../lib/hotel-date'
-import { type CurrencyFormat, formatMoney } from '../../../lib/money/format'
-import { checkStay, isNightUnavailable, type CalendarNightInfo } from '../domain/calendarRules'
+import type { CurrencyFormat } from '../../../lib/money/format'
+import { calendarPriceLabel, checkStay, isNightUnavailable, type CalendarNightInfo } from '../domain/calendarRules'
 import { resolveStay, type StoredStay } from '../domain/dates'
 import { validateRooms } from '../domain/guests'
 import { BOOKING_LIMITS } from '../domain/limits'
@@ -48,7 +48,7 @@ export type BookingBoxTexts = {
   promoCode: string
   search: string
   minStay: string
-  /** under the calendar: the cells' prices are the lowest per night, in `{currency}` (ISO code) */
+  /** above the calendar: the cells' prices are the lowest per night, in `{currency}` (ISO code) */
   priceNote: string
   closedToArrival: string
   closedToDeparture: string
@@ -165,13 +165,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
     setRooms(next)
     if (partyComplete(next)) setAgesMissing(false)
   }
-  // The cell holds the nightly "from" price in whole units (rounded up) with the CMS separators and no
-  // symbol: "MX$5,458" made a 290 px month, wider than a 320 px phone's dialog; the currency is named
-  // once above the calendar (`priceNote`).
-  const priceLabel = (minor: number | null) => {
-    if (minor === null || !format) return ''
-    return formatMoney(Math.ceil(minor / 10 ** format.decimals), { ...format, decimals: 0 }, { symbol: 'none' })
-  }
+  // the cells' prices are numbers alone (calendarPriceLabel); the currency is named once above the months
   const priced = format !== null && [...nights.values()].some((n) => n.minPriceMinor !== null)
 
   return (
@@ -241,7 +235,9 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
                 return (
                   <span className="booking-calendar__content">
                     <span>{formattedDate}</span>
-                    {info && info.minPriceMinor !== null && !isNightUnavailable(info) ? <span className="booking-calendar__price">{priceLabel(info.minPriceMinor)}</span> : null}
+                    {format && info && info.minPriceMinor !== null && !isNightUnavailable(info) ? (
+                      <span className="booking-calendar__price">{calendarPriceLabel(info.minPriceMinor, format)}</span>
+                    ) : null}
                     {info && info.minStay > 1 ? (
                       <span className="booking-calendar__minstay" title={texts.minStay.replace('{nights}', String(info.minStay))}>
                         {info.minStay}+

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkStay, isNightUnavailable, type CalendarNightInfo } from './calendarRules'
+import { seedCurrencies } from '../../../../seed/data/reference'
+import type { CurrencyFormat } from '../../../lib/money/format'
+import { calendarPriceLabel, checkStay, isNightUnavailable, type CalendarNightInfo } from './calendarRules'
 
 const night = (date: string, over: Partial<CalendarNightInfo> = {}): CalendarNightInfo => ({
   date,
@@ -30,5 +32,22 @@ describe('booking-box stay rules', () => {
   it('needs both dates in order', () => {
     expect(checkStay(null, '2027-01-11', map())).toEqual({ ok: false, code: 'NO_DATES' })
     expect(checkStay('2027-01-11', '2027-01-11', map())).toEqual({ ok: false, code: 'NO_DATES' })
+  })
+})
+
+describe('calendarPriceLabel (the booking box calendar cell)', () => {
+  const fmt = (iso: string) => seedCurrencies.find((c) => c.isoCode === iso) as CurrencyFormat
+
+  it('shows whole units, rounded up, with the currency separators and no symbol', () => {
+    expect(calendarPriceLabel(545750, fmt('MXN'))).toBe('5,458')
+    expect(calendarPriceLabel(17000, fmt('USD'))).toBe('170')
+    expect(calendarPriceLabel(123456, fmt('EUR'))).toBe('1.235')
+    expect(calendarPriceLabel(null, fmt('USD'))).toBe('')
+  })
+
+  it('keeps the thousands of a currency without decimals whose separator is a dot (CLP 12.000, not 12)', () => {
+    expect(calendarPriceLabel(12000, fmt('CLP'))).toBe('12.000')
+    expect(calendarPriceLabel(150000, fmt('CLP'))).toBe('150.000')
+    expect(calendarPriceLabel(1234, fmt('JPY'))).toBe('1,234')
   })
 })

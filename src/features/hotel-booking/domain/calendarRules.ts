@@ -3,6 +3,7 @@
  * CTD, closed). Pure: nights come from the hotel calendar, dates are hotel-local `YYYY-MM-DD`.
  */
 import { addDays, daysBetween } from '../../../lib/hotel-date'
+import { formatMoney, type CurrencyFormat } from '../../../lib/money/format'
 
 export type CalendarNightInfo = { date: string; minStay: number; closedToArrival: boolean; closedToDeparture: boolean; closed: boolean; available: number; minPriceMinor: number | null }
 
@@ -25,4 +26,17 @@ export function checkStay(checkIn: string | null, checkOut: string | null, night
   if (nights.get(checkOut)?.closedToDeparture) return { ok: false, code: 'CLOSED_TO_DEPARTURE' }
   if (arrival && count < arrival.minStay) return { ok: false, code: 'MIN_STAY_NOT_MET', nights: count, minStay: arrival.minStay }
   return { ok: true, nights: count }
+}
+
+/**
+ * The price a calendar cell shows (the booking box, spec §4 calendar with prices): the night's lowest
+ * price rounded up to whole units, with the currency's separators and no symbol — "3,145", "12.000" —
+ * since the calendar names the currency once above its months. A cell with the symbol ("MX$5,458")
+ * made a month wider than a 320 px phone's calendar.
+ * @param minPriceMinor the night's lowest price in minor units of `format`'s currency, or null (no price)
+ * @returns '' for no price
+ */
+export function calendarPriceLabel(minPriceMinor: number | null, format: CurrencyFormat): string {
+  if (minPriceMinor === null) return ''
+  return formatMoney(Math.ceil(minPriceMinor / 10 ** format.decimals), { ...format, decimals: 0 }, { symbol: 'none' })
 }
