@@ -277,6 +277,10 @@ export async function bookable(base: string): Promise<{ query: string; sel: stri
   return { query: `checkin=${days[i].Date}&checkout=${days[i + 3].Date}&guests[0][adults]=2&guests[0][children]=0&currency=USD`, sel: 'JS~FLEX' }
 }
 
+/** A rewrite of a page's HTML that `rewriteHtml` can apply (see there). */
+export type HtmlLever = 'noscript' | 'noext' | 'afterload' | 'inlinecss' | 'nofonts' | 'inlinehero'
+export const HTML_LEVERS: readonly HtmlLever[] = ['noscript', 'noext', 'afterload', 'inlinecss', 'nofonts', 'inlinehero']
+
 /**
  * What one change to a page's HTML would do to its LCP (`BENCH_LEVERS` in bench/lighthouse.ts, issue
  * #16 item 1): each lever rewrites the HTML as the app could serve it, so Lighthouse measures the
@@ -291,11 +295,12 @@ export async function bookable(base: string): Promise<{ query: string; sel: stri
  *   - `nofonts`: no font preloads and, with `inlinecss`, no `@font-face` rules (the fallback fonts).
  *   - `inlinehero`: the page's high-priority photo (`fetchPriority="high"` with a `srcSet`) as a data
  *     URI of its candidate nearest 828 px wide in AVIF, its image preload removed.
+ * @param html the page's HTML as the app served it (decompressed)
+ * @param levers the rewrites to apply (always in the order listed above, whatever the set's order)
  * @param asset fetches an asset of the app by path (`accept` for images), for `inlinecss` and `inlinehero`
+ * @returns the rewritten HTML (unchanged for an empty set)
+ * @throws what `asset` throws (the proxy answers 502)
  */
-export type HtmlLever = 'noscript' | 'noext' | 'afterload' | 'inlinecss' | 'nofonts' | 'inlinehero'
-export const HTML_LEVERS: readonly HtmlLever[] = ['noscript', 'noext', 'afterload', 'inlinecss', 'nofonts', 'inlinehero']
-
 export async function rewriteHtml(html: string, levers: ReadonlySet<HtmlLever>, asset: (path: string, accept?: string) => Promise<Buffer>): Promise<string> {
   if (levers.has('noscript'))
     html = html

@@ -233,7 +233,7 @@ try {
     process.stdout.write('.')
   }
   // the same pages through the rewriting proxy, once per lever set (BENCH_LEVERS, BENCH_NOSCRIPT=1), interleaved the same way
-  const floors = new Map<string, { lcp: number[]; perf: number[] }>() // key: lever set + page
+  const rewritten = new Map<string, { lcp: number[]; perf: number[] }>() // key: lever set + page
   for (const set of leverSets) {
     const proxy = await startRewritingProxy(appPort, new Set(set))
     try {
@@ -241,10 +241,10 @@ try {
         const { url, cookie } = await p.target(flowNow)
         const lhr = await lighthouseRun(url.replace(`:${appPort}/`, `:${proxy.port}/`), cookie)
         const key = `${set.join(',')} ${p.name}`
-        const f = floors.get(key) ?? { lcp: [], perf: [] }
+        const f = rewritten.get(key) ?? { lcp: [], perf: [] }
         f.lcp.push(Number(audit(lhr, 'largest-contentful-paint')?.numericValue ?? NaN))
         f.perf.push(score(lhr, 'performance'))
-        floors.set(key, f)
+        rewritten.set(key, f)
         process.stdout.write(',')
       }
     } finally {
@@ -320,7 +320,7 @@ try {
     const what = set.join(', ')
     console.log(`\nThrough the rewriting proxy with ${what} (BENCH_LEVERS; median of ${runs}): perf, LCP`)
     for (const r of rows.slice(1)) {
-      const f = floors.get(`${set.join(',')} ${r.p.name}`)
+      const f = rewritten.get(`${set.join(',')} ${r.p.name}`)
       const lcp = median(f?.lcp ?? [NaN])
       console.log(
         `  ${r.p.name.padEnd(30)} ${String(median(f?.perf ?? [NaN])).padStart(4)}  ${(lcp / 1000).toFixed(2)} s (as served ${r.perf}, ${(r.lcp / 1000).toFixed(2)} s; target ≤ ${((1.3 * b.lcp) / 1000).toFixed(2)} ${ok(lcp <= 1.3 * b.lcp)})`,
