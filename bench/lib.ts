@@ -373,6 +373,9 @@ export async function startRewritingProxy(targetPort: number, levers: ReadonlySe
         const out = encoding ? gzipSync(html) : Buffer.from(html)
         const outHeaders = { ...r.headers, 'content-length': String(out.length), ...(encoding ? { 'content-encoding': 'gzip' } : {}) }
         delete outHeaders['transfer-encoding']
+        const link = rewriteLinkHeader(r.headers.link, levers)
+        if (link === undefined) delete outHeaders.link
+        else outHeaders.link = link
         res.writeHead(r.statusCode ?? 502, outHeaders)
         res.end(out)
       })
@@ -400,6 +403,21 @@ export function disabledFeatures(launcherDefaults: string[], extra: string[], re
   const listed = [...launcherDefaults, ...extra].filter((f) => f.startsWith('--disable-features=')).flatMap((f) => f.slice('--disable-features='.length).split(','))
   const features = [...new Set(listed.filter(Boolean))].filter((f) => !(renderDocument && f === 'RenderDocument'))
   return `--disable-features=${features.join(',')}`
+}
+
+/**
+ * A page's `Link` response header as the lever set would serve it: `nofonts` drops its font preloads
+ * (Next sends a dynamic page's `next/font` preloads in this header, a prerendered page's in the HTML).
+ * @param value the header as the app sent it (undefined when absent)
+ * @returns the header to send, or undefined when nothing is left
+ */
+export function rewriteLinkHeader(value: string | undefined, levers: ReadonlySet<HtmlLever>): string | undefined {
+  if (value === undefined || !levers.has('nofonts')) return value
+  const kept = value
+    .split(/,\s*(?=<)/)
+    .filter((entry) => !/;\s*as="?font"?/i.test(entry))
+    .join(', ')
+  return kept || undefined
 }
 
 /** The URLs of the `<link rel="preload" as="image">` candidates of a page's HTML at the widths a phone asks for (384–1080 px). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { disabledFeatures, preloadedImages, rewriteHtml, type HtmlLever } from '../../bench/lib'
+import { disabledFeatures, preloadedImages, rewriteHtml, rewriteLinkHeader, type HtmlLever } from '../../bench/lib'
 
 describe('disabledFeatures (bench/lighthouse.ts Chromium switch)', () => {
   const launcher = ['--disable-extensions', '--disable-features=Translate,OptimizationHints,RenderDocument', '--mute-audio']
@@ -94,5 +94,18 @@ describe('rewriteHtml (bench/lighthouse.ts BENCH_LEVERS)', () => {
 
   it('changes nothing with no lever', async () => {
     expect(await rewrite()).toBe(page)
+  })
+})
+
+describe('rewriteLinkHeader (a dynamic page sends its font preloads in the Link header)', () => {
+  const header =
+    '</_next/static/media/a.p.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2", </_next/static/media/b.p.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2"'
+  it('nofonts drops every font preload and keeps the other entries', () => {
+    expect(rewriteLinkHeader(`${header}, </x.css>; rel=preload; as="style"`, new Set<HtmlLever>(['nofonts']))).toBe('</x.css>; rel=preload; as="style"')
+    expect(rewriteLinkHeader(header, new Set<HtmlLever>(['nofonts']))).toBeUndefined()
+  })
+  it('leaves the header alone without nofonts, and an absent header absent', () => {
+    expect(rewriteLinkHeader(header, new Set<HtmlLever>(['afterload']))).toBe(header)
+    expect(rewriteLinkHeader(undefined, new Set<HtmlLever>(['nofonts']))).toBeUndefined()
   })
 })
