@@ -371,9 +371,10 @@ export async function startRewritingProxy(targetPort: number, levers: ReadonlySe
           return
         }
         const out = encoding ? gzipSync(html) : Buffer.from(html)
-        const outHeaders = { ...r.headers, 'content-length': String(out.length), ...(encoding ? { 'content-encoding': 'gzip' } : {}) }
+        const outHeaders: http.OutgoingHttpHeaders = { ...r.headers, 'content-length': String(out.length), ...(encoding ? { 'content-encoding': 'gzip' } : {}) }
         delete outHeaders['transfer-encoding']
-        const link = rewriteLinkHeader(r.headers.link, levers)
+        const raw = r.headers.link
+        const link = rewriteLinkHeader(Array.isArray(raw) ? raw.join(', ') : raw, levers)
         if (link === undefined) delete outHeaders.link
         else outHeaders.link = link
         res.writeHead(r.statusCode ?? 502, outHeaders)
