@@ -94,5 +94,5 @@ export const config = {
   // internals, the hotel API mount, the locale switch route, the customer-session routes
   // (`/account-session/…`), the booking session/calendar routes, the Stripe webhook (`/payments/…`),
   // the health checks (`/healthz/`, `/readyz/`) or files.
-  matcher: ['/((?!api/|api$|admin|_next|_vercel|hotel-api|locale-switch|account-session|booking-calendar|payments/|healthz|readyz|internal/|.*\\..*).*)'],
+  matcher: ['/((?!api/|api$|admin|_next|_vercel|hotel-api|locale-switch|package-search|account-session|booking-calendar|payments/|healthz|readyz|internal/|.*\\..*).*)'],
 }

@@ -141,4 +141,54 @@ eachLang('en', (lang) => {
     await expect(form.getByLabel(t.adults)).toHaveValue('3')
     await expect(form.getByText(t.errors.maxPassengers)).toHaveCount(0)
   })
+
+  test(`package search: a search sent before hydration goes to the package site, or comes back with its errors and what was typed (${lang})`, async ({ page }) => {
+    await page.route('https://paquetes.hotelarte.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>packages</title><h1>packages</h1>' }))
+    // every Next.js script held back: the browser submits the form itself (GET /package-search/)
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await gate
+      await route.continue()
+    })
+    const hydrated = () => page.evaluate(() => Object.keys(document).some((k) => k.startsWith('__reactContainer$')))
+    await page.goto(`/${lang}/hotel-flight-package/`, { waitUntil: 'domcontentloaded' })
+    const form = page.locator('form.package-search')
+    await form.getByRole('textbox', { name: t.origin }).fill('Nowhere')
+    await form.getByLabel(t.children).fill('1')
+    await form.getByRole('button', { name: t.submit }).click()
+    await page.waitForURL(/package-errors=1/, { waitUntil: 'domcontentloaded' })
+    expect(new URL(page.url()).pathname).toBe(`/${lang}/hotel-flight-package/`)
+    expect(await hydrated()).toBe(false)
+    release()
+    // once the script runs the form shows why, with what was typed, and the address is the page's again
+    await expect(form.getByText(t.errors.originRequired)).toBeVisible()
+    await expect(form.getByText(t.errors.agesRequired)).toBeVisible()
+    await expect(form.getByRole('textbox', { name: t.origin })).toHaveValue('Nowhere')
+    await expect(form.getByLabel(t.children)).toHaveValue('1')
+    await expect(page).toHaveURL(new RegExp(`/${lang}/hotel-flight-package/#package-search-title$`))
+
+    // a valid search typed before hydration goes straight on
+    const held = page.context()
+    const other = await held.newPage()
+    let go!: () => void
+    const gate2 = new Promise<void>((r) => (go = r))
+    await other.route('**/_next/static/**/*.js', async (route) => {
+      await gate2
+      await route.continue()
+    })
+    await other.route('https://paquetes.hotelarte.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>packages</title>' }))
+    await other.goto(`/${lang}/hotel-flight-package/`, { waitUntil: 'domcontentloaded' })
+    const form2 = other.locator('form.package-search')
+    await form2.getByRole('textbox', { name: t.origin }).fill(lang === 'es' ? 'Mérida' : 'toronto')
+    const departure = await form2.getByLabel(t.departure).inputValue()
+    const ret = await form2.getByLabel(t.return).inputValue()
+    await form2.getByRole('button', { name: t.submit }).click()
+    await other.waitForURL(/paquetes\.hotelarte\.example/, { waitUntil: 'commit' })
+    const sent = new URL(other.url())
+    expect(sent.pathname).toBe(lang === 'es' ? '/paquetes/buscar' : '/packages/search')
+    expect(Object.fromEntries(sent.searchParams)).toMatchObject({ origin: lang === 'es' ? 'MID' : 'YYZ', departure, return: ret, adults: '2', children: '0', lang })
+    go()
+    await other.close()
+  })
 })

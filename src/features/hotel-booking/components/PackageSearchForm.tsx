@@ -7,7 +7,17 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useOnDemand } from '../../../components/ui/useOnDemand'
 import { BOOKING_LIMITS } from '../domain/limits'
-import { type Airport, airportFromText, MAX_PASSENGERS, packageSearchUrl, type PackageErrors, shortAirportLabel, validatePackage } from '../domain/packageSearch'
+import {
+  type Airport,
+  airportFromText,
+  MAX_PASSENGERS,
+  PACKAGE_ERRORS_PARAM,
+  packageQueryFromForm,
+  packageSearchUrl,
+  type PackageErrors,
+  shortAirportLabel,
+  validatePackage,
+} from '../domain/packageSearch'
 import type { OriginComboProps } from './OriginCombo'
 import './package-search.css'
 
@@ -61,6 +71,23 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
   useLayoutEffect(() => {
     const el = form.current
     if (!el) return
+    // A search submitted before the script ran and refused by GET /package-search/ comes back with
+    // what was typed in the query: adopt it, show why, and take the query out of the address.
+    const sent = new URLSearchParams(window.location.search)
+    if (sent.has(PACKAGE_ERRORS_PARAM)) {
+      const q = packageQueryFromForm(sent, lang)
+      // state adopted from the address (an external system), once, at hydration
+      /* eslint-disable react-hooks/set-state-in-effect */
+      setInput(sent.get('origin-text') ?? '')
+      if (q.departure) setDeparture(q.departure)
+      if (q.return) setRet(q.return)
+      setAdults(Math.min(99, q.adults))
+      setAges(q.childrenAges)
+      setErrors(validatePackage(q, today))
+      /* eslint-enable react-hooks/set-state-in-effect */
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash)
+      return
+    }
     const field = (name: string) => el.querySelector<HTMLInputElement>(`input[name="${name}"]`)
     const typed = field('origin-text')
     if (typed?.value) setInput(typed.value)
@@ -92,6 +119,10 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
   return (
     <form
       className="package-search"
+      // without script (or before it runs) the browser sends the form to the server, which sends the
+      // traveller on or brings the form back with its errors (src/app/package-search/route.ts)
+      action="/package-search/"
+      method="get"
       noValidate
       ref={form}
       aria-labelledby="package-search-title"
@@ -106,6 +137,8 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
       }}
     >
       <h2 id="package-search-title">{texts.title}</h2>
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="origin" value={origin?.code ?? ''} />
       <div className="package-search__grid">
         {Combo ? (
           <Combo
@@ -225,6 +258,7 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
           <label key={i}>
             {texts.childAge.replace('{n}', String(i + 1))}
             <select
+              name="age"
               value={age ?? ''}
               aria-required="true"
               aria-invalid={errors.ages && age === null ? true : undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AIRPORTS, airportFromText, packageSearchUrl, searchAirports, validatePackage } from './packageSearch'
+import { AIRPORTS, airportFromText, packageFormTarget, packageQueryFromForm, packageSearchUrl, searchAirports, validatePackage } from './packageSearch'
 
 const site = { baseUrl: 'https://paquetes.hotelarte.example', pathEs: '/paquetes/buscar', pathEn: '/packages/search' }
 const q = { origin: 'MEX', departure: '2027-02-01', return: '2027-02-05', adults: 2, childrenAges: [7] }
@@ -43,5 +43,49 @@ describe('package search', () => {
     expect(packageSearchUrl(site, 'en', { ...q, childrenAges: [] })).toBe(
       'https://paquetes.hotelarte.example/packages/search?origin=MEX&destination=CUN&departure=2027-02-01&return=2027-02-05&adults=2&children=0&rooms=1&hotel=HXA&lang=en',
     )
+  })
+})
+
+describe('package search submitted without script (GET /package-search/)', () => {
+  const form = (fields: [string, string][]) => new URLSearchParams(fields)
+  const typed: [string, string][] = [
+    ['origin', ''],
+    ['origin-text', 'toronto'],
+    ['departure', '2027-02-01'],
+    ['return', '2027-02-05'],
+    ['adults', '2'],
+    ['children', '0'],
+  ]
+  it('reads the typed airport when none was chosen, the chosen code first', () => {
+    expect(packageQueryFromForm(form(typed), 'en')).toEqual({ origin: 'YYZ', departure: '2027-02-01', return: '2027-02-05', adults: 2, childrenAges: [] })
+    expect(packageQueryFromForm(form([...typed.slice(1), ['origin', 'MEX']]), 'en').origin).toBe('MEX')
+    expect(
+      packageQueryFromForm(
+        form([
+          ['origin', 'ZZZ'],
+          ['origin-text', 'nowhere'],
+        ]),
+        'en',
+      ),
+    ).toEqual({ origin: '', departure: '', return: '', adults: 0, childrenAges: [] })
+  })
+  it('gives each child its chosen age or none (no age field, an empty one, an age out of range)', () => {
+    const kids = (ages: string[]) => packageQueryFromForm(form([...typed.slice(0, 5), ['children', '3'], ...ages.map((a): [string, string] => ['age', a])]), 'en').childrenAges
+    expect(kids([])).toEqual([null, null, null])
+    expect(kids(['7', '', '18'])).toEqual([7, null, null])
+    expect(kids(['7', '0', '17'])).toEqual([7, 0, 17])
+    expect(packageQueryFromForm(form([['children', '40']]), 'en').childrenAges).toHaveLength(6)
+  })
+  it('sends a valid search to the package site', () => {
+    expect(packageFormTarget(form(typed), 'en', '2027-01-01', site, '/en/hotel-flight-package/')).toBe(
+      'https://paquetes.hotelarte.example/packages/search?origin=YYZ&destination=CUN&departure=2027-02-01&return=2027-02-05&adults=2&children=0&rooms=1&hotel=HXA&lang=en',
+    )
+  })
+  it('sends an invalid one back to its page with what was typed, marked for the form to show its errors', () => {
+    const back = packageFormTarget(form([['origin-text', 'Nowhere'], ...typed.slice(2, 5), ['children', '1']]), 'es', '2027-01-01', site, '/es/paquete-hotel-vuelo/')
+    expect(back).toBe('/es/paquete-hotel-vuelo/?origin-text=Nowhere&departure=2027-02-01&return=2027-02-05&adults=2&children=1&age=&package-errors=1#package-search-title')
+    // a page path only: another origin, a protocol-relative path or an unknown language goes to the home page
+    for (const bad of ['https://evil.example/', '//evil.example/es/', '/es//evil.example', '/de/x/', ''])
+      expect(packageFormTarget(form([]), 'es', '2027-01-01', site, bad)).toMatch(/^\/es\/\?origin-text=&/)
   })
 })

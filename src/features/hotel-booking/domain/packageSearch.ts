@@ -107,3 +107,50 @@ export function packageSearchUrl(site: { baseUrl: string; pathEs: string; pathEn
   p.set('lang', lang)
   return url.toString()
 }
+
+/** The query parameter that marks a form sent back to its page with errors (see `packageFormTarget`). */
+export const PACKAGE_ERRORS_PARAM = 'package-errors'
+
+/**
+ * The form's fields as the browser submits them natively (no script yet, or none at all): the chosen
+ * airport's code (`origin`, empty until the type-ahead chose one) or the typed text (`origin-text`),
+ * `departure`, `return`, `adults`, `children` and one `age` per child in order ('' = not chosen).
+ * A child without an `age` field (the selects appear only with script) has none chosen yet.
+ * @returns the query to validate, each child's age or null; numbers that do not parse are 0
+ */
+export function packageQueryFromForm(form: URLSearchParams, lang: 'es' | 'en'): Omit<PackageQuery, 'childrenAges'> & { childrenAges: (number | null)[] } {
+  const int = (v: string | null) => (v !== null && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : 0)
+  const code = (form.get('origin') ?? '').trim().toUpperCase()
+  const origin = AIRPORTS.some((a) => a.code === code) ? code : (airportFromText(form.get('origin-text') ?? '', lang)?.code ?? '')
+  const ages = form.getAll('age')
+  const children = Math.min(MAX_PASSENGERS, int(form.get('children')))
+  const childrenAges = Array.from({ length: children }, (_, i) => {
+    const a = ages[i]
+    return a !== undefined && /^\d{1,2}$/.test(a) && Number(a) <= 17 ? Number(a) : null
+  })
+  return { origin, departure: (form.get('departure') ?? '').trim(), return: (form.get('return') ?? '').trim(), adults: int(form.get('adults')), childrenAges }
+}
+
+/**
+ * Where a natively submitted form goes (`GET /package-search/`, src/app/package-search/route.ts): a
+ * valid query to the package site; otherwise back to the form's page with what was typed and
+ * `package-errors=1`, where the form adopts the values and shows its errors once its script runs.
+ * A submit made before hydration therefore loses nothing (issue #17 item 2).
+ * @param back the form page's path (`/{es|en|pt}/…`, no query); anything else becomes `/{lang}/`
+ * @param today the hotel-local date `YYYY-MM-DD`
+ * @returns an absolute package site URL, or a same-site path with query and `#package-search-title`
+ */
+export function packageFormTarget(form: URLSearchParams, lang: 'es' | 'en', today: string, site: { baseUrl: string; pathEs: string; pathEn: string }, back: string): string {
+  const q = packageQueryFromForm(form, lang)
+  if (Object.keys(validatePackage(q, today)).length === 0) return packageSearchUrl(site, lang, { ...q, childrenAges: q.childrenAges as number[] })
+  const path = /^\/(?:es|en|pt)\/[^?#\\]*$/.test(back) && !back.includes('//') ? back : `/${lang}/`
+  const p = new URLSearchParams()
+  p.set('origin-text', (form.get('origin-text') ?? '').slice(0, 120))
+  p.set('departure', q.departure.slice(0, 10))
+  p.set('return', q.return.slice(0, 10))
+  p.set('adults', String(q.adults))
+  p.set('children', String(q.childrenAges.length))
+  for (const a of q.childrenAges) p.append('age', a === null ? '' : String(a))
+  p.set(PACKAGE_ERRORS_PARAM, '1')
+  return `${path}?${p.toString()}#package-search-title`
+}
