@@ -8,13 +8,12 @@
  * redirect to another origin, and the package site's origin is a runtime setting (CMS, env).
  * Bad input is never a 5xx.
  */
+import escapeHtml from 'escape-html'
 import { NextResponse, type NextRequest } from 'next/server'
 import { packageFormTarget } from '@/features/hotel-booking/domain/packageSearch'
 import { packageSite } from '@/features/hotel-booking/server/PackageSearch'
 import { hotelToday } from '@/features/hotel-booking/server/today'
 import { messagesFor } from '@/lib/i18n/dictionaries'
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 export async function GET(request: NextRequest) {
   const form = request.nextUrl.searchParams

@@ -3,9 +3,8 @@
  * the one message catalogue per language (`accountMail` in src/lib/i18n/messages/*.json, issue #14
  * item 11). Pure: the caller passes the link (see paths.ts `verificationUrl`, `resetPasswordUrl`).
  */
+import escapeHtml from 'escape-html'
 import { dictionaries } from '../../../lib/i18n/dictionaries'
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /**
  * @param lang the customer's preferred language

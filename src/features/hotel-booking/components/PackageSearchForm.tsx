@@ -10,6 +10,7 @@ import { BOOKING_LIMITS } from '../domain/limits'
 import {
   type Airport,
   airportFromText,
+  MAX_CHILD_AGE,
   MAX_PASSENGERS,
   PACKAGE_ERRORS_PARAM,
   packageQueryFromForm,
@@ -266,7 +267,7 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
               onChange={(e) => setAges((a) => a.map((x, k) => (k === i ? (e.target.value === '' ? null : Number(e.target.value)) : x)))}
             >
               <option value="">{texts.chooseAge}</option>
-              {Array.from({ length: 18 }, (_, n) => (
+              {Array.from({ length: MAX_CHILD_AGE + 1 }, (_, n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>

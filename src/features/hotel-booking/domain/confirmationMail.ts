@@ -8,6 +8,7 @@
  * RFC 5545 defines for `VALUE=DATE`), with a stable UID per confirmation code so a resent file
  * updates the same calendar entry instead of adding a second one.
  */
+import escapeHtml from 'escape-html'
 import { createEvent } from 'ics'
 import type { Reservation } from '../../../lib/hotel-api/types'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
@@ -48,8 +49,6 @@ export type ConfirmationMail = {
 }
 
 const fill = (s: string, vars: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 const dateArray = (iso: string): [number, number, number] => {
   const [y, m, d] = iso.split('-').map(Number)

@@ -16,6 +16,8 @@ export const AIRPORTS: readonly Airport[] = airportsData as Airport[]
 
 /** Spec §9: at most 6 passengers in total. */
 export const MAX_PASSENGERS = 6
+/** The oldest age a package traveller is a child at (the form offers 0–17; 18 and over are adults). */
+export const MAX_CHILD_AGE = 17
 /** The hotels' airport. */
 export const DESTINATION_AIRPORT = 'CUN'
 
@@ -126,7 +128,7 @@ export function packageQueryFromForm(form: URLSearchParams, lang: 'es' | 'en'): 
   const children = Math.min(MAX_PASSENGERS, int(form.get('children')))
   const childrenAges = Array.from({ length: children }, (_, i) => {
     const a = ages[i]
-    return a !== undefined && /^\d{1,2}$/.test(a) && Number(a) <= 17 ? Number(a) : null
+    return a !== undefined && /^\d{1,2}$/.test(a) && Number(a) <= MAX_CHILD_AGE ? Number(a) : null
   })
   return { origin, departure: (form.get('departure') ?? '').trim(), return: (form.get('return') ?? '').trim(), adults: int(form.get('adults')), childrenAges }
 }

@@ -5,6 +5,7 @@
  * one all-day event per visit date (hotel-local dates; open tickets have none). In the language the
  * order was placed in. Pure: texts, money formatting and the QR images are passed in.
  */
+import escapeHtml from 'escape-html'
 import { createEvents, type EventAttributes } from 'ics'
 
 /** The dictionary's `orderMail` namespace with the shop texts the email reuses, already localized. */
@@ -50,7 +51,6 @@ export type OrderMailAttachment = { filename: string; content: string | Buffer; 
 export type OrderMail = { subject: string; html: string; text: string; attachments: OrderMailAttachment[] }
 
 const fill = (s: string, vars: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 const dateArray = (iso: string): [number, number, number] => {
   const [y, m, d] = iso.split('-').map(Number)
   return [y, m, d]
