@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, eachLang } from './fixtures'
+import { expect, test, eachLang, languageLink } from './fixtures'
 import { bookingUrl, openBooking, fillGuest, FLOW, mailsTo, mailTo, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
 
 type Dict = { myBooking: Record<string, string> & { errors: Record<string, string> }; bookingMail: Record<string, string> }
@@ -103,10 +103,7 @@ test('the lookup page answers the other language spelling and a language switch 
   await page.goto('/es/my-booking/')
   await expect(page).toHaveURL(/\/es\/mi-reserva\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi reserva')
-  await page
-    .getByRole('navigation', { name: /Idioma|Language/ })
-    .getByRole('link', { name: /EN/ })
-    .click()
+  await (await languageLink(page, /Idioma|Language/, 'EN')).click()
   await expect(page).toHaveURL(/\/en\/my-booking\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My booking')
 })

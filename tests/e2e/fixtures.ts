@@ -48,3 +48,14 @@ export async function openLivePreview(page: Page) {
   await expect(toggle).toHaveAttribute('aria-label', 'Exit Live Preview')
   return page.frameLocator('iframe').first()
 }
+
+/**
+ * The header's link to the language `code` ('ES', 'EN', 'PT') in its navigation named `name`
+ * ('Idioma', 'Language'…): on a phone the links are behind the language button, which this opens
+ * first (issue #19 item 8); from 48rem they are a row in the header.
+ */
+export async function languageLink(page: Page, name: string | RegExp, code: 'ES' | 'EN' | 'PT') {
+  const button = page.locator('.lang__picker > summary')
+  if ((await button.isVisible()) && !(await page.locator('.lang__picker').evaluate((d) => (d as HTMLDetailsElement).open))) await button.click()
+  return page.getByRole('navigation', { name }).getByRole('link', { name: new RegExp(`^${code}\\b`) })
+}

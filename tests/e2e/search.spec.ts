@@ -6,7 +6,7 @@
  * same search keeps it; a URL without dates shows the last search's dates, past ones the default with
  * a notice. Spec §8 (issue #14 item 15): the currencies and payment-methods error texts.
  */
-import { expect, test, eachLang } from './fixtures'
+import { expect, test, eachLang, languageLink } from './fixtures'
 import { addDays, day } from '../helpers/clock'
 import { bookableStay, DEV_TOKEN } from '../helpers/stay'
 import type { Page } from '@playwright/test'
@@ -236,7 +236,7 @@ test('two rooms with children: choose a rate per room; the language switch keeps
     .click()
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible()
   const url = new URL(page.url())
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /ES/ }).click()
+  await (await languageLink(page, 'Language', 'ES')).click()
   await expect(page).toHaveURL(/\/es\/busqueda\/\?/)
   expect(new URL(page.url()).search).toBe(url.search)
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible()

@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { day } from '../helpers/clock'
 import { type Page } from '@playwright/test'
-import { expect, test, eachLang } from './fixtures'
+import { expect, test, eachLang, languageLink } from './fixtures'
 import type { MessageCode } from '../../src/features/ticket-shop/domain/messages'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -639,10 +639,10 @@ test("the ferry page's cards (a cached page) say 'from' in the visitor's currenc
 
 test('the language switch maps the shop routes', async ({ page }) => {
   await page.goto('/es/tienda/parque-arte-selva/')
-  await page.getByRole('navigation', { name: 'Idioma' }).filter({ visible: true }).getByRole('link', { name: /EN/ }).click()
+  await (await languageLink(page, 'Idioma', 'EN')).click()
   await expect(page).toHaveURL(/\/en\/shop\/arte-selva-park\/$/)
   await page.goto('/en/shop/')
-  await page.getByRole('navigation', { name: 'Language' }).filter({ visible: true }).getByRole('link', { name: /ES/ }).click()
+  await (await languageLink(page, 'Language', 'ES')).click()
   await expect(page).toHaveURL(/\/es\/tienda\/$/)
   const res = await page.goto('/en/tienda/arte-selva-park/')
   expect(res?.url()).toMatch(/\/en\/shop\/arte-selva-park\/$/)

@@ -3,7 +3,7 @@
  * pages, language switch with localized slugs, 404s, the fallback error page, headers, cookie banner.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, eachLang } from './fixtures'
+import { expect, test, eachLang, languageLink } from './fixtures'
 import { seedPages } from '../../seed/data/pages'
 import { day } from '../helpers/clock'
 
@@ -56,10 +56,10 @@ eachLang('en', (lang) => {
 
 test('the language switch keeps the page (localized slugs)', async ({ page: p }) => {
   await p.goto('/en/privacy-notice/')
-  await p.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /ES/ }).click()
+  await (await languageLink(p, 'Language', 'ES')).click()
   await expect(p).toHaveURL(/\/es\/aviso-de-privacidad\/$/)
   await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('privacy-notice', 'es'))
-  await p.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: /EN/ }).click()
+  await (await languageLink(p, 'Idioma', 'EN')).click()
   await expect(p).toHaveURL(/\/en\/privacy-notice\/$/)
 })
 
@@ -78,12 +78,12 @@ test('Portuguese is a language of its own (issue #14 item 17); other prefixes gi
   // an untranslated page shows its English text under the English slug, in the Portuguese shell
   await p.goto('/pt/privacy-notice/')
   await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('privacy-notice', 'en'))
-  await expect(p.getByRole('navigation', { name: 'Idioma' })).toBeVisible()
+  await expect(await languageLink(p, 'Idioma', 'ES')).toBeVisible()
   await expect(p.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/es\/aviso-de-privacidad\/$/)
   // the language switch offers PT and maps the page both ways
-  await p.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: /ES/ }).click()
+  await (await languageLink(p, 'Idioma', 'ES')).click()
   await expect(p).toHaveURL(/\/es\/aviso-de-privacidad\/$/)
-  await p.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: /PT/ }).click()
+  await (await languageLink(p, 'Idioma', 'PT')).click()
   await expect(p).toHaveURL(/\/pt\/privacy-notice\/$/)
   // the booking flow speaks Portuguese, dates included
   await p.goto(`/pt/search/?checkin=${day(40)}&checkout=${day(43)}`)

@@ -6,6 +6,9 @@ import { MaintenanceNotice } from '../../../components/MaintenanceNotice'
 import { Wordmark } from '../../../components/Wordmark'
 
 /** `bookingBox` and `accountMenu` are the other features' islands, composed by the app layout. */
+/** The `name` of the header's exclusive disclosures: the phone's language list and the menu drawer. */
+const HEADER_PANEL = 'site-header-panel'
+
 type Props = { locale: string; lang: 'es' | 'en'; nav: NavLink[]; settings: SiteSettingsDoc | null; bookingBox: ReactNode; accountMenu: ReactNode }
 
 /**
@@ -37,9 +40,9 @@ export async function SiteHeader({ locale, lang, nav, settings, bookingBox, acco
         </nav>
         <div className="site-header__actions">
           {bookingBox}
-          <LanguageSwitcher current={locale === 'pt' ? 'pt' : lang} label={t('language')} />
+          <LanguageSwitcher current={locale === 'pt' ? 'pt' : lang} label={t('language')} panelName={HEADER_PANEL} />
           {accountMenu}
-          <details className="nav nav--mobile">
+          <details className="nav nav--mobile" name={HEADER_PANEL}>
             <summary>
               <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
                 <path fill="currentColor" d="M2 4.5h16v1.6H2zm0 4.7h16v1.6H2zm0 4.7h16v1.6H2z" />
