@@ -11,8 +11,9 @@
  *   side padding (at 369–387 px it ran past the edge before: the compact header began at 368 px);
  * - step 1 and step 2 at 390 px: the total and the button ('Continue', 'Pay and book') are on the
  *   first screen, and the chat button's box does not touch them;
- * - every page type at 390 px, es/en, with the chat panel and the booking box open too: every tap
- *   target is at least 44 px tall and 24 px wide.
+ * - every page type at 390 px, es/en, with the language list, the chat panel and the booking box open
+ *   too: every tap target is at least 44 px tall and 24 px wide (44 px wide in the header bar);
+ * - the phone's language list and menu drawer close on Escape and on a press outside.
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -107,6 +108,29 @@ test.describe('phone header and sticky bars', () => {
       await expect(page.getByRole('dialog', { name: lang === 'es' ? 'Reserva tu estancia' : 'Book your stay' })).toBeVisible()
     })
   }
+
+  test('the language list and the menu drawer close as a dropdown does: Escape (focus back on the button) and a press outside', async ({ page }) => {
+    await page.goto('/en/faqs/')
+    const menu = page.locator('.nav--mobile > summary')
+    const drawer = page.locator('.nav--mobile').getByRole('navigation', { name: 'Main navigation' })
+    await menu.click()
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(menu).toBeFocused()
+    // a tap on the page's heading, below the language list's panel, closes the list and does nothing else
+    const languages = page.locator('.lang__picker > summary')
+    const list = page.getByRole('navigation', { name: 'Language' })
+    await languages.click()
+    await expect(list).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).tap()
+    await expect(list).toBeHidden()
+    await expect(page).toHaveURL(/\/en\/faqs\/$/)
+    // a press inside keeps it open: its link is followed
+    await languages.click()
+    await list.getByRole('link', { name: /^ES\b/ }).click()
+    await expect(page).toHaveURL(/\/es\/faqs\/$/)
+  })
 
   test('the sticky bar shows the dates, rooms and guests of the last search, whole, and its booking box opens on them and its hotel', async ({ page, request }) => {
     const stay = await bookableStay(request, 50)

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { NavLink, SiteSettingsDoc } from '../../../lib/graphql/documents'
+import { HeaderPanelDismiss } from './HeaderPanelDismiss'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MaintenanceNotice } from '../../../components/MaintenanceNotice'
 import { Wordmark } from '../../../components/Wordmark'
@@ -51,6 +52,7 @@ export async function SiteHeader({ locale, lang, nav, settings, bookingBox, acco
             </summary>
             <nav aria-label={t('mainNavigation')}>{links}</nav>
           </details>
+          <HeaderPanelDismiss name={HEADER_PANEL} />
         </div>
       </div>
       <section className="booking-box" aria-label={t('bookingBox')} id="booking-box">

@@ -1,0 +1,31 @@
+'use client'
+/**
+ * Closes the header's open panel (the phone's language list or menu drawer: `<details name={name}>`)
+ * as a dropdown closes: on Escape, focus back on its button, and on a press outside it. The panels
+ * open and close without this script too (their `<summary>`); this only adds what a visitor expects
+ * of a menu (WAI-ARIA APG disclosure navigation menu: Escape closes). Renders nothing.
+ */
+import { useEffect } from 'react'
+
+export function HeaderPanelDismiss({ name }: { name: string }) {
+  useEffect(() => {
+    const open = () => document.querySelector<HTMLDetailsElement>(`details[name="${name}"][open]`)
+    const onKey = (e: KeyboardEvent) => {
+      const d = open()
+      if (e.key !== 'Escape' || !d) return
+      d.open = false
+      d.querySelector('summary')?.focus()
+    }
+    const onPress = (e: PointerEvent) => {
+      const d = open()
+      if (d && e.target instanceof Node && !d.contains(e.target)) d.open = false
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPress)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPress)
+    }
+  }, [name])
+  return null
+}
