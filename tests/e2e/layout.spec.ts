@@ -78,6 +78,16 @@ eachLang('es', (lang) => {
     await expect(bubble).toBeFocused()
     await page.keyboard.press('Space')
     await expect(panel).toBeHidden()
+    // Escape closes it as a dropdown closes, focus back on the bubble; so does a click elsewhere
+    await page.keyboard.press('Enter')
+    await expect(panel).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(bubble).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(panel).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(panel).toBeHidden()
   })
 
   test(`the footer's web check-in link is the site settings' URL (${lang})`, async ({ page, request }) => {

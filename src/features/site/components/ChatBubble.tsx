@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import type { SiteSettingsDoc } from '../../../lib/graphql/documents'
 import { safeHref } from '../../../lib/safeUrl'
+import { SITE_PANEL } from './panels'
 
 /**
  * Chat bubble (spec §1 "Web chat, with messaging apps, and customer-service phone numbers for Mexico
  * and the USA"; §2 Layout): web chat, messaging apps and both service phones, from the site settings.
+ * One of the site's exclusive panels (panels.ts): it closes on Escape and on a press outside.
  */
 export async function ChatBubble({ settings }: { settings: SiteSettingsDoc | null }) {
   const [t, m] = await Promise.all([getTranslations('chat'), getTranslations('maintenance')])
@@ -21,7 +23,7 @@ export async function ChatBubble({ settings }: { settings: SiteSettingsDoc | nul
   ].filter(Boolean) as { href: string; label: string }[]
   if (links.length === 0 && phones.length === 0) return null
   return (
-    <details className="chat">
+    <details className="chat" name={SITE_PANEL}>
       <summary aria-label={t('open')}>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
           <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />

@@ -7,8 +7,8 @@
  * from 48rem a row of 44 × 44 px codes; on a phone one 44 px button with the current language's code
  * that opens a list of the three languages by name, each row a full-width 44 px target (issue #19
  * item 8: three 44 px codes do not fit beside the wordmark, the account and the menu at 390 px). The
- * button's `<details>` takes `panelName`, the `name` the header gives its menu drawer too, so opening
- * one closes the other.
+ * button's `<details>` takes `panelName`, the site's one panel name (panels.ts), so opening it closes
+ * the menu drawer or the chat panel.
  */
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'

@@ -1,15 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { NavLink, SiteSettingsDoc } from '../../../lib/graphql/documents'
-import { HeaderPanelDismiss } from './HeaderPanelDismiss'
+import { PanelDismiss } from './PanelDismiss'
+import { SITE_PANEL } from './panels'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MaintenanceNotice } from '../../../components/MaintenanceNotice'
 import { Wordmark } from '../../../components/Wordmark'
 
 /** `bookingBox` and `accountMenu` are the other features' islands, composed by the app layout. */
-/** The `name` of the header's exclusive disclosures: the phone's language list and the menu drawer. */
-const HEADER_PANEL = 'site-header-panel'
-
 type Props = { locale: string; lang: 'es' | 'en'; nav: NavLink[]; settings: SiteSettingsDoc | null; bookingBox: ReactNode; accountMenu: ReactNode }
 
 /**
@@ -41,9 +39,9 @@ export async function SiteHeader({ locale, lang, nav, settings, bookingBox, acco
         </nav>
         <div className="site-header__actions">
           {bookingBox}
-          <LanguageSwitcher current={locale === 'pt' ? 'pt' : lang} label={t('language')} panelName={HEADER_PANEL} />
+          <LanguageSwitcher current={locale === 'pt' ? 'pt' : lang} label={t('language')} panelName={SITE_PANEL} />
           {accountMenu}
-          <details className="nav nav--mobile" name={HEADER_PANEL}>
+          <details className="nav nav--mobile" name={SITE_PANEL}>
             <summary>
               <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
                 <path fill="currentColor" d="M2 4.5h16v1.6H2zm0 4.7h16v1.6H2zm0 4.7h16v1.6H2z" />
@@ -52,7 +50,7 @@ export async function SiteHeader({ locale, lang, nav, settings, bookingBox, acco
             </summary>
             <nav aria-label={t('mainNavigation')}>{links}</nav>
           </details>
-          <HeaderPanelDismiss name={HEADER_PANEL} />
+          <PanelDismiss name={SITE_PANEL} />
         </div>
       </div>
       <section className="booking-box" aria-label={t('bookingBox')} id="booking-box">

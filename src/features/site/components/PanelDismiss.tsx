@@ -1,13 +1,14 @@
 'use client'
 /**
- * Closes the header's open panel (the phone's language list or menu drawer: `<details name={name}>`)
- * as a dropdown closes: on Escape, focus back on its button, and on a press outside it. The panels
+ * Closes the site's open panel (the phone's language list, the menu drawer or the chat panel:
+ * `<details name={name}>`, see panels.ts) as a dropdown closes: on Escape, focus back on its button,
+ * and on a press outside it. The panels
  * open and close without this script too (their `<summary>`); this only adds what a visitor expects
  * of a menu (WAI-ARIA APG disclosure navigation menu: Escape closes). Renders nothing.
  */
 import { useEffect } from 'react'
 
-export function HeaderPanelDismiss({ name }: { name: string }) {
+export function PanelDismiss({ name }: { name: string }) {
   useEffect(() => {
     const open = () => document.querySelector<HTMLDetailsElement>(`details[name="${name}"][open]`)
     const onKey = (e: KeyboardEvent) => {
