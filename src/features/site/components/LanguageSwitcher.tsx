@@ -7,11 +7,12 @@
  * from 48rem a row of 44 × 44 px codes; on a phone one 44 px button with the current language's code
  * that opens a list of the three languages by name, each row a full-width 44 px target (issue #19
  * item 8: three 44 px codes do not fit beside the wordmark, the account and the menu at 390 px). The
- * button's `<details>` takes `panelName`, the site's one panel name (panels.ts), so opening it closes
- * the menu drawer or the chat panel.
+ * button's `<details>` is one of the site's exclusive panels (`SITE_PANEL`, panels.ts): opening it
+ * closes the menu drawer or the chat panel.
  */
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
+import { SITE_PANEL } from './panels'
 
 const LANGS = [
   { code: 'es', label: 'Español', short: 'ES', lang: 'es' },
@@ -19,7 +20,7 @@ const LANGS = [
   { code: 'pt', label: 'Português', short: 'PT', lang: 'pt-BR' },
 ] as const
 
-export function LanguageSwitcher({ current, label, panelName }: { current: 'es' | 'en' | 'pt'; label: string; panelName: string }) {
+export function LanguageSwitcher({ current, label }: { current: 'es' | 'en' | 'pt'; label: string }) {
   const pathname = usePathname() || '/'
   // The query string is read after hydration so pages stay statically renderable.
   const [search, setSearch] = useState('')
@@ -30,7 +31,7 @@ export function LanguageSwitcher({ current, label, panelName }: { current: 'es' 
   const now = LANGS.find((l) => l.code === current) ?? LANGS[0]
   return (
     <div className="lang">
-      <details className="lang__picker" name={panelName}>
+      <details className="lang__picker" name={SITE_PANEL}>
         <summary>
           <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
             <path

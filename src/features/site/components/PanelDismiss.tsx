@@ -2,9 +2,10 @@
 /**
  * Closes the site's open panel (the phone's language list, the menu drawer or the chat panel:
  * `<details name={name}>`, see panels.ts) as a dropdown closes: on Escape, focus back on its button,
- * and on a press outside it. The panels
- * open and close without this script too (their `<summary>`); this only adds what a visitor expects
- * of a menu (WAI-ARIA APG disclosure navigation menu: Escape closes). Renders nothing.
+ * and on a press outside it. The panels open and close without this script too (their `<summary>`);
+ * this only adds what a visitor expects of a menu (WAI-ARIA APG disclosure navigation menu: Escape
+ * closes). Renders nothing.
+ * @param name the panels' shared `<details name>` (`SITE_PANEL`)
  */
 import { useEffect } from 'react'
 

@@ -39,7 +39,7 @@ export async function SiteHeader({ locale, lang, nav, settings, bookingBox, acco
         </nav>
         <div className="site-header__actions">
           {bookingBox}
-          <LanguageSwitcher current={locale === 'pt' ? 'pt' : lang} label={t('language')} panelName={SITE_PANEL} />
+          <LanguageSwitcher current={locale === 'pt' ? 'pt' : lang} label={t('language')} />
           {accountMenu}
           <details className="nav nav--mobile" name={SITE_PANEL}>
             <summary>
