@@ -164,8 +164,9 @@ eachLang('es', (lang) => {
     await expect(page).toHaveURL(new RegExp(`/${lang}/${lang === 'es' ? 'cuenta' : 'account'}/$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.myAccount)
     await expect(page.getByRole('heading', { name: t.bookingsTitle })).toBeVisible()
-    await expect(page.getByText(t.bookingsEmpty)).toBeVisible()
+    // no ticket orders yet; hotel bookings are found by confirmation number and email
     await expect(page.getByText(t.ordersEmpty)).toBeVisible()
+    await expect(page.getByRole('link', { name: t.bookingsLookupLink })).toHaveAttribute('href', `/${lang}/${lang === 'es' ? 'mi-reserva' : 'my-booking'}/`)
     await expect(page.getByRole('main').getByText(email)).toBeVisible()
 
     // The customer's own session cookie (not Payload's staff `payload-token`), as a same-site browser sends it.

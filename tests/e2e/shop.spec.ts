@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { E2E_MAIL_DIR } from '../../playwright.config'
 import { readMails } from '../helpers/mail'
+import { PASSWORD, T as accountTexts, latestMail, linkIn, openLogin, quietVisitor, signUpByApi, uniqueEmail } from './account-helpers'
 import { formatCalendarDate } from '../../src/lib/i18n/dates'
 
 const mailsTo = (to: string) => readMails(E2E_MAIL_DIR, to)
@@ -348,6 +349,61 @@ eachLang('es', (lang) => {
     await expect(other.getByTestId('order-code')).toHaveText(second)
     await expect(other.getByTestId('ticket')).toHaveCount(2)
     expect(await seriousViolations(other)).toEqual([])
+    await fresh.close()
+  })
+
+  test(`a signed-in customer finds their ticket orders on the account page, in a browser that never ordered (${lang})`, async ({ page, browser, baseURL, request }, info) => {
+    test.skip(info.project.name !== 'desktop', 'one run per language is enough (desktop)')
+    const a = accountTexts[lang]
+    const email = uniqueEmail(`orders-${lang}`)
+    await signUpByApi(request, lang, email)
+    expect((await request.get(linkIn(await latestMail(email)))).status()).toBe(200)
+    // an order placed as a guest, with the account's email in other letter case
+    await page.goto(productPath(lang, 3001))
+    const visit = await pickDate(page, lang, 3)
+    await addToCart(page, lang)
+    await expectAdded(page, lang)
+    await page.goto(ROUTES[lang].cart)
+    await page.getByRole('button', { name: t.checkout }).click()
+    await expect(page).toHaveURL(ROUTES[lang].checkout)
+    await page.getByLabel(g.first).fill('Ana')
+    await page.getByLabel(g.last).fill('Ruiz')
+    await page.getByLabel(g.email).fill(email.toUpperCase())
+    await page.getByLabel(g.phone).fill('+52 998 765 4321')
+    await page.getByLabel(g.terms).check()
+    await page.getByRole('button', { name: g.pay }).click()
+    await expect(page).toHaveURL(ROUTES[lang].order)
+    const code = (await page.getByTestId('order-code').textContent())!.trim()
+
+    // another browser, which holds no grant for the order: the account lists it once the customer logs in
+    const fresh = await browser.newContext({ baseURL })
+    const other = await fresh.newPage()
+    await quietVisitor(other)
+    const accountPage = `/${lang}/${lang === 'es' ? 'cuenta' : 'account'}/`
+    await other.goto(accountPage)
+    await expect(other.getByText(a.loggedOutText)).toBeVisible()
+    await expect(other.getByTestId('account-orders')).toHaveCount(0)
+    // hotel bookings: the way to the booking lookup, signed in or not
+    await expect(other.getByRole('link', { name: a.bookingsLookupLink })).toHaveAttribute('href', `/${lang}/${lang === 'es' ? 'mi-reserva' : 'my-booking'}/`)
+    const dialog = await openLogin(other, lang)
+    await dialog.getByLabel(a.email).fill(email)
+    await dialog.getByLabel(a.password).fill(PASSWORD)
+    await dialog.getByRole('button', { name: a.submitLogin }).click()
+    await expect(dialog).toBeHidden()
+    await other.goto(accountPage)
+    const list = other.getByTestId('account-orders')
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    const row = list.locator(`li[data-order="${code}"]`)
+    await expect(row).toContainText(a.orderCode.replace('{code}', code))
+    // the visit date in the visitor's language, never ISO (issue #19 item 5)
+    await expect(row).toContainText(a.orderVisit.replace('{date}', formatCalendarDate(visit, lang)))
+    await expect(row).not.toContainText(visit)
+    await expect(other.getByRole('link', { name: a.bookingsLookupLink })).toBeVisible()
+    expect(await seriousViolations(other)).toEqual([])
+    // its link carries the order's access token: the order page opens in this browser too
+    await row.getByRole('link').click()
+    await expect(other).toHaveURL(new RegExp(`/${lang === 'es' ? 'es/pedido' : 'en/order'}/${code}/\\?k=[A-Za-z0-9_-]{22}$`))
+    await expect(other.getByTestId('order-code')).toHaveText(code)
     await fresh.close()
   })
 

@@ -444,3 +444,49 @@ describe('refunds at the payment provider', () => {
     expect(await capacity(3020, '2027-06-13', '12:00')).toMatchObject({ sold: 0 })
   }, 60_000)
 })
+
+describe("a customer's orders (the account page)", () => {
+  /** Places one order of `productId` on `date` for `email` at the test clock. */
+  async function orderFor(email: string, productId: number, date: string, key: string, extra: Partial<AddItem> = {}) {
+    const cartId = await cartWith(item(productId, date, [1, 0, 0], extra))
+    const co = await shop.startCheckout(cartId, 'USD', 'en')
+    if (!co.ok) throw new Error(co.message)
+    const placed = await shop.placeOrder({ checkoutId: co.checkoutId, customer: { ...customer, email }, methodCode: 'VI', idempotencyKey: key })
+    if (!placed.ok) throw new Error(placed.message)
+    return { code: placed.orderCode, totalMinor: co.totalMinor }
+  }
+
+  it('lists the orders placed with one email (any letter case), newest first, and no one else’s', async () => {
+    const mine = 'Lista.Cliente@example.com'
+    clock = new Date('2026-11-23T15:00:00Z')
+    const first = await orderFor(mine, 3001, '2027-07-02', 'list-first')
+    clock = new Date('2026-11-24T15:00:00Z')
+    const second = await orderFor('lista.cliente@EXAMPLE.com', 3020, '2027-07-09', 'list-second', { scheduleId: '10:00' })
+    await orderFor('otra.persona@example.com', 3001, '2027-07-02', 'list-other')
+    await shop.cancelOrder(first.code, mine, clock, 'en')
+
+    const list = await shop.ordersForEmail('LISTA.cliente@example.com', 'es')
+    expect(list.map((o) => o.orderCode)).toEqual([second.code, first.code])
+    const names = async (code: string, locale: 'es' | 'en') => (await shop.getOrder(code, mine, locale))!.lines.map((l) => l.name)
+    expect(list[0]).toEqual({
+      orderCode: second.code,
+      status: 'paid',
+      createdAt: '2026-11-24T15:00:00.000Z',
+      firstVisit: '2027-07-09',
+      productNames: await names(second.code, 'es'),
+      currency: 'USD',
+      decimals: 2,
+      totalMinor: second.totalMinor,
+    })
+    expect(list[1]).toMatchObject({ orderCode: first.code, status: 'cancelled', firstVisit: '2027-07-02', totalMinor: first.totalMinor })
+    // names in the asked language
+    expect((await shop.ordersForEmail(mine, 'en'))[1]!.productNames).toEqual(await names(first.code, 'en'))
+    expect(await shop.ordersForEmail(mine, 'es', 1)).toHaveLength(1)
+    // an email with no orders, or not an email at all: nothing, never an error
+    expect(await shop.ordersForEmail('nadie@example.com', 'es')).toEqual([])
+    expect(await shop.ordersForEmail('', 'es')).toEqual([])
+    expect(await shop.ordersForEmail('%', 'es')).toEqual([])
+    expect(await shop.ordersForEmail(`${'a'.repeat(250)}@example.com`, 'es')).toEqual([])
+    expect(await shop.ordersForEmail(null as never, 'es')).toEqual([])
+  })
+})

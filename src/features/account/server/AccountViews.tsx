@@ -5,11 +5,13 @@
  * redirects (308) to the right one, keeping the query string.
  */
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 import { setRequestLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
-import { isRouteLocale } from '../../../lib/i18n/locales'
+import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
+import { LOCALIZED_ROUTES } from '../../../lib/i18n/routes'
 import { AccountLogoutButton } from '../components/AccountLogoutButton'
 import { ActivationForm } from '../components/ActivationForm'
 import { ResetLinkInvalid, ResetPasswordForm } from '../components/ResetPasswordForm'
@@ -42,10 +44,14 @@ export async function checkAccountPath(props: Props, page: AccountPage, requeste
 
 /**
  * Customer account page `/es/cuenta/` ↔ `/en/account/` (spec §6: greeting, account link, logout;
- * issue #6: the customer's bookings and ticket orders — empty until those features land). Reads the
- * session cookie, so it is rendered per request; a visitor without a session is invited to log in.
+ * issue #6): the profile, the way to a hotel booking (its lookup by confirmation number and email:
+ * the hotel API lists no bookings by guest) and the customer's ticket orders — `orders`, the list the
+ * route composes from the ticket shop (a feature imports no other feature), rendered only when the
+ * account's email is verified. Reads the session cookie, so it is rendered per request; a visitor
+ * without a session is invited to log in.
+ * @param orders renders the ticket orders placed with a verified email, in the page's language
  */
-export async function AccountView({ params, searchParams }: Props) {
+export async function AccountView({ params, searchParams, orders }: Props & { orders: (email: string, locale: RouteLocale) => ReactNode }) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -54,6 +60,16 @@ export async function AccountView({ params, searchParams }: Props) {
   const loginError = typeof query.login_error === 'string' && (accountErrorCodes as readonly string[]).includes(query.login_error) ? query.login_error : null
   const customer = await currentCustomer(await accountPayload(), await headers())
   const passwordReset = query.password_reset === '1' && customer
+  // hotel bookings are found by confirmation number and email (the hotel API lists none by guest)
+  const bookings = (
+    <section aria-labelledby="account-bookings">
+      <h2 id="account-bookings">{t.bookingsTitle}</h2>
+      <p>{t.bookingsLookup}</p>
+      <p>
+        <a href={`/${locale}/${LOCALIZED_ROUTES.myBooking[locale]}/`}>{t.bookingsLookupLink}</a>
+      </p>
+    </section>
+  )
   return (
     <article className="account-page">
       <h1>{t.myAccount}</h1>
@@ -78,18 +94,18 @@ export async function AccountView({ params, searchParams }: Props) {
               {customer.email}
             </p>
           </section>
-          <section aria-labelledby="account-bookings">
-            <h2 id="account-bookings">{t.bookingsTitle}</h2>
-            <p className="account-empty">{t.bookingsEmpty}</p>
-          </section>
           <section aria-labelledby="account-orders">
             <h2 id="account-orders">{t.ordersTitle}</h2>
-            <p className="account-empty">{t.ordersEmpty}</p>
+            {customer._verified === true ? orders(customer.email, locale) : <p className="account-empty">{t.ordersEmpty}</p>}
           </section>
+          {bookings}
           <AccountLogoutButton label={t.logout} homeHref={`/${locale}/`} />
         </>
       ) : (
-        <p>{t.loggedOutText}</p>
+        <>
+          <p>{t.loggedOutText}</p>
+          {bookings}
+        </>
       )}
     </article>
   )

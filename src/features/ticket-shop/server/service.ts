@@ -143,6 +143,11 @@ export type ShopService = {
   /** The customer email of an order, for a caller that holds the order's access token (orderAccess.ts); null when unknown. */
   orderEmail(orderCode: string): Promise<string | null>
   /**
+   * The orders placed with `email` (case-insensitive), newest first, at most `limit` (default 20, 1–50), product names in
+   * `locale`: for a signed-in customer whose email is verified (the caller checks it). [] for a malformed email.
+   */
+  ordersForEmail(email: string, locale: T.ShopLocale, limit?: number): Promise<T.CustomerOrderSummary[]>
+  /**
    * The refund cancelling the order at `now` would give (domain cancellation policy, spec §9: > 2 days
    * before the earliest visit date, 10% administrative fee; within 2 days or no-show, nothing), without
    * cancelling. ORDER_NOT_FOUND (404) when not found or the email does not match.
@@ -198,7 +203,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
   const { listShopProducts, getShopProduct, availabilityCalendar, quoteAddItem, currencyRate } = catalogReadsOps(ctx)
   const { cartView, addToCart, addPackageToCart, removeFromCart, applyExpressCheckout } = cartOps(ctx)
   const { sweepExpiredHolds, startCheckout, getCheckout, prepareOrderPayment, confirmOrderPayment, placeOrder } = checkoutOps(ctx)
-  const { getOrder, orderEmail } = ordersOps(ctx)
+  const { getOrder, orderEmail, ordersForEmail } = ordersOps(ctx)
   const { quoteOrderCancellation, cancelOrder, sendOwedRefunds } = refundsOps(ctx)
   const { changeOrderDate } = dateChangeOps(ctx)
 
@@ -220,6 +225,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
     placeOrder,
     getOrder,
     orderEmail,
+    ordersForEmail,
     quoteOrderCancellation,
     cancelOrder,
     changeOrderDate,

@@ -276,6 +276,23 @@ export type OrderView = {
 }
 
 /**
+ * One order in a customer's list (the account page, `ordersForEmail`): what identifies it to its
+ * customer — the products in order-line order (names in the asked language), the earliest visit date
+ * (hotel-local `YYYY-MM-DD`; null when every line is an open ticket), the total in the order's currency
+ * minor units with its `decimals`, and when it was placed (ISO instant).
+ */
+export type CustomerOrderSummary = {
+  orderCode: string
+  status: 'paid' | 'cancelled'
+  createdAt: string
+  firstVisit: IsoDate | null
+  productNames: string[]
+  currency: string
+  decimals: number
+  totalMinor: number
+}
+
+/**
  * A cancelled order's refund at the payment provider: 'none' (0 under the policy: nothing sent),
  * 'pending' (recorded with the cancellation, not yet accepted by the provider), 'failed' (the last
  * attempt failed; still owed — a new cancel request sends it again with the same idempotency key),

@@ -1,9 +1,10 @@
 import { type Props, AccountView, accountMetadata, checkAccountPath } from '@/features/account/server/AccountViews'
+import { CustomerOrders } from '@/features/ticket-shop/server/views/CustomerOrders'
 
 /** Customer account page, English spelling: `/en/account/` (features/account/server/AccountViews.tsx). */
 export const dynamic = 'force-dynamic'
 export const generateMetadata = accountMetadata
 export default async function Page(props: Props) {
   await checkAccountPath(props, 'account', 'account')
-  return <AccountView {...props} />
+  return <AccountView {...props} orders={(email, locale) => <CustomerOrders email={email} locale={locale} />} />
 }

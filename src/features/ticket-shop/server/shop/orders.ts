@@ -1,5 +1,6 @@
 /**
- * Order reads: an order by code and email (lines, tickets with QR codes, refunds) and the email of an order (for its confirmation mail).
+ * Order reads: an order by code and email (lines, tickets with QR codes, refunds), the email of an order (for its confirmation mail)
+ * and the orders placed with one email (a signed-in customer's list on the account page).
  */
 import { qrCode } from '../tickets'
 import type * as T from '../types'
@@ -74,5 +75,49 @@ export function ordersOps(ctx: ShopContext) {
     }
   }
 
-  return { orderEmail, getOrder }
+  /**
+   * The orders placed with `email` (case-insensitive, the `orders_email_idx` index), newest first, at
+   * most `limit` (1–50): for the account page of a customer whose email is verified — the caller
+   * checks that, since an order is only as private as the email it was placed with. Product names in
+   * `localeIn`. An email that is not a string or is over 254 characters has no orders.
+   */
+  async function ordersForEmail(email: string, localeIn: T.ShopLocale, limit = 20): Promise<T.CustomerOrderSummary[]> {
+    if (typeof email !== 'string' || !email.trim() || email.length > 254) return []
+    const locale = loc(localeIn)
+    const r = await deps.pool().query<{
+      order_code: string
+      status: 'paid' | 'cancelled'
+      created_at: Date
+      currency: string
+      decimals: number
+      total_minor: string
+      first_visit: Date | string | null
+      names: ({ es?: string; en?: string; pt?: string } | null)[]
+      product_ids: number[]
+    }>(
+      `SELECT o.order_code, o.status, o.created_at, o.currency, o.decimals, o.total_minor,
+              min(l.visit_date) AS first_visit,
+              array_agg(l.request -> 'names' ORDER BY l.line_no) AS names,
+              array_agg(l.product_id ORDER BY l.line_no) AS product_ids
+         FROM shop.orders o JOIN shop.order_lines l ON l.order_code = o.order_code
+        WHERE lower(o.email) = lower($1)
+        GROUP BY o.order_code
+        ORDER BY o.created_at DESC, o.order_code
+        LIMIT $2`,
+      [email.trim(), Math.min(50, Math.max(1, Math.floor(limit)))],
+    )
+    return r.rows.map((o) => ({
+      orderCode: o.order_code,
+      status: o.status,
+      createdAt: new Date(o.created_at).toISOString(),
+      firstVisit: toIso(o.first_visit),
+      // one name per product, in the order's line order (a package's add-on lines repeat no product)
+      productNames: [...new Set(o.names.map((n, i) => n?.[locale] ?? `#${o.product_ids[i]}`))],
+      currency: o.currency,
+      decimals: o.decimals,
+      totalMinor: Number(o.total_minor),
+    }))
+  }
+
+  return { orderEmail, getOrder, ordersForEmail }
 }
