@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { SiteSettingsDoc } from '../../../lib/graphql/documents'
 import { safeHref } from '../../../lib/safeUrl'
-import { SITE_PANEL } from './panels'
+import { SITE_PANEL } from '../../../components/panels'
 
 /**
  * Chat bubble (spec §1 "Web chat, with messaging apps, and customer-service phone numbers for Mexico

@@ -7,12 +7,12 @@
  * from 48rem a row of 44 × 44 px codes; on a phone one 44 px button with the current language's code
  * that opens a list of the three languages by name, each row a full-width 44 px target (issue #19
  * item 8: three 44 px codes do not fit beside the wordmark, the account and the menu at 390 px). The
- * button's `<details>` is one of the site's exclusive panels (`SITE_PANEL`, panels.ts): opening it
+ * button's `<details>` is one of the site's exclusive panels (`SITE_PANEL`, components/panels.ts): opening it
  * closes the menu drawer or the chat panel.
  */
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { SITE_PANEL } from './panels'
+import { SITE_PANEL } from '../../../components/panels'
 
 const LANGS = [
   { code: 'es', label: 'Español', short: 'ES', lang: 'es' },

@@ -1,7 +1,7 @@
 'use client'
 /**
- * Closes the site's open panel (the phone's language list, the menu drawer or the chat panel:
- * `<details name={name}>`, see panels.ts) as a dropdown closes: on Escape, focus back on its button,
+ * Closes the site's open panel (the phone's language list, the menu drawer, the chat panel or the
+ * account panel: `<details name={name}>`, see components/panels.ts) as a dropdown closes: on Escape, focus back on its button,
  * and on a press outside it. The panels open and close without this script too (their `<summary>`);
  * this only adds what a visitor expects of a menu (WAI-ARIA APG disclosure navigation menu: Escape
  * closes). Renders nothing.
