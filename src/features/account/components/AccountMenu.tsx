@@ -61,7 +61,7 @@ export function AccountMenu({ locale, t }: Props) {
             <summary aria-label={t.myAccount}>
               <PersonIcon />
             </summary>
-            <div className="account-menu__dropdown">
+            <div className="account-menu__dropdown header-panel">
               <a href={accountPath(locale, 'account')}>{t.myAccount}</a>
               <button type="button" onClick={logout}>
                 {t.logout}

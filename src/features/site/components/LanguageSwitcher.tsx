@@ -44,7 +44,7 @@ export function LanguageSwitcher({ current, label }: { current: 'es' | 'en' | 'p
             {now.short}
           </span>
         </summary>
-        <nav aria-label={label}>
+        <nav aria-label={label} className="header-panel">
           <ul>
             {LANGS.map((l) => (
               <li key={l.code}>
