@@ -119,6 +119,25 @@ async function expectAdded(page: Page, lang: Lang) {
   await expect(dialog.getByRole('link', { name: dict[lang].cart.goToCart })).toBeVisible()
 }
 
+/**
+ * Pays the cart as a guest: from the cart to the checkout, the guest form filled for `guest` (a
+ * Mexican phone number, the terms accepted), Pay, then the order page. @returns the order code
+ */
+async function payCartAsGuest(page: Page, lang: Lang, guest: { first: string; last: string; email: string }): Promise<string> {
+  const g = GUEST[lang]
+  await page.goto(ROUTES[lang].cart)
+  await page.getByRole('button', { name: dict[lang].shop.checkout }).click()
+  await expect(page).toHaveURL(ROUTES[lang].checkout)
+  await page.getByLabel(g.first).fill(guest.first)
+  await page.getByLabel(g.last).fill(guest.last)
+  await page.getByLabel(g.email).fill(guest.email)
+  await page.getByLabel(g.phone).fill('+52 998 765 4321')
+  await page.getByLabel(g.terms).check()
+  await page.getByRole('button', { name: g.pay }).click()
+  await expect(page).toHaveURL(ROUTES[lang].order)
+  return (await page.getByTestId('order-code').textContent())!.trim()
+}
+
 async function expectRefusal(page: Page, text: string) {
   await expect(page.getByTestId('cart-message')).toHaveText(text)
 }
@@ -256,16 +275,7 @@ eachLang('es', (lang) => {
     const oldDate = await pickDate(page, lang, 1)
     await addToCart(page, lang)
     await expectAdded(page, lang)
-    await page.goto(ROUTES[lang].cart)
-    await page.getByRole('button', { name: t.checkout }).click()
-    await expect(page).toHaveURL(ROUTES[lang].checkout)
-    await page.getByLabel(g.first).fill('Eva')
-    await page.getByLabel(g.last).fill('Díaz')
-    await page.getByLabel(g.email).fill(`eva.datechange.${lang}@example.com`)
-    await page.getByLabel(g.phone).fill('+52 998 765 4321')
-    await page.getByLabel(g.terms).check()
-    await page.getByRole('button', { name: g.pay }).click()
-    await expect(page).toHaveURL(ROUTES[lang].order)
+    await payCartAsGuest(page, lang, { first: 'Eva', last: 'Díaz', email: `eva.datechange.${lang}@example.com` })
     const paid = await page.getByTestId('order-paid').textContent()
     const box = page.getByTestId('change-date')
     await expect(box.getByRole('heading', { name: t.changeDateTitle })).toBeVisible()
@@ -294,17 +304,7 @@ eachLang('es', (lang) => {
       await pickDate(page, lang, n)
       await addToCart(page, lang)
       await expectAdded(page, lang)
-      await page.goto(ROUTES[lang].cart)
-      await page.getByRole('button', { name: t.checkout }).click()
-      await expect(page).toHaveURL(ROUTES[lang].checkout)
-      await page.getByLabel(g.first).fill('Iris')
-      await page.getByLabel(g.last).fill('Mora')
-      await page.getByLabel(g.email).fill(email)
-      await page.getByLabel(g.phone).fill('+52 998 765 4321')
-      await page.getByLabel(g.terms).check()
-      await page.getByRole('button', { name: g.pay }).click()
-      await expect(page).toHaveURL(ROUTES[lang].order)
-      return (await page.getByTestId('order-code').textContent())!.trim()
+      return payCartAsGuest(page, lang, { first: 'Iris', last: 'Mora', email })
     }
     const first = await buy(3001, 2)
     // the confirmation email: once, in the page's language, one inline QR PNG per visitor, the .ics, the order link
@@ -363,17 +363,7 @@ eachLang('es', (lang) => {
     const visit = await pickDate(page, lang, 3)
     await addToCart(page, lang)
     await expectAdded(page, lang)
-    await page.goto(ROUTES[lang].cart)
-    await page.getByRole('button', { name: t.checkout }).click()
-    await expect(page).toHaveURL(ROUTES[lang].checkout)
-    await page.getByLabel(g.first).fill('Ana')
-    await page.getByLabel(g.last).fill('Ruiz')
-    await page.getByLabel(g.email).fill(email.toUpperCase())
-    await page.getByLabel(g.phone).fill('+52 998 765 4321')
-    await page.getByLabel(g.terms).check()
-    await page.getByRole('button', { name: g.pay }).click()
-    await expect(page).toHaveURL(ROUTES[lang].order)
-    const code = (await page.getByTestId('order-code').textContent())!.trim()
+    const code = await payCartAsGuest(page, lang, { first: 'Ana', last: 'Ruiz', email: email.toUpperCase() })
 
     // another browser, which holds no grant for the order: the account lists it once the customer logs in
     const fresh = await browser.newContext({ baseURL })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { switchLocaleTarget } from './routes'
+import { localizedPath, switchLocaleTarget } from './routes'
 
 const slugs: Record<string, { es: string; en: string }> = {
   privacy: { es: 'aviso-de-privacidad', en: 'privacy-notice' },
@@ -42,5 +42,14 @@ describe('switchLocaleTarget', () => {
     expect(await switchLocaleTarget('//evil.example/en/', 'es', translate)).toBe('/es/')
     expect(await switchLocaleTarget('/fr/garden/', 'es', translate)).toBe('/es/')
     expect(await switchLocaleTarget('/en/', 'es', translate)).toBe('/es/')
+  })
+})
+
+describe('localizedPath', () => {
+  it("writes a flow route in the locale's spelling, with a query when given", () => {
+    expect(localizedPath('es', 'myBooking')).toBe('/es/mi-reserva/')
+    expect(localizedPath('en', 'myBooking')).toBe('/en/my-booking/')
+    expect(localizedPath('pt', 'search', 'checkin=2027-01-05')).toBe('/pt/search/?checkin=2027-01-05')
+    expect(localizedPath('es', 'search', 'checkin=2027-01-05')).toBe('/es/busqueda/?checkin=2027-01-05')
   })
 })

@@ -22,6 +22,15 @@ export const LOCALIZED_ROUTES: Record<string, Record<RouteLocale, string>> = {
 }
 
 /**
+ * The path of a localized flow route in `locale`, with an optional query string (without its `?`):
+ * `localizedPath('es', 'myBooking')` → `/es/mi-reserva/`, `localizedPath('en', 'search', 'a=1')` →
+ * `/en/search/?a=1`.
+ */
+export function localizedPath(locale: RouteLocale, route: keyof typeof LOCALIZED_ROUTES, query = ''): string {
+  return `/${locale}/${LOCALIZED_ROUTES[route][locale]}/${query ? `?${query}` : ''}`
+}
+
+/**
  * The policy pages the flows link to (the cookie banner, beside the payment terms): CMS pages whose
  * seeded slugs are these (seed/data/pages.ts); Portuguese uses the English slug.
  */

@@ -11,7 +11,7 @@ import { headers } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
-import { LOCALIZED_ROUTES } from '../../../lib/i18n/routes'
+import { localizedPath } from '../../../lib/i18n/routes'
 import { AccountLogoutButton } from '../components/AccountLogoutButton'
 import { ActivationForm } from '../components/ActivationForm'
 import { ResetLinkInvalid, ResetPasswordForm } from '../components/ResetPasswordForm'
@@ -66,7 +66,7 @@ export async function AccountView({ params, searchParams, orders }: Props & { or
       <h2 id="account-bookings">{t.bookingsTitle}</h2>
       <p>{t.bookingsLookup}</p>
       <p>
-        <a href={`/${locale}/${LOCALIZED_ROUTES.myBooking[locale]}/`}>{t.bookingsLookupLink}</a>
+        <a href={localizedPath(locale, 'myBooking')}>{t.bookingsLookupLink}</a>
       </p>
     </section>
   )

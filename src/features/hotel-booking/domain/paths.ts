@@ -2,14 +2,14 @@
  * Site paths of the booking flow per language (spec §2: /es/busqueda/ ↔ /en/search/,
  * /es/reserva/ ↔ /en/booking/). Pure.
  */
-import { LOCALIZED_ROUTES } from '../../../lib/i18n/routes'
+import { localizedPath } from '../../../lib/i18n/routes'
 import type { RouteLocale } from '../../../lib/i18n/locales'
 
 export function flowPath(locale: RouteLocale, route: 'search' | 'booking' | 'cart', query = ''): string {
-  return `/${locale}/${LOCALIZED_ROUTES[route][locale]}/${query ? `?${query}` : ''}`
+  return localizedPath(locale, route, query)
 }
 
 /** The reservation lookup and cancel page: `/es/mi-reserva/` ↔ `/en/my-booking/`. */
 export function myBookingPath(locale: RouteLocale, query = ''): string {
-  return `/${locale}/${LOCALIZED_ROUTES.myBooking[locale]}/${query ? `?${query}` : ''}`
+  return localizedPath(locale, 'myBooking', query)
 }

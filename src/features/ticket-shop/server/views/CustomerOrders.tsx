@@ -15,7 +15,7 @@ import { hotelLocalDate } from '../../../../lib/hotel-date'
 import { fillMessage as fill } from '../../domain/messages'
 import { shopPath } from '../../domain/paths'
 import { shopService } from '../index'
-import { toFormat } from './common'
+import { orderFormat } from './common'
 import { orderAccessToken } from './orderAccess'
 
 /**
@@ -31,10 +31,6 @@ export async function CustomerOrders({ locale, email }: { locale: RouteLocale; e
       <p>{fill(t.ordersFor, { email })}</p>
       <ul className="account-orders" data-testid="account-orders">
         {orders.map((o) => {
-          const doc = currencies.find((c) => c.isoCode === o.currency)
-          const fmt = doc
-            ? { ...toFormat(doc), decimals: o.decimals }
-            : { isoCode: o.currency, symbol: o.currency, position: 'I' as const, decimalSeparator: '.', thousandSeparator: ',', decimals: o.decimals }
           const placed = hotelLocalDate(new Date(o.createdAt)) // the day it was placed, hotel-local (America/Cancun)
           return (
             <li key={o.orderCode} className="account-order" data-order={o.orderCode}>
@@ -46,7 +42,7 @@ export async function CustomerOrders({ locale, email }: { locale: RouteLocale; e
                 <span>{fill(t.orderCode, { code: o.orderCode })}</span>
                 <span>{o.firstVisit ? fill(t.orderVisit, { date: formatCalendarDate(o.firstVisit, locale) }) : t.orderOpen}</span>
                 <span>{fill(t.orderPlaced, { date: formatCalendarDate(placed, locale) })}</span>
-                <strong>{formatMoney(o.totalMinor, fmt)}</strong>
+                <strong>{formatMoney(o.totalMinor, orderFormat(currencies, o.currency, o.decimals))}</strong>
               </p>
             </li>
           )

@@ -26,7 +26,7 @@ import { canChangeDate, messageFor } from '../../domain'
 import { hotelLocalDate } from '../../../../lib/hotel-date'
 import { shopService } from '../index'
 import { sendOrderMailOnce } from '../orderMail'
-import { toFormat, type ShopParamPageProps } from './common'
+import { orderFormat, type ShopParamPageProps } from './common'
 import { parseOrderGrants, SHOP_ORDERS_COOKIE, verifyOrderAccess } from './orderAccess'
 import { formatCalendarDate } from '../../../../lib/i18n/dates'
 
@@ -55,10 +55,7 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
   // a guest who reaches the page before the confirmation email went out gets it now (once per order)
   after(() => sendOrderMailOnce(order.orderCode).catch(() => undefined))
   const currencies = await getCurrencies(contentLocaleOf(locale))
-  const doc = currencies.find((c) => c.isoCode === order.currency)
-  const fmt = doc
-    ? { ...toFormat(doc), decimals: order.decimals }
-    : { isoCode: order.currency, symbol: order.currency, position: 'I' as const, decimalSeparator: '.', thousandSeparator: ',', decimals: order.decimals }
+  const fmt = orderFormat(currencies, order.currency, order.decimals)
   const money = (m: number) => formatMoney(m, fmt)
   const quote = order.status === 'paid' ? await shopService().quoteOrderCancellation(code, email, calendarNow()) : null
   const cancelled = order.status === 'cancelled'

@@ -31,6 +31,15 @@ export function toFormat(c: CurrencyDoc): CurrencyFormat {
   }
 }
 
+/**
+ * How an order's money is written: its currency's CMS format with the order's own `decimals` (the
+ * minor units it was charged in), or the ISO code as the symbol when the CMS no longer has it.
+ */
+export function orderFormat(currencies: readonly CurrencyDoc[], isoCode: string, decimals: number): CurrencyFormat {
+  const doc = currencies.find((c) => c.isoCode === isoCode)
+  return doc ? { ...toFormat(doc), decimals } : { isoCode, symbol: isoCode, position: 'I', decimalSeparator: '.', thousandSeparator: ',', decimals }
+}
+
 /** The currencies of the CMS and the one this page shows (query, cookie, USD). */
 export async function chooseCurrency(lang: 'es' | 'en', query: Record<string, string | string[] | undefined>) {
   const [currencies, jar] = await Promise.all([getCurrencies(lang), cookies()])
