@@ -145,7 +145,7 @@ const coreRoutes: Route[] = [
         'cancel',
         key,
         requestHash({ code, ...b }),
-        async (c) => ({ status: 200, body: await cancelReservation(c, code, b.Email, ctx.now) }),
+        async (c) => ({ status: 200, body: await cancelReservation(c, code, b.Email, ctx.now, { paymentVoid: b.PaymentVoid === true }) }),
         (e) => errorBody(e, ctx.lang, ctx.traceId),
       )
       return json(out.status, out.body, out.replayed ? { 'idempotent-replayed': 'true' } : {})

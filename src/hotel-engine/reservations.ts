@@ -141,9 +141,11 @@ export async function readReservation(pool: pg.Pool, code: string, email: string
  * (policy.ts `cancelOutcome`, hotel-local today); the penalty is the sum of the rooms' penalties,
  * capped at what was paid; the SOLD nights of the session are released exactly. The e-mail matches in
  * any case (issue #13 item 15).
+ * With `paymentVoid` the channel voids a reservation whose payment never reached the hotel (its
+ * authorization was cancelled before capture): no policy applies, penalty and refund are 0.
  * @throws EngineError 404 RESERVATION_NOT_FOUND, 409 ALREADY_CANCELLED, 422 CANCEL_NOT_ALLOWED
  */
-export async function cancelReservation(c: pg.PoolClient, code: string, email: string, now: Date) {
+export async function cancelReservation(c: pg.PoolClient, code: string, email: string, now: Date, options: { paymentVoid?: boolean } = {}) {
   const r = await c.query(`SELECT * FROM hotel_engine.reservations WHERE confirmation_code = $1 AND lower(email) = lower($2) FOR UPDATE`, [code, email])
   const row = r.rows[0] as ReservationRow | undefined
   if (!row) throw new EngineError('RESERVATION_NOT_FOUND', 404, { ConfirmationCode: code })
@@ -151,9 +153,9 @@ export async function cancelReservation(c: pg.PoolClient, code: string, email: s
   const q = row.quote
   const tz = await c.query(`SELECT timezone FROM hotel_engine.hotels WHERE hotel_code = $1`, [q.hotelCode])
   const today = hotelLocalDate(now, tz.rows[0]?.timezone ?? HOTEL_TIME_ZONE)
-  const paid = toMinor(String(row.paid_amount), q.decimals)
+  const paid = options.paymentVoid ? 0 : toMinor(String(row.paid_amount), q.decimals)
   let penalty = 0
-  for (const room of q.rooms) {
+  for (const room of options.paymentVoid ? [] : q.rooms) {
     const o = cancelOutcome(room.policy, { today, checkIn: q.checkIn, nightlyMinor: room.nightly.map((n) => n.amountMinor), paidMinor: room.totalMinor })
     if (!o.allowed) throw new EngineError('CANCEL_NOT_ALLOWED', 422, { ConfirmationCode: code, RatePlanCode: room.rateCode })
     penalty += o.penaltyMinor

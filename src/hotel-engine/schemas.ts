@@ -162,7 +162,7 @@ export const commitBody = z.object({
 export type CommitBody = z.infer<typeof commitBody>
 
 /** POST /reservations/{code}/cancel body. */
-export const cancelBody = z.object({ Email: email, Reason: z.string().max(500).optional() })
+export const cancelBody = z.object({ Email: email, Reason: z.string().max(500).optional(), PaymentVoid: z.boolean().optional() })
 
 /** `?Email=` of GET /reservations/{code}. */
 export const reservationQuery = z.object({ Email: email })

@@ -14,16 +14,20 @@
  * - shop: the product code end to end — cart → checkout (seat hold) → prepareOrderPayment (manual-
  *   capture PaymentIntent) → the browser's confirm (what Stripe.js does) → placeOrder (verify → claim
  *   → order → capture) → optionally cancelOrder (refund). Crash points inside the shop service.
- * - hotel: placeBooking's money steps with the same client and provider calls (placeBooking itself
- *   needs Next's request scope: cookies, redirect), with the crash points between them here:
- *   session → hold → PaymentIntent → confirm → verify → commit (Idempotency-Key = intent id) →
- *   captureAfterCommit; then optionally cancelAndRefund (crash points inside refunds.ts).
+ * - hotel: the real hotel checkout service (src/features/hotel-booking/server/checkout/service.ts, what
+ *   the `placeBooking` action calls) with its production parts that need no Next or Payload: step 1's
+ *   session → book 'prepare' (hold → PaymentIntent) → the browser's confirm → book 'commit' (verify →
+ *   attempt → commit with Idempotency-Key = intent id → capture → owed confirmation); then optionally
+ *   cancelAndRefund. The crash points are the service's and refunds.ts's own.
  */
 import { readFileSync } from 'node:fs'
 import v8 from 'node:v8'
 import Stripe from 'stripe'
 import { StripePaymentProvider } from '../../src/features/checkout/payments/stripe'
-import { captureAfterCommit } from '../../src/features/checkout/server/captureOwed'
+import { GuestFormSchema } from '../../src/features/hotel-booking/domain/guestForm'
+import { bookingAttempts } from '../../src/features/hotel-booking/server/checkout/attempts'
+import { createHotelCheckout } from '../../src/features/hotel-booking/server/checkout/service'
+import { insertOwedConfirmation } from '../../src/features/hotel-booking/server/owedConfirmation'
 import { cancelAndRefund } from '../../src/features/hotel-booking/server/refunds'
 import type { ShopCatalog } from '../../src/features/ticket-shop/server/catalog'
 import { closeShopPool } from '../../src/features/ticket-shop/server/db'
@@ -71,6 +75,10 @@ async function shop(j: Extract<Job, { flow: 'shop' }>) {
   await closeShopPool()
 }
 
+/** The CMS data the checkout reads (seed values): the card method and the hotel's channel. */
+const WORKER_METHODS = [{ apiCode: 'VI', name: 'Visa', kind: 'card', enabled: true, languages: ['es', 'en'], currencies: [{ isoCode: 'USD' }, { isoCode: 'MXN' }] }]
+const WORKER_HOTELS = [{ code: 'HXA', propertyCode: 31453, channel: 94, clientId: 0 }]
+
 async function hotel(j: Extract<Job, { flow: 'hotel' }>) {
   const client = new HotelApiClient()
   const ctx = { pageUrl: 'http://localhost:3000/en/booking/', language: 'en' as const }
@@ -78,38 +86,31 @@ async function hotel(j: Extract<Job, { flow: 'hotel' }>) {
   const availability = await client.getAvailability(search, ctx)
   const room = availability.rooms[0]
   if (!room) throw new Error('no room')
-  let session = await client.createPaymentReservation({ ...search, selections: [{ roomNumber: 1, roomCode: room.roomCode, ratePlanCode: room.ratePlans[0]!.ratePlanCode }] }, ctx)
+  // step 1's "Continue" (not part of the checkout): the session
+  const session = await client.createPaymentReservation({ ...search, selections: [{ roomNumber: 1, roomCode: room.roomCode, ratePlanCode: room.ratePlans[0]!.ratePlanCode }] }, ctx)
   emit('session', { sessionId: session.sessionId })
-  session = await client.holdPaymentReservation(session, ctx)
-  crashPoint('hotel.after-hold')
-  const expected = { amountMinor: session.dueNowMinor, currency: session.currency, metadata: { sessionId: session.sessionId } }
-  const prepared = await provider.prepare({
-    amountMinor: session.dueNowMinor,
-    currency: session.currency,
-    idempotencyKey: `${session.sessionId}:${session.version}:VI`,
-    description: 'crash suite',
-    methodCode: 'VI',
-    metadata: { sessionId: session.sessionId },
+  // step 2: the real hotel checkout service, with the production parts that need no Next or Payload
+  const checkout = createHotelCheckout({
+    engine: client,
+    payments: () => provider,
+    paymentMethods: async () => WORKER_METHODS,
+    hotels: async () => WORKER_HOTELS,
+    maintenance: async () => false,
+    allowHold: async () => true,
+    attempts: bookingAttempts(() => refundPool),
+    recordOwedConfirmation: (code, email, locale) => insertOwedConfirmation(refundPool, code, email, locale),
+    paymentsDb: () => refundPool,
+    crash: crashPoint,
   })
+  const guest = GuestFormSchema.parse({ firstName: 'Crash', lastName: 'Test', email: j.email, phone: '+52 998 123 4567', country: 'MX', methodCode: 'VI', acceptTerms: 'on' })
+  const step = { locale: 'en' as const, guest, sessionId: session.sessionId, ctx }
+  const prepared = await checkout.book({ ...step, paymentStage: 'prepare' })
+  if (prepared.kind !== 'payment') throw new Error(`prepare: ${JSON.stringify(prepared)}`)
   emit('intent', { id: prepared.reference })
   await browserConfirm(prepared.reference)
-  const authorization = await provider.verify(prepared.reference, expected)
-  crashPoint('hotel.after-authorize')
-  const reservation = await client.commitReservation(
-    {
-      sessionId: session.sessionId,
-      version: session.version,
-      guest: { firstName: 'Crash', lastName: 'Test', email: j.email, phone: '+52 998 123 4567', country: 'MX' },
-      payment: { provider: provider.name, reference: authorization.reference, methodCode: 'VI', currency: session.currency, amountAuthorizedMinor: session.dueNowMinor },
-    },
-    authorization.reference,
-    ctx,
-  )
-  emit('booking', { code: reservation.confirmationCode })
-  crashPoint('hotel.after-commit')
-  const captured = await captureAfterCommit(provider, { reference: authorization.reference, amountMinor: session.dueNowMinor, currency: session.currency, metadata: { sessionId: session.sessionId } })
-  if (captured === 'not-charged') throw new Error('not charged')
-  crashPoint('hotel.after-capture')
+  const booked = await checkout.book({ ...step, paymentStage: 'commit', paymentReference: prepared.reference })
+  if (booked.kind !== 'confirmed') throw new Error(`commit: ${JSON.stringify(booked)}`)
+  emit('booking', { code: booked.confirmationCode })
   if (j.cancel) {
     const deps = {
       pool: () => refundPool,
@@ -117,7 +118,7 @@ async function hotel(j: Extract<Job, { flow: 'hotel' }>) {
       cancel: (code: string, email: string, key: string) => client.cancelReservation(code, email, key, ctx),
       read: (code: string, email: string) => client.getReservation(code, email, ctx),
     }
-    const r = await cancelAndRefund(reservation.confirmationCode, j.email, deps)
+    const r = await cancelAndRefund(booked.confirmationCode, j.email, deps)
     emit('cancelled', { refundStatus: r?.status })
   }
   await refundPool.end()

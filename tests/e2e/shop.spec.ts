@@ -167,13 +167,20 @@ eachLang('es', (lang) => {
     // the add-on's price in the quote's currency (es: pesos by default), converted as the quote charges it:
     // US$25.00 × 18.5 MXN per USD (it said US$ beside a quote in pesos)
     await expect(page.locator('.shop-addon', { hasText: lang === 'es' ? /Comida buffet/ : /Buffet lunch/ })).toContainText(lang === 'es' ? '· MX$462.50' : '· US$25.00')
-    await tick(page, lang === 'es' ? /Comida buffet/ : /Buffet lunch/)
     // the server quotes the change after a short pause (200 ms, then the server): meanwhile the old total
-    // is marked as being updated, not shown as the price of the new choice
+    // is marked as being updated, not shown as the price of the new choice. The server's answer is held
+    // for 1.5 s so that state lasts long enough to be seen on a fast or a slow machine.
+    const slowQuote = async (route: import('@playwright/test').Route) => {
+      if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 1500))
+      await route.continue()
+    }
+    await page.route('**/*', slowQuote)
+    await tick(page, lang === 'es' ? /Comida buffet/ : /Buffet lunch/)
     const quote = page.getByTestId('quote')
     await expect(quote).toHaveAttribute('aria-busy', 'true')
     await expect(page.getByTestId('quote-updating')).toHaveText(dict[lang].shop.quoteUpdating)
     await expect(quote).toHaveAttribute('aria-busy', 'false')
+    await page.unroute('**/*', slowQuote)
     await expect(page.getByTestId('quote-updating')).toHaveCount(0)
     await expect(page.getByTestId('quote-total')).not.toHaveText(ticketOnly!)
     const quoted = await page.getByTestId('quote-total').textContent()

@@ -7,7 +7,9 @@
  * shop and hotel refunds). After every run `reconcilePayments` (the rules of
  * `npm run payments:reconcile`) must find nothing: each captured intent has exactly one order or
  * booking, nothing is paid without a capture, no authorization is left, every cancellation with a
- * refund due has exactly its refund, none twice. 50 crashed runs per flow (seeded: CRASH_SEED to
+ * refund due has exactly its refund, none twice; and every reservation committed has its confirmation
+ * email sent or owed. The hotel worker runs the real checkout service (the code `placeBooking` calls).
+ * 50 crashed runs per flow (seeded: CRASH_SEED to
  * replay a failure; CRASH_RUNS to change the count).
  *
  * Real pieces: the Stripe SDK against the local Stripe-compatible server, the reference hotel engine
@@ -26,6 +28,8 @@ import { formatMismatch, reconcilePayments } from '../../src/features/checkout/s
 import { discoverUncapturedIntents, sweepAuthorizations, type WebhookDeps } from '../../src/features/checkout/server/stripeWebhook'
 import { paymentCommitState } from '../../src/features/checkout/server/stripeWebhookDeps'
 import { sendOwedHotelRefunds, type HotelRefundDeps } from '../../src/features/hotel-booking/server/refunds'
+import { bookingAttempts, resolveOpenAttempts } from '../../src/features/hotel-booking/server/checkout/attempts'
+import { insertOwedConfirmation } from '../../src/features/hotel-booking/server/owedConfirmation'
 import { shopCatalog } from '../../src/features/ticket-shop/server/catalog'
 import { closeShopPool } from '../../src/features/ticket-shop/server/db'
 import { createShopService, type ShopService } from '../../src/features/ticket-shop/server/service'
@@ -120,6 +124,28 @@ async function recover() {
   // the refund timer's one-minute patience (a cancelling request may still be sending) has passed
   await pool.query(`UPDATE storefront_booking.refunds SET updated_at = now() - interval '10 minutes' WHERE status IN ('cancelling', 'pending', 'sending', 'failed')`)
   await sendOwedHotelRefunds(1_000, hotelDeps)
+  // the booking email sweep's first half: attempts no step finished become owed confirmations
+  await resolveOpenAttempts(
+    {
+      attempts: bookingAttempts(() => pool),
+      readSession: (id) => new HotelApiClient().getPaymentReservation(id, ctx),
+      recordOwedConfirmation: (code, email, locale) => insertOwedConfirmation(pool, code, email, locale),
+      siteUrl: 'http://localhost:3000',
+    },
+    { graceSeconds: 0 },
+  )
+}
+
+/** Every reservation this suite committed has its confirmation email sent or owed (a row in confirmation_mails). */
+async function assertConfirmationsOwed(label: string) {
+  const r = await pool.query<{ confirmation_code: string }>(
+    `SELECT r.confirmation_code FROM hotel_engine.reservations r
+      WHERE r.email LIKE 'crash.hotel.%' AND NOT EXISTS (SELECT 1 FROM storefront_booking.confirmation_mails m WHERE m.confirmation_code = r.confirmation_code)`,
+  )
+  expect(
+    r.rows.map((x) => x.confirmation_code),
+    `${label}: reservations without an owed or sent confirmation`,
+  ).toEqual([])
 }
 
 async function assertReconciled(label: string) {
@@ -226,6 +252,7 @@ async function crashRuns(flow: 'shop' | 'hotel', seed: number, jobFor: (point: C
     } else expect(out.code, label).toBe(0)
     await recover()
     await assertReconciled(label)
+    await assertConfirmationsOwed(label)
   }
   console.log(`${flow} crash points hit:`, Object.fromEntries(hits))
   expect(hits.size).toBe(Math.min(points.length, RUNS))

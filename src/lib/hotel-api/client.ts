@@ -429,9 +429,14 @@ export class HotelApiClient {
     return reshapeReservation((await this.request('GET', this.url(`/reservations/${encodeURIComponent(code)}`, { Email: email }), ctx, ReservationWire))!)
   }
 
-  /** POST /reservations/{code}/cancel with an Idempotency-Key: applies the cancel policy. */
-  async cancelReservation(code: string, email: string, idempotencyKey: string, ctx: CallContext): Promise<Reservation> {
-    return reshapeReservation((await this.request('POST', this.url(`/reservations/${encodeURIComponent(code)}/cancel`), ctx, ReservationWire, { body: { Email: email }, idempotencyKey }))!)
+  /**
+   * POST /reservations/{code}/cancel with an Idempotency-Key: applies the cancel policy. With
+   * `paymentVoid` (an addition of the reference engine, docs/hotel-api.md) the channel voids a
+   * reservation whose payment never reached the hotel: rooms released, no penalty, nothing to refund.
+   */
+  async cancelReservation(code: string, email: string, idempotencyKey: string, ctx: CallContext, options: { paymentVoid?: boolean } = {}): Promise<Reservation> {
+    const body = options.paymentVoid ? { Email: email, PaymentVoid: true } : { Email: email }
+    return reshapeReservation((await this.request('POST', this.url(`/reservations/${encodeURIComponent(code)}/cancel`), ctx, ReservationWire, { body, idempotencyKey }))!)
   }
 
   /** GET /booking-config: currencies, payment methods per currency, instalment banks, limits. */

@@ -1,18 +1,19 @@
 /**
- * Sends the booking confirmation email once per reservation (issue #4 step 3) through Payload's email
+ * Sends the booking confirmation email once per reservation (spec §2 step 3) through Payload's email
  * adapter (`payload.config.ts` `email`: SMTP, or JSON files in `MAIL_DIR` in dev and tests), with the
  * stay as a calendar (.ics) attachment, in the language the guest booked in.
  *
  * Owed, then sent once, as the ticket orders' emails are (src/features/ticket-shop/server/orderMail.ts):
- * - right after the commit the booking step writes an owed row in `storefront_booking.confirmation_mails`
- *   (`recordOwedConfirmation`) and sends after its answer (Next's `after`), so the guest does not wait
- *   for the mail server;
+ * - before the commit the booking step records an attempt (./checkout/attempts.ts); once the payment is
+ *   captured it writes the owed row in `storefront_booking.confirmation_mails` (`recordOwedConfirmation`)
+ *   and sends after its answer (Next's `after`), so the guest does not wait for the mail server; an
+ *   attempt no step finished becomes that row in the sweep (`sweepBookingMails`);
  * - a sender takes a 2-minute lease on the row (`claimed_until`, one UPDATE only one caller can win) and
  *   marks `sent_at` once the transport accepted the message, so a retried step, a reload of the
  *   confirmation page or a second instance sends nothing more;
  * - a failed send counts the attempt and turns the lease into the back-off (2^attempts minutes, at most
  *   6 h; BOOKING_MAIL_MAX_ATTEMPTS automatic tries); a sender that died lets the lease lapse;
- * - the sweep (`sendOwedConfirmations`, started in src/instrumentation.ts; env
+ * - the sweep (`sweepBookingMails`, started in src/instrumentation.ts; env
  *   BOOKING_MAIL_SWEEP_EVERY_MS) sends whatever a crash or an SMTP outage left owed.
  */
 import config from '@payload-config'
@@ -30,6 +31,8 @@ import { getHotelTaxNote } from '../../../cms/reads/reference'
 import { buildConfirmationMail } from '../domain/confirmationMail'
 import { myBookingPath } from '../domain/paths'
 import { env } from '../../../lib/env'
+import { bookingAttempts, resolveOpenAttempts, type ResolveDeps } from './checkout/attempts'
+import { insertOwedConfirmation } from './owedConfirmation'
 
 /** The lease a sender holds while sending (seconds). */
 const LEASE_SECONDS = 120
@@ -67,15 +70,12 @@ function siteOrigin(ctx: CallContext): string {
 
 /**
  * Records that the confirmation of `code` is owed to `email` in `locale` (idempotent: a second call
- * changes nothing). The booking step calls it right after the commit, before anything else can fail.
+ * changes nothing). The booking step calls it once the payment is captured; before the commit it
+ * records a booking attempt (./checkout/attempts.ts), which the sweep turns into this row.
  * @throws the database's error (the caller logs it; the confirmation page records the row again)
  */
 export async function recordOwedConfirmation(code: string, email: string, locale: RouteLocale, deps: BookingMailDeps = defaultBookingMailDeps): Promise<void> {
-  await deps.pool().query(
-    `INSERT INTO storefront_booking.confirmation_mails (confirmation_code, email, language, locale)
-     VALUES ($1, $2, $3, $4) ON CONFLICT (confirmation_code) DO NOTHING`,
-    [code, email.toLowerCase(), contentLocaleOf(locale), locale],
-  )
+  await insertOwedConfirmation(deps.pool(), code, email, locale)
 }
 
 /**
@@ -159,7 +159,21 @@ export async function sendOwedConfirmations(limit = 20, graceSeconds = 60, deps:
   return sent
 }
 
-const sweeper = recordedInterval('booking email sweeper', async () => ({ sent: await sendOwedConfirmations() }), 'booking email sweep failed')
+/**
+ * One sweep: the booking attempts no step resolved become owed confirmations (or not-booked), then the
+ * owed confirmations are sent. @returns the counts the Operations view shows
+ */
+export async function sweepBookingMails(deps: BookingMailDeps = defaultBookingMailDeps, readSession: ResolveDeps['readSession'] = (id, ctx) => new HotelApiClient().getPaymentReservation(id, ctx)) {
+  const attempts = await resolveOpenAttempts({
+    attempts: bookingAttempts(deps.pool),
+    readSession,
+    recordOwedConfirmation: (code, email, locale) => recordOwedConfirmation(code, email, locale, deps),
+    siteUrl: env.SITE_URL,
+  })
+  return { attemptsConfirmed: attempts.confirmed, attemptsNotBooked: attempts.notBooked, attemptsOpen: attempts.open, sent: await sendOwedConfirmations(20, 60, deps) }
+}
+
+const sweeper = recordedInterval('booking email sweeper', () => sweepBookingMails(), 'booking email sweep failed')
 
 /** Starts the owed-confirmation sweep every `every` ms (BOOKING_MAIL_SWEEP_EVERY_MS, default 60 000; 0 = off). */
 export function startBookingMailSweeper(every = env.BOOKING_MAIL_SWEEP_EVERY_MS): void {

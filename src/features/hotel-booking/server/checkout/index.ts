@@ -1,0 +1,35 @@
+/**
+ * The production hotel checkout: the hotel API client, the configured payment provider, the cached
+ * CMS reads, the maintenance flag of the site settings, the caller's hold budget, the storefront's
+ * database (attempts, owed confirmations, owed captures) and the crash points. Built per call (cheap:
+ * closures over process-wide pools and clients).
+ */
+import { getHotels, getPaymentMethods } from '../../../../cms/reads/reference'
+import { getLayoutData } from '../../../../cms/reads/queries'
+import { crashPoint } from '../../../../lib/crashPoints'
+import { HotelApiClient } from '../../../../lib/hotel-api'
+import { allowHold } from '../../../../lib/holdLimits'
+import { paymentProvider } from '../../../checkout/payments'
+import { paymentsPool } from '../../../checkout/server/captureOwed'
+import { defaultBookingMailDeps, recordOwedConfirmation } from '../confirmationMail'
+import { bookingAttempts } from './attempts'
+import { createHotelCheckout, type HotelCheckout } from './service'
+
+/** The checkout with production parts. */
+export function hotelCheckout(): HotelCheckout {
+  return createHotelCheckout({
+    engine: new HotelApiClient(),
+    payments: paymentProvider,
+    paymentMethods: (lang) => getPaymentMethods(lang),
+    hotels: async () => (await getHotels()).map((h) => ({ code: h.code, propertyCode: h.propertyCode, channel: h.channel, clientId: h.clientId })),
+    maintenance: async () => Boolean((await getLayoutData('es')).SiteSetting?.maintenanceMode),
+    allowHold: () => allowHold('hotel-hold'),
+    attempts: bookingAttempts(defaultBookingMailDeps.pool),
+    recordOwedConfirmation: (code, email, locale) => recordOwedConfirmation(code, email, locale),
+    paymentsDb: paymentsPool,
+    crash: crashPoint,
+  })
+}
+
+export { createHotelCheckout, type BookInput, type BookOutcome, type HotelCheckoutDeps } from './service'
+export { bookingAttempts, resolveOpenAttempts } from './attempts'
