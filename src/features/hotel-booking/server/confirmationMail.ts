@@ -22,7 +22,6 @@ import type pg from 'pg'
 import { type CallContext, HotelApiClient, type Reservation } from '../../../lib/hotel-api'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale, textLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
-import { processPool } from '../../../lib/db'
 import { recordedInterval } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { currencyDecimals, formatMoney, toMajorUnits } from '../../../lib/money/format'
@@ -32,7 +31,7 @@ import { buildConfirmationMail } from '../domain/confirmationMail'
 import { myBookingPath } from '../domain/paths'
 import { env } from '../../../lib/env'
 import { bookingAttempts, resolveOpenAttempts, type ResolveDeps } from './checkout/attempts'
-import { insertOwedConfirmation } from './owedConfirmation'
+import { bookingDb, insertOwedConfirmation } from './owedConfirmation'
 
 /** The lease a sender holds while sending (seconds). */
 const LEASE_SECONDS = 120
@@ -50,7 +49,7 @@ export type BookingMailDeps = {
   send: (mail: OutgoingMail) => Promise<unknown>
 }
 
-const mailPool = processPool(() => ({ max: 2 }))
+const mailPool = bookingDb
 
 /** The production deps: DATABASE_URL, the hotel API client, Payload's email adapter. */
 export const defaultBookingMailDeps: BookingMailDeps = {

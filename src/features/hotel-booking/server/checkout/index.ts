@@ -11,7 +11,7 @@ import { HotelApiClient } from '../../../../lib/hotel-api'
 import { allowHold } from '../../../../lib/holdLimits'
 import { paymentProvider } from '../../../checkout/payments'
 import { paymentsPool } from '../../../checkout/server/captureOwed'
-import { defaultBookingMailDeps, recordOwedConfirmation } from '../confirmationMail'
+import { bookingDb, insertOwedConfirmation } from '../owedConfirmation'
 import { bookingAttempts } from './attempts'
 import { createHotelCheckout, type HotelCheckout } from './service'
 
@@ -24,8 +24,8 @@ export function hotelCheckout(): HotelCheckout {
     hotels: async () => (await getHotels()).map((h) => ({ code: h.code, propertyCode: h.propertyCode, channel: h.channel, clientId: h.clientId })),
     maintenance: async () => Boolean((await getLayoutData('es')).SiteSetting?.maintenanceMode),
     allowHold: () => allowHold('hotel-hold'),
-    attempts: bookingAttempts(defaultBookingMailDeps.pool),
-    recordOwedConfirmation: (code, email, locale) => recordOwedConfirmation(code, email, locale),
+    attempts: bookingAttempts(bookingDb),
+    recordOwedConfirmation: (code, email, locale) => insertOwedConfirmation(bookingDb(), code, email, locale),
     paymentsDb: paymentsPool,
     crash: crashPoint,
   })
