@@ -2,7 +2,8 @@
  * The Stripe payment provider (real `stripe` SDK), used when `STRIPE_SECRET_KEY` is set.
  * PaymentIntents with `capture_method: 'manual'` (Stripe docs "Place a hold on a payment method"):
  * the amount is the server's total in minor units, the idempotency key is the caller's (hotel: the
- * payment session and its version), metadata carries the session/order id. The browser confirms with
+ * payment session and its version), metadata carries the session/order id plus this deployment's
+ * `app` and `deployment` (`ownershipMetadata`: the sweep and the reconciliation own only exact matches). The browser confirms with
  * the Payment Element and the server `verify`s the intent (status `requires_capture`, amount,
  * currency, metadata) before committing; then `capture`, or `cancel` when the commit fails.
  * MSI (MXN): `payment_method_options.card.installments.enabled`, plans read from `available_plans`

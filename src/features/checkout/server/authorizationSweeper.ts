@@ -1,6 +1,6 @@
 /**
- * The timer that sweeps stale Stripe authorizations (server only), so an abandoned one is released
- * within minutes even when no later webhook delivery arrives (otherwise it would hold the customer's
+ * The timer that sweeps stale Stripe authorizations (server only; the only sweeper — the webhook
+ * records its event and answers), so an abandoned one is released within minutes (otherwise it would hold the customer's
  * funds until Stripe's own expiry of uncaptured PaymentIntents, 7 days for cards — Stripe docs "Place
  * a hold on a payment method"). Started once per server by `register()` in src/instrumentation.ts.
  *

@@ -1,6 +1,6 @@
 /**
- * Whether the booking a Stripe PaymentIntent paid for committed (used by the webhook's sweep of
- * stale authorizations). Hotel flow: metadata `sessionId` → the payment-reservation session at the
+ * Whether the booking a Stripe PaymentIntent paid for committed (used by the sweep of
+ * stale authorizations, ./stripeWebhook.ts). Hotel flow: metadata `sessionId` → the payment-reservation session at the
  * hotel API. CONFIRMED (or CANCELLED after a reservation) → the reservation's payment reference
  * decides, by the rule both checkouts share (`commitStateByReference`, ./commitRule.ts, issue #11
  * item 2): this intent → 'committed' (cancelled reservation → 'unknown'), another intent → 'abandoned';

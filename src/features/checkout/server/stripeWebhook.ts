@@ -157,7 +157,7 @@ export function isOurIntent(pi: Pick<Stripe.PaymentIntent, 'metadata'>, deployme
 }
 
 /**
- * Finds this site's uncaptured manual-capture authorizations that no webhook delivery recorded (the
+ * Finds this deployment's uncaptured manual-capture authorizations that no webhook delivery recorded (the
  * endpoint was down, misconfigured, or the process died before recording) and records them in
  * `payments.payment_intents` with their creation time as `authorized_at`, so `sweepAuthorizations`
  * resolves them like any other (issue #11 item 6). Lists the account's PaymentIntents created in the
@@ -210,7 +210,7 @@ export const SWEEP_CLAIM_MS = 5 * 60_000
  * No database transaction is held across Stripe or hotel-API calls (issue #11 item 5): the batch is
  * claimed in one short statement (`claimed_until` = now + `SWEEP_CLAIM_MS`, rows picked with FOR
  * UPDATE SKIP LOCKED, committed at once), then each intent is looked at and called out for with no
- * lock held, then its state recorded (claim cleared). Concurrent sweeps (webhook deliveries, the timer
+ * lock held, then its state recorded (claim cleared). Concurrent sweeps (the timer
  * in ./authorizationSweeper.ts, other instances) never take the same row; Stripe idempotency keys
  * (`capture:<id>`, `cancel:<id>`) make a repeat after a lease ran out harmless.
  *
