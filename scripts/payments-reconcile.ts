@@ -1,48 +1,34 @@
 /**
- * `npm run payments:reconcile` (issue #11): compares Stripe's PaymentIntents and refunds of this site
- * with the ticket orders, hotel reservations and hotel refunds, and prints every mismatch
- * (src/features/checkout/server/reconcile.ts). Exit 0 when there is none, 1 when there is one, 2 when
- * it cannot run (no database, Stripe or hotel API unreachable).
+ * `npm run payments:reconcile`: compares Stripe's PaymentIntents and refunds of this deployment with
+ * the ticket orders, hotel reservations and hotel refunds, and prints every mismatch
+ * (src/features/checkout/server/reconcile.ts). The same comparison runs on a schedule inside the
+ * server (src/features/checkout/server/reconcileJob.ts, PAYMENTS_RECONCILE_EVERY_MS), which also shows
+ * its findings on the Operations view; this command prints and exits. Exit 0 when there is no
+ * mismatch, 1 when there is one, 2 when it cannot run (no database, Stripe or hotel API unreachable).
  *
- * Env: DATABASE_URL; the Stripe variables of src/lib/env.ts (without STRIPE_SECRET_KEY the site takes
- * sandbox payments and there is nothing at Stripe to compare: exit 0); HOTEL_API_URL / HOTEL_API_TOKEN
- * for the hotel sessions; STRIPE_AUTHORIZATION_GRACE_MINUTES (default 30); RECONCILE_LOOKBACK_DAYS
- * (default 30).
+ * Env (src/lib/env.ts): DATABASE_URL; the Stripe variables (without STRIPE_SECRET_KEY the site takes
+ * sandbox payments and there is nothing at Stripe to compare: exit 0); STRIPE_DEPLOYMENT_ID (default
+ * the SITE_URL host); HOTEL_API_URL / HOTEL_API_TOKEN for the hotel sessions;
+ * STRIPE_AUTHORIZATION_GRACE_MINUTES (default 30); RECONCILE_LOOKBACK_DAYS (default 30).
  */
 import pg from 'pg'
-import { stripeSettings } from '../src/lib/env'
-import { createStripeClient } from '../src/features/checkout/payments/stripe'
+import { env } from '../src/lib/env'
 import { formatMismatch, reconcilePayments } from '../src/features/checkout/server/reconcile'
-import { HotelApiClient, HotelApiError } from '../src/lib/hotel-api'
+import { reconcileDepsFromEnv } from '../src/features/checkout/server/reconcileJob'
 
 async function main(): Promise<number> {
-  const settings = stripeSettings()
-  if (!settings) {
-    console.log('payments:reconcile: Stripe is not configured (sandbox payments): nothing to reconcile')
-    return 0
-  }
-  if (!process.env.DATABASE_URL) {
+  if (!env.DATABASE_URL) {
     console.error('payments:reconcile: DATABASE_URL is required')
     return 2
   }
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
-  const hotel = new HotelApiClient()
-  const ctx = { pageUrl: `${process.env.SITE_URL ?? 'http://localhost:3000'}/payments/reconcile`, language: 'en' as const }
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 })
   try {
-    const report = await reconcilePayments({
-      pool,
-      stripe: createStripeClient(settings),
-      hotelSession: async (sessionId) => {
-        try {
-          return await hotel.getPaymentReservation(sessionId, ctx)
-        } catch (err) {
-          if (err instanceof HotelApiError && err.status === 404) return null
-          throw err
-        }
-      },
-      graceMs: Number(process.env.STRIPE_AUTHORIZATION_GRACE_MINUTES || 30) * 60_000,
-      lookbackSeconds: Number(process.env.RECONCILE_LOOKBACK_DAYS || 30) * 24 * 3600,
-    })
+    const deps = reconcileDepsFromEnv(pool)
+    if (!deps) {
+      console.log('payments:reconcile: Stripe is not configured (sandbox payments): nothing to reconcile')
+      return 0
+    }
+    const report = await reconcilePayments(deps)
     for (const m of report.mismatches) console.log(formatMismatch(m))
     console.log(
       `payments:reconcile: ${report.intents} intents, ${report.refunds} refunds, ${report.orders} Stripe orders, ${report.hotelRefunds} hotel refunds — ${report.mismatches.length} mismatch(es)`,

@@ -4,7 +4,10 @@
  * requests. Here it refuses an unsafe production configuration (src/lib/productionConfig.ts), a
  * half-configured Stripe, half-set S3 media settings and any malformed variable (`assertStartupConfig`,
  * src/lib/env.ts), then starts the Stripe authorization sweeper timer
- * (src/features/checkout/server/authorizationSweeper.ts; env STRIPE_SWEEP_EVERY_MS) — Node.js runtime
+ * (src/features/checkout/server/authorizationSweeper.ts; env STRIPE_SWEEP_EVERY_MS), checks the
+ * Stripe webhook endpoint's subscribed events (src/features/checkout/server/webhookEvents.ts), starts
+ * the scheduled payments reconciliation (src/features/checkout/server/reconcileJob.ts; env
+ * PAYMENTS_RECONCILE_EVERY_MS) — Node.js runtime
  * only (the server code is imported dynamically inside the guard, as the Next docs advise), and the
  * hotel cancellations' refund sweeper (src/features/hotel-booking/server/refunds.ts; env
  * HOTEL_REFUND_SWEEP_EVERY_MS), the booking confirmations' sweeper (src/features/hotel-booking/server/confirmationMail.ts;
@@ -28,6 +31,7 @@ export async function register(): Promise<void> {
   const { installShutdownHandlers, onShutdown } = await import('./lib/shutdown')
   installShutdownHandlers()
   onShutdown('stripe sweeper', async () => (await import('./features/checkout/server/authorizationSweeper')).stopAuthorizationSweeper())
+  onShutdown('payments reconcile', async () => (await import('./features/checkout/server/reconcileJob')).stopReconcileJob())
   onShutdown('hotel refund sweeper', async () => (await import('./features/hotel-booking/server/refunds')).stopHotelRefundSweeper())
   onShutdown('booking email sweeper', async () => (await import('./features/hotel-booking/server/confirmationMail')).stopBookingMailSweeper())
   onShutdown('order email sweeper', async () => (await import('./features/ticket-shop/server/orderMail')).stopOrderMailSweeper())
@@ -42,6 +46,20 @@ export async function register(): Promise<void> {
     // other instances' cache invalidations (editors' changes, the maintenance flag) reach this one (issue #12)
     ['cache listener', async () => (await import('./lib/cache/crossInstance')).startRevalidationListener()],
     ['stripe sweeper', async () => (await import('./features/checkout/server/authorizationSweeper')).startAuthorizationSweeper()],
+    // the webhook endpoint at SITE_URL must be subscribed to every event the payments need: each missing one is logged as an error (not awaited: a Stripe call)
+    [
+      'stripe webhook check',
+      async () => {
+        const [{ checkWebhookAtStart }, { stripeWebhookDeps }, { env }] = await Promise.all([
+          import('./features/checkout/server/webhookEvents'),
+          import('./features/checkout/server/stripeWebhookDeps'),
+          import('./lib/env'),
+        ])
+        void checkWebhookAtStart(stripeWebhookDeps(), env.SITE_URL)
+      },
+    ],
+    // payments:reconcile on a timer, one instance at a time; findings on the Operations view and as errors in the log
+    ['payments reconcile', async () => (await import('./features/checkout/server/reconcileJob')).startReconcileJob()],
     ['hotel refund sweeper', async () => (await import('./features/hotel-booking/server/refunds')).startHotelRefundSweeper()],
     // expired sessions, old idempotency keys, abandoned carts and checkouts, processed webhook events… (issue #12)
     [

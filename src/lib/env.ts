@@ -170,6 +170,15 @@ const EnvObject = z.object({
     z.coerce.number().transform((n) => (n > 0 ? Math.max(1_000, Math.round(n)) : 0)),
   ),
   STRIPE_AUTHORIZATION_GRACE_MINUTES: count(30),
+  /**
+   * This deployment's name in the `metadata.deployment` of every PaymentIntent it creates; the sweep,
+   * the discovery and the reconciliation own only intents carrying exactly this value, so staging and
+   * production (or a sister brand) can share one Stripe account. Unset: the host of SITE_URL (`stripeDeploymentId`).
+   */
+  STRIPE_DEPLOYMENT_ID: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  /** `payments:reconcile` on a timer (src/features/checkout/server/reconcileJob.ts): period in ms (default 1 h; 0 = off) and how far back Stripe is listed. */
+  PAYMENTS_RECONCILE_EVERY_MS: ms(3_600_000),
+  RECONCILE_LOOKBACK_DAYS: count(30),
   /** SIGTERM: how long in-flight work may still use the database pools before they close (src/lib/shutdown.ts). */
   SHUTDOWN_POOL_GRACE_MS: ms(10_000),
   /** Abuse limits shared by all instances (issue #13): attempts per client address (and account) per window. */
@@ -219,6 +228,14 @@ const EnvSchema = EnvObject.transform((e) => ({
 })
 
 export type Env = z.infer<typeof EnvSchema>
+
+/**
+ * The deployment id written into `metadata.deployment` of this deployment's PaymentIntents:
+ * STRIPE_DEPLOYMENT_ID, else the host (with port) of SITE_URL (`www.example.com`, `localhost:3000`).
+ */
+export function stripeDeploymentId(e: Pick<Env, 'STRIPE_DEPLOYMENT_ID' | 'SITE_URL'> = env): string {
+  return e.STRIPE_DEPLOYMENT_ID ?? new URL(e.SITE_URL).host
+}
 
 /**
  * Parses an environment (default `process.env`).

@@ -19,10 +19,14 @@
  * - Refunds create / retrieve / list (`POST /v1/refunds` with `payment_intent`, optional `amount` — default
  *   what is left —, `reason`, `metadata`): only a captured (`succeeded`) intent; at most captured −
  *   already refunded (else 400 `amount_too_large`; nothing left: `charge_already_refunded`); returns
- *   Stripe's `refund` object with status 'succeeded' (card refunds), emits `refund.created`;
+ *   Stripe's `refund` object with status 'succeeded' (card refunds) — or, after `refundOutcome`,
+ *   'pending' / 'requires_action' (methods that settle later) —, emits `refund.created`; `settleRefund`
+ *   plays Stripe's later answer (`refund.updated`, `charge.refund.updated`, and `refund.failed` when it failed);
  * - events (payment_intent.amount_capturable_updated / succeeded / canceled / payment_failed,
- *   refund.created) delivered, when `deliver` is called, as signed webhooks
- *   (`stripe.webhooks.generateTestHeaderString`);
+ *   refund.created / updated / failed, charge.refund.updated) delivered, when `deliver` is called, as
+ *   signed webhooks (`stripe.webhooks.generateTestHeaderString`). With `webhookEndpoint`, only the
+ *   types its `enabledEvents` lists are emitted — what a production endpoint subscribed to those
+ *   receives — and `GET /v1/webhook_endpoints` lists it (Stripe's `enabled_events`, `['*']` = all);
  * - `outage(pattern)`: requests whose path matches answer 500 `api_error` (not stored for idempotent
  *   replay, as Stripe), until `outage(null)`.
  */
@@ -105,9 +109,13 @@ export type StripeTestServer = {
   tamper(id: string, patch: Json): void
   /**
    * The bank gave the refund back (as Stripe, days later): status 'failed' with `reason`, the amount
-   * is refundable again, and a `refund.failed` event is emitted.
+   * is refundable again, and `refund.updated`, `refund.failed` and `charge.refund.updated` are emitted.
    */
   failRefund(id: string, reason?: string): void
+  /** Stripe's later answer about a refund: 'succeeded', or 'failed'/'canceled' (amount refundable again); emits the events Stripe sends. */
+  settleRefund(id: string, status: 'succeeded' | 'failed' | 'canceled', reason?: string): void
+  /** The status the next refunds are created with ('succeeded' by default; 'pending'/'requires_action': settled later with `settleRefund`). */
+  refundOutcome(status: 'succeeded' | 'pending' | 'requires_action'): void
   /** while set, requests whose path matches answer 500 api_error (a provider outage); null ends it */
   outage(pattern: RegExp | null): void
   /**
@@ -126,7 +134,9 @@ export type StripeTestServer = {
  * with the same key arrives (at most 2 s), so in-flight conflicts (409) happen however loaded the
  * machine is.
  */
-export async function startStripeServer(options: { latencyMs?: number; holdKeys?: RegExp; apiKey?: string; publishableKey?: string; port?: number } = {}): Promise<StripeTestServer> {
+export async function startStripeServer(
+  options: { latencyMs?: number; holdKeys?: RegExp; apiKey?: string; publishableKey?: string; port?: number; webhookEndpoint?: { url: string; enabledEvents: string[] } } = {},
+): Promise<StripeTestServer> {
   const apiKey = options.apiKey ?? 'sk_test_local'
   const publishableKey = options.publishableKey ?? 'pk_test_local'
   const intents = new Map<string, Json>()
@@ -139,8 +149,11 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
   const idem = new Map<string, { fingerprint: string; status: number; body: Json } | 'in-flight'>()
   const held = new Map<string, () => void>()
   let createdCount = 0
+  let nextRefundStatus: 'succeeded' | 'pending' | 'requires_action' = 'succeeded'
+  const subscribed = (type: string) => !options.webhookEndpoint || options.webhookEndpoint.enabledEvents.some((e) => e === '*' || e === type)
 
   const emit = (type: string, pi: Json) => {
+    if (!subscribed(type)) return
     events.push({ id: newId('evt'), object: 'event', type, created: now(), livemode: false, api_version: '2026-10-28.endive', data: { object: structuredClone(pi) } })
   }
 
@@ -319,7 +332,7 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
       reason: (p.reason as string | undefined) ?? null,
       receipt_number: null,
       source_transfer_reversal: null,
-      status: 'succeeded',
+      status: nextRefundStatus,
       transfer_reversal: null,
     }
     refundedByIntent.set(pi.id as string, already + amount)
@@ -352,7 +365,28 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
     return { object: 'list', url: '/v1/payment_intents', has_more: all.length > limit, data: all.slice(0, limit) }
   }
 
+  function settle(id: string, status: 'succeeded' | 'failed' | 'canceled', reason?: string) {
+    const refund = refunds.get(id)
+    if (!refund) throw new Error(`no refund ${id}`)
+    if (refund.status === 'failed' || refund.status === 'canceled' || refund.status === 'succeeded') throw new Error(`refund ${id} is already ${String(refund.status)}`)
+    refund.status = status
+    if (status !== 'succeeded') {
+      if (status === 'failed' || reason) refund.failure_reason = reason ?? 'expired_or_canceled_card'
+      const intent = refund.payment_intent as string
+      refundedByIntent.set(intent, (refundedByIntent.get(intent) ?? 0) - (refund.amount as number))
+    }
+    emit('refund.updated', refund)
+    if (status === 'failed') emit('refund.failed', refund)
+    emit('charge.refund.updated', refund)
+  }
+
   function route(method: string, path: string, p: Json): Json {
+    if (/^\/v1\/webhook_endpoints\/?$/.test(path) && method === 'GET') {
+      const list = options.webhookEndpoint
+        ? [{ id: 'we_local', object: 'webhook_endpoint', url: options.webhookEndpoint.url, enabled_events: options.webhookEndpoint.enabledEvents, status: 'enabled', livemode: false }]
+        : []
+      return { object: 'list', url: '/v1/webhook_endpoints', has_more: false, data: list }
+    }
     const rf = path.match(/^\/v1\/refunds(?:\/(re_[a-z0-9]+))?\/?$/)
     if (rf) {
       if (rf[1] && method === 'GET') {
@@ -529,12 +563,12 @@ export async function startStripeServer(options: { latencyMs?: number; holdKeys?
     intents,
     failRefund(id: string, reason = 'expired_or_canceled_card') {
       const refund = refunds.get(id)
-      if (!refund) throw new Error(`no refund ${id}`)
-      refund.status = 'failed'
-      refund.failure_reason = reason
-      const intent = refund.payment_intent as string
-      refundedByIntent.set(intent, (refundedByIntent.get(intent) ?? 0) - (refund.amount as number))
-      emit('refund.failed', refund)
+      if (refund) refund.status = 'pending' // a succeeded card refund the bank later returns
+      settle(id, 'failed', reason)
+    },
+    settleRefund: settle,
+    refundOutcome(status) {
+      nextRefundStatus = status
     },
     refunds,
     events,

@@ -4,14 +4,15 @@
  * `kind: 'ticket-shop'`) answered by the shop's checkout/order (`shopCommitState`), hotel intents by
  * the hotel API session. Real `stripe` SDK against the local Stripe-compatible server, the shop
  * service with the real Stripe provider, the reference hotel engine over HTTP, and the test database.
- * Also the timer's tick and start/stop rules (not its timing).
+ * Also the timer's tick and start/stop rules (not its timing), and ownership: only intents whose
+ * metadata carries this deployment's id are swept; a session or checkout nobody can find is unknown.
  */
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import Stripe from 'stripe'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { StripePaymentProvider } from '../../src/features/checkout/payments/stripe'
+import { StripePaymentProvider, ownershipMetadata } from '../../src/features/checkout/payments/stripe'
 import { SandboxPaymentProvider } from '../../src/features/checkout/payments/sandbox'
 import { processEvent, sweepAuthorizations, type WebhookDeps } from '../../src/features/checkout/server/stripeWebhook'
 import { paymentCommitState, stripeWebhookDeps } from '../../src/features/checkout/server/stripeWebhookDeps'
@@ -99,9 +100,10 @@ async function record(id: string) {
   await processEvent(event as unknown as Stripe.Event, deps)
 }
 
-async function hotelIntent(metadata: Record<string, string>) {
+/** An authorized hotel-shaped intent; `owner`: this deployment's ownership metadata unless given ({} = none). */
+async function hotelIntent(metadata: Record<string, string>, owner: Record<string, string> = ownershipMetadata()) {
   const c = stripe.client()
-  const pi = await c.paymentIntents.create({ amount: 12_300, currency: 'usd', capture_method: 'manual', metadata })
+  const pi = await c.paymentIntents.create({ amount: 12_300, currency: 'usd', capture_method: 'manual', metadata: { ...owner, ...metadata } })
   await c.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_visa' })
   return pi.id
 }
@@ -121,6 +123,17 @@ async function openHotelSession() {
   const session = await client.createPaymentReservation({ ...search, selections: [{ roomNumber: 1, roomCode: room.roomCode, ratePlanCode: room.ratePlans[0].ratePlanCode }] }, ctx)
   expect((await client.getPaymentReservation(session.sessionId, ctx)).status).toBe('OPEN')
   return session.sessionId
+}
+
+/** Records an intent's row straight in the table, as a webhook of an earlier version recorded any intent of the account. */
+async function recordRaw(id: string) {
+  mine.push(id)
+  const pi = await stripe.client().paymentIntents.retrieve(id)
+  await pool.query(
+    `INSERT INTO payments.payment_intents (id, status, amount, amount_capturable, currency, metadata, authorized_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'USD', $5::jsonb, now() - interval '1 hour', now() - interval '1 hour')`,
+    [id, pi.status, pi.amount, pi.amount_capturable, JSON.stringify(pi.metadata)],
+  )
 }
 
 const row = async (id: string) => (await pool.query('SELECT status, resolution, amount_received FROM payments.payment_intents WHERE id = $1', [id])).rows[0]
@@ -150,8 +163,9 @@ describe('sweep with the combined commit state (webhook route and timer)', () =>
     // 4. hotel: a session never confirmed (OPEN), a session the engine does not know, no session
     const hotelOpen = await hotelIntent({ sessionId: await openHotelSession() })
     const hotelGone = await hotelIntent({ sessionId: randomUUID() })
-    const foreign = await hotelIntent({ orderId: 'not-ours' })
-    for (const id of [hotelOpen, hotelGone, foreign]) await record(id)
+    const foreign = await hotelIntent({ orderId: 'not-ours' }, {})
+    for (const id of [hotelOpen, hotelGone]) await record(id)
+    await recordRaw(foreign)
 
     const done = await sweepAuthorizations(deps, 500)
     const action = (id: string) => done.find((d) => d.id === id)?.action
@@ -160,14 +174,16 @@ describe('sweep with the combined commit state (webhook route and timer)', () =>
       lostCapture: 'captured',
       open: 'kept',
       hotelOpen: 'cancelled',
-      hotelGone: 'cancelled',
-      foreign: 'kept',
+      hotelGone: 'kept', // a session the engine does not know is unknown, never abandoned
+      foreign: 'not-ours',
     })
     expect(stripe.intents.get(abandoned)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' })
     expect(stripe.intents.get(lostCapture)).toMatchObject({ status: 'succeeded', amount_received: orderedCo.totalMinor })
     expect(stripe.intents.get(open)?.status).toBe('requires_capture')
     expect(stripe.intents.get(hotelOpen)?.status).toBe('canceled')
     expect(stripe.intents.get(foreign)?.status).toBe('requires_capture')
+    expect(stripe.intents.get(hotelGone)?.status).toBe('requires_capture')
+    expect(await row(foreign)).toMatchObject({ resolution: 'not-ours' })
     expect(await row(abandoned)).toMatchObject({ status: 'canceled', resolution: 'cancelled' })
     expect(await row(lostCapture)).toMatchObject({ status: 'succeeded', resolution: 'captured', amount_received: String(orderedCo.totalMinor) })
     expect(await row(open)).toMatchObject({ status: 'requires_capture', resolution: null })
@@ -300,7 +316,7 @@ describe('shopCommitState', () => {
     expect(await shopCommitState(pi('pi_a', co.checkoutId))).toBe('abandoned')
     await setStatus(co.checkoutId, 'released')
     expect(await shopCommitState(pi('pi_a', co.checkoutId))).toBe('abandoned')
-    expect(await shopCommitState(pi('pi_a', 'x'.repeat(32)))).toBe('abandoned') // no such checkout
+    expect(await shopCommitState(pi('pi_a', 'x'.repeat(32)))).toBe('unknown') // no such checkout: unknown, never abandoned
     expect(await shopCommitState(pi('pi_a', undefined))).toBe('unknown')
     expect(await shopCommitState(pi('pi_a', 'bad id!'))).toBe('unknown')
 
@@ -362,12 +378,12 @@ describe('sweeper timer', () => {
 
   it('an authorization no webhook recorded is found at Stripe and swept; foreign and automatic-capture intents are left alone (issue #11 item 6)', async () => {
     const c = stripe.client()
-    // ours (metadata app tag, a hotel session that never existed → abandoned), never delivered as a webhook
-    const lost = await hotelIntent({ app: 'hxa-storefront', sessionId: randomUUID() })
+    // ours (this deployment's metadata, a hotel session never held → abandoned), never delivered as a webhook
+    const lost = await hotelIntent({ sessionId: await openHotelSession() })
     mine.push(lost)
     // another application on the same Stripe account, and an automatic-capture payment of ours
-    const foreign = await hotelIntent({ shop: 'someone-else' })
-    const automatic = await c.paymentIntents.create({ amount: 500, currency: 'usd', metadata: { app: 'hxa-storefront' } })
+    const foreign = await hotelIntent({ shop: 'someone-else' }, {})
+    const automatic = await c.paymentIntents.create({ amount: 500, currency: 'usd', metadata: ownershipMetadata() })
     expect(await row(lost)).toBeUndefined()
     // the sweep alone (what ran before) never sees it
     expect((await sweepAuthorizations(deps, 500)).some((d) => d.id === lost)).toBe(false)
@@ -382,6 +398,36 @@ describe('sweeper timer', () => {
     const { discoverUncapturedIntents } = await import('../../src/features/checkout/server/stripeWebhook')
     expect(await discoverUncapturedIntents(deps)).toBe(0)
     await c.paymentIntents.cancel(foreign)
+  })
+
+  it('an intent of another deployment (same metadata shape, other deployment id) is never touched by the sweep', async () => {
+    const staging = { ...ownershipMetadata(), deployment: 'staging.example.com' }
+    expect(staging.deployment).not.toBe(ownershipMetadata().deployment)
+    // shapes the sweep would cancel were they ours: a hotel session never held, an expired shop checkout, a session nobody knows
+    const hotel = await hotelIntent({ sessionId: await openHotelSession() }, staging)
+    const co = await checkout('2027-10-09')
+    await shopPool().query(`UPDATE shop.checkouts SET status = 'expired' WHERE checkout_id = $1`, [co.checkoutId])
+    const shopShaped = await hotelIntent({ kind: 'ticket-shop', checkoutId: co.checkoutId }, staging)
+    const unknown = await hotelIntent({ sessionId: randomUUID() }, staging)
+    const legacy = await hotelIntent({ sessionId: await openHotelSession() }, { app: 'hxa-storefront' }) // no deployment id at all
+    const theirs = [hotel, shopShaped, unknown, legacy]
+    mine.push(...theirs)
+    // their webhook deliveries reach this endpoint too (one account): not recorded
+    for (const id of theirs) await record(id).catch(() => undefined)
+    for (const id of theirs) expect(await row(id)).toBeUndefined()
+    // the discovery does not take them, the timer's tick leaves them
+    expect((await sweepTick(deps, 500))?.some((d) => theirs.includes(d.id))).toBe(false)
+    for (const id of theirs) expect(await row(id)).toBeUndefined()
+    // rows an earlier version recorded: re-fetched, seen as not ours, marked and never touched
+    for (const id of theirs) await recordRaw(id)
+    const done = await sweepTick(deps, 500)
+    for (const id of theirs) expect(done?.find((d) => d.id === id)?.action).toBe('not-ours')
+    expect((await sweepTick(deps, 500))?.some((d) => theirs.includes(d.id))).toBe(false)
+    for (const id of theirs) {
+      expect(stripe.intents.get(id)?.status).toBe('requires_capture')
+      expect(stripe.log.some((l) => l.method === 'POST' && (l.path.startsWith(`/v1/payment_intents/${id}/capture`) || l.path.startsWith(`/v1/payment_intents/${id}/cancel`)))).toBe(false)
+      expect(await row(id)).toMatchObject({ status: 'requires_capture', resolution: 'not-ours' })
+    }
   })
 
   it('starts only when enabled, configured and not building; once per process', () => {

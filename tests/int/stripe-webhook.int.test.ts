@@ -1,12 +1,15 @@
 /**
  * Stripe webhook through the real route handler (`POST` of src/app/payments/stripe/webhook/route.ts)
- * with events signed by the local Stripe-compatible server (`stripe.webhooks.generateTestHeaderString`),
- * the real `stripe` SDK re-fetching intents from it, and the `payments` schema of the test database.
+ * with events signed by the local Stripe-compatible server (`stripe.webhooks.generateTestHeaderString`)
+ * and the `payments` schema of the test database. A delivery records its event and the intent it
+ * carries and answers — no call to Stripe, no sweep before the answer; only this deployment's intents
+ * (metadata `app` + `deployment`) are recorded.
  */
 import pg from 'pg'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { handleStripeWebhook, sweepAuthorizations, type WebhookDeps } from '../../src/features/checkout/server/stripeWebhook'
+import { ownershipMetadata } from '../../src/features/checkout/payments/stripe'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
 
 const SECRET = 'whsec_test_local_secret'
@@ -28,9 +31,9 @@ afterAll(async () => {
   await server.close()
 })
 
-async function authorizedIntent(metadata: Record<string, string> = { orderId: 'o-1' }) {
+async function authorizedIntent(metadata: Record<string, string> = { orderId: 'o-1' }, owner: Record<string, string> = ownershipMetadata()) {
   const stripe = server.client()
-  const pi = await stripe.paymentIntents.create({ amount: 5_000, currency: 'usd', capture_method: 'manual', metadata })
+  const pi = await stripe.paymentIntents.create({ amount: 5_000, currency: 'usd', capture_method: 'manual', metadata: { ...owner, ...metadata } })
   await stripe.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_visa' })
   return pi.id
 }
@@ -38,11 +41,13 @@ const eventsFor = (id: string) => server.events.filter((e) => e.data.object.id =
 const row = async (id: string) => (await pool.query('SELECT * FROM payments.payment_intents WHERE id = $1', [id])).rows[0]
 
 describe('Stripe webhook route', () => {
-  it('records a verified event with the intent state re-fetched from Stripe', async () => {
+  it('records a verified event and the intent it carries, without calling Stripe', async () => {
     const id = await authorizedIntent()
     const [event] = eventsFor(id)
     expect(event.type).toBe('payment_intent.amount_capturable_updated')
+    const calls = server.log.length
     const res = await POST(server.signedRequest(URL_, event, SECRET))
+    expect(server.log.length).toBe(calls) // no retrieve, no sweep before answering
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ received: true, duplicate: false, handled: true })
     expect(await row(id)).toMatchObject({ status: 'requires_capture', amount: '5000', amount_capturable: '5000', currency: 'USD', metadata: { orderId: 'o-1' }, last_event_id: event.id })
@@ -89,7 +94,7 @@ describe('Stripe webhook route', () => {
 
   it('records declines and cancellations', async () => {
     const stripe = server.client()
-    const pi = await stripe.paymentIntents.create({ amount: 700, currency: 'usd', capture_method: 'manual' })
+    const pi = await stripe.paymentIntents.create({ amount: 700, currency: 'usd', capture_method: 'manual', metadata: ownershipMetadata() })
     await expect(stripe.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_chargeDeclined' })).rejects.toBeInstanceOf(Stripe.errors.StripeCardError)
     await stripe.paymentIntents.cancel(pi.id)
     const statuses = await server.deliver(POST, SECRET, { events: eventsFor(pi.id) })
@@ -98,13 +103,34 @@ describe('Stripe webhook route', () => {
     expect(await row(pi.id)).toMatchObject({ status: 'canceled' })
   })
 
-  it('answers 503 when Stripe cannot be reached, without marking the event seen (Stripe retries)', async () => {
+  it('answers 503 when the database cannot be reached, without marking the event seen (Stripe retries)', async () => {
     const id = await authorizedIntent()
     const [event] = eventsFor(id)
-    const deps: WebhookDeps = { pool, secret: SECRET, stripe: new Stripe('sk_test_local', { host: '127.0.0.1', port: 9, protocol: 'http', maxNetworkRetries: 0, telemetry: false }) }
+    const deadDb = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:9/none', connectionTimeoutMillis: 2_000 })
+    deadDb.on('error', () => {})
+    const deps: WebhookDeps = { pool: deadDb, secret: SECRET, stripe: server.client() }
     expect((await handleStripeWebhook(server.signedRequest(URL_, event, SECRET), deps)).status).toBe(503)
+    await deadDb.end()
     expect((await pool.query('SELECT 1 FROM payments.stripe_events WHERE event_id = $1', [event.id])).rowCount).toBe(0)
     expect((await POST(server.signedRequest(URL_, event, SECRET))).status).toBe(200)
+  })
+
+  it("records another deployment's event as seen but never its intent", async () => {
+    const id = await authorizedIntent({ sessionId: 'staging-session' }, { ...ownershipMetadata(), deployment: 'staging.example.com' })
+    const [event] = eventsFor(id)
+    const res = await POST(server.signedRequest(URL_, event, SECRET))
+    expect(await res.json()).toEqual({ received: true, duplicate: false, handled: false })
+    expect(await row(id)).toBeUndefined()
+    expect((await pool.query('SELECT 1 FROM payments.stripe_events WHERE event_id = $1', [event.id])).rowCount).toBe(1)
+  })
+
+  it('answers without sweeping: an abandoned authorization past its grace is left for the timer', async () => {
+    const id = await authorizedIntent({ sessionId: 'abandoned' })
+    const deps: WebhookDeps = { pool, secret: SECRET, stripe: server.client(), graceMs: 0, commitState: async () => 'abandoned' }
+    expect((await handleStripeWebhook(server.signedRequest(URL_, eventsFor(id)[0], SECRET), deps)).status).toBe(200)
+    expect(server.intents.get(id)?.status).toBe('requires_capture')
+    expect(await row(id)).toMatchObject({ status: 'requires_capture', resolution: null })
+    await pool.query('DELETE FROM payments.payment_intents WHERE id = $1', [id]) // not for this file's later sweep
   })
 })
 

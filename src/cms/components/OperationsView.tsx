@@ -2,7 +2,8 @@
  * The admin's Operations view at `/admin/operations` (issue #18 items 4 and 6): what an ops person
  * checks in the morning — maintenance mode with its one switch (confirmation dialog, optional expected
  * return time in Quintana Roo time), today's hotel bookings and ticket orders (hotel-local day), money
- * owed (OwedMoney), newsletter sign-ups not forwarded, and the background jobs' last runs. Server
+ * owed (OwedMoney), the payments reconciliation's mismatches, newsletter sign-ups not forwarded, and
+ * the background jobs' last runs. Server
  * rendered per request from Postgres (src/cms/operations/dashboard.ts); admins and ops only — a
  * visitor is sent to the login, an editor is refused and sees none of the data.
  */
@@ -12,7 +13,7 @@ import type { AdminViewServerProps } from 'payload'
 import type pg from 'pg'
 import type { ReactNode } from 'react'
 import { hasRole } from '../access/roles'
-import { jobSummaries, type JobSummary, newsletterBacklog, type NewsletterBacklog, todayActivity, type TodayActivity } from '../operations/dashboard'
+import { jobSummaries, type JobSummary, newsletterBacklog, type NewsletterBacklog, reconcileFindings, type ReconcileFinding, todayActivity, type TodayActivity } from '../operations/dashboard'
 import { HOTEL_TIME_ZONE, instantToHotelLocalTime } from '../../lib/hotel-date'
 import { formatCalendarDate, intlLocale } from '../../lib/i18n/dates'
 import { MaintenanceSwitch, type MaintenanceSwitchTexts } from './MaintenanceSwitch'
@@ -62,6 +63,13 @@ const T = {
     ok: 'bien',
     jobFailed: 'falló',
     unreadable: 'No se pudo leer esta sección.',
+    reconcile: 'Conciliación de pagos con Stripe: diferencias',
+    reconcileNone: 'La última conciliación no encontró diferencias.',
+    reconcileKind: 'Diferencia',
+    reconcileIntent: 'PaymentIntent',
+    reconcileRecord: 'Pedido / reserva',
+    reconcileDetail: 'Detalle',
+    reconcileSince: 'Vista desde',
   },
   en: {
     title: 'Operations',
@@ -104,6 +112,13 @@ const T = {
     ok: 'ok',
     jobFailed: 'failed',
     unreadable: 'This section could not be read.',
+    reconcile: 'Payments reconciliation with Stripe: mismatches',
+    reconcileNone: 'The last reconciliation found no mismatch.',
+    reconcileKind: 'Mismatch',
+    reconcileIntent: 'PaymentIntent',
+    reconcileRecord: 'Order / booking',
+    reconcileDetail: 'Detail',
+    reconcileSince: 'Seen since',
   },
 } as const
 
@@ -201,11 +216,12 @@ export async function OperationsView({ initPageResult, params, searchParams }: A
   }
 
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
-  const [settings, today, backlog, jobs] = await Promise.all([
+  const [settings, today, backlog, jobs, findings] = await Promise.all([
     section(payload, 'settings', () => payload.findGlobal({ slug: 'site-settings', depth: 0, user, overrideAccess: false })),
     section(payload, 'today', () => todayActivity(pool)),
     section(payload, 'newsletter', () => newsletterBacklog(pool)),
     section(payload, 'jobs', () => jobSummaries(pool)),
+    section(payload, 'reconcile', () => reconcileFindings(pool)),
   ])
   const time = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
   const clock = new Intl.DateTimeFormat(intlLocale(lang), { timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
@@ -233,6 +249,7 @@ export async function OperationsView({ initPageResult, params, searchParams }: A
       </section>
       <TodaySection t={t} today={today} lang={lang} clock={clock} />
       <OwedMoney payload={payload} user={user} i18n={{ language: lang }} />
+      <ReconcileSection t={t} findings={findings} time={time} />
       <NewsletterSection t={t} backlog={backlog} time={time} />
       <JobsSection t={t} jobs={jobs} time={time} />
     </>,
@@ -301,6 +318,25 @@ function NewsletterSection({ t, backlog, time }: { t: Texts; backlog: Newsletter
             rows={backlog.latest.map((s) => [s.id, s.status, s.attempts, s.lastError ?? '', s.nextAttemptAt ? time.format(s.nextAttemptAt) : '', time.format(s.createdAt)])}
           />
         </>
+      )}
+    </section>
+  )
+}
+
+function ReconcileSection({ t, findings, time }: { t: Texts; findings: ReconcileFinding[] | null; time: Intl.DateTimeFormat }) {
+  return (
+    <section data-testid="operations-reconcile" style={{ margin: '2rem 0' }}>
+      <h2>{t.reconcile}</h2>
+      {!findings ? (
+        <p>{t.unreadable}</p>
+      ) : findings.length === 0 ? (
+        <p>{t.reconcileNone}</p>
+      ) : (
+        <Table
+          testId="operations-reconcile-findings"
+          head={[t.reconcileKind, t.reconcileIntent, t.reconcileRecord, t.reconcileDetail, t.reconcileSince]}
+          rows={findings.map((f) => [f.kind, <code key="i">{f.intent}</code>, f.record ?? '', f.detail, time.format(f.firstSeenAt)])}
+        />
       )}
     </section>
   )

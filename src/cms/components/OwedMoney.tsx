@@ -2,7 +2,8 @@
  * "Money that needs a hand" on the admin dashboard, for admins and ops (issue #11 item 7: a refund
  * Stripe failed is owed again and shown to staff; issue #18 item 4 asks for the full ops view):
  * ticket-order refunds and hotel-cancellation refunds still owed (pending, sending or failed, with the
- * last error and attempts), captures owed after a capture error (`capture_owed_at`), and order
+ * last error and attempts; a refund the provider answered pending/requires_action and has not settled
+ * shows as "pending at the provider" — failed, it shows as failed), captures owed after a capture error (`capture_owed_at`), and order
  * confirmation emails that exhausted their automatic attempts. Read-only, straight from the tables the
  * money code writes; the sweepers keep working on them. A server component (Payload `afterDashboard`),
  * so nothing of it reaches editors' browsers.
@@ -17,10 +18,14 @@ type Row = { kind: string; ref: string; status: string; amount: string | null; c
 
 async function owed(pool: Pick<pg.Pool, 'query'>): Promise<Row[]> {
   const r = await pool.query<Row>(`
-    SELECT 'shop-refund' AS kind, order_code AS ref, refund_status AS status, refund_minor::text AS amount, currency, refund_attempts AS attempts, refund_error AS error, coalesce(refund_updated_at, cancelled_at) AS since
+    SELECT 'shop-refund' AS kind, order_code AS ref,
+           CASE WHEN refund_status = 'pending' AND refund_reference IS NOT NULL AND refund_provider_status IN ('pending', 'requires_action')
+                THEN 'pending at the provider: ' || refund_provider_status ELSE refund_status END AS status, refund_minor::text AS amount, currency, refund_attempts AS attempts, refund_error AS error, coalesce(refund_updated_at, cancelled_at) AS since
       FROM shop.orders WHERE status = 'cancelled' AND refund_status IN ('pending', 'failed')
     UNION ALL
-    SELECT 'hotel-refund', confirmation_code, status, amount_minor::text, currency, attempts, error, updated_at
+    SELECT 'hotel-refund', confirmation_code,
+           CASE WHEN status = 'pending' AND refund_reference IS NOT NULL AND provider_status IN ('pending', 'requires_action')
+                THEN 'pending at the provider: ' || provider_status ELSE status END, amount_minor::text, currency, attempts, error, updated_at
       FROM storefront_booking.refunds WHERE status IN ('cancelling', 'pending', 'sending', 'failed')
     UNION ALL
     SELECT 'capture-owed', id, status, amount::text, currency, NULL, last_error, capture_owed_at

@@ -101,3 +101,18 @@ export async function jobSummaries(db: Db): Promise<JobSummary[]> {
     return { job, latest, instances }
   })
 }
+
+/** A mismatch the scheduled payments reconciliation found in its latest run (src/features/checkout/server/reconcileJob.ts). */
+export type ReconcileFinding = { kind: string; intent: string; record: string | null; detail: string; firstSeenAt: Date; lastSeenAt: Date }
+
+/**
+ * The latest reconciliation's findings (`payments.reconcile_findings`), oldest first, at most 100:
+ * each a money mismatch between Stripe and the orders/bookings that staff must look at.
+ * @throws database errors
+ */
+export async function reconcileFindings(db: Db): Promise<ReconcileFinding[]> {
+  const r = await db.query<{ kind: string; intent: string; record: string | null; detail: string; first_seen_at: Date; last_seen_at: Date }>(
+    `SELECT kind, intent, record, detail, first_seen_at, last_seen_at FROM payments.reconcile_findings ORDER BY first_seen_at, kind, intent LIMIT 100`,
+  )
+  return r.rows.map((x) => ({ kind: x.kind, intent: x.intent, record: x.record, detail: x.detail, firstSeenAt: x.first_seen_at, lastSeenAt: x.last_seen_at }))
+}

@@ -2,7 +2,8 @@
  * The Stripe payment provider (real `stripe` SDK), used when `STRIPE_SECRET_KEY` is set.
  * PaymentIntents with `capture_method: 'manual'` (Stripe docs "Place a hold on a payment method"):
  * the amount is the server's total in minor units, the idempotency key is the caller's (hotel: the
- * payment session and its version), metadata carries the session/order id. The browser confirms with
+ * payment session and its version), metadata carries the session/order id plus this deployment's
+ * `app` and `deployment` (`ownershipMetadata`: the sweep and the reconciliation own only exact matches). The browser confirms with
  * the Payment Element and the server `verify`s the intent (status `requires_capture`, amount,
  * currency, metadata) before committing; then `capture`, or `cancel` when the commit fails.
  * MSI (MXN): `payment_method_options.card.installments.enabled`, plans read from `available_plans`
@@ -15,7 +16,7 @@
  * Stripe-compatible server (the tests' local one); unset = api.stripe.com.
  */
 import Stripe from 'stripe'
-import { env, readStripeEnv } from '../../../lib/env'
+import { env, readStripeEnv, stripeDeploymentId } from '../../../lib/env'
 import { installmentsAllowed, type IntentLike, assertAuthorized, offeredPlans, statusOf, stripeMethodType } from './stripeRules'
 import {
   type AuthorizeInput,
@@ -33,11 +34,32 @@ import {
 
 /** `metadata.app` of every PaymentIntent this site creates (the sweep's discovery and the reconciliation select by it). */
 export const STRIPE_APP_TAG = 'hxa-storefront'
+
+/**
+ * The metadata that marks a PaymentIntent as this deployment's: `app` (this application) and
+ * `deployment` (STRIPE_DEPLOYMENT_ID, default the SITE_URL host: `stripeDeploymentId`).
+ */
+export function ownershipMetadata(deploymentId: string = stripeDeploymentId()): { app: string; deployment: string } {
+  return { app: STRIPE_APP_TAG, deployment: deploymentId }
+}
+
+/**
+ * Whether a PaymentIntent belongs to this deployment: `metadata.app` is STRIPE_APP_TAG and
+ * `metadata.deployment` is exactly `deploymentId`. Another deployment on the same Stripe account
+ * (staging, a sister brand), another application, or an intent created before the deployment id
+ * existed is not ours: the sweep, the discovery and the reconciliation leave it alone.
+ */
+export function isOwnIntent(pi: { metadata?: Record<string, string> | null }, deploymentId: string = stripeDeploymentId()): boolean {
+  const m = pi.metadata ?? {}
+  return m.app === STRIPE_APP_TAG && m.deployment === deploymentId
+}
 export type StripeConnection = {
   secretKey: string
   host?: string
   port?: number
   protocol?: 'http' | 'https'
+  /** `metadata.deployment` of the intents this provider creates (default `stripeDeploymentId()`, read per call) */
+  deploymentId?: string
   /** SDK retries of network errors, 409 conflicts (an in-flight request with the same idempotency key) and 5xx */
   maxNetworkRetries?: number
   timeoutMs?: number
@@ -89,9 +111,11 @@ export class StripePaymentProvider implements CheckoutPaymentProvider {
   readonly name = 'stripe' as const
   readonly collection = 'payment-element' as const
   readonly stripe: Stripe
+  private readonly deploymentId: string | undefined
 
-  constructor(connection: StripeConnection | Stripe) {
+  constructor(connection: StripeConnection | Stripe, options: { deploymentId?: string } = {}) {
     this.stripe = connection instanceof Stripe ? connection : createStripeClient(connection)
+    this.deploymentId = options.deploymentId ?? (connection instanceof Stripe ? undefined : connection.deploymentId)
   }
 
   /** Runs a call, retrying a little longer than the SDK when another request with the same idempotency key is still in flight. */
@@ -131,8 +155,8 @@ export class StripePaymentProvider implements CheckoutPaymentProvider {
       capture_method: 'manual',
       allowed_payment_method_types: [type],
       description: input.description,
-      // `app` marks this site's intents on a shared Stripe account: the sweep lists them (issue #11 item 6)
-      metadata: { ...input.metadata, methodCode: input.methodCode, app: STRIPE_APP_TAG },
+      // `app` + `deployment` mark this deployment's intents on a shared Stripe account: the sweep owns only those
+      metadata: { ...input.metadata, methodCode: input.methodCode, ...ownershipMetadata(this.deploymentId) },
       ...(msi ? { payment_method_options: { card: { installments: { enabled: true } } } } : {}),
     }
     const created = await this.call(() => this.stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey }))

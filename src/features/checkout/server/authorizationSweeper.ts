@@ -1,18 +1,22 @@
 /**
- * The timer that sweeps stale Stripe authorizations (server only), so an abandoned one is released
- * within minutes even when no later webhook delivery arrives (otherwise it would hold the customer's
+ * The timer that sweeps stale Stripe authorizations (server only; the only sweeper — the webhook
+ * records its event and answers), so an abandoned one is released within minutes (otherwise it would hold the customer's
  * funds until Stripe's own expiry of uncaptured PaymentIntents, 7 days for cards — Stripe docs "Place
  * a hold on a payment method"). Started once per server by `register()` in src/instrumentation.ts.
  *
  * Env: STRIPE_SWEEP_EVERY_MS — period in ms (default 300 000 = 5 min; 0 = off; a malformed value is
  * refused at start, src/lib/env.ts); runs only when Stripe webhooks are configured (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
  * `stripeWebhookDeps`), never during `next build` (NEXT_PHASE 'phase-production-build').
- * What a sweep does: `sweepAuthorizations` (src/features/checkout/server/stripeWebhook.ts).
+ * What a tick does: finds authorizations no webhook recorded (`discoverUncapturedIntents`), sweeps
+ * (`sweepAuthorizations`, ./stripeWebhook.ts — this deployment's intents only), then asks Stripe
+ * about refunds it has not settled yet (`pollUnsettledRefunds`, ./refundFailures.ts). The webhook
+ * route never sweeps: it records its event and answers.
  */
 import { runRecorded } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { discoverUncapturedIntents, sweepAuthorizations, type SweepAction, type WebhookDeps } from './stripeWebhook'
 import { stripeWebhookDeps } from './stripeWebhookDeps'
+import { pollUnsettledRefunds } from './refundFailures'
 import { env, type Env } from '../../../lib/env'
 
 export const DEFAULT_SWEEP_EVERY_MS = 5 * 60_000
@@ -25,17 +29,20 @@ export function sweepEveryMs(e: Pick<Env, 'STRIPE_SWEEP_EVERY_MS'> = env): numbe
 }
 
 /**
- * One tick: lists this site's uncaptured authorizations at Stripe that no webhook recorded
- * (`discoverUncapturedIntents`), then sweeps with `deps` (null → nothing). Never throws: a failure (database or Stripe
- * unreachable…) is logged and the next tick tries again. Returns what the sweep did, or null when
- * it did not run or failed.
+ * One tick: lists this deployment's uncaptured authorizations at Stripe that no webhook recorded
+ * (`discoverUncapturedIntents`), sweeps with `deps` (null → nothing), then polls unsettled refunds
+ * (`pollUnsettledRefunds`; its failure is logged and does not fail the tick). Never throws: a failure
+ * (database or Stripe unreachable…) is logged and the next tick tries again. Returns what the sweep
+ * did, or null when it did not run or failed.
  */
 export async function sweepTick(deps: WebhookDeps | null, limit = SWEEP_BATCH): Promise<{ id: string; action: SweepAction }[] | null> {
   if (!deps) return null
   try {
     // authorizations no webhook delivery recorded join the sweep (issue #11 item 6); a failed listing does not stop the sweep
     await discoverUncapturedIntents(deps).catch((err) => logger.warn('stripe sweep: listing uncaptured intents failed', { error: String(err) }))
-    return await sweepAuthorizations(deps, limit)
+    const swept = await sweepAuthorizations(deps, limit)
+    await pollUnsettledRefunds(deps).catch((err) => logger.warn('stripe sweep: polling unsettled refunds failed', { error: String(err) }))
+    return swept
   } catch (err) {
     logger.error('stripe sweep (timer) failed', { error: String(err) })
     return null

@@ -61,5 +61,26 @@ ALTER TABLE payments.payment_intents DROP COLUMN IF EXISTS claimed_until;
 ALTER TABLE payments.payment_intents DROP COLUMN IF EXISTS capture_owed_at;
 `
 
+/**
+ * The scheduled reconciliation's findings (migration 20261206_050000_payments_reconcile;
+ * ./reconcileJob.ts): the mismatches of the latest run, one row per kind and intent, replaced by each
+ * run (a mismatch no longer found is deleted; one still found keeps its `first_seen_at`). The
+ * Operations view lists them.
+ */
+export const PAYMENTS_RECONCILE_UP_SQL = `
+CREATE TABLE IF NOT EXISTS payments.reconcile_findings (
+  kind           text NOT NULL,                  -- MismatchKind (./reconcile.ts)
+  intent         text NOT NULL,                  -- pi_…
+  record         text,                           -- order code / confirmation code(s), when known
+  detail         text NOT NULL,
+  first_seen_at  timestamptz NOT NULL DEFAULT now(),
+  last_seen_at   timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (kind, intent)
+);
+`
+
+/** Reverts PAYMENTS_RECONCILE_UP_SQL. */
+export const PAYMENTS_RECONCILE_DOWN_SQL = `DROP TABLE IF EXISTS payments.reconcile_findings;`
+
 /** Drops schema `payments` and its tables. */
 export const PAYMENTS_DOWN_SQL = `DROP SCHEMA IF EXISTS payments CASCADE;`

@@ -1,6 +1,7 @@
 /**
- * Payments reconciliation (issue #11 "Proof": `npm run payments:reconcile`): compares what Stripe
- * holds — this site's manual-capture PaymentIntents and their refunds — with the ticket orders
+ * Payments reconciliation (`npm run payments:reconcile`, and every PAYMENTS_RECONCILE_EVERY_MS on one
+ * instance: ./reconcileJob.ts): compares what Stripe holds — this deployment's manual-capture
+ * PaymentIntents (`isOurIntent`) and their refunds — with the ticket orders
  * (`shop.orders`), the hotel reservations (the hotel API's payment-reservation session named in the
  * intent's metadata) and the hotel cancellations' refunds (`storefront_booking.refunds`), and lists
  * every mismatch. Amounts in minor units of the intent's currency.
@@ -56,6 +57,8 @@ export type ReconcileDeps = {
    * and one Stripe does not know is a mismatch.
    */
   onlyListed?: boolean
+  /** `metadata.deployment` of this deployment's intents (default `stripeDeploymentId()`): only those are compared */
+  deploymentId?: string
 }
 
 export type ReconcileReport = { intents: number; refunds: number; orders: number; hotelRefunds: number; mismatches: Mismatch[] }
@@ -73,7 +76,7 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileR
   const since = Math.floor(now.getTime() / 1000) - (deps.lookbackSeconds ?? 30 * 24 * 3600)
   const intents = new Map<string, Stripe.PaymentIntent>()
   for await (const pi of deps.stripe.paymentIntents.list({ created: { gte: since }, limit: 100 })) {
-    if (pi.capture_method !== 'automatic' && isOurIntent(pi)) intents.set(pi.id, pi)
+    if (pi.capture_method !== 'automatic' && isOurIntent(pi, deps.deploymentId)) intents.set(pi.id, pi)
   }
   const orders = (
     await deps.pool.query<OrderRow>(`SELECT order_code, status, total_minor, currency, payment_reference, refund_status, refund_minor FROM shop.orders WHERE payment_provider = 'stripe'`)

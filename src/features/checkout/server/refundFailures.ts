@@ -1,5 +1,10 @@
 /**
- * A refund the provider later gives up on becomes owed again (issue #11 item 7). Stripe reports it
+ * A refund's outcome after the provider's first answer. Stripe answers some refunds `pending` or
+ * `requires_action` (the money is on its way, or the customer must give details): the sender records
+ * them 'pending' with the refund id and that provider status — "unsettled" — and nobody sends them
+ * again; they settle when Stripe says `succeeded`, `failed` or `canceled`, by a refund event
+ * (`applyRefundEvent`) or by the sweeper's poll (`pollUnsettledRefunds`, which works even when the
+ * endpoint is not subscribed to the refund events). A refund the provider gives up on becomes owed again. Stripe reports it
  * with `refund.failed` (and `refund.updated` / `charge.refund.updated` with status `failed` or
  * `canceled`): the hotel cancellation (`storefront_booking.refunds`) or the ticket order
  * (`shop.orders`) that recorded that refund id goes back to 'failed' with Stripe's reason, so the
@@ -8,9 +13,14 @@
  * the stored key gains a `:retry-<attempts>` suffix; the failed refund returned no money, so a
  * second refund is not a double one. A succeeded refund whose sender died before recording it is
  * confirmed from the event (`confirmSucceededRefund`). Runs inside the webhook's transaction
- * (idempotent per event).
+ * (idempotent per event), or statement by statement for the poll.
  */
 import type pg from 'pg'
+import type Stripe from 'stripe'
+import { logger } from '../../../lib/logger'
+
+/** Stripe Refund statuses that are not an outcome yet (Stripe API "The Refund object": `status`). */
+export const UNSETTLED_REFUND_STATUSES = ['pending', 'requires_action'] as const
 
 /** Refund event types that may carry a refund's outcome (failure or success). */
 export const REFUND_EVENT_TYPES = new Set(['refund.created', 'refund.failed', 'refund.updated', 'charge.refund.updated', 'charge.refunded'])
@@ -36,37 +46,37 @@ export async function applyRefundEvent(q: Pick<pg.PoolClient, 'query'>, object: 
 
 /**
  * Marks the record of a succeeded refund as succeeded when it is still waiting for the provider's
- * answer ('pending'/'sending'), matched by the refund's metadata (`orderCode` for a ticket order,
- * `confirmationCode` for a hotel cancellation, both written when the refund is created) and the
- * payment it refunds. Records already succeeded or failed are left alone. Returns rows changed.
+ * answer ('pending'/'sending'), matched by its refund id (a refund Stripe answered pending) or by
+ * the refund's metadata (`orderCode` for a ticket order, `confirmationCode` for a hotel
+ * cancellation, both written when the refund is created) and the payment it refunds. Records already succeeded or failed are left alone. Returns rows changed.
  */
 export async function confirmSucceededRefund(q: Pick<pg.PoolClient, 'query'>, refund: RefundObject): Promise<number> {
   if (refund.object !== 'refund' || typeof refund.id !== 'string' || refund.status !== 'succeeded') return 0
   const meta = (refund.metadata ?? {}) as Record<string, unknown>
   const intent = typeof refund.payment_intent === 'string' ? refund.payment_intent : null
   let n = 0
-  if (typeof meta.confirmationCode === 'string') {
-    const r = await q.query(
-      `UPDATE storefront_booking.refunds SET status = 'succeeded', refund_reference = $2, provider_status = 'succeeded', error = NULL, updated_at = now()
-        WHERE confirmation_code = $1 AND status IN ('pending', 'sending') AND ($3::text IS NULL OR payment_reference = $3)`,
-      [meta.confirmationCode, refund.id, intent],
-    )
-    n += r.rowCount ?? 0
-  }
-  if (typeof meta.orderCode === 'string') {
-    const r = await q.query(
-      `UPDATE shop.orders SET refund_status = 'succeeded', refund_reference = $2, refund_provider_status = 'succeeded', refund_error = NULL, refund_updated_at = now()
-        WHERE order_code = $1 AND refund_status = 'pending' AND ($3::text IS NULL OR payment_reference = $3)`,
-      [meta.orderCode, refund.id, intent],
-    )
-    n += r.rowCount ?? 0
-  }
+  const code = typeof meta.confirmationCode === 'string' ? meta.confirmationCode : null
+  const order = typeof meta.orderCode === 'string' ? meta.orderCode : null
+  const hotel = await q.query(
+    `UPDATE storefront_booking.refunds SET status = 'succeeded', refund_reference = $2, provider_status = 'succeeded', error = NULL, updated_at = now()
+      WHERE status IN ('pending', 'sending') AND (refund_reference = $2 OR (confirmation_code = $1 AND ($3::text IS NULL OR payment_reference = $3)))`,
+    [code, refund.id, intent],
+  )
+  n += hotel.rowCount ?? 0
+  const shop = await q.query(
+    `UPDATE shop.orders SET refund_status = 'succeeded', refund_reference = $2, refund_provider_status = 'succeeded', refund_error = NULL, refund_updated_at = now()
+      WHERE refund_status = 'pending' AND (refund_reference = $2 OR (order_code = $1 AND ($3::text IS NULL OR payment_reference = $3)))`,
+    [order, refund.id, intent],
+  )
+  n += shop.rowCount ?? 0
   return n
 }
 
 /**
- * Reopens the refund `refundId` if the event says it failed; returns how many rows reopened (0 when
- * the refund is unknown here, already reopened, or did not fail).
+ * Reopens the refund `refund.id` if Stripe says it failed or was canceled: the record that holds it
+ * (recorded 'succeeded', or 'pending' while Stripe had not settled it) becomes 'failed' — owed again,
+ * listed on the ops dashboard, sent again by the sweepers with a new idempotency key. Returns how
+ * many rows reopened (0 when the refund is unknown here, already reopened, or did not fail).
  */
 export async function reopenFailedRefund(q: Pick<pg.PoolClient, 'query'>, refund: RefundObject): Promise<number> {
   if (refund.object !== 'refund' || typeof refund.id !== 'string') return 0
@@ -75,15 +85,52 @@ export async function reopenFailedRefund(q: Pick<pg.PoolClient, 'query'>, refund
   const hotel = await q.query(
     `UPDATE storefront_booking.refunds
         SET status = 'failed', error = $2, provider_status = $3, idempotency_key = idempotency_key || ':retry-' || attempts, updated_at = now()
-      WHERE refund_reference = $1 AND status = 'succeeded'`,
+      WHERE refund_reference = $1 AND status IN ('succeeded', 'pending')`,
     [refund.id, reason, refund.status],
   )
   const shop = await q.query(
     `UPDATE shop.orders
         SET refund_status = 'failed', refund_error = $2, refund_provider_status = $3,
             refund_idempotency_key = COALESCE(refund_idempotency_key, 'shop-refund:' || order_code) || ':retry-' || refund_attempts, refund_updated_at = now()
-      WHERE refund_reference = $1 AND refund_status = 'succeeded'`,
+      WHERE refund_reference = $1 AND refund_status IN ('succeeded', 'pending')`,
     [refund.id, reason, refund.status],
   )
   return (hotel.rowCount ?? 0) + (shop.rowCount ?? 0)
+}
+
+/**
+ * Asks Stripe about refunds it answered `pending`/`requires_action` (records 'pending' with a refund
+ * id and that provider status, Stripe payments only), oldest first, at most `limit`, and applies the
+ * answer as a refund event would (`applyRefundEvent`: failed/canceled → owed again, succeeded →
+ * confirmed; still unsettled → left). No transaction is held across the Stripe call (`refunds.retrieve`).
+ * Returns how many records changed. @throws database errors; a Stripe error on one refund is logged
+ * and the next one is asked
+ */
+export async function pollUnsettledRefunds(deps: { pool: Pick<pg.Pool, 'query'>; stripe: Stripe }, limit = 50): Promise<number> {
+  const due = await deps.pool.query<{ ref: string }>(
+    `SELECT ref FROM (
+       SELECT refund_reference AS ref, updated_at AS at FROM storefront_booking.refunds
+        WHERE status = 'pending' AND provider = 'stripe' AND refund_reference IS NOT NULL AND provider_status = ANY($2::text[])
+       UNION ALL
+       SELECT refund_reference, refund_updated_at FROM shop.orders
+        WHERE refund_status = 'pending' AND payment_provider = 'stripe' AND refund_reference IS NOT NULL AND refund_provider_status = ANY($2::text[])
+     ) u ORDER BY at NULLS FIRST LIMIT $1`,
+    [limit, UNSETTLED_REFUND_STATUSES],
+  )
+  let changed = 0
+  for (const { ref } of due.rows) {
+    let refund: Stripe.Refund
+    try {
+      refund = await deps.stripe.refunds.retrieve(ref)
+    } catch (err) {
+      logger.warn('refund poll: Stripe did not answer for this refund', { refund: ref, error: String(err) })
+      continue
+    }
+    const n = await applyRefundEvent(deps.pool, refund as unknown as Record<string, unknown>)
+    const fields = { refund: ref, status: refund.status, failureReason: refund.failure_reason ?? null }
+    if (n > 0 && refund.status === 'succeeded') logger.info('refund settled at Stripe', fields)
+    else if (n > 0) logger.error('refund failed at Stripe: owed again (ops dashboard)', fields)
+    changed += n
+  }
+  return changed
 }

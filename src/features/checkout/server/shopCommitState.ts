@@ -12,8 +12,10 @@
  *   step 5 never ran: crash or lost request) — capturing charges what the customer was sold;
  * - the checkout ordered with ANOTHER payment reference (e.g. a second method's intent, or the form
  *   collection path), the checkout 'expired' or 'released', an 'open' checkout past `expires_at`
- *   (its seats are gone or about to be; placeOrder can no longer claim it), or no such checkout
+ *   (its seats are gone or about to be; placeOrder can no longer claim it)
  *   → 'abandoned': nothing was sold for this authorization, the customer's funds must be released;
+ * - no such checkout → 'unknown', never 'abandoned': it may be another deployment's on the same
+ *   Stripe account, or one retention removed; the sweep leaves it and logs it;
  * - an 'open' checkout not yet past `expires_at`, or a 'paying' one (a placeOrder is between claim
  *   and order; a process that died there is expired by `sweepExpiredHolds` 10 minutes past the
  *   expiry, and the next sweep then cancels) → 'pending';
@@ -29,8 +31,7 @@
  * issue #11 item 2). It lives with checkout, beside `hotelCommitState`, so the payment floor never
  * imports the shop (issue #15 item 1).
  *
- * Assumes one database per Stripe account (as the hotel flow does): an intent whose checkout this
- * database does not know is treated as abandoned. Time: the database clock (`now()`), as the shop's
+ * Time: the database clock (`now()`), as the shop's
  * expiry sweep. Throws on database errors (the sweep then rolls back and retries later).
  */
 import type pg from 'pg'
@@ -51,7 +52,7 @@ export async function shopCommitState(pi: Pick<Stripe.PaymentIntent, 'id' | 'met
     [checkoutId],
   )
   const row = r.rows[0]
-  if (!row) return 'abandoned'
+  if (!row) return 'unknown' // not found is not abandoned (module docs)
   if (row.order_status !== null) return commitStateByReference(pi.id, { paymentReference: row.payment_reference, active: row.order_status === 'paid' })
   switch (row.status) {
     case 'expired':

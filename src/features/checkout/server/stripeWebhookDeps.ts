@@ -5,6 +5,7 @@
  * Env (README "Payments", .env.example): STRIPE_SECRET_KEY (+ STRIPE_API_HOST/PORT/PROTOCOL, see
  * `stripeConnectionFromEnv`) and STRIPE_WEBHOOK_SECRET — both required, else "not configured" (null);
  * STRIPE_AUTHORIZATION_GRACE_MINUTES (default 30) before an uncaptured authorization is swept;
+ * STRIPE_DEPLOYMENT_ID (default the SITE_URL host): the intents the sweep owns;
  * DATABASE_URL for schema `payments`.
  */
 import pg from 'pg'
@@ -13,7 +14,7 @@ import { createStripeClient, stripeConnectionFromEnv } from '../payments/stripe'
 import { shopCommitState } from './shopCommitState'
 import { hotelCommitState } from './commitState'
 import type { CommitState, WebhookDeps } from './stripeWebhook'
-import { env, type Env, type StripeEnv } from '../../../lib/env'
+import { env, stripeDeploymentId, type Env, type StripeEnv } from '../../../lib/env'
 
 /**
  * Whether the booking or order an intent paid for committed, by its metadata: `kind: 'ticket-shop'`
@@ -35,7 +36,9 @@ const cache = globalThis as unknown as { __stripeWebhookDeps?: WebhookDeps }
  * The process-wide deps (created on first use: a 3-connection pool on DATABASE_URL, the SDK client,
  * `paymentCommitState`), or null when Stripe webhooks are not configured (checked on every call).
  */
-export function stripeWebhookDeps(e: Pick<Env, 'DATABASE_URL' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_AUTHORIZATION_GRACE_MINUTES'> & StripeEnv = env): WebhookDeps | null {
+export function stripeWebhookDeps(
+  e: Pick<Env, 'DATABASE_URL' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_AUTHORIZATION_GRACE_MINUTES' | 'STRIPE_DEPLOYMENT_ID' | 'SITE_URL'> & StripeEnv = env,
+): WebhookDeps | null {
   const connection = stripeConnectionFromEnv(e)
   const secret = e.STRIPE_WEBHOOK_SECRET
   if (!connection || !secret) return null
@@ -48,6 +51,7 @@ export function stripeWebhookDeps(e: Pick<Env, 'DATABASE_URL' | 'STRIPE_WEBHOOK_
       secret,
       commitState: (pi) => paymentCommitState(pi),
       graceMs: e.STRIPE_AUTHORIZATION_GRACE_MINUTES * 60_000,
+      deploymentId: stripeDeploymentId(e),
     }
   }
   return cache.__stripeWebhookDeps

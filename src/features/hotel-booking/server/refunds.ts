@@ -144,13 +144,14 @@ export async function sendHotelRefund(code: string, deps: HotelRefundDeps = defa
     `UPDATE storefront_booking.refunds SET status = 'sending', attempts = attempts + 1, updated_at = now()
       WHERE confirmation_code = $1
         AND (status IN ('pending', 'failed') OR (status = 'sending' AND updated_at < now() - make_interval(secs => $2::double precision / 1000)))
+        AND NOT (status = 'pending' AND refund_reference IS NOT NULL AND provider_status IN ('pending', 'requires_action'))
       RETURNING *`,
     [code, stale],
   )
   const row = claimed.rows[0]
   if (!row) return hotelRefundOf(code, deps)
   const payments = deps.payments()
-  let status: 'succeeded' | 'failed' = 'failed'
+  let status: 'succeeded' | 'failed' | 'pending' = 'failed'
   let reference: string | null = null
   let providerStatus: string | null = null
   let error: string | null = null
@@ -166,7 +167,8 @@ export async function sendHotelRefund(code: string, deps: HotelRefundDeps = defa
     crashPoint('hotel.during-refund')
     reference = refund.id
     providerStatus = refund.status
-    status = refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'succeeded'
+    // Stripe's pending/requires_action is not an outcome: 'pending' with the refund id until Stripe settles it (checkout/server/refundFailures.ts)
+    status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending'
     if (status === 'failed') error = `provider refund ${refund.status}`
   } catch (err) {
     error = isPaymentError(err) ? `${err.code}: ${err.message}` : String(err instanceof Error ? err.message : err)
@@ -216,8 +218,9 @@ export async function cancelAndRefund(code: string, email: string, deps: HotelRe
 export async function sendOwedHotelRefunds(limit = 20, deps: HotelRefundDeps = defaultRefundDeps): Promise<number> {
   const due = await deps.pool().query<Row>(
     `SELECT * FROM storefront_booking.refunds
-      WHERE (status IN ('cancelling', 'pending', 'sending') AND updated_at < now() - interval '1 minute')
-         OR (status = 'failed' AND attempts < 8 AND updated_at < now() - make_interval(mins => power(2, attempts)::int))
+      WHERE ((status IN ('cancelling', 'pending', 'sending') AND updated_at < now() - interval '1 minute')
+         OR (status = 'failed' AND attempts < 8 AND updated_at < now() - make_interval(mins => power(2, attempts)::int)))
+        AND NOT (status = 'pending' AND refund_reference IS NOT NULL AND provider_status IN ('pending', 'requires_action'))
       ORDER BY updated_at LIMIT $1`,
     [limit],
   )

@@ -133,13 +133,18 @@ export function refundsOps(ctx: ShopContext) {
         refund_status: T.RefundState | null
         refund_idempotency_key: string | null
         refund_reference: string | null
-      }>(`SELECT currency, payment_reference, refund_minor, refund_status, refund_idempotency_key, refund_reference FROM shop.orders WHERE order_code = $1 AND status = 'cancelled' FOR UPDATE`, [
-        orderCode,
-      ])
+        unsettled: boolean
+      }>(
+        `SELECT currency, payment_reference, refund_minor, refund_status, refund_idempotency_key, refund_reference,
+                (refund_reference IS NOT NULL AND refund_provider_status IN ('pending', 'requires_action')) AS unsettled
+           FROM shop.orders WHERE order_code = $1 AND status = 'cancelled' FOR UPDATE`,
+        [orderCode],
+      )
       const o = r.rows[0]
       if (!o) return { status: 'none' as const, reference: null }
       const amount = Number(o.refund_minor ?? 0)
-      if ((o.refund_status !== 'pending' && o.refund_status !== 'failed') || amount <= 0) return { status: o.refund_status ?? 'none', reference: o.refund_reference }
+      if ((o.refund_status !== 'pending' && o.refund_status !== 'failed') || amount <= 0 || (o.refund_status === 'pending' && o.unsettled))
+        return { status: o.refund_status ?? 'none', reference: o.refund_reference }
       try {
         const refund = await provider.refund({
           reference: o.payment_reference,
@@ -150,7 +155,8 @@ export function refundsOps(ctx: ShopContext) {
         })
         crashPoint('shop.during-refund')
         const given = refund.status === 'failed' || refund.status === 'canceled'
-        const status: T.RefundState = given ? 'failed' : 'succeeded'
+        // Stripe's pending/requires_action is not an outcome: 'pending' with the refund id until Stripe settles it (checkout/server/refundFailures.ts)
+        const status: T.RefundState = given ? 'failed' : refund.status === 'succeeded' ? 'succeeded' : 'pending'
         await client.query(
           `UPDATE shop.orders SET refund_status = $2, refund_reference = $3, refund_provider_status = $4, refund_error = $5, refund_attempts = refund_attempts + 1, refund_updated_at = now() WHERE order_code = $1`,
           [orderCode, status, refund.id, refund.status, given ? `provider refund ${refund.id} is ${refund.status}: staff must refund by hand` : null],
@@ -184,7 +190,8 @@ export function refundsOps(ctx: ShopContext) {
       ? await deps.pool().query<{ order_code: string }>(
           `SELECT order_code FROM shop.orders
             WHERE status = 'cancelled'
-              AND ((refund_status = 'pending' AND coalesce(refund_updated_at, created_at) < $2::timestamptz - interval '1 minute')
+              AND ((refund_status = 'pending' AND coalesce(refund_updated_at, created_at) < $2::timestamptz - interval '1 minute'
+                    AND NOT (refund_reference IS NOT NULL AND refund_provider_status IN ('pending', 'requires_action')))
                 OR (refund_status = 'failed' AND refund_attempts < $3
                     AND refund_updated_at < $2::timestamptz - make_interval(mins => least(360, power(2, refund_attempts)::int))))
             ORDER BY refund_updated_at NULLS FIRST LIMIT $1`,
