@@ -286,7 +286,7 @@ describe('field and record rules', () => {
           user,
           url: 'http://127.0.0.1:3000/api/globals/site-settings/maintenance',
           i18n: { language: 'en' },
-          headers: new Headers({ 'content-type': 'application/json', origin: 'http://127.0.0.1:3000' }),
+          headers: new Headers({ 'content-type': 'application/json', host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' }),
           json: async () => ({ on: false }),
         } as unknown as PayloadRequest
         expect((await maintenanceEndpoint.handler(req)).status, `switch by ${role}`).toBe(expected[role])

@@ -113,7 +113,7 @@ describe('POST /api/globals/site-settings/maintenance', () => {
       user,
       url,
       i18n: { language: 'en' },
-      headers: new Headers({ 'content-type': 'application/json', origin: 'http://127.0.0.1:3000', ...headers }),
+      headers: new Headers({ 'content-type': 'application/json', host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', ...headers }),
       json: async () => body,
     } as unknown as PayloadRequest
     const res = await maintenanceEndpoint.handler(req)

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { staffRoles } from '../access/roles'
+import { sameOriginStaffCookie } from '../auth/sameOriginCookie'
 import { adminGroups } from '../groups'
 import { clearStaffThrottle, throttleStaffAuth } from '../hooks/authGuards'
 
@@ -25,7 +26,9 @@ export const Users: CollectionConfig = {
   },
   // No lock after N bad passwords (a stranger could keep an admin locked out): a throttle per client
   // address + account instead (src/cms/hooks/authGuards.ts, issue #13 item 6).
-  auth: { maxLoginAttempts: 0, tokenExpiration: 8 * 60 * 60 },
+  // The session cookie also works from the site's other addresses under the one same-origin rule
+  // (src/cms/auth/sameOriginCookie.ts).
+  auth: { maxLoginAttempts: 0, tokenExpiration: 8 * 60 * 60, strategies: [sameOriginStaffCookie] },
   hooks: { beforeOperation: [throttleStaffAuth], afterLogin: [clearStaffThrottle] },
   access: {
     admin: ({ req: { user } }) => Boolean(user && user.collection === 'users' && (user.roles?.length ?? 0) > 0),

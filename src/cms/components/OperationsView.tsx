@@ -13,7 +13,18 @@ import type { AdminViewServerProps } from 'payload'
 import type pg from 'pg'
 import type { ReactNode } from 'react'
 import { hasRole } from '../access/roles'
-import { jobSummaries, type JobSummary, newsletterBacklog, type NewsletterBacklog, reconcileFindings, type ReconcileFinding, todayActivity, type TodayActivity } from '../operations/dashboard'
+import {
+  jobSummaries,
+  type JobSummary,
+  newsletterBacklog,
+  type NewsletterBacklog,
+  reconcileFindings,
+  type ReconcileFinding,
+  staffLoginAlerts,
+  type StaffLoginAlert,
+  todayActivity,
+  type TodayActivity,
+} from '../operations/dashboard'
 import { HOTEL_TIME_ZONE, instantToHotelLocalTime } from '../../lib/hotel-date'
 import { formatCalendarDate, intlLocale } from '../../lib/i18n/dates'
 import { MaintenanceSwitch, type MaintenanceSwitchTexts } from './MaintenanceSwitch'
@@ -70,6 +81,13 @@ const T = {
     reconcileRecord: 'Pedido / reserva',
     reconcileDetail: 'Detalle',
     reconcileSince: 'Vista desde',
+    guessing: 'Alerta: intentos de adivinar contraseñas del personal',
+    guessingNote:
+      'Estas cuentas recibieron demasiados intentos fallidos desde direcciones donde nunca iniciaron sesión. Esas direcciones esperan cada vez más; desde las direcciones habituales de la persona se sigue entrando. Si nadie de la cuenta lo reconoce, cambia su contraseña.',
+    account: 'Cuenta',
+    backoffs: 'Pausas en 24 h',
+    backedOffUntil: 'Pausada hasta',
+    backoffOver: 'pausa terminada',
   },
   en: {
     title: 'Operations',
@@ -119,6 +137,13 @@ const T = {
     reconcileRecord: 'Order / booking',
     reconcileDetail: 'Detail',
     reconcileSince: 'Seen since',
+    guessing: 'Alert: password guessing on staff accounts',
+    guessingNote:
+      "These accounts had too many failed logins from addresses they never signed in from. Those addresses now wait longer each time; the person's usual addresses still get in. If nobody on the account recognizes it, change its password.",
+    account: 'Account',
+    backoffs: 'Back-offs in 24 h',
+    backedOffUntil: 'Backed off until',
+    backoffOver: 'back-off over',
   },
 } as const
 
@@ -216,12 +241,13 @@ export async function OperationsView({ initPageResult, params, searchParams }: A
   }
 
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
-  const [settings, today, backlog, jobs, findings] = await Promise.all([
+  const [settings, today, backlog, jobs, findings, guessing] = await Promise.all([
     section(payload, 'settings', () => payload.findGlobal({ slug: 'site-settings', depth: 0, user, overrideAccess: false })),
     section(payload, 'today', () => todayActivity(pool)),
     section(payload, 'newsletter', () => newsletterBacklog(pool)),
     section(payload, 'jobs', () => jobSummaries(pool)),
     section(payload, 'reconcile', () => reconcileFindings(pool)),
+    section(payload, 'staff-logins', () => staffLoginAlerts(pool)),
   ])
   const time = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
   const clock = new Intl.DateTimeFormat(intlLocale(lang), { timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
@@ -247,6 +273,7 @@ export async function OperationsView({ initPageResult, params, searchParams }: A
           <p>{t.unreadable}</p>
         )}
       </section>
+      <StaffLoginSection t={t} alerts={guessing} time={time} />
       <TodaySection t={t} today={today} lang={lang} clock={clock} />
       <OwedMoney payload={payload} user={user} i18n={{ language: lang }} />
       <ReconcileSection t={t} findings={findings} time={time} />
@@ -257,6 +284,27 @@ export async function OperationsView({ initPageResult, params, searchParams }: A
 }
 
 type Texts = (typeof T)[Lang]
+
+/** Shown only when some staff account was backed off in the last 24 hours (or the read failed). */
+function StaffLoginSection({ t, alerts, time }: { t: Texts; alerts: StaffLoginAlert[] | null; time: Intl.DateTimeFormat }) {
+  if (alerts && alerts.length === 0) return null
+  return (
+    <section data-testid="operations-staff-logins" role="alert" style={{ marginBottom: '2rem' }}>
+      <h2 style={{ color: '#b42318' }}>{t.guessing}</h2>
+      {!alerts ? (
+        <p>{t.unreadable}</p>
+      ) : (
+        <>
+          <p>{t.guessingNote}</p>
+          <Table
+            head={[t.account, t.backoffs, t.backedOffUntil]}
+            rows={alerts.map((a) => [<code key="e">{a.email}</code>, a.backoffs, a.backedOffUntil ? time.format(a.backedOffUntil) : t.backoffOver])}
+          />
+        </>
+      )}
+    </section>
+  )
+}
 
 function TodaySection({ t, today, lang, clock }: { t: Texts; today: TodayActivity | null; lang: Lang; clock: Intl.DateTimeFormat }) {
   if (!today)

@@ -1,8 +1,8 @@
 /**
  * What the admin's Operations view shows an ops person in the morning (issue #18 item 4), read straight
  * from the tables the site writes (no cache: the view is rendered per request for admins and ops):
- * today's hotel bookings and ticket orders, newsletter sign-ups not yet forwarded, and the background
- * jobs' last runs (src/lib/jobRuns.ts). Owed refunds and captures are OwedMoney's (src/cms/components/OwedMoney.tsx).
+ * today's hotel bookings and ticket orders, newsletter sign-ups not yet forwarded, the background
+ * jobs' last runs (src/lib/jobRuns.ts) and staff accounts under password guessing. Owed refunds and captures are OwedMoney's (src/cms/components/OwedMoney.tsx).
  *
  * "Today" is the hotel-local day (America/Cancun, src/lib/hotel-date.ts) of the real instant `now`:
  * the rows' timestamps are real instants, so the test calendar shift (TEST_TODAY) does not apply here.
@@ -13,6 +13,7 @@
 import type pg from 'pg'
 import { HOTEL_TIME_ZONE, hotelLocalDate, type IsoDate } from '../../lib/hotel-date'
 import { listJobRuns, JOB_NAMES, type JobRun } from '../../lib/jobRuns'
+import { STAFF_ACCOUNT_BUDGET, STAFF_ACCOUNT_WIDE_PREFIX, STAFF_BACKOFF_PREFIX } from '../hooks/authGuards'
 
 type Db = Pick<pg.Pool, 'query'>
 
@@ -115,4 +116,35 @@ export async function reconcileFindings(db: Db): Promise<ReconcileFinding[]> {
     `SELECT kind, intent, record, detail, first_seen_at, last_seen_at FROM payments.reconcile_findings ORDER BY first_seen_at, kind, intent LIMIT 100`,
   )
   return r.rows.map((x) => ({ kind: x.kind, intent: x.intent, record: x.record, detail: x.detail, firstSeenAt: x.first_seen_at, lastSeenAt: x.last_seen_at }))
+}
+
+/** A staff account whose account-wide login budget ran out (src/cms/hooks/authGuards.ts). */
+export type StaffLoginAlert = {
+  /** The lower-cased email the attempts named (it may belong to no account: that is shown too). */
+  email: string
+  /** Back-offs in the last 24 hours. */
+  backoffs: number
+  /** Until when logins from addresses the account never signed in from are refused; null when that back-off is over. */
+  backedOffUntil: Date | null
+}
+
+/**
+ * Password guessing against staff accounts: every account backed off at least once in the last 24
+ * hours, most back-offs first (at most LIST_LIMIT), read from the shared limits table the login
+ * throttle writes (`storefront_limits.rate_limits`, rows `<prefix>:<email>`, `expire` in epoch ms).
+ * @throws database errors
+ */
+export async function staffLoginAlerts(db: Db, now: Date = new Date()): Promise<StaffLoginAlert[]> {
+  const backoff = `${STAFF_BACKOFF_PREFIX}:`
+  const wide = `${STAFF_ACCOUNT_WIDE_PREFIX}:`
+  const r = await db.query<{ email: string; backoffs: number; until: string | null }>(
+    `SELECT substr(b.key, $2::int + 1) AS email, b.points AS backoffs,
+            CASE WHEN w.points > $4 AND w.expire > $1 THEN w.expire::text END AS until
+       FROM storefront_limits.rate_limits b
+       LEFT JOIN storefront_limits.rate_limits w ON w.key = $3 || substr(b.key, $2::int + 1)
+      WHERE left(b.key, $2::int) = $5 AND b.expire > $1 AND b.points > 0
+      ORDER BY b.points DESC, b.key LIMIT ${LIST_LIMIT}`,
+    [now.getTime(), backoff.length, wide, STAFF_ACCOUNT_BUDGET, backoff],
+  )
+  return r.rows.map((row) => ({ email: row.email, backoffs: row.backoffs, backedOffUntil: row.until ? new Date(Number(row.until)) : null }))
 }

@@ -9,7 +9,8 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { hasRole } from '../access/roles'
-import { env } from '../../lib/env'
+import { isSameOriginRequest, publicSiteAddress } from '../../lib/http/sameOrigin'
+import { messagesFor } from '../../lib/i18n/dictionaries'
 import { HOTEL_TIME_ZONE, hotelLocalTimeToInstant } from '../../lib/hotel-date'
 
 /** Furthest expected return accepted, in days from now (a typo like 2062 is refused). */
@@ -22,10 +23,9 @@ export type MaintenanceResult = { ok: true; data: MaintenanceState } | { ok: fal
 const STATUS: Record<MaintenanceErrorCode, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, CROSS_SITE: 403, BAD_REQUEST: 400, RETURN_INVALID: 400, RETURN_IN_PAST: 400, RETURN_TOO_FAR: 400 }
 
 /** The admin's texts for the codes (the admin runs in es or en). */
-const TEXT: Record<MaintenanceErrorCode, Record<'es' | 'en', string>> = {
+const TEXT: Record<Exclude<MaintenanceErrorCode, 'CROSS_SITE'>, Record<'es' | 'en', string>> = {
   UNAUTHENTICATED: { es: 'Inicia sesión para cambiar el modo de mantenimiento.', en: 'Log in to change maintenance mode.' },
   FORBIDDEN: { es: 'Solo operaciones y administradores pueden cambiar el modo de mantenimiento.', en: 'Only ops and admins can change maintenance mode.' },
-  CROSS_SITE: { es: 'Solicitud rechazada: no viene de este sitio.', en: 'Request refused: it does not come from this site.' },
   BAD_REQUEST: { es: 'Solicitud no válida.', en: 'Invalid request.' },
   RETURN_INVALID: { es: 'Escribe la fecha y hora de regreso (hora de Quintana Roo).', en: 'Enter the return date and time (Quintana Roo time).' },
   RETURN_IN_PAST: { es: 'La hora de regreso debe ser futura.', en: 'The return time must be in the future.' },
@@ -36,8 +36,15 @@ const InputSchema = z.object({ on: z.boolean(), returnAt: z.string().max(32).nul
 /** The switch's body: `on`, and with it an optional hotel-local `YYYY-MM-DDTHH:mm` expected return (empty or null: none). */
 export type MaintenanceInput = z.infer<typeof InputSchema>
 
+/** The refusal of the site's one same-origin rule (src/lib/http/sameOrigin.ts), naming SITE_URL's address when configured. */
+function crossSiteText(lang: 'es' | 'en'): string {
+  const texts = messagesFor(lang).sameOrigin
+  const site = publicSiteAddress()
+  return site ? texts.refusedOpenSite.replace('{site}', site) : texts.refused
+}
+
 function failure(code: MaintenanceErrorCode, lang: 'es' | 'en', field?: string): MaintenanceResult {
-  const message = TEXT[code][lang]
+  const message = code === 'CROSS_SITE' ? crossSiteText(lang) : TEXT[code][lang]
   return { ok: false, code, message, fieldErrors: field ? { [field]: message } : {} }
 }
 
@@ -79,24 +86,10 @@ export async function switchMaintenance(payload: Payload, user: PayloadRequest['
 }
 
 /**
- * Same-origin check for a cookie-authenticated POST (CSRF): an `Origin` other than the request's own
- * or SITE_URL's is refused, and without `Origin` a `Sec-Fetch-Site` of `cross-site`/`same-site` is.
- */
-export function sameOrigin(headers: Headers, requestUrl: string): boolean {
-  const origin = headers.get('origin')
-  if (origin) {
-    const allowed = [new URL(requestUrl).origin]
-    if (env.siteUrlGiven) allowed.push(new URL(env.SITE_URL).origin)
-    return allowed.includes(origin)
-  }
-  const site = headers.get('sec-fetch-site')
-  return site !== 'cross-site' && site !== 'same-site'
-}
-
-/**
  * `POST /api/globals/site-settings/maintenance` with a JSON `MaintenanceInput`: 200 `{ ok: true, data }`,
  * or `{ ok: false, code, message, fieldErrors }` with 401 (no user), 403 (not admin/ops, cross-site),
- * 415 (not JSON) or 400 (bad input), the message in the admin's language.
+ * 415 (not JSON) or 400 (bad input), the message in the admin's language. Cross-site is the site's
+ * one same-origin rule (src/lib/http/sameOrigin.ts).
  */
 export const maintenanceEndpoint: Endpoint = {
   path: '/maintenance',
@@ -104,7 +97,7 @@ export const maintenanceEndpoint: Endpoint = {
   handler: async (req) => {
     const lang = req.i18n?.language === 'es' ? 'es' : 'en'
     const reply = (result: MaintenanceResult, status?: number) => Response.json(result, { status: status ?? (result.ok ? 200 : STATUS[result.code]), headers: { 'Cache-Control': 'no-store' } })
-    if (!sameOrigin(req.headers, req.url ?? 'http://invalid')) return reply(failure('CROSS_SITE', lang))
+    if (!isSameOriginRequest(req.headers)) return reply(failure('CROSS_SITE', lang))
     if (!req.user) return reply(failure('UNAUTHENTICATED', lang))
     if (!hasRole(req.user, 'admin', 'ops')) return reply(failure('FORBIDDEN', lang))
     if (!(req.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return reply(failure('BAD_REQUEST', lang), 415)

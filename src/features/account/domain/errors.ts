@@ -23,6 +23,7 @@ export const accountErrorCodes = [
   'SOCIAL_LOGIN_FAILED',
   'PASSWORD_MISMATCH',
   'RESET_TOKEN_INVALID',
+  'CROSS_SITE',
 ] as const
 export type AccountErrorCode = (typeof accountErrorCodes)[number]
 
@@ -63,6 +64,7 @@ export function httpStatusOf(code: AccountErrorCode): number {
       return 401
     case 'USER_NOT_CONFIRMED':
     case 'USER_INACTIVE':
+    case 'CROSS_SITE':
       return 403
     case 'USER_ALREADY_EXISTS':
       return 409

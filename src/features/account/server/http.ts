@@ -9,6 +9,7 @@ import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { resolveRouteLocale } from '../../../lib/i18n/locales'
 import { type AccountErrorCode, type AccountResult, failure, httpStatusOf } from '../domain/errors'
 import { env } from '../../../lib/env'
+import { isSameOriginRequest, publicSiteAddress } from '../../../lib/http/sameOrigin'
 
 const MAX_BODY_BYTES = 8 * 1024
 
@@ -37,26 +38,50 @@ export function clientIp(request: NextRequest): string {
 }
 
 /**
+ * The localized refusal of a request that did not come from the site's own pages (the site's one
+ * same-origin rule, src/lib/http/sameOrigin.ts): 403 CROSS_SITE, its message naming SITE_URL's
+ * address to open when one is configured.
+ */
+export function crossSiteAnswer(locale: string | undefined): NextResponse {
+  const texts = messagesFor(resolveRouteLocale(locale)).sameOrigin
+  const site = publicSiteAddress()
+  const message = site ? texts.refusedOpenSite.replace('{site}', site) : texts.refused
+  return answer(failure('CROSS_SITE', {}, message), 403)
+}
+
+/** The route locale of the page that sent the request (its Referer's first path segment), if any. */
+function refererLocale(request: NextRequest): string | undefined {
+  try {
+    return new URL(request.headers.get('referer') ?? '').pathname.split('/')[1] || undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * Reads a same-origin JSON body.
- * @returns the parsed value, or a ready 4xx answer: 403 for a cross-site Origin, 415 for another
+ * @returns the parsed value, or a ready 4xx answer: 403 CROSS_SITE (localized, in the body's or the
+ *   referring page's language) when the request fails the site's same-origin rule, 415 for another
  *   content type, 413 past 8 KB, 400 for malformed JSON
  */
 export async function readJsonBody(request: NextRequest): Promise<{ ok: true; body: unknown } | { ok: false; response: NextResponse }> {
-  const origin = request.headers.get('origin')
-  if (origin && origin !== request.nextUrl.origin && origin !== siteOrigin()) {
-    return { ok: false, response: answer(failure('BAD_REQUEST'), 403) }
-  }
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return { ok: false, response: answer(failure('BAD_REQUEST'), 415) }
-  }
+  const sameOrigin = isSameOriginRequest(request.headers)
+  const refuse = (status: number, body?: unknown): { ok: false; response: NextResponse } => ({
+    ok: false,
+    response: sameOrigin ? answer(failure('BAD_REQUEST'), status) : crossSiteAnswer(localeOfBody(body) ?? refererLocale(request)),
+  })
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return refuse(415)
   const text = await request.text().catch(() => null)
-  if (text === null) return { ok: false, response: answer(failure('BAD_REQUEST'), 400) }
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: answer(failure('BAD_REQUEST'), 413) }
+  if (text === null) return refuse(400)
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return refuse(413)
+  let body: unknown
   try {
-    return { ok: true, body: JSON.parse(text) as unknown }
+    body = JSON.parse(text) as unknown
   } catch {
-    return { ok: false, response: answer(failure('BAD_REQUEST'), 400) }
+    return refuse(400)
   }
+  if (!sameOrigin) return refuse(403, body)
+  return { ok: true, body }
 }
 
 /** The public origin from SITE_URL (empty when unset; a malformed one is refused at start). */
