@@ -27,7 +27,8 @@ import { GuestFormSchema } from '../domain/guestForm'
 import { fieldErrorsOf } from '../../../lib/validation'
 import { methodsFor } from '../../checkout/domain/paymentMethods'
 import { flowPath } from '../domain/paths'
-import { getHotels, getPaymentMethods } from '../../../cms/reads/reference'
+import { getBanks, getHotels, getPaymentMethods } from '../../../cms/reads/reference'
+import { installmentChoice } from '../../checkout/domain/installmentPlans'
 import { recordOwedConfirmation, sendConfirmationOnce } from './confirmationMail'
 import { rememberSession } from './session'
 
@@ -63,6 +64,8 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
     // The method must be offered for this currency and site (spec §9); never trust the form.
     const methods = methodsFor(await getPaymentMethods(lang), session.currency, lang)
     if (!methods.some((m) => m.apiCode === guest.methodCode)) return fail('VALIDATION', { fieldErrors: { methodCode: 'methodRequired' } })
+    const plan = installmentChoice(values, session.currency, await getBanks(lang))
+    if (!plan.ok) return fail('VALIDATION', { fieldErrors: { installments: plan.error } })
 
     const wantPartial = guest.partialPayment === 'on'
     if (wantPartial !== session.pending.hasPartialPayment) {
@@ -104,6 +107,7 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
       idempotencyKey: `${session.sessionId}:${session.version}:${guest.methodCode}`,
       description: `Hotel ${session.hotelCode} ${session.checkIn}→${session.checkOut}`,
       methodCode: guest.methodCode,
+      installments: plan.months,
       metadata: { sessionId: session.sessionId },
     }
     if (provider.collection === 'payment-element') {
