@@ -8,8 +8,10 @@ import { bookingUrl, openBooking, fillGuest, FLOW, offsetFor, stayFor, uniqueEma
 const dir = process.env.BOOKING_SHOTS
 test.skip(!dir, 'screenshots only with BOOKING_SHOTS=<dir>')
 
-test.beforeEach(async ({ context, baseURL }) => {
+test.beforeEach(async ({ context, baseURL, page }, info) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
+  // phones: 390 px wide (a common width), desktop: the project's 1366 × 900
+  if (info.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 })
 })
 
 for (const lang of ['es', 'en'] as const) {
