@@ -87,6 +87,11 @@ export async function ReservationSummary({
         })}
       </ol>
       {lines.length > 0 ? <TaxBreakdownList taxes={taxes} texts={messagesFor(locale).taxes} money={money} lang={locale} note={taxNote} testId="summary-taxes" /> : null}
+      {lines.length === search.rooms.length && lines.every((l) => l.rate.partialPaymentAllowed) ? (
+        <p className="summary__deposit" data-testid="summary-deposit">
+          {t('summaryDeposit')}
+        </p>
+      ) : null}
       {lines.length > 0 ? (
         // the total and "Continue": on phones a bar fixed to the bottom of the screen (issue #19 item 3)
         <div className="summary__cta flow-bar" data-testid="summary-cta">
@@ -101,11 +106,6 @@ export async function ReservationSummary({
               </>
             ) : null}
           </p>
-          {lines.length === search.rooms.length && lines.every((l) => l.rate.partialPaymentAllowed) ? (
-            <p className="summary__deposit" data-testid="summary-deposit">
-              {t('summaryDeposit')}
-            </p>
-          ) : null}
           {continueQuery ? <StartBookingForm locale={locale} query={continueQuery} label={t('continue')} /> : null}
         </div>
       ) : null}
