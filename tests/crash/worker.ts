@@ -94,6 +94,7 @@ async function hotel(j: Extract<Job, { flow: 'hotel' }>) {
     engine: client,
     payments: () => provider,
     paymentMethods: async () => WORKER_METHODS,
+    banks: async () => [],
     hotels: async () => WORKER_HOTELS,
     maintenance: async () => false,
     allowHold: async () => true,

@@ -1,7 +1,6 @@
 /**
- * Step 2 BOOK (issue #4), es and en: the partial-payment choice (spec §4 pending amount) re-prices the
- * session, shows what is due today and the balance, reaches the confirmation and comes back with a
- * saved token; the last-room race — two browsers book the last unit of a room type for the same stay:
+ * Step 2 BOOK (issue #4), es and en: the partial-payment choice (spec §4 pending amount) comes back
+ * with a saved token (the deposit default and the full-amount choice: booking-deposit.spec.ts); the last-room race — two browsers book the last unit of a room type for the same stay:
  * one wins, the other sees the spec's 'last available room' message and keeps what they typed; a
  * room taken between the room list and the click brings the list back with that message (issue #16).
  */
@@ -27,27 +26,6 @@ async function secondBrowser(browser: Browser, info: TestInfo): Promise<Page> {
 
 eachLang('es', (lang) => {
   const t = FLOW[lang]
-
-  test(`partial payment: due today, balance pending on the summary and the confirmation (${lang})`, async ({ page, request }, info) => {
-    const stay = await stayFor(request, 'JS', 'DEP', { offset: offsetFor(info, lang, 30), minUnits: 2 })
-    await openBooking(page, bookingUrl(lang, stay, 'JS~DEP'))
-    const total = (await page.getByTestId('booking-total').textContent())!
-    const partial = page.getByTestId('partial-payment')
-    await expect(partial).not.toBeChecked()
-    await expect(page.getByTestId('booking-pending')).toHaveCount(0)
-    await partial.check()
-    await expect(page).toHaveURL(/partial=1/)
-    await expect(page.getByTestId('booking-due-now')).toBeVisible()
-    await expect(page.getByTestId('booking-pending')).toBeVisible()
-    await expect(page.getByTestId('partial-payment')).toBeChecked()
-    const dueNow = (await page.getByTestId('booking-due-now').textContent())!
-    expect(dueNow).not.toBe(total)
-    await fillGuest(page, lang, uniqueEmail(`dep-${lang}`))
-    await page.getByRole('button', { name: t.pay }).click()
-    await expect(page).toHaveURL(t.confirmUrl)
-    await expect(page.getByTestId('confirmation-paid')).toHaveText(dueNow)
-    await expect(page.getByTestId('confirmation-pending')).toBeVisible()
-  })
 
   test(`last-room race: one booking wins, the other sees the spec's message and keeps the data (${lang})`, async ({ page, request, browser }, info) => {
     const stay = await stayFor(request, 'WD', 'FLEX', { offset: offsetFor(info, lang, 40), exactUnits: 1 })
@@ -89,11 +67,12 @@ eachLang('es', (lang) => {
   })
 })
 
-test('a saved token restores the partial-payment choice (spec §4)', async ({ page, request, browser }, info) => {
+test('a saved token restores the partial-payment choice (spec §4): the full amount chosen stays chosen', async ({ page, request, browser }, info) => {
   const stay = await stayFor(request, 'JS', 'DEP', { offset: offsetFor(info, 'en', 50), minUnits: 2 })
   await openBooking(page, bookingUrl('en', stay, 'JS~DEP'))
-  await page.getByTestId('partial-payment').check()
   await expect(page.getByTestId('booking-pending')).toBeVisible()
+  await page.getByTestId('pay-full').check()
+  await expect(page.getByTestId('booking-pending')).toHaveCount(0)
   const state = await page.context().storageState()
   await page.context().close()
 
@@ -101,9 +80,9 @@ test('a saved token restores the partial-payment choice (spec §4)', async ({ pa
   const again = await browser.newContext({ storageState: state, viewport, userAgent, isMobile, hasTouch, baseURL })
   const restored = await again.newPage()
   await restored.goto('/en/search/')
-  await expect(restored).toHaveURL(/partial=1/)
+  await expect(restored).toHaveURL(/sel=JS/)
   await restored.getByRole('button', { name: 'Continue' }).click()
-  await expect(restored.getByTestId('partial-payment')).toBeChecked()
-  await expect(restored.getByTestId('booking-pending')).toBeVisible()
+  await expect(restored.getByTestId('pay-full')).toBeChecked()
+  await expect(restored.getByTestId('booking-pending')).toHaveCount(0)
   await again.close()
 })

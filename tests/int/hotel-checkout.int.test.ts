@@ -68,6 +68,7 @@ function checkout(opts: { maintenance?: boolean } = {}) {
     engine: client,
     payments: () => provider,
     paymentMethods: async () => METHODS,
+    banks: async () => [],
     hotels: async () => HOTELS,
     maintenance: async () => opts.maintenance ?? false,
     allowHold: async () => true,

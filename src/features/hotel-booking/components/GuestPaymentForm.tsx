@@ -3,6 +3,10 @@
  * Guest and payment form of step 2 BOOK (issue #4). Submits to the `placeBooking` server action;
  * errors come back as codes rendered with the texts passed in, and every typed value is kept (also
  * when the last room was taken meanwhile). Works without script as a plain form post.
+ * When every chosen rate takes a deposit (spec §4 pending amount) the guest picks what is paid now:
+ * the deposit (checked unless the session pays in full; posts `partialPayment=on`) with the balance
+ * and its due date, or the full amount (`partialPayment=off`). In MXN without Stripe, the bank and
+ * interest-free months (spec §9, the shop's chooser), each option with the amount charged per month.
  */
 import { useRouter } from 'next/navigation'
 import { useActionState, useState } from 'react'
@@ -21,7 +25,13 @@ export type GuestFormTexts = {
   country: string
   notes: string
   payment: string
-  partialPayment: string | null
+  /** the deposit / full-amount choice, when every chosen rate takes a deposit */
+  partialPayment: { legend: string; deposit: string; balance: string; full: string } | null
+  installments: string
+  installmentsHint: string
+  bank: string
+  months: string
+  singlePayment: string
   acceptTerms: string
   submit: string
   submitting: string
@@ -50,11 +60,13 @@ type Props = {
   dueNow: string
   /** Stripe Payment Element settings when Stripe is configured; absent → the labelled sandbox */
   stripe?: StripeCheckoutConfig | null
+  /** banks offering interest-free months for this payment (sandbox, MXN), each month option with its label and amount per month */
+  banks?: { id: number; name: string; months: { count: number; label: string }[] }[]
 }
 
 const initial: PlaceBookingState = { status: 'idle' }
 
-export function GuestPaymentForm({ locale, currency, sessionId, methods, countries, defaultCountry, texts, searchHref, partial, policies, dueNow, stripe }: Props) {
+export function GuestPaymentForm({ locale, currency, sessionId, methods, countries, defaultCountry, texts, searchHref, partial, policies, dueNow, stripe, banks = [] }: Props) {
   const [state, action, pending] = useActionState(placeBooking, initial)
   const stripeCheckout = useStripeCheckout(stripe, state, action)
   const [methodCode, setMethodCode] = useState((state.status === 'error' && state.values.methodCode) || methods[0]?.apiCode || '')
@@ -63,6 +75,11 @@ export function GuestPaymentForm({ locale, currency, sessionId, methods, countri
   const fe = state.status === 'error' ? state.fieldErrors : {}
   const { err, described } = fieldErrorParts(fe, texts.errors)
   const formError = state.status === 'error' && state.code !== 'VALIDATION' ? state : null
+  const [bankId, setBankId] = useState<string>(v.bank ?? '')
+  const bank = banks.find((b) => String(b.id) === bankId)
+  // the deposit unless the session pays in full (after a refused submit: what was posted)
+  const payDeposit = state.status === 'error' && v.partialPayment ? v.partialPayment === 'on' : (partial?.checked ?? true)
+  const choosePartial = (on: boolean) => partial && router.replace(on ? partial.onHref : partial.offHref, { scroll: false })
   return (
     <form
       action={action}
@@ -96,20 +113,57 @@ export function GuestPaymentForm({ locale, currency, sessionId, methods, countri
           {err('notes')}
         </label>
       </ContactFieldset>
+      {texts.partialPayment ? (
+        // The session is re-priced with the choice (PUT) and the summary and the amount due now follow it.
+        <fieldset className="pay-plan" data-testid="pay-plan">
+          <legend>{texts.partialPayment.legend}</legend>
+          <label className="method pay-plan__option">
+            <input type="radio" name="partialPayment" value="on" defaultChecked={payDeposit} data-testid="pay-deposit" onChange={() => choosePartial(true)} />
+            <span>
+              {texts.partialPayment.deposit}
+              <small className="pay-plan__balance" data-testid="pay-deposit-balance">
+                {texts.partialPayment.balance}
+              </small>
+            </span>
+          </label>
+          <label className="method pay-plan__option">
+            <input type="radio" name="partialPayment" value="off" defaultChecked={!payDeposit} data-testid="pay-full" onChange={() => choosePartial(false)} />
+            <span>{texts.partialPayment.full}</span>
+          </label>
+        </fieldset>
+      ) : null}
       <PaymentMethodsFieldset texts={texts} methods={methods} chosen={v.methodCode} sandboxNotice={stripe ? null : texts.sandboxNotice} fieldErrors={fe}>
         {stripe ? <StripePaymentBlock config={stripe} checkout={stripeCheckout} methodCode={methodCode} errorText={(code) => texts.errors[code] ?? texts.errors.GENERIC_ERROR} /> : null}
-        {texts.partialPayment ? (
-          <label className="check">
-            <input
-              type="checkbox"
-              name="partialPayment"
-              defaultChecked={state.status === 'error' ? v.partialPayment === 'on' : Boolean(partial?.checked)}
-              data-testid="partial-payment"
-              // The session is re-priced with the choice (PUT) and the summary shows what stays pending.
-              onChange={(e) => partial && router.replace(e.currentTarget.checked ? partial.onHref : partial.offHref, { scroll: false })}
-            />{' '}
-            {texts.partialPayment}
-          </label>
+        {!stripe && banks.length > 0 ? (
+          <div className="installments-choice" data-testid="installments-choice">
+            <h3>{texts.installments}</h3>
+            <p className="installments-choice__hint">{texts.installmentsHint}</p>
+            <div className="guest-form__grid">
+              <label>
+                {texts.bank}
+                <select name="bank" value={bankId} onChange={(e) => setBankId(e.target.value)}>
+                  <option value="">{texts.singlePayment}</option>
+                  {banks.map((b) => (
+                    <option key={b.id} value={String(b.id)}>
+                      {b.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {texts.months}
+                <select name="installments" defaultValue={v.installments ?? '1'} key={bankId} disabled={!bank} aria-invalid={Boolean(fe.installments)} aria-describedby={described('installments')}>
+                  <option value="1">{texts.singlePayment}</option>
+                  {(bank?.months ?? []).map((m) => (
+                    <option key={m.count} value={String(m.count)}>
+                      {m.label}
+                    </option>
+                  ))}
+                </select>
+                {err('installments')}
+              </label>
+            </div>
+          </div>
         ) : null}
       </PaymentMethodsFieldset>
       <TermsAndSubmit texts={texts} accepted={v.acceptTerms === 'on'} fieldErrors={fe} busy={pending || stripeCheckout.busy} policies={policies} dueNow={dueNow} />

@@ -19,6 +19,8 @@ export type ReservationDetailsTexts = {
   policies: string
   total: string
   paid: string
+  /** label of what was paid when it was a deposit (a balance is pending) */
+  paidDeposit?: string
   pending: string
   /** `{amount}` and `{date}` placeholders */
   pendingDue: string
@@ -100,7 +102,8 @@ export function ReservationDetails({
         ))}
       </ol>
       <p className="summary__total">
-        {t.total}: <strong data-testid="confirmation-total">{money(r.totalMinor)}</strong> · {t.paid}: <strong data-testid="confirmation-paid">{money(r.paidMinor)}</strong>
+        {t.total}: <strong data-testid="confirmation-total">{money(r.totalMinor)}</strong> · {pending && t.paidDeposit ? t.paidDeposit : t.paid}:{' '}
+        <strong data-testid="confirmation-paid">{money(r.paidMinor)}</strong>
         {pending ? (
           <>
             <br />

@@ -13,7 +13,9 @@ import { TaxBreakdownList } from './TaxBreakdown'
 
 /**
  * Reservation summary beside the room list (spec §1): dates, guests, chosen rooms, total, average,
- * and the taxes in the total with the hotel's note on what it does not include (issue #14 item 16).
+ * and the taxes in the total with the hotel's note on what it does not include (issue #14 item 16);
+ * when every chosen rate takes a deposit, that the deposit is what is paid today and the balance before
+ * arrival (spec §4 pending amount; the amounts and the due date come with the session on step 2).
  */
 export async function ReservationSummary({
   locale,
@@ -85,6 +87,11 @@ export async function ReservationSummary({
         })}
       </ol>
       {lines.length > 0 ? <TaxBreakdownList taxes={taxes} texts={messagesFor(locale).taxes} money={money} lang={locale} note={taxNote} testId="summary-taxes" /> : null}
+      {lines.length === search.rooms.length && lines.every((l) => l.rate.partialPaymentAllowed) ? (
+        <p className="summary__deposit" data-testid="summary-deposit">
+          {t('summaryDeposit')}
+        </p>
+      ) : null}
       {lines.length > 0 ? (
         // the total and "Continue": on phones a bar fixed to the bottom of the screen (issue #19 item 3)
         <div className="summary__cta flow-bar" data-testid="summary-cta">

@@ -12,6 +12,7 @@ import { cancellationTerms } from '../domain/cancellation'
 import type { Choice } from '../domain/selection'
 import { stayRefusalMessages } from '../domain/stayRefusal'
 import { compactTaxes, hasTaxes } from '../domain/taxes'
+import { monthlyInstallmentMinor } from '../../checkout/domain/installmentPlans'
 import { RoomIcon, RoomIconSprite } from './RoomIcon'
 
 type Props = {
@@ -33,6 +34,8 @@ type Props = {
   otherDates?: { checkIn: string; checkOut: string; href: string }[]
   /** the reservations phones (site settings), offered when no room is left */
   phones?: { mexico: string | null; usa: string | null } | null
+  /** the most interest-free months a bank offers at this checkout for this currency (`promisedInstallmentMonths`); null: no promise */
+  installmentMonths?: number | null
 }
 
 /**
@@ -42,10 +45,11 @@ type Props = {
  * stock ('Only {quantity} rooms left'); its rate plans side by side, each with what it includes, its
  * cancellation in plain words (the last free day in the visitor's language), the average per night
  * and the total with its taxes ('Impuestos incluidos: IVA 16% …', issue #14 item 16), MSI 'from … a
- * month' in MXN, and the choice for the current room. The first card's first photo is the page's
- * likely largest paint: it is preloaded; the rest load lazily.
+ * month' over the most months a bank offers at checkout (none when no bank does), and the choice for
+ * the current room. The first card's first photo is the page's likely largest paint: it is preloaded;
+ * the rest load lazily.
  */
-export async function RoomList({ locale, availability, currency, roomNumber, roomCount, choices, chooseHref, roomTypes, today, otherDates = [], phones = null }: Props) {
+export async function RoomList({ locale, availability, currency, roomNumber, roomCount, choices, chooseHref, roomTypes, today, otherDates = [], phones = null, installmentMonths = null }: Props) {
   const t = await getTranslations('booking')
   const lang = textLocaleOf(locale)
   const taxTexts = messagesFor(locale).taxes
@@ -185,7 +189,8 @@ export async function RoomList({ locale, availability, currency, roomNumber, roo
                   const total = price?.totalMinor ?? rate.totalMinor
                   // the taxes of the total shown: this room's price, or the rate's when the API sends no per-room price
                   const taxes = price ? price.taxes : rate.taxes
-                  const msi = currency.isoCode === 'MXN' ? rate.msi.reduce<(typeof rate.msi)[number] | null>((best, m) => (!best || m.months > best.months ? m : best), null) : null
+                  // the card promises only months a bank offers at this checkout, split as the checkout charges them
+                  const msi = installmentMonths ? { months: installmentMonths, monthlyAmountMinor: monthlyInstallmentMinor(total, installmentMonths) } : null
                   const terms = cancellationTerms(rate.cancelPolicy, availability.checkIn, today)
                   return (
                     <li key={rate.ratePlanCode} className={isChosen ? 'rate rate--chosen' : 'rate'} data-rate={rate.ratePlanCode}>
@@ -227,7 +232,11 @@ export async function RoomList({ locale, availability, currency, roomNumber, roo
                             {compactTaxes(taxes, taxTexts, money, locale)}
                           </p>
                         ) : null}
-                        {msi ? <p className="rate__msi">{t('msiFrom', { amount: formatMoney(msi.monthlyAmountMinor, currency), months: msi.months })}</p> : null}
+                        {msi ? (
+                          <p className="rate__msi" data-testid="rate-msi">
+                            {t('msiFrom', { amount: formatMoney(msi.monthlyAmountMinor, currency), months: msi.months })}
+                          </p>
+                        ) : null}
                         {isChosen ? (
                           <p className="rate__chosen" aria-live="polite">
                             {t('selected')}

@@ -51,7 +51,8 @@ describe('buildConfirmationMail', () => {
       'mié, 13 de ene de 2027',
       'US$900.00',
       'US$270.00',
-      'US$630.00, a pagar antes del dom, 27 de dic de 2026',
+      'Depósito pagado: US$270.00',
+      'Saldo pendiente: US$630.00, a pagar antes del dom, 27 de dic de 2026',
       'Free cancellation until 7 days',
       'Hab. 1: 2 adultos, 1 menor (edad: 7)',
     ]) {
@@ -123,5 +124,13 @@ describe('buildConfirmationMail', () => {
   it('leaves the pending line out when paid in full', () => {
     const m = buildConfirmationMail({ ...r, paidMinor: 90000, pending: { hasPartialPayment: false, amountMinor: 0, dueDate: null } }, en.bookingMail, money, 'u', 'en')
     expect(m.text).not.toContain('Balance due')
+    expect(m.text).toContain('Paid: US$900.00')
+    expect(m.text).not.toContain('Deposit paid')
+  })
+
+  it('says the deposit was paid and when the balance is due (en)', () => {
+    const m = buildConfirmationMail(r, en.bookingMail, money, 'u', 'en')
+    expect(m.text).toContain('Deposit paid: US$270.00')
+    expect(m.text).toContain('Balance due: US$630.00, due by Sun, Dec 27, 2026')
   })
 })

@@ -32,6 +32,8 @@ export type ConfirmationMailTexts = {
   rooms: string
   total: string
   paid: string
+  /** label of what was paid when it was a deposit (a balance is pending) */
+  paidDeposit: string
   pending: string
   pendingDue: string
   policies: string
@@ -106,7 +108,7 @@ export function buildConfirmationMail(
     [t.nights, String(nights)],
     [t.guests, guests.join('; ')],
     [t.total, money(r.totalMinor)],
-    [t.paid, money(r.paidMinor)],
+    [r.pending.hasPartialPayment && r.pending.amountMinor > 0 ? t.paidDeposit : t.paid, money(r.paidMinor)],
   ]
   if (r.pending.hasPartialPayment && r.pending.amountMinor > 0) {
     rows.push([t.pending, r.pending.dueDate ? fill(t.pendingDue, { amount: money(r.pending.amountMinor), date: formatCalendarDate(r.pending.dueDate, lang) }) : money(r.pending.amountMinor)])

@@ -11,7 +11,8 @@ export const GuestFormSchema = z.object({
   ...contactFields,
   notes: z.string().trim().max(500, 'tooLong').optional().default(''),
   methodCode: paymentChoiceFields.methodCode,
-  partialPayment: z.enum(['on']).optional(),
+  // the deposit ('on') or the full amount ('off') when the rates take a deposit; absent = the full amount
+  partialPayment: z.enum(['on', 'off']).optional(),
   acceptTerms: paymentChoiceFields.acceptTerms,
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SelectedRoom } from '../../../lib/hotel-api/types'
-import { partialChoice, partialPaymentOffer } from './partialPayment'
+import { initialPartialChoice, partialChoice, partialPaymentOffer } from './partialPayment'
 
 const room = (amount: number, deposit: SelectedRoom['deposit']): SelectedRoom => ({
   roomNumber: 1,
@@ -34,5 +34,16 @@ describe('partialPaymentOffer', () => {
     expect(partialChoice('0')).toBe(false)
     expect(partialChoice(undefined)).toBeNull()
     expect(partialChoice(['1'])).toBe(true)
+  })
+})
+
+describe('initialPartialChoice', () => {
+  it('takes the deposit on a new session unless the guest chose', () => {
+    expect(initialPartialChoice(null, true)).toBe(true)
+    expect(initialPartialChoice(false, true)).toBe(false)
+    expect(initialPartialChoice(true, false)).toBe(true)
+  })
+  it('keeps an existing session’s choice when the guest did not choose', () => {
+    expect(initialPartialChoice(null, false)).toBeNull()
   })
 })

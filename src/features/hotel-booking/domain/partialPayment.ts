@@ -37,3 +37,14 @@ export function partialChoice(value: string | string[] | undefined): boolean | n
   const v = Array.isArray(value) ? value[0] : value
   return v === '1' ? true : v === '0' ? false : null
 }
+
+/**
+ * The partial-payment choice to PUT on a session when the guest continues from step 1: the guest's
+ * own (`partial=1|0`) when given; on a session just created, the deposit (a rate plan that takes a
+ * deposit is chosen to pay the deposit now — paying the full amount is the guest's explicit choice on
+ * step 2); otherwise null (keep what the session has). The PUT happens only when the rates allow a
+ * deposit (`applyPartialChoice`).
+ */
+export function initialPartialChoice(requested: boolean | null, sessionIsNew: boolean): boolean | null {
+  return requested ?? (sessionIsNew ? true : null)
+}

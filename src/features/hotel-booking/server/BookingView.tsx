@@ -20,7 +20,8 @@ import { methodsFor } from '../../checkout/domain/paymentMethods'
 import { flowPath } from '../domain/paths'
 import { flowQuery } from '../domain/selection'
 import { partySummary } from '../domain/searchParams'
-import { getHotelTaxNote, getPaymentMethods } from '../../../cms/reads/reference'
+import { getBanks, getHotelTaxNote, getPaymentMethods } from '../../../cms/reads/reference'
+import { banksOffering, monthlyInstallmentMinor } from '../../checkout/domain/installmentPlans'
 import { stripePublishableKey } from '../../checkout/payments'
 import { stripeOfferedMethods } from '../../checkout/payments/stripeRules'
 import { redirectToLocalizedPath } from '../../../lib/i18n/localizedRoute'
@@ -64,7 +65,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   // BOOK needs a selected room for every room of the search (spec §2, §4).
   if ('incomplete' in request) redirect(request.incomplete)
   const { hotel, effective, choices, searchQuery, bookingSearch } = request
-  const [currencies, methodsAll, taxNote] = await Promise.all([getCurrencies(lang), getPaymentMethods(lang), getHotelTaxNote(textLocaleOf(locale), hotel.code)])
+  const [currencies, methodsAll, taxNote, banksAll] = await Promise.all([getCurrencies(lang), getPaymentMethods(lang), getHotelTaxNote(textLocaleOf(locale), hotel.code), getBanks(lang)])
   const ctx = await bookingCallContext(locale)
   // A view of this page only reads the visitor's session; "Continue" on step 1 creates it (a form
   // post, `startBooking`). Without one — a crawler, a prefetch, a shared link — step 1 shows the same
@@ -89,6 +90,20 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   const countries = countryOptions(lang)
   const defaultCountry = jar.get(COUNTRY_COOKIE)?.value ?? (lang === 'es' ? 'MX' : 'US')
   const party = partySummary(effective.rooms, t)
+  // What is paid now when the rates take a deposit: the deposit and balance the session has, or the
+  // offer's split while the session pays in full (the engine re-prices with the choice, spec §4).
+  const deposit = session.pending.hasPartialPayment
+    ? { dueNowMinor: session.dueNowMinor, pendingMinor: session.pending.amountMinor, dueDate: session.pending.dueDate ?? offer?.dueDate ?? '' }
+    : offer && { dueNowMinor: offer.depositMinor, pendingMinor: offer.pendingMinor, dueDate: offer.dueDate }
+  // Interest-free months by bank (spec §9; sandbox — with Stripe the plans come from Stripe): the
+  // amount per month is the amount charged now divided by the months (what the payment is split into).
+  const banks = stripeKey
+    ? []
+    : banksOffering(banksAll, session.currency).map((b) => ({
+        id: b.id,
+        name: b.name,
+        months: b.months.map((count) => ({ count, label: tg('monthsOption', { months: count, amount: money(monthlyInstallmentMinor(session.dueNowMinor, count)) }) })),
+      }))
   return (
     <article className="page page--flow">
       <BookingSteps current={2} />
@@ -134,6 +149,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
             defaultCountry={countries.some((c) => c.code === defaultCountry) ? defaultCountry : countries[0].code}
             searchHref={backToSearch}
             partial={offer ? { checked: session.pending.hasPartialPayment, onHref: partialHref(true), offHref: partialHref(false) } : undefined}
+            banks={banks}
             stripe={
               stripeKey
                 ? {
@@ -156,7 +172,19 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
               country: tg('country'),
               notes: tg('notes'),
               payment: tg('payment'),
-              partialPayment: offer ? tg('partialPayment', { amount: money(session.pending.hasPartialPayment ? session.dueNowMinor : offer.depositMinor) }) : null,
+              partialPayment: deposit
+                ? {
+                    legend: tg('payLegend'),
+                    deposit: tg('payDeposit', { amount: money(deposit.dueNowMinor) }),
+                    balance: tg('pendingDue', { amount: money(deposit.pendingMinor), date: formatCalendarDate(deposit.dueDate, locale) }),
+                    full: tg('payFull', { amount: money(session.totalMinor) }),
+                  }
+                : null,
+              installments: tg('installments'),
+              installmentsHint: tg('installmentsHint'),
+              bank: tg('bank'),
+              months: tg('months'),
+              singlePayment: tg('singlePayment'),
               acceptTerms: tg('acceptTerms'),
               submit: tg('submit'),
               submitting: tg('submitting'),

@@ -104,6 +104,7 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
           policies: tb('policies'),
           total: tb('total'),
           paid: t('paid'),
+          paidDeposit: tm('paidDeposit'),
           pending: tm('pending'),
           pendingDue: mm.myBooking.pendingDue,
           guestsRoom: mm.bookingMail.guestsRoom,

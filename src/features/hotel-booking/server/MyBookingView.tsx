@@ -113,6 +113,7 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
           policies: t('policies'),
           total: t('total'),
           paid: t('paid'),
+          paidDeposit: t('paidDeposit'),
           pending: t('pending'),
           pendingDue: m.pendingDue,
           guestsRoom: messagesFor(locale).bookingMail.guestsRoom,

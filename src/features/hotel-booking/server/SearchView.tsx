@@ -17,7 +17,8 @@ import { choose, flowQuery, nextOpenRoom, offeredChoices } from '@/features/hote
 import { otherDatesWindow, otherStays } from '@/features/hotel-booking/domain/otherDates'
 import { daysBetween } from '@/lib/hotel-date'
 import { toMajorUnits } from '@/lib/money/format'
-import { getHotels, getHotelTaxNote, getRoomTypes } from '@/cms/reads/reference'
+import { getBanks, getHotels, getHotelTaxNote, getRoomTypes } from '@/cms/reads/reference'
+import { promisedInstallmentMonths } from '@/features/checkout/domain/installmentPlans'
 import { loadSearchPage } from '@/features/hotel-booking/server/searchPage'
 import { hotelToday } from '@/features/hotel-booking/server/today'
 import { MaintenanceNotice } from '@/components/MaintenanceNotice'
@@ -87,11 +88,12 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   const view: Record<string, string> = category ? { category } : {}
   // Spec §4: the search changed since these rates were chosen: they are cleared, and the page says so.
   if (data.modified) redirect(flowPath(locale, 'search', flowQuery(data.effective, [], { ...view, modified: '1' })))
-  const [hotels, taxNote, roomTypes, otherDates] = await Promise.all([
+  const [hotels, taxNote, roomTypes, otherDates, banks] = await Promise.all([
     getHotels(),
     getHotelTaxNote(textLocaleOf(locale), data.hotel.code),
     getRoomTypes(data.hotel.code, lang),
     data.availability?.rooms.length === 0 ? otherDatesFor(data, pageUrl, locale) : Promise.resolve([]),
+    getBanks(lang),
   ])
   const currencyDoc = data.currencies.find((c) => c.isoCode === data.currency) ?? data.currencies[0]
   const roomCount = data.search.rooms.length
@@ -105,9 +107,9 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
     return `${flowPath(locale, 'search', flowQuery(data.effective, chosen, view))}#${nextOpenRoom(chosen, roomCount) === null ? `room-${roomCode}` : 'rooms-heading'}`
   }
   const complete = nextOpenRoom(choices, roomCount) === null
-  // A restored partial-payment choice (spec §4, `partial=1` from restoreQuery) goes on to step 2.
+  // A restored or chosen partial-payment choice (spec §4, `partial=1|0`; restoreQuery) goes on to step 2.
   // "Continue" posts step 2's query (StartBookingForm): the session is created by that action, not by a GET.
-  const continueQuery = complete ? flowQuery(data.effective, choices, { ...view, ...(query.partial === '1' ? { partial: '1' } : {}) }) : null
+  const continueQuery = complete ? flowQuery(data.effective, choices, { ...view, ...(query.partial === '1' || query.partial === '0' ? { partial: query.partial } : {}) }) : null
   const editHref = (n: number) => flowPath(locale, 'search', flowQuery(data.effective, choices, { ...view, edit: String(n) }))
   // The forms that change the search carry the chosen rates (`sel`, `for`); the page clears them when
   // the search really changed (spec §4, `selectionFor`), and keeps them when it did not.
@@ -199,6 +201,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
               today={hotelToday()}
               otherDates={otherDates.map((s) => ({ ...s, href: flowPath(locale, 'search', flowQuery({ ...data.effective, checkIn: s.checkIn, checkOut: s.checkOut }, [], view)) }))}
               phones={settings?.phones ?? null}
+              installmentMonths={promisedInstallmentMonths(banks, data.currency)}
             />
           ) : (
             <MaintenanceNotice phones={settings?.phones ?? null} />

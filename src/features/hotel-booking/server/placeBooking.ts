@@ -51,6 +51,7 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
     paymentStage: values.paymentStage,
     paymentReference: values.paymentReference,
     paymentMethodId: values.paymentMethodId,
+    installmentForm: { bank: values.bank, installments: values.installments },
     ctx,
   })
   if ((outcome.kind === 'refused' || outcome.kind === 'payment') && outcome.held) await rememberSession(outcome.held)

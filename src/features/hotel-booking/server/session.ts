@@ -41,12 +41,13 @@ export async function findSession(search: BookingSearch, ctx: CallContext): Prom
 }
 
 /**
- * The session for this search: the cookie's one when it still matches, else a new one (POST).
- * Only for a guest's action (a form post), never for a page view.
+ * The session for this search: the cookie's one when it still matches, else a new one (POST;
+ * `isNew` true). Only for a guest's action (a form post), never for a page view.
  * @throws HotelApiError from the API (e.g. LAST_ROOM_TAKEN, MIN_STAY_NOT_MET)
  */
-export async function ensureSession(search: BookingSearch, ctx: CallContext): Promise<PaymentReservation> {
-  return (await findSession(search, ctx)) ?? new HotelApiClient().createPaymentReservation(search, ctx)
+export async function ensureSession(search: BookingSearch, ctx: CallContext): Promise<{ session: PaymentReservation; isNew: boolean }> {
+  const found = await findSession(search, ctx)
+  return found ? { session: found, isNew: false } : { session: await new HotelApiClient().createPaymentReservation(search, ctx), isNew: true }
 }
 
 /**

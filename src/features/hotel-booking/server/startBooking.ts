@@ -2,7 +2,8 @@
 /**
  * "Continue" of step 1 ROOMS (spec §2, §4): the guest's first action toward booking, a form post
  * (works without script). Creates the payment-reservation session (POST; or reuses the cookie's one
- * when it matches), applies a restored partial-payment choice (PUT), remembers the session in the
+ * when it matches), applies the partial-payment choice (PUT: a restored or chosen `partial=1|0`, else
+ * the deposit on a new session whose rates take one — `initialPartialChoice`), remembers the session in the
  * 7-day cookies and redirects to step 2 BOOK. A view of the booking page never creates a session
  * (issue #13 item 7). An API refusal (e.g. LAST_ROOM_TAKEN, MIN_STAY_NOT_MET) comes back as the
  * API's localized message, shown beside the button.
@@ -11,7 +12,7 @@ import { redirect } from 'next/navigation'
 import type { ActionButtonState } from '../../../components/ui/ActionButtonForm'
 import { call } from '../../../lib/hotel-api'
 import { isRouteLocale } from '../../../lib/i18n/locales'
-import { partialChoice } from '../domain/partialPayment'
+import { initialPartialChoice, partialChoice } from '../domain/partialPayment'
 import { flowPath } from '../domain/paths'
 import { queryRecord } from '../domain/searchParams'
 import { bookingCallContext, bookingRequestOf } from './bookingRequest'
@@ -32,8 +33,10 @@ export async function startBooking(_prev: StartBookingState, form: FormData): Pr
   const ctx = await bookingCallContext(locale)
   const created = await call(() => ensureSession(request.bookingSearch, ctx))
   if (created.hasError) return { status: 'error', message: created.error.message }
-  // a restored partial-payment choice (spec §4, `partial=1`) is PUT on the session before step 2
-  const session = await applyPartialChoice(created.data, request.bookingSearch, partialChoice(query.partial), ctx)
+  // the partial-payment choice (spec §4 pending amount) is PUT on the session before step 2: a
+  // restored or chosen `partial=1|0`, else the deposit on a new session whose rates take one
+  const wanted = initialPartialChoice(partialChoice(query.partial), created.data.isNew)
+  const session = await applyPartialChoice(created.data.session, request.bookingSearch, wanted, ctx)
   await rememberSession(session)
   redirect(flowPath(locale, 'booking', rawQuery.replace(/^\?/, '')))
 }

@@ -4,7 +4,7 @@
  * database (attempts, owed confirmations, owed captures) and the crash points. Built per call (cheap:
  * closures over process-wide pools and clients).
  */
-import { getHotels, getPaymentMethods } from '../../../../cms/reads/reference'
+import { getBanks, getHotels, getPaymentMethods } from '../../../../cms/reads/reference'
 import { getLayoutData } from '../../../../cms/reads/queries'
 import { crashPoint } from '../../../../lib/crashPoints'
 import { HotelApiClient } from '../../../../lib/hotel-api'
@@ -21,6 +21,7 @@ export function hotelCheckout(): HotelCheckout {
     engine: new HotelApiClient(),
     payments: paymentProvider,
     paymentMethods: (lang) => getPaymentMethods(lang),
+    banks: (lang) => getBanks(lang),
     hotels: async () => (await getHotels()).map((h) => ({ code: h.code, propertyCode: h.propertyCode, channel: h.channel, clientId: h.clientId })),
     maintenance: async () => Boolean((await getLayoutData('es')).SiteSetting?.maintenanceMode),
     allowHold: () => allowHold('hotel-hold'),

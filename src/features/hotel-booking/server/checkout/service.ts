@@ -27,6 +27,7 @@ import { logger } from '../../../../lib/logger'
 import { type Authorization, type CheckoutPaymentProvider, type ExpectedPayment, isPaymentError } from '../../../checkout/payments'
 import { captureAfterCommit } from '../../../checkout/server/captureOwed'
 import { methodsFor, type MethodConfig } from '../../../checkout/domain/paymentMethods'
+import { installmentChoice, type InstallmentBank } from '../../../checkout/domain/installmentPlans'
 import type { GuestForm } from '../../domain/guestForm'
 import { commitFailureKind } from '../../domain/commitOutcome'
 import type { BookingAttempts } from './attempts'
@@ -42,6 +43,8 @@ export type HotelCheckoutDeps = {
   payments: () => CheckoutPaymentProvider
   /** The CMS payment methods (spec §9), in the site's content language. */
   paymentMethods: (lang: 'es' | 'en') => Promise<(MethodConfig & { apiCode: string })[]>
+  /** The CMS banks and their interest-free months (spec §9 MSI), in the site's content language. */
+  banks: (lang: 'es' | 'en') => Promise<readonly InstallmentBank[]>
   /** The CMS hotels: the channel and client id a PUT carries come from here, never from the form. */
   hotels: () => Promise<{ code: string; propertyCode?: number | string | null; channel: number; clientId: number }[]>
   /** The site-wide maintenance flag (spec §1): no money moves while it is on. */
@@ -67,6 +70,8 @@ export type BookInput = {
   paymentReference?: string
   /** Stripe: a payment method the browser collected (`pm_…`), on the 'prepare' post. */
   paymentMethodId?: string
+  /** The sandbox's bank and months choice as the form sent it (checked against the CMS banks). */
+  installmentForm?: { bank?: string; installments?: string }
   ctx: CallContext
 }
 
@@ -99,6 +104,7 @@ export function createHotelCheckout(deps: HotelCheckoutDeps) {
     let expected: ExpectedPayment | null = null
     let session: PaymentReservation | null = null
     let held: PaymentReservation | undefined
+    let months: number | undefined
 
     /** Cancels an authorization that is proven not to be the reservation's payment (never on an unclear outcome). */
     async function release(reference: string) {
@@ -154,6 +160,10 @@ export function createHotelCheckout(deps: HotelCheckoutDeps) {
       // The method must be offered for this currency and site (spec §9); never trust the form.
       const methods = methodsFor(await deps.paymentMethods(lang), session.currency, lang)
       if (!methods.some((m) => m.apiCode === guest.methodCode)) return refused('VALIDATION', { fieldErrors: { methodCode: 'methodRequired' } })
+      // Interest-free months only as a bank of the CMS offers them for this currency; never trust the form.
+      const plan = installmentChoice(input.installmentForm ?? {}, session.currency, await deps.banks(lang))
+      if (!plan.ok) return refused('VALIDATION', { fieldErrors: { installments: plan.error } })
+      months = plan.months
 
       const wantPartial = guest.partialPayment === 'on'
       if (wantPartial !== session.pending.hasPartialPayment) {
@@ -190,10 +200,11 @@ export function createHotelCheckout(deps: HotelCheckoutDeps) {
       const paymentInput = {
         amountMinor: session.dueNowMinor,
         currency: session.currency,
-        // one payment per session version AND method: Stripe refuses a key reused with other parameters
-        idempotencyKey: `${session.sessionId}:${session.version}:${guest.methodCode}`,
+        // one payment per session version, method AND plan: Stripe refuses a key reused with other parameters
+        idempotencyKey: `${session.sessionId}:${session.version}:${guest.methodCode}${months ? `:${months}` : ''}`,
         description: `Hotel ${session.hotelCode} ${session.checkIn}→${session.checkOut}`,
         methodCode: guest.methodCode,
+        installments: months,
         metadata: { sessionId: session.sessionId },
       }
       if (stage === 'prepare') {
