@@ -5,11 +5,16 @@
  * - The order transaction's COMMIT answers an error: a committed order keeps its payment (captured,
  *   shown); an order proven not written releases it; when the database cannot say, the payment is
  *   left to the sweep and the visitor is told the order is being confirmed.
+ * - An order cancelled while its capture is still owed (the capture after the order was lost): only
+ *   the retained fee is captured and the rest released; no refund of money never taken.
+ * - A slow Stripe (refunds answered 20 s late) during 10 cancellations: no transaction or pool
+ *   connection is held across the call, so cart, checkout and order reads go on meanwhile.
  */
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { StripePaymentProvider } from '../../src/features/checkout/payments/stripe'
+import { reconcilePayments, formatMismatch } from '../../src/features/checkout/server/reconcile'
 import { shopCommitState } from '../../src/features/checkout/server/shopCommitState'
 import { discoverUncapturedIntents, sweepAuthorizations } from '../../src/features/checkout/server/stripeWebhook'
 import { closeShopPool, shopPool } from '../../src/features/ticket-shop/server/db'
@@ -179,4 +184,138 @@ describe('a database error at the order COMMIT never cancels the payment of a co
     expect((await sweepAuthorizations(deps, 500)).find((d) => d.id === reference)?.action).toBe('cancelled')
     expect(stripe.intents.get(reference)?.status).toBe('canceled')
   })
+})
+
+const EARLY = new Date('2027-10-20T15:00:00Z') // more than 2 days before every visit below
+const feeOf = (total: number) => Math.floor((total * 10 + 50) / 100)
+const refundsOf = (intent: string) => [...stripe.refunds.values()].filter((r) => r.payment_intent === intent)
+const orderRow = async (code: string) =>
+  (
+    await shopPool().query(
+      `SELECT status, total_minor::int AS total_minor, refund_minor::int AS refund_minor, refund_status, refund_provider_status, refund_reference, refund_attempts, refund_claimed_until FROM shop.orders WHERE order_code = $1`,
+      [code],
+    )
+  ).rows[0]
+const owedMark = async (id: string) => (await shopPool().query(`SELECT capture_owed_at IS NOT NULL AS owed FROM payments.payment_intents WHERE id = $1`, [id])).rows[0]?.owed
+
+/** A paid order whose capture after the order failed (Stripe down): the order stands, the capture is owed. */
+async function paidCaptureOwed(date: string, adults = 2) {
+  const { co, reference } = await authorized(shop, date, adults)
+  stripe.outage(/\/capture$/)
+  try {
+    const r = await shop.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: `owed-${date}`, paymentReference: reference, locale: 'en' })
+    if (!r.ok) throw new Error(r.message)
+    return { orderCode: r.orderCode, total: co.totalMinor, reference }
+  } finally {
+    stripe.outage(null)
+  }
+}
+
+describe('a cancellation before the capture: nothing to refund, the retained fee captured', () => {
+  it('cancelled more than 2 days ahead while the capture is owed: the fee is captured, the rest released, no refund, reconciled', async () => {
+    const { orderCode, total, reference } = await paidCaptureOwed('2027-11-10')
+    expect(stripe.intents.get(reference)?.status).toBe('requires_capture')
+    expect(await owedMark(reference)).toBe(true)
+    const fee = feeOf(total)
+    const r = await shop.cancelOrder(orderCode, customer.email, EARLY, 'en')
+    expect(r).toMatchObject({ ok: true, status: 'cancelled', refund: { refund: total - fee, retained: fee }, refundStatus: 'none' })
+    expect(r.ok && r.notice).toBeFalsy()
+    // only the fee was taken; nothing refunded, nothing asked to be refunded
+    expect(stripe.intents.get(reference)).toMatchObject({ status: 'succeeded', amount_received: fee })
+    expect(refundsOf(reference)).toEqual([])
+    expect(stripe.log.filter((l) => l.method === 'POST' && l.path === '/v1/refunds' && l.idempotencyKey === `shop-refund:${orderCode}`)).toEqual([])
+    expect(await orderRow(orderCode)).toMatchObject({
+      status: 'cancelled',
+      refund_minor: total - fee,
+      refund_status: 'none',
+      refund_provider_status: 'released',
+      refund_reference: null,
+      refund_claimed_until: null,
+    })
+    expect(await owedMark(reference)).toBe(false)
+    expect((await shop.getOrder(orderCode, customer.email, 'en'))!.refund).toMatchObject({ amountMinor: total - fee, status: 'none' })
+    // nothing left owed: not re-sent, not refused again as a refund, and the sweep takes no more
+    expect(await shop.sendOwedRefunds(1_000)).toBe(0)
+    expect(await shop.cancelOrder(orderCode, customer.email, EARLY, 'en')).toMatchObject({ ok: false, code: 'CANCEL_NOT_ALLOWED' })
+    const deps = {
+      pool: shopPool(),
+      stripe: stripe.client(),
+      secret: 'whsec_unused',
+      graceMs: 0,
+      commitState: (pi: { id: string; metadata: Record<string, string> }) => shopCommitState(pi, shopPool()),
+    }
+    await sweepAuthorizations(deps, 500)
+    expect(stripe.intents.get(reference)).toMatchObject({ status: 'succeeded', amount_received: fee })
+    const report = await reconcilePayments({ pool: shopPool(), stripe: stripe.client(), graceMs: 3_600_000, onlyListed: true, hotelSession: async () => null })
+    expect(report.mismatches.filter((m) => m.intent === reference).map(formatMismatch)).toEqual([])
+  })
+
+  it('the partial capture answered an error after Stripe took it: the retry finds the fee captured and records it released, no refund', async () => {
+    const { orderCode, total, reference } = await paidCaptureOwed('2027-11-11')
+    const fee = feeOf(total)
+    // the capture reaches Stripe, its answer is lost: a provider that captures, then errs
+    const lossy = Object.assign(Object.create(provider) as StripePaymentProvider, {
+      capture: async (ref: string, amount?: number) => {
+        await provider.capture(ref, amount)
+        throw new Error('socket hang up (test)')
+      },
+    })
+    const first = await createShopService({ payments: () => lossy }).cancelOrder(orderCode, customer.email, EARLY, 'en')
+    expect(first).toMatchObject({ ok: true, status: 'cancelled', refundStatus: 'none' }) // re-read once: the fee is captured
+    expect(stripe.intents.get(reference)).toMatchObject({ status: 'succeeded', amount_received: fee })
+    expect(refundsOf(reference)).toEqual([])
+    expect(await orderRow(orderCode)).toMatchObject({ refund_status: 'none', refund_provider_status: 'released' })
+  })
+})
+
+describe('no database transaction across a Stripe call', () => {
+  it('Stripe answering refunds 20 s late during 10 cancellations: cart, checkout and order reads complete while the refunds are in flight', async () => {
+    // the shop's pool as deployed (SHOP_DB_POOL_MAX default: 10 connections), and the SDK waiting for the slow answers
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
+    const patient = new StripePaymentProvider({ secretKey: 'sk_test_local', host: stripe.host, port: stripe.port, protocol: 'http', timeoutMs: 60_000 })
+    const service = createShopService({ payments: () => patient, pool: () => pool })
+    try {
+      const orders: { orderCode: string; reference: string; total: number }[] = []
+      for (let i = 0; i < 11; i++) {
+        const { co, reference } = await authorized(service, `2027-12-${String(i + 1).padStart(2, '0')}`)
+        const r = await service.placeOrder({ checkoutId: co.checkoutId, customer, methodCode: 'VI', idempotencyKey: `slow-stripe-${i}`, paymentReference: reference, locale: 'en' })
+        if (!r.ok) throw new Error(r.message)
+        orders.push({ orderCode: r.orderCode, reference, total: co.totalMinor })
+      }
+      const [other, ...toCancel] = orders
+      stripe.slow(/^\/v1\/refunds/, 20_000)
+      const settled = new Set<string>()
+      const cancelling = toCancel.map((o) =>
+        service.cancelOrder(o.orderCode, customer.email, EARLY, 'en').finally(() => {
+          settled.add(o.orderCode)
+        }),
+      )
+      // all 10 refund requests are at Stripe, waiting
+      while (stripe.inFlight() < 10) await new Promise((r) => setTimeout(r, 20))
+
+      const added = await service.addToCart(null, park('2027-12-20'), 'en')
+      if (!added.ok) throw new Error(added.message)
+      const cart = await service.getCart(added.cartId, 'USD', 'en')
+      const co = await service.startCheckout(added.cartId, 'USD', 'en')
+      if (!co.ok) throw new Error(co.message)
+      const view = await service.getCheckout(co.checkoutId)
+      const order = await service.getOrder(other!.orderCode, customer.email, 'en')
+      // every one of them done while no refund has come back yet
+      expect(settled.size).toBe(0)
+      expect(stripe.inFlight()).toBeGreaterThanOrEqual(10)
+      expect(cart.lines).toHaveLength(1)
+      expect(view).toMatchObject({ checkoutId: co.checkoutId, status: 'open' })
+      expect(order).toMatchObject({ orderCode: other!.orderCode, status: 'paid' })
+
+      const results = await Promise.all(cancelling)
+      for (const r of results) expect(r).toMatchObject({ ok: true, status: 'cancelled', refundStatus: 'succeeded' })
+      for (const o of toCancel) {
+        expect(refundsOf(o.reference)).toEqual([expect.objectContaining({ amount: o.total - feeOf(o.total), status: 'succeeded' })])
+        expect(await orderRow(o.orderCode)).toMatchObject({ refund_status: 'succeeded', refund_attempts: 1, refund_claimed_until: null })
+      }
+    } finally {
+      stripe.slow(null)
+      await pool.end()
+    }
+  }, 120_000)
 })
