@@ -3,14 +3,14 @@
  */
 import { cancellationRefund, type RefundQuote } from '../../domain'
 import { hotelLocalDate } from '../../../../lib/hotel-date'
-import { isPaymentError } from '../../../checkout/payments'
+import { isPaymentError, type PaymentProvider } from '../../../checkout/payments'
 import { clearCaptureOwed } from '../../../checkout/server/captureOwed'
 import { logger } from '../../../../lib/logger'
 import { withTransaction } from '../db'
 import { shopFailure, shopNotice } from '../messages'
 import { crashPoint } from '../../../../lib/crashPoints'
 import type * as T from '../types'
-import { loc, toIso, Refused } from './shared'
+import { loc, toIso, Refused, sleep } from './shared'
 import type { ShopContext } from './context'
 
 /** Automatic re-sends of a failed refund before it waits for the customer or an operator. */
@@ -72,7 +72,7 @@ export function refundsOps(ctx: ShopContext) {
    *    with no transaction open — a captured payment is refunded with that key; one never captured
    *    (its capture after the order was lost) has only the retained fee captured and the rest
    *    released, recorded 'none' — then records 'succeeded' + the provider's refund id, or 'failed' +
-   *    the error. Concurrent duplicate cancels find the refund claimed and answer it as it stands:
+   *    the error. Concurrent duplicate cancels find the refund claimed and answer its outcome:
    *    one provider call per cancellation; should two calls ever reach the provider, the same
    *    idempotency key makes it one refund.
    * A crash between 1 and 2, or a provider failure, leaves the refund 'pending'/'failed': a new
@@ -114,7 +114,7 @@ export function refundsOps(ctx: ShopContext) {
     crashPoint('shop.after-cancel')
     let sent: { status: T.RefundState; reference: string | null }
     try {
-      sent = await sendRefund(cancelled.orderCode)
+      sent = await sendRefund(cancelled.orderCode, { wait: true })
     } catch (err) {
       // the cancellation is committed; the refund stays owed ('pending'/'failed') and is sent on retry
       logger.error('shop: refund bookkeeping failed after the cancellation', { orderCode: cancelled.orderCode, err: (err as Error).message })
@@ -144,7 +144,8 @@ export function refundsOps(ctx: ShopContext) {
    * 20 s × 4 tries). The steps, as the authorization sweep does them:
    * 1. claim — one autocommitted UPDATE: the owed refund not claimed by a live sender gets
    *    `refund_claimed_until` = now + REFUND_LEASE_MS. Another sender holding the claim → the refund
-   *    is answered as it stands ('pending'/'failed'); concurrent cancels make one provider call.
+   *    as it stands, or with `opts.wait` (a customer's cancel) its outcome, polled with no connection
+   *    held, at most `duplicateWaitMs`; concurrent cancels make one provider call.
    * 2. call (`settleWithProvider`), no lock held: the payment is read first. Captured → the refund of
    *    `refund_minor` (idempotency key `refund_idempotency_key`). Never captured (the capture after
    *    the order was lost and was still owed) → there is nothing to refund: only the retained part
@@ -157,8 +158,9 @@ export function refundsOps(ctx: ShopContext) {
    * the next sender uses the same idempotency key, so the provider refunds once. Provider errors are
    * recorded ('failed', `refund_error`), never thrown; only a database failure throws.
    */
-  async function sendRefund(orderCode: string): Promise<{ status: T.RefundState; reference: string | null }> {
+  async function sendRefund(orderCode: string, opts: { wait?: boolean } = {}): Promise<{ status: T.RefundState; reference: string | null }> {
     const pool = deps.pool()
+    const provider = deps.payments()
     const claimed = await pool.query<OwedRefund>(
       `UPDATE shop.orders SET refund_claimed_until = now() + ($2::double precision * interval '1 millisecond')
         WHERE order_code = $1 AND status = 'cancelled' AND refund_status IN ('pending', 'failed') AND coalesce(refund_minor, 0) > 0
@@ -168,16 +170,22 @@ export function refundsOps(ctx: ShopContext) {
     )
     const o = claimed.rows[0]
     if (!o) {
-      const now = await pool.query<{ refund_status: T.RefundState | null; refund_reference: string | null }>(
-        `SELECT refund_status, refund_reference FROM shop.orders WHERE order_code = $1 AND status = 'cancelled'`,
-        [orderCode],
-      )
-      const row = now.rows[0]
-      return { status: row?.refund_status ?? 'none', reference: row?.refund_reference ?? null }
+      // not owed, or another sender holds the claim: its outcome once it records it (polled, no
+      // connection held), at most `duplicateWaitMs`
+      const deadline = Date.now() + (opts.wait ? deps.duplicateWaitMs : 0)
+      for (;;) {
+        const now = await pool.query<{ refund_status: T.RefundState | null; refund_reference: string | null; claimed: boolean }>(
+          `SELECT refund_status, refund_reference, coalesce(refund_claimed_until > now(), false) AS claimed FROM shop.orders WHERE order_code = $1 AND status = 'cancelled'`,
+          [orderCode],
+        )
+        const row = now.rows[0]
+        if (!row?.claimed || Date.now() >= deadline) return { status: row?.refund_status ?? 'none', reference: row?.refund_reference ?? null }
+        await sleep(50)
+      }
     }
     let outcome: RefundOutcome
     try {
-      outcome = await settleWithProvider(orderCode, o)
+      outcome = await settleWithProvider(provider, orderCode, o)
     } catch (err) {
       const message = isPaymentError(err) ? `${err.code}: ${err.message}` : ((err as Error)?.message ?? String(err))
       logger.error('shop: refund not sent, kept owed', { orderCode, err: message })
@@ -199,8 +207,7 @@ export function refundsOps(ctx: ShopContext) {
    * A capture that loses a race (the authorization sweep captured the owed payment in full at the
    * same moment) is read again once and refunded. @throws PaymentError from the provider
    */
-  async function settleWithProvider(orderCode: string, o: OwedRefund): Promise<RefundOutcome> {
-    const provider = deps.payments()
+  async function settleWithProvider(provider: PaymentProvider, orderCode: string, o: OwedRefund): Promise<RefundOutcome> {
     const amount = Number(o.refund_minor ?? 0)
     const retained = Number(o.total_minor) - amount
     const released: RefundOutcome = { status: 'none', reference: null, providerStatus: 'released', error: null }
@@ -257,7 +264,7 @@ export function refundsOps(ctx: ShopContext) {
     const owed = opts.dueBy
       ? await deps.pool().query<{ order_code: string }>(
           `SELECT order_code FROM shop.orders
-            WHERE status = 'cancelled'
+            WHERE status = 'cancelled' AND (refund_claimed_until IS NULL OR refund_claimed_until <= $2::timestamptz)
               AND ((refund_status = 'pending' AND coalesce(refund_updated_at, created_at) < $2::timestamptz - interval '1 minute')
                 OR (refund_status = 'failed' AND refund_attempts < $3
                     AND refund_updated_at < $2::timestamptz - make_interval(mins => least(360, power(2, refund_attempts)::int))))
@@ -266,9 +273,10 @@ export function refundsOps(ctx: ShopContext) {
         )
       : await deps
           .pool()
-          .query<{ order_code: string }>(`SELECT order_code FROM shop.orders WHERE status = 'cancelled' AND refund_status IN ('pending','failed') ORDER BY refund_updated_at NULLS FIRST LIMIT $1`, [
-            limit,
-          ])
+          .query<{ order_code: string }>(
+            `SELECT order_code FROM shop.orders WHERE status = 'cancelled' AND refund_status IN ('pending','failed') AND (refund_claimed_until IS NULL OR refund_claimed_until <= now()) ORDER BY refund_updated_at NULLS FIRST LIMIT $1`,
+            [limit],
+          )
     let done = 0
     for (const { order_code } of owed.rows) if ((await sendRefund(order_code)).status === 'succeeded') done++
     return done
