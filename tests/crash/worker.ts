@@ -96,7 +96,7 @@ async function hotel(j: Extract<Job, { flow: 'hotel' }>) {
     paymentMethods: async () => WORKER_METHODS,
     banks: async () => [],
     hotels: async () => WORKER_HOTELS,
-    maintenance: async () => false,
+    maintenance: async () => null,
     allowHold: async () => true,
     attempts: bookingAttempts(() => refundPool),
     recordOwedConfirmation: (code, email, locale) => insertOwedConfirmation(refundPool, code, email, locale),

@@ -28,7 +28,7 @@
  *   types its `enabledEvents` lists are emitted — what a production endpoint subscribed to those
  *   receives — and `GET /v1/webhook_endpoints` lists it (Stripe's `enabled_events`, `['*']` = all);
  * - `outage(pattern)`: requests whose path matches answer 500 `api_error` (not stored for idempotent
- *   replay, as Stripe), until `outage(null)`.
+ *   replay, as Stripe), until `outage(null)`; `slow(pattern, ms)`: they are answered `ms` late.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -118,6 +118,10 @@ export type StripeTestServer = {
   refundOutcome(status: 'succeeded' | 'pending' | 'requires_action'): void
   /** while set, requests whose path matches answer 500 api_error (a provider outage); null ends it */
   outage(pattern: RegExp | null): void
+  /** while set, requests whose path matches are answered only after `ms` (a slow provider); null ends it */
+  slow(pattern: RegExp | null, ms?: number): void
+  /** requests received and not answered yet */
+  inFlight(): number
   /**
    * Sends the events not yet delivered to `target` (a URL or a Fetch handler), signed with `secret`.
    * Returns the HTTP statuses.
@@ -143,6 +147,8 @@ export async function startStripeServer(
   const refunds = new Map<string, Json>()
   const refundedByIntent = new Map<string, number>()
   let outagePattern: RegExp | null = null
+  let slowRule: { pattern: RegExp; ms: number } | null = null
+  let inFlight = 0
   const events: StripeEvent[] = []
   const delivered = new Set<string>()
   const log: StripeTestServer['log'] = []
@@ -476,6 +482,7 @@ export async function startStripeServer(
       record(401)
       return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } })
     }
+    if (slowRule?.pattern.test(url.pathname)) await new Promise((r) => setTimeout(r, slowRule!.ms))
     if (outagePattern?.test(url.pathname)) {
       record(500)
       return send(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } })
@@ -544,7 +551,10 @@ export async function startStripeServer(
   }
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((err) => send(res, 500, { error: { type: 'api_error', message: String(err) } }))
+    inFlight++
+    handle(req, res)
+      .catch((err) => send(res, 500, { error: { type: 'api_error', message: String(err) } }))
+      .finally(() => inFlight--)
   })
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -585,6 +595,10 @@ export async function startStripeServer(
     outage(pattern) {
       outagePattern = pattern
     },
+    slow(pattern, ms = 20_000) {
+      slowRule = pattern ? { pattern, ms } : null
+    },
+    inFlight: () => inFlight,
     async deliver(target, secret, opts = {}) {
       const list = opts.events ?? events.filter((e) => !delivered.has(e.id))
       const statuses: number[] = []

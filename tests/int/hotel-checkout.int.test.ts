@@ -70,7 +70,7 @@ function checkout(opts: { maintenance?: boolean } = {}) {
     paymentMethods: async () => METHODS,
     banks: async () => [],
     hotels: async () => HOTELS,
-    maintenance: async () => opts.maintenance ?? false,
+    maintenance: async () => (opts.maintenance ? 'We are in maintenance. Contact us at our customer service numbers: Mexico: 800 000 0000.' : null),
     allowHold: async () => true,
     attempts: bookingAttempts(() => pool),
     recordOwedConfirmation: (code, email, locale) => insertOwedConfirmation(pool, code, email, locale),
@@ -261,7 +261,7 @@ describe('hotel checkout: refusals and a payment gone', () => {
     const session = await newSession()
     const before = stripe.created()
     const outcome = await checkout({ maintenance: true }).book({ locale: 'es', guest: guest('maint@example.com'), sessionId: session.sessionId, paymentStage: 'prepare', ctx })
-    expect(outcome).toEqual({ kind: 'refused', code: 'MAINTENANCE' })
+    expect(outcome).toEqual({ kind: 'refused', code: 'MAINTENANCE', message: expect.stringContaining('We are in maintenance') })
     expect(stripe.created()).toBe(before)
     expect((await new HotelApiClient().getPaymentReservation(session.sessionId, ctx)).status).toBe('OPEN')
   })

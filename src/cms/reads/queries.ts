@@ -5,7 +5,7 @@
  */
 import { unstable_cache } from 'next/cache'
 import { cacheTags } from '../../lib/graphql/cache-tags'
-import { AllPageSlugsDocument, CurrenciesDocument, LayoutDocument, PageByIdDocument, PageBySlugDocument, PageSlugsDocument } from '../../lib/graphql/documents'
+import { AllPageSlugsDocument, CurrenciesDocument, LayoutDocument, MaintenanceDocument, PageByIdDocument, PageBySlugDocument, PageSlugsDocument } from '../../lib/graphql/documents'
 import { cmsQuery } from './graphql'
 import type { ContentLocale, TextLocale } from '../../lib/i18n/locales'
 
@@ -17,6 +17,16 @@ export const getLayoutData = (locale: TextLocale) =>
     tags: [cacheTags.all, cacheTags.siteSettings, cacheTags.header, cacheTags.footer, cacheTags.banners],
     revalidate: REVALIDATE_SECONDS,
   })()
+
+/**
+ * The maintenance switch (spec §1 maintenance flag) read fresh, not from the cache: for the actions
+ * that take money, which must stop the moment ops switch maintenance on. `returnAt` an ISO instant
+ * or null; `phones` the customer-service numbers. @throws CmsQueryError when the CMS cannot be read
+ */
+export async function getMaintenanceNow(): Promise<{ on: boolean; returnAt: string | null; phones: { mexico: string | null; usa: string | null } | null }> {
+  const s = (await cmsQuery(MaintenanceDocument, {}, { locale: 'en' })).SiteSetting
+  return { on: s?.maintenanceMode === true, returnAt: s?.maintenanceReturnAt ?? null, phones: s?.phones ?? null }
+}
 
 /**
  * A published page by its slug in one language, or null. Portuguese URLs carry the English slug

@@ -202,6 +202,20 @@ export type BannerDoc = {
   endsAt: string | null
 }
 
+/** The maintenance switch as it stands (with the return time and the service phones the notice shows). */
+export const MaintenanceDocument = gql<{ SiteSetting: Pick<SiteSettingsDoc, 'maintenanceMode' | 'maintenanceReturnAt' | 'phones'> | null }, Record<string, never>>`
+  query Maintenance {
+    SiteSetting {
+      maintenanceMode
+      maintenanceReturnAt
+      phones {
+        mexico
+        usa
+      }
+    }
+  }
+`
+
 /** Everything the layout needs in one round trip: settings, navigation and visible sale banners. */
 export const LayoutDocument = gql<
   {

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto'
 import {
   type AuthorizeInput,
   type Authorization,
+  type CaptureReading,
   type CaptureState,
   type ConfirmOptions,
   type ExpectedPayment,
@@ -25,7 +26,7 @@ import {
   type RefundInput,
 } from './types'
 
-type Entry = { amountMinor: number; currency: string; metadata: Record<string, string>; status: PaymentStatus; installments?: number; refundedMinor?: number }
+type Entry = { amountMinor: number; currency: string; metadata: Record<string, string>; status: PaymentStatus; installments?: number; refundedMinor?: number; capturedMinor?: number }
 const store = ((globalThis as unknown as { __sandboxPayments?: Map<string, Entry> }).__sandboxPayments ??= new Map<string, Entry>())
 const refunds = ((globalThis as unknown as { __sandboxRefunds?: Map<string, { fingerprint: string; refund: Refund }> }).__sandboxRefunds ??= new Map())
 
@@ -75,20 +76,33 @@ export class SandboxPaymentProvider implements CheckoutPaymentProvider {
     return { provider: 'sandbox', reference, amountMinor: e.amountMinor, currency: e.currency, ...(e.installments ? { installments: e.installments } : {}) }
   }
 
-  async capture(reference: string): Promise<void> {
+  /** Captures in full or `amountMinor` of the authorization (as Stripe's partial capture); see `PaymentProvider.capture`. */
+  async capture(reference: string, amountMinor?: number): Promise<void> {
     if (!reference.startsWith('sbx_')) throw new PaymentError('PAYMENT_INVALID', 'not a sandbox reference')
     const e = store.get(reference)
     if (e?.status === 'canceled') throw new PaymentError('PAYMENT_INVALID', 'sandbox payment was cancelled')
-    if (e) e.status = 'captured'
+    if (!e) return
+    const amount = amountMinor ?? e.amountMinor
+    if (e.status === 'captured') {
+      if (amountMinor !== undefined && (e.capturedMinor ?? e.amountMinor) !== amountMinor) throw new PaymentError('PAYMENT_MISMATCH', 'sandbox payment was captured for another amount')
+      return
+    }
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > e.amountMinor) throw new PaymentError('PAYMENT_INVALID', 'capture amount must be 1..the authorized amount')
+    Object.assign(e, { status: 'captured', capturedMinor: amount })
   }
 
   /** The sandbox payment's state after a capture error (this process's memory; unknown reference → 'unknown'). */
   async captureState(reference: string): Promise<CaptureState> {
+    return (await this.readCapture(reference)).state
+  }
+
+  /** The sandbox payment's capture state and captured amount (this process's memory; unknown reference → 'unknown'). */
+  async readCapture(reference: string): Promise<CaptureReading> {
     const e = store.get(reference)
-    if (e?.status === 'captured') return 'captured'
-    if (e?.status === 'authorized') return 'capturable'
-    if (e?.status === 'canceled') return 'canceled'
-    return 'unknown'
+    if (e?.status === 'captured') return { state: 'captured', capturedMinor: e.capturedMinor ?? e.amountMinor }
+    if (e?.status === 'authorized') return { state: 'capturable', capturedMinor: 0 }
+    if (e?.status === 'canceled') return { state: 'canceled', capturedMinor: 0 }
+    return { state: 'unknown', capturedMinor: 0 }
   }
 
   async cancel(reference: string): Promise<void> {
@@ -112,7 +126,7 @@ export class SandboxPaymentProvider implements CheckoutPaymentProvider {
     if (e) {
       if (e.status !== 'captured') throw new PaymentError('PAYMENT_INVALID', `sandbox payment is ${e.status}: only a captured payment can be refunded (cancel an authorization)`)
       if (e.currency !== input.currency) throw new PaymentError('PAYMENT_MISMATCH', "refund currency differs from the payment's")
-      const left = e.amountMinor - (e.refundedMinor ?? 0)
+      const left = (e.capturedMinor ?? e.amountMinor) - (e.refundedMinor ?? 0)
       if (input.amountMinor > left) throw new PaymentError('PAYMENT_INVALID', `refund amount ${input.amountMinor} is greater than what is left to refund (${left})`)
       e.refundedMinor = (e.refundedMinor ?? 0) + input.amountMinor
     }

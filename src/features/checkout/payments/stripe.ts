@@ -21,6 +21,7 @@ import { installmentsAllowed, type IntentLike, assertAuthorized, offeredPlans, s
 import {
   type AuthorizeInput,
   type Authorization,
+  type CaptureReading,
   type CaptureState,
   type ConfirmOptions,
   type ExpectedPayment,
@@ -209,23 +210,36 @@ export class StripePaymentProvider implements CheckoutPaymentProvider {
     return { provider: 'stripe', reference: pi.id, amountMinor: pi.amount, currency: pi.currency.toUpperCase(), ...(months ? { installments: months } : {}) }
   }
 
-  async capture(reference: string): Promise<void> {
+  /** Captures the PaymentIntent, in full or `amountMinor` of it (`amount_to_capture`; idempotency key `capture:<id>[:<amount>]`). See `PaymentProvider.capture`. */
+  async capture(reference: string, amountMinor?: number): Promise<void> {
     const pi = await this.call(() => this.stripe.paymentIntents.retrieve(reference))
-    if (pi.status === 'succeeded') return
+    if (pi.status === 'succeeded') {
+      if (amountMinor !== undefined && pi.amount_received !== amountMinor) throw new PaymentError('PAYMENT_MISMATCH', `payment ${reference} was captured for ${pi.amount_received}, not ${amountMinor}`)
+      return
+    }
     if (pi.status !== 'requires_capture') throw new PaymentError('PAYMENT_NOT_AUTHORIZED', `payment ${reference} is ${pi.status}, cannot capture`)
-    await this.call(() => this.stripe.paymentIntents.capture(reference, {}, { idempotencyKey: `capture:${reference}` }))
+    if (amountMinor === undefined) await this.call(() => this.stripe.paymentIntents.capture(reference, {}, { idempotencyKey: `capture:${reference}` }))
+    else {
+      if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0 || amountMinor > pi.amount_capturable) throw new PaymentError('PAYMENT_INVALID', `cannot capture ${amountMinor} of ${reference}`)
+      await this.call(() => this.stripe.paymentIntents.capture(reference, { amount_to_capture: amountMinor }, { idempotencyKey: `capture:${reference}:${amountMinor}` }))
+    }
   }
 
   /** The PaymentIntent's state after a capture error (`PaymentProvider.captureState`): one retrieve (with the SDK's retries); never throws. */
   async captureState(reference: string): Promise<CaptureState> {
+    return (await this.readCapture(reference)).state
+  }
+
+  /** The PaymentIntent's capture state and `amount_received` (`PaymentProvider.readCapture`); never throws. */
+  async readCapture(reference: string): Promise<CaptureReading> {
     try {
       const pi = await this.call(() => this.stripe.paymentIntents.retrieve(reference))
-      if (pi.status === 'succeeded') return 'captured'
-      if (pi.status === 'requires_capture') return 'capturable'
-      if (pi.status === 'canceled') return 'canceled'
-      return 'unknown'
+      if (pi.status === 'succeeded') return { state: 'captured', capturedMinor: pi.amount_received }
+      if (pi.status === 'requires_capture') return { state: 'capturable', capturedMinor: 0 }
+      if (pi.status === 'canceled') return { state: 'canceled', capturedMinor: 0 }
+      return { state: 'unknown', capturedMinor: 0 }
     } catch {
-      return 'unknown'
+      return { state: 'unknown', capturedMinor: 0 }
     }
   }
 

@@ -98,6 +98,9 @@ export type Refund = {
 /** Where a payment stands after a capture attempt (`PaymentProvider.captureState`). */
 export type CaptureState = 'captured' | 'capturable' | 'canceled' | 'unknown'
 
+/** A payment's capture state and the amount captured (minor units of its currency; 0 unless 'captured'). */
+export type CaptureReading = { state: CaptureState; capturedMinor: number }
+
 export type PaymentErrorCode = 'PAYMENT_DECLINED' | 'PAYMENT_PROVIDER_ERROR' | 'PAYMENT_INVALID' | 'PAYMENT_MISMATCH' | 'PAYMENT_NOT_AUTHORIZED'
 
 export class PaymentError extends Error {
@@ -120,8 +123,14 @@ export interface PaymentProvider {
   readonly name: 'stripe' | 'sandbox'
   /** Reserves the amount on the guest's method in one server call. @throws PaymentError */
   authorize(input: AuthorizeInput): Promise<Authorization>
-  /** Takes the authorized amount. Idempotent. @throws PaymentError */
-  capture(reference: string): Promise<void>
+  /**
+   * Takes the authorized amount, or only `amountMinor` of it (a partial capture: the rest of the
+   * authorization is released — Stripe `amount_to_capture`). Idempotent: a payment already captured
+   * for that amount (the whole authorization when `amountMinor` is omitted) is done.
+   * @throws PaymentError PAYMENT_MISMATCH when `amountMinor` is given and the payment was captured
+   *   for another amount; PAYMENT_NOT_AUTHORIZED when it can no longer be captured
+   */
+  capture(reference: string, amountMinor?: number): Promise<void>
   /** Releases an authorization that will not be captured (nothing to refund). Idempotent. */
   cancel(reference: string): Promise<void>
   /**
@@ -131,6 +140,8 @@ export interface PaymentProvider {
    * Never throws. Optional: a provider without it is read as 'unknown'.
    */
   captureState?(reference: string): Promise<CaptureState>
+  /** `captureState` with the amount captured (Stripe `amount_received`). Never throws ('unknown', 0). Optional. */
+  readCapture?(reference: string): Promise<CaptureReading>
   /**
    * Gives back `amountMinor` (minor units of `currency`) of a captured payment, at most once per
    * `idempotencyKey` (a retry with the same key and amount returns the first refund; Stripe:

@@ -47,6 +47,16 @@ export async function markCaptureOwed(q: Pick<pg.Pool, 'query'>, payment: OwedPa
 }
 
 /**
+ * Ends the owed capture of `reference` (idempotent): the flow that owed it settled the payment itself
+ * — a ticket order cancelled before its capture captured only the retained amount or released the
+ * authorization — so the sweep must not capture it, nor report it as an owed capture made
+ * impossible. @throws on database errors
+ */
+export async function clearCaptureOwed(q: Pick<pg.Pool, 'query'>, reference: string): Promise<void> {
+  await q.query(`UPDATE payments.payment_intents SET capture_owed_at = NULL WHERE id = $1 AND capture_owed_at IS NOT NULL`, [reference])
+}
+
+/**
  * Captures `payment` after its booking/order committed; on an error re-reads it and decides (module
  * docs). `q`: where the owed capture is recorded (default `paymentsPool()`; Stripe payments only).
  * Never throws.

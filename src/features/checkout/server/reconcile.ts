@@ -10,7 +10,9 @@
  * - `captured-without-order` / `captured-without-booking`: a captured intent that no order, or no
  *   reservation, was paid with (the order/reservation's payment reference is the intent's id);
  *   `captured-for-several-orders`: more than one order names it.
- * - `amount-differs`: a captured intent whose amount differs from its order's total.
+ * - `amount-differs`: a captured intent whose amount differs from its order's total (for an order
+ *   cancelled before its capture — refund status 'none' —, from the total less the refund: only the
+ *   retained part is captured, the rest of the authorization released).
  * - `paid-without-capture`: an order, or a confirmed reservation, paid with an intent that is not
  *   captured (cancelled, or still authorized past the grace period — the capture is owed).
  * - `uncaptured-authorization`: an intent authorized longer than `graceMs` (the sweep should have
@@ -138,13 +140,21 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileR
     const mine = ordersByIntent.get(pi.id) ?? []
     if (mine.length > 1) add('captured-for-several-orders', pi.id, mine.map((o) => o.order_code).join(','), `${mine.length} orders`)
     const order = mine[0]
+    // an order cancelled before its capture: only the retained part was captured, nothing refunded
+    const released = order?.status === 'cancelled' && order.refund_status === 'none'
     if (pi.status === 'succeeded') {
+      const expected = order ? Number(order.total_minor) - (released ? Number(order.refund_minor ?? 0) : 0) : 0
       if (!order) add('captured-without-order', pi.id, null, `captured ${pi.amount_received} ${pi.currency}, checkout ${pi.metadata?.checkoutId ?? '?'}`)
-      else if (Number(order.total_minor) !== pi.amount_received || order.currency.toUpperCase() !== pi.currency.toUpperCase())
-        add('amount-differs', pi.id, order.order_code, `order ${order.total_minor} ${order.currency}, captured ${pi.amount_received} ${pi.currency}`)
+      else if (expected !== pi.amount_received || order.currency.toUpperCase() !== pi.currency.toUpperCase())
+        add(
+          'amount-differs',
+          pi.id,
+          order.order_code,
+          `order ${order.total_minor} ${order.currency}${released ? ` (${order.refund_minor} released)` : ''}, captured ${pi.amount_received} ${pi.currency}`,
+        )
     } else if (order && order.status === 'paid' && (pi.status === 'canceled' || stale)) add('paid-without-capture', pi.id, order.order_code, `order paid, intent ${pi.status}`)
     else if (stale) add('uncaptured-authorization', pi.id, order?.order_code ?? null, `authorized since ${new Date(pi.created * 1000).toISOString()}`)
-    const due = order && order.status === 'cancelled' && pi.status === 'succeeded' ? Number(order.refund_minor ?? 0) : 0
+    const due = order && order.status === 'cancelled' && !released && pi.status === 'succeeded' ? Number(order.refund_minor ?? 0) : 0
     if (due > refunded) add('refund-owed', pi.id, order!.order_code, `refund ${due} recorded (${order!.refund_status}), ${refunded} at Stripe`)
     if (refunded > due) add('refunded-too-much', pi.id, order?.order_code ?? null, `Stripe refunded ${refunded}, recorded ${due}`)
   }

@@ -39,6 +39,7 @@ import { privateCookieOptions } from '../../../lib/cookieOptions'
 import { logger } from '../../../lib/logger'
 import { allowHold } from '../../../lib/holdLimits'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
+import { moneyClosedMessage } from '../../checkout/server/maintenance'
 
 const Locale = z.enum(['es', 'en', 'pt'])
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -140,13 +141,16 @@ export async function expressCheckoutAction(query: unknown, locale: unknown): Pr
 
 export type StartCheckoutState = { status: 'idle' } | { status: 'error'; message: string; lineId?: string }
 
-/** Cart page → checkout: holds the capacity of every line (with expiry) and opens the payment page. */
+/** Cart page → checkout: holds the capacity of every line (with expiry) and opens the payment page. Refused with the maintenance message while maintenance is on. */
 export async function startCheckoutAction(_prev: StartCheckoutState, form: FormData): Promise<StartCheckoutState> {
   const l = Locale.catch('en').parse(form.get('locale'))
   const route = form.get('locale') === 'es' ? 'es' : form.get('locale') === 'pt' ? 'pt' : 'en'
   const currency = Currency.safeParse(form.get('currency'))
   const cartId = await cartIdFromCookie()
   if (!cartId || !currency.success) return { status: 'error', message: messageFor('GENERIC_ERROR', l) }
+  // maintenance stops money: no seats held (spec §1 maintenance flag)
+  const closed = await moneyClosedMessage(l)
+  if (closed) return { status: 'error', message: closed }
   // each checkout holds seats for 15 minutes: a capped number per client address (issue #13 item 7)
   if (!(await allowHold('shop-checkout'))) return { status: 'error', message: messagesFor(l).shop.holdsLimited }
   const result = await shopService().startCheckout(cartId, currency.data, l)
@@ -164,13 +168,17 @@ export type PlaceOrderState =
  * The checkout form: customer data (zod, error keys rendered in the page's language, values kept),
  * payment method and instalments; places the order through the server API (which authorizes the
  * server total, sells the held seats and captures), remembers `code|email` for the order page and
- * redirects there. One idempotency key per rendered form: a double submit gives one order.
+ * redirects there. One idempotency key per rendered form: a double submit gives one order. While
+ * maintenance is on, both stages are refused with the maintenance message (code MAINTENANCE).
  */
 export async function placeOrderAction(_prev: PlaceOrderState, form: FormData): Promise<PlaceOrderState> {
   const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
   const fail = (code: string, extra: Partial<Extract<PlaceOrderState, { status: 'error' }>> = {}): PlaceOrderState => ({ status: 'error', code, fieldErrors: {}, values, ...extra })
   const route = values.locale === 'es' ? 'es' : values.locale === 'pt' ? 'pt' : 'en'
   const l: ShopLocale = route === 'es' || route === 'pt' ? route : 'en'
+  // maintenance stops money: no payment prepared, no order placed (spec §1 maintenance flag)
+  const closed = await moneyClosedMessage(l)
+  if (closed) return fail('MAINTENANCE', { message: closed })
   const parsed = checkoutFormSchema.safeParse(values)
   if (!parsed.success) return fail('VALIDATION', { fieldErrors: fieldErrorsOf(parsed.error) })
   const f = parsed.data
@@ -225,6 +233,8 @@ export async function confirmShopPaymentAction(input: unknown): Promise<ConfirmS
   const l = Locale.catch('en').parse(i.locale)
   const parsed = z.object({ checkoutId: z.string().max(100), reference: z.string().max(255), months: z.number().int().nullable().optional() }).safeParse(i)
   if (!parsed.success) return { ok: false, code: 'INVALID_INPUT', message: messageFor('GENERIC_ERROR', l) }
+  const closed = await moneyClosedMessage(l)
+  if (closed) return { ok: false, code: 'MAINTENANCE', message: closed }
   const r = await shopService().confirmOrderPayment({ ...parsed.data, locale: l })
   return r.ok ? { ok: true, status: r.status, clientSecret: r.clientSecret } : { ok: false, code: r.code, message: r.message }
 }

@@ -27,6 +27,7 @@ const status: Record<ShopServerCode, ShopFailure['status']> = {
   CANCEL_NOT_ALLOWED: 409,
   ORDER_CANCELLED: 409,
   OPEN_TICKET_NO_DATE: 409,
+  ORDER_CONFIRMING: 202,
 }
 
 const isDomainCode = (code: string): code is MessageCode => (messageCodes as readonly string[]).includes(code)

@@ -126,12 +126,14 @@ export type ShopService = {
    * flow), `verify`s that the browser-confirmed payment is authorized for exactly the checkout's total,
    * currency and checkoutId (never the browser's numbers; a refused one is not recorded and not
    * cancelled) — then in ONE transaction turns the holds into sold seats and writes order, lines and
-   * tickets, then captures. On any failure after authorization/verification the authorization is
-   * cancelled (it is proven to be this checkout's). Idempotent: the same `idempotencyKey` (or a second
+   * tickets, then captures. The authorization (proven to be this checkout's) is cancelled only after
+   * a definite refusal: an order transaction that errs is re-read under the checkout's row lock —
+   * committed → captured and shown; proven not written → cancelled; the database unable to say →
+   * kept for the authorization sweep and ORDER_CONFIRMING (202) answered. Idempotent: the same `idempotencyKey` (or a second
    * submit for the same checkout) returns the first order (`replayed: true`) and never authorizes twice.
    * Refusals: INVALID_INPUT (422; also a `methodCode` the CMS does not offer for the checkout currency,
    * or more than 12 instalments), CHECKOUT_NOT_FOUND (404), CHECKOUT_EXPIRED (410), SOLD_OUT (409),
-   * PAYMENT_DECLINED (402), PAYMENT_FAILED (402), IDEMPOTENCY_CONFLICT (409).
+   * PAYMENT_DECLINED (402), PAYMENT_FAILED (402), IDEMPOTENCY_CONFLICT (409); ORDER_CONFIRMING (202).
    */
   placeOrder(input: T.PlaceOrderInput): Promise<T.PlaceOrderResult>
   /**
@@ -156,7 +158,10 @@ export type ShopService = {
   /**
    * Cancels the order at `now`: marks it cancelled, records the refund of the policy (see
    * `quoteOrderCancellation`) and releases its seats in one transaction, then sends the refund to the
-   * payment provider once (idempotency key `shop-refund:<orderCode>`; 0 → no call). A provider failure
+   * payment provider once (idempotency key `shop-refund:<orderCode>`; 0 → no call), with no
+   * transaction open during the call (claim with a lease → call → record). A payment never captured
+   * (its capture after the order still owed) is not refunded: only the retained fee is captured and
+   * the rest of the authorization released (`refundStatus` 'none'). A provider failure
    * keeps the cancellation: ok with `refundStatus` 'failed' and a localized `notice`; calling again
    * sends the owed refund (same key). Already cancelled with nothing owed → CANCEL_NOT_ALLOWED (409).
    */

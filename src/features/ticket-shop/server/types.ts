@@ -31,16 +31,20 @@ export type ShopServerCode =
   | 'CANCEL_NOT_ALLOWED'
   | 'ORDER_CANCELLED'
   | 'OPEN_TICKET_NO_DATE'
+  | 'ORDER_CONFIRMING'
 
 export type ShopErrorCode = RefusalCode | ShopServerCode
 
-/** A refusal: stable code, localized text, the params of the text, and the HTTP status (4xx). */
+/**
+ * A refusal: stable code, localized text, the params of the text, and the HTTP status (4xx; 202 for
+ * ORDER_CONFIRMING, an order whose outcome is not known yet: not a refusal, not a confirmation).
+ */
 export type ShopFailure = {
   ok: false
   code: ShopErrorCode
   message: string
   params: Record<string, string | number>
-  status: 400 | 402 | 404 | 409 | 410 | 422
+  status: 202 | 400 | 402 | 404 | 409 | 410 | 422
 }
 
 /** A product or add-on photo: its address, alt text in the page's language and focal point in percent (CMS media; 50/50 for a static file). */

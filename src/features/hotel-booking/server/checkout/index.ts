@@ -1,16 +1,16 @@
 /**
  * The production hotel checkout: the hotel API client, the configured payment provider, the cached
- * CMS reads, the maintenance flag of the site settings, the caller's hold budget, the storefront's
+ * CMS reads, the maintenance flag of the site settings (read fresh: `moneyClosedMessage`), the caller's hold budget, the storefront's
  * database (attempts, owed confirmations, owed captures) and the crash points. Built per call (cheap:
  * closures over process-wide pools and clients).
  */
 import { getBanks, getHotels, getPaymentMethods } from '../../../../cms/reads/reference'
-import { getLayoutData } from '../../../../cms/reads/queries'
 import { crashPoint } from '../../../../lib/crashPoints'
 import { HotelApiClient } from '../../../../lib/hotel-api'
 import { allowHold } from '../../../../lib/holdLimits'
 import { paymentProvider } from '../../../checkout/payments'
 import { paymentsPool } from '../../../checkout/server/captureOwed'
+import { moneyClosedMessage } from '../../../checkout/server/maintenance'
 import { bookingDb, insertOwedConfirmation } from '../owedConfirmation'
 import { bookingAttempts } from './attempts'
 import { createHotelCheckout, type HotelCheckout } from './service'
@@ -23,7 +23,7 @@ export function hotelCheckout(): HotelCheckout {
     paymentMethods: (lang) => getPaymentMethods(lang),
     banks: (lang) => getBanks(lang),
     hotels: async () => (await getHotels()).map((h) => ({ code: h.code, propertyCode: h.propertyCode, channel: h.channel, clientId: h.clientId })),
-    maintenance: async () => Boolean((await getLayoutData('es')).SiteSetting?.maintenanceMode),
+    maintenance: moneyClosedMessage,
     allowHold: () => allowHold('hotel-hold'),
     attempts: bookingAttempts(bookingDb),
     recordOwedConfirmation: (code, email, locale) => insertOwedConfirmation(bookingDb(), code, email, locale),

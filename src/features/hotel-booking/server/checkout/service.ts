@@ -47,8 +47,8 @@ export type HotelCheckoutDeps = {
   banks: (lang: 'es' | 'en') => Promise<readonly InstallmentBank[]>
   /** The CMS hotels: the channel and client id a PUT carries come from here, never from the form. */
   hotels: () => Promise<{ code: string; propertyCode?: number | string | null; channel: number; clientId: number }[]>
-  /** The site-wide maintenance flag (spec §1): no money moves while it is on. */
-  maintenance: () => Promise<boolean>
+  /** The maintenance message in the guest's language while the site-wide flag is on, else null (spec §1): no money moves then. */
+  maintenance: (locale: RouteLocale) => Promise<string | null>
   /** Spends one new hold of the caller's address budget; false when spent (security: hold caps). */
   allowHold: () => Promise<boolean>
   attempts: BookingAttempts
@@ -96,7 +96,8 @@ export function createHotelCheckout(deps: HotelCheckoutDeps) {
     const { guest, sessionId, ctx, locale } = input
     const lang = locale === 'es' ? 'es' : 'en'
     const refused = (code: string, extra: Omit<Extract<BookOutcome, { kind: 'refused' }>, 'kind' | 'code'> = {}): BookOutcome => ({ kind: 'refused', code, ...extra })
-    if (await deps.maintenance()) return refused('MAINTENANCE')
+    const closed = await deps.maintenance(locale)
+    if (closed) return refused('MAINTENANCE', { message: closed })
     const provider = deps.payments()
     const stage = provider.collection === 'payment-element' ? (input.paymentStage === 'commit' ? 'commit' : 'prepare') : 'authorize'
     const readSession = () => engine.getPaymentReservation(sessionId, ctx).catch(() => null)

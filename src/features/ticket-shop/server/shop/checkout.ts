@@ -296,6 +296,39 @@ export function checkoutOps(ctx: ShopContext) {
     }
   }
 
+  /**
+   * Where the order write of `checkoutId` stands after its transaction threw (an error at or after
+   * the COMMIT leaves it unclear whether the order was written):
+   * - 'ordered': the checkout is ordered and its order was paid with `reference` (committed);
+   * - 'not-written': the checkout row, locked here, has no order paid with `reference`. The order
+   *   transaction held that row's lock until it ended, so taking the lock proves it ended without
+   *   writing the order;
+   * - 'unknown': the database did not answer (3 tries) or the lock was not granted within 5 s (the
+   *   failed transaction's session may still be open): nothing may be concluded.
+   * Never throws.
+   */
+  async function orderWriteOutcome(checkoutId: string, reference: string): Promise<{ state: 'ordered'; orderCode: string } | { state: 'not-written' } | { state: 'unknown' }> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (attempt) await sleep(250 * attempt)
+      try {
+        return await withTransaction(deps.pool(), async (client) => {
+          await client.query(`SET LOCAL lock_timeout = '5s'`)
+          const r = await client.query<{ order_code: string | null; payment_reference: string | null }>(
+            `SELECT o.order_code, o.payment_reference FROM shop.checkouts c LEFT JOIN shop.orders o ON o.checkout_id = c.checkout_id
+              WHERE c.checkout_id = $1 FOR UPDATE OF c`,
+            [checkoutId],
+          )
+          const row = r.rows[0]
+          if (row?.order_code && row.payment_reference === reference) return { state: 'ordered' as const, orderCode: row.order_code }
+          return { state: 'not-written' as const }
+        })
+      } catch (err) {
+        logger.warn('shop: re-reading the order after a write error failed', { checkoutId, attempt, err: (err as Error).message })
+      }
+    }
+    return { state: 'unknown' }
+  }
+
   async function placeOrder(input: T.PlaceOrderInput): Promise<T.PlaceOrderResult> {
     const parsed = PlaceOrderSchema.safeParse(input)
     const locale = loc((input as { locale?: unknown } | null)?.locale)
@@ -518,10 +551,22 @@ export function checkoutOps(ctx: ShopContext) {
           return code
         })
       } catch (err) {
-        if (!(err instanceof Refused)) logger.error('shop: order write failed, authorization cancelled', { checkoutId, err: (err as Error).message })
-        await provider.cancel(auth.reference).catch(() => {})
-        const failure = err instanceof Refused ? err.failure.code : 'PAYMENT_FAILED'
-        return giveBack(failure === 'CHECKOUT_CLOSED' ? 'PAYMENT_FAILED' : failure)
+        // Never cancel on an unclear outcome: the error may have come at or after the COMMIT, with the
+        // order written. The order is re-read; only an order proven not written releases the payment.
+        const outcome = await orderWriteOutcome(checkoutId, auth.reference)
+        if (outcome.state === 'unknown') {
+          logger.error('shop: order write outcome unknown, authorization kept for the sweep', { checkoutId, reference: auth.reference, err: (err as Error).message })
+          return shopFailure('ORDER_CONFIRMING', locale)
+        }
+        if (outcome.state === 'ordered') {
+          logger.warn('shop: the order write answered an error but the order is committed', { checkoutId, orderCode: outcome.orderCode, err: (err as Error).message })
+          orderCode = outcome.orderCode
+        } else {
+          if (!(err instanceof Refused)) logger.error('shop: order not written, authorization cancelled', { checkoutId, err: (err as Error).message })
+          await provider.cancel(auth.reference).catch(() => {})
+          const failure = err instanceof Refused ? err.failure.code : 'PAYMENT_FAILED'
+          return giveBack(failure === 'CHECKOUT_CLOSED' ? 'PAYMENT_FAILED' : failure)
+        }
       }
 
       crashPoint('shop.after-order')

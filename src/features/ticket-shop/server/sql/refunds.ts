@@ -43,3 +43,13 @@ ALTER TABLE shop.orders
   DROP COLUMN IF EXISTS refund_attempts,
   DROP COLUMN IF EXISTS refund_updated_at;
 `
+
+/**
+ * The refund sender's lease (migration migrations/20261206_050000_shop_refund_lease.ts): a sender
+ * claims an owed refund in one short statement (`refund_claimed_until` = now + the lease), calls the
+ * provider with no transaction open, then records the outcome and clears the claim; a sender that
+ * died lets the lease lapse and the next one sends again with the same idempotency key.
+ */
+export const SHOP_REFUND_LEASE_UP_SQL = `ALTER TABLE shop.orders ADD COLUMN IF NOT EXISTS refund_claimed_until timestamptz;`
+
+export const SHOP_REFUND_LEASE_DOWN_SQL = `ALTER TABLE shop.orders DROP COLUMN IF EXISTS refund_claimed_until;`

@@ -98,6 +98,11 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
           {t('refundSent', { refund: money(order.refund.amountMinor), reference: order.refund.reference })}
         </p>
       ) : null}
+      {order.refund?.status === 'none' && order.refund.amountMinor > 0 ? (
+        <p data-testid="order-refund-state" data-state="released">
+          {t('refundReleased', { refund: money(order.refund.amountMinor), retained: money(order.totalMinor - order.refund.amountMinor) })}
+        </p>
+      ) : null}
       {order.refund?.status === 'pending' || order.refund?.status === 'failed' ? (
         <div data-testid="order-refund-state" data-state={order.refund.status}>
           <p className="notice notice--error">{t('refundOwed', { refund: money(order.refund.amountMinor) })}</p>
