@@ -26,6 +26,7 @@ import * as migration_20261125_225821_admin_language from './20261125_225821_adm
 import * as migration_20261126_010000_hotel_engine_covering_prices from './20261126_010000_hotel_engine_covering_prices'
 import * as migration_20261126_010949 from './20261126_010949_room_types'
 import * as migration_20261126_120000_booking_mail_sweep from './20261126_120000_booking_mail_sweep'
+import * as migration_20261206_050000_verification_mails from './20261206_050000_verification_mails'
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261126_120000_booking_mail_sweep.up,
     down: migration_20261126_120000_booking_mail_sweep.down,
     name: '20261126_120000_booking_mail_sweep',
+  },
+  {
+    up: migration_20261206_050000_verification_mails.up,
+    down: migration_20261206_050000_verification_mails.down,
+    name: '20261206_050000_verification_mails',
   },
 ]

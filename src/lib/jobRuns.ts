@@ -12,7 +12,16 @@ import { processPool, type Queryable } from './db'
 import { logger } from './logger'
 
 /** The background jobs the instances run (src/instrumentation.ts), by the names their runs are recorded under. */
-export const JOB_NAMES = ['stripe authorization sweeper', 'hotel refund sweeper', 'booking email sweeper', 'order email sweeper', 'shop sweeper', 'content scheduler', 'retention'] as const
+export const JOB_NAMES = [
+  'stripe authorization sweeper',
+  'hotel refund sweeper',
+  'booking email sweeper',
+  'order email sweeper',
+  'verification email sweeper',
+  'shop sweeper',
+  'content scheduler',
+  'retention',
+] as const
 export type JobName = (typeof JOB_NAMES)[number]
 
 /** What one job did in one tick: counts by name (refunds sent, rows deleted…). */

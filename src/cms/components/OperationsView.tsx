@@ -2,7 +2,8 @@
  * The admin's Operations view at `/admin/operations` (issue #18 items 4 and 6): what an ops person
  * checks in the morning — maintenance mode with its one switch (confirmation dialog, optional expected
  * return time in Quintana Roo time), today's hotel bookings and ticket orders (hotel-local day), money
- * owed (OwedMoney), newsletter sign-ups not forwarded, and the background jobs' last runs. Server
+ * owed (OwedMoney), newsletter sign-ups not forwarded, the background jobs' last runs and whether
+ * the hotel API answers (a dependency: its outage does not take the site out of the balancer). Server
  * rendered per request from Postgres (src/cms/operations/dashboard.ts); admins and ops only — a
  * visitor is sent to the login, an editor is refused and sees none of the data.
  */
@@ -12,7 +13,8 @@ import type { AdminViewServerProps } from 'payload'
 import type pg from 'pg'
 import type { ReactNode } from 'react'
 import { hasRole } from '../access/roles'
-import { jobSummaries, type JobSummary, newsletterBacklog, type NewsletterBacklog, todayActivity, type TodayActivity } from '../operations/dashboard'
+import { hotelApiDependency, jobSummaries, type JobSummary, newsletterBacklog, type NewsletterBacklog, todayActivity, type TodayActivity } from '../operations/dashboard'
+import type { Check } from '../../lib/health/check'
 import { HOTEL_TIME_ZONE, instantToHotelLocalTime } from '../../lib/hotel-date'
 import { formatCalendarDate, intlLocale } from '../../lib/i18n/dates'
 import { MaintenanceSwitch, type MaintenanceSwitchTexts } from './MaintenanceSwitch'
@@ -62,6 +64,10 @@ const T = {
     ok: 'bien',
     jobFailed: 'falló',
     unreadable: 'No se pudo leer esta sección.',
+    dependencies: 'Dependencias',
+    hotelApi: 'API de hoteles',
+    hotelApiOk: 'responde',
+    hotelApiDown: 'NO RESPONDE: la búsqueda de habitaciones dice que no pudo cargar la disponibilidad; el resto del sitio funciona.',
   },
   en: {
     title: 'Operations',
@@ -104,6 +110,10 @@ const T = {
     ok: 'ok',
     jobFailed: 'failed',
     unreadable: 'This section could not be read.',
+    dependencies: 'Dependencies',
+    hotelApi: 'Hotel API',
+    hotelApiOk: 'answering',
+    hotelApiDown: 'NOT ANSWERING: the room search says availability could not be loaded; the rest of the site works.',
   },
 } as const
 
@@ -201,11 +211,12 @@ export async function OperationsView({ initPageResult, params, searchParams }: A
   }
 
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
-  const [settings, today, backlog, jobs] = await Promise.all([
+  const [settings, today, backlog, jobs, hotelApi] = await Promise.all([
     section(payload, 'settings', () => payload.findGlobal({ slug: 'site-settings', depth: 0, user, overrideAccess: false })),
     section(payload, 'today', () => todayActivity(pool)),
     section(payload, 'newsletter', () => newsletterBacklog(pool)),
     section(payload, 'jobs', () => jobSummaries(pool)),
+    hotelApiDependency(async () => (await payload.find({ collection: 'hotels', limit: 1, depth: 0, pagination: false, overrideAccess: true })).docs[0]?.propertyCode ?? null),
   ])
   const time = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
   const clock = new Intl.DateTimeFormat(intlLocale(lang), { timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
@@ -235,6 +246,7 @@ export async function OperationsView({ initPageResult, params, searchParams }: A
       <OwedMoney payload={payload} user={user} i18n={{ language: lang }} />
       <NewsletterSection t={t} backlog={backlog} time={time} />
       <JobsSection t={t} jobs={jobs} time={time} />
+      <DependenciesSection t={t} hotelApi={hotelApi} />
     </>,
   )
 }
@@ -333,6 +345,17 @@ function JobsSection({ t, jobs, time }: { t: Texts; jobs: JobSummary[] | null; t
           )}
         />
       )}
+    </section>
+  )
+}
+
+function DependenciesSection({ t, hotelApi }: { t: Texts; hotelApi: Check }) {
+  return (
+    <section data-testid="operations-dependencies" style={{ margin: '2rem 0' }}>
+      <h2>{t.dependencies}</h2>
+      <p data-testid="operations-hotel-api" data-state={hotelApi.ok ? 'ok' : 'down'} style={{ fontWeight: 600, color: hotelApi.ok ? undefined : '#b42318' }}>
+        {t.hotelApi}: {hotelApi.ok ? `${t.hotelApiOk} (${hotelApi.ms} ms)` : `${t.hotelApiDown} ${hotelApi.error ?? ''}`}
+      </p>
     </section>
   )
 }
