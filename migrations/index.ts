@@ -28,6 +28,7 @@ import * as migration_20261126_010949 from './20261126_010949_room_types'
 import * as migration_20261126_120000_booking_mail_sweep from './20261126_120000_booking_mail_sweep'
 import * as migration_20261206_050000_payments_reconcile from './20261206_050000_payments_reconcile'
 import * as migration_20261206_050000_shop_refund_lease from './20261206_050000_shop_refund_lease'
+import * as migration_20261206_050000_verification_mails from './20261206_050000_verification_mails'
 import * as migration_20261206_060000_booking_attempts from './20261206_060000_booking_attempts'
 
 export const migrations = [
@@ -180,6 +181,11 @@ export const migrations = [
     up: migration_20261206_050000_shop_refund_lease.up,
     down: migration_20261206_050000_shop_refund_lease.down,
     name: '20261206_050000_shop_refund_lease',
+  },
+  {
+    up: migration_20261206_050000_verification_mails.up,
+    down: migration_20261206_050000_verification_mails.down,
+    name: '20261206_050000_verification_mails',
   },
   {
     up: migration_20261206_060000_booking_attempts.up,

@@ -42,7 +42,9 @@ process.env.PAYLOAD_SECRET ||= throwaway ? randomBytes(32).toString('hex') : per
 process.env.HOTEL_API_TOKEN ||= throwaway ? DEV_HOTEL_API_TOKEN : persistentDevSecret('hotel-api-token')
 process.env.HOTEL_ENGINE_ADMIN_TOKEN ||= throwaway ? DEV_HOTEL_ENGINE_ADMIN_TOKEN : persistentDevSecret('hotel-engine-admin-token')
 // A local production run (and the end-to-end tests): embedded database, http, sandbox payments and
-// mail files are fine here, so the deployment checks of src/lib/productionConfig.ts are relaxed.
+// mail files are fine here, so the deployment checks of src/lib/productionConfig.ts are relaxed —
+// only while the public origin is this machine (LOCAL_PRODUCTION_RUN counts with a loopback SITE_URL).
+process.env.SITE_URL ||= `http://127.0.0.1:${port}`
 startGroup(
   'npx',
   ['next', 'start', '-p', port, '-H', '127.0.0.1'],

@@ -12,7 +12,8 @@
  * hotel cancellations' refund sweeper (src/features/hotel-booking/server/refunds.ts; env
  * HOTEL_REFUND_SWEEP_EVERY_MS), the booking confirmations' sweeper (src/features/hotel-booking/server/confirmationMail.ts;
  * env BOOKING_MAIL_SWEEP_EVERY_MS) and the ticket order emails' sweeper (src/features/ticket-shop/server/orderMail.ts;
- * env ORDER_MAIL_SWEEP_EVERY_MS), the ticket shop's hold and refund sweeper (src/features/ticket-shop/server/service.ts;
+ * env ORDER_MAIL_SWEEP_EVERY_MS), the customer verification emails' sweeper
+ * (src/features/account/server/verificationMail.ts; env VERIFICATION_MAIL_SWEEP_EVERY_MS), the ticket shop's hold and refund sweeper (src/features/ticket-shop/server/service.ts;
  * env SHOP_SWEEP_EVERY_MS) and the content scheduler (src/features/site/server/scheduler.ts; env
  * SCHEDULER_EVERY_MS), never
  * during `next build`, never throwing (a failure is logged and the server starts anyway).
@@ -34,6 +35,7 @@ export async function register(): Promise<void> {
   onShutdown('payments reconcile', async () => (await import('./features/checkout/server/reconcileJob')).stopReconcileJob())
   onShutdown('hotel refund sweeper', async () => (await import('./features/hotel-booking/server/refunds')).stopHotelRefundSweeper())
   onShutdown('booking email sweeper', async () => (await import('./features/hotel-booking/server/confirmationMail')).stopBookingMailSweeper())
+  onShutdown('verification email sweeper', async () => (await import('./features/account/server/verificationMail')).stopVerificationMailSweeper())
   onShutdown('order email sweeper', async () => (await import('./features/ticket-shop/server/orderMail')).stopOrderMailSweeper())
   onShutdown('shop sweeper', async () => (await import('./features/ticket-shop/server/service')).stopShopSweeper())
   onShutdown('retention', async () => (await import('./lib/retention')).stopRetention())
@@ -76,6 +78,8 @@ export async function register(): Promise<void> {
     // ticket order emails a checkout did not get out (the process died, SMTP was down): issue #11
     ['order email sweeper', async () => (await import('./features/ticket-shop/server/orderMail')).startOrderMailSweeper()],
     ['shop sweeper', async () => (await import('./features/ticket-shop/server/service')).startShopSweeper()],
+    // customer verification emails sign-up did not get out (SMTP was down or slow)
+    ['verification email sweeper', async () => (await import('./features/account/server/verificationMail')).startVerificationMailSweeper()],
   ]
   for (const [name, start] of jobs) {
     try {

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import { HOTEL_TIME_ZONE } from '../lib/hotel-date'
 import { intlLocale } from '../lib/i18n/dates'
+import { ServicePhones } from './ServicePhones'
 
 /**
  * Maintenance message on booking surfaces (spec §8 Calendar; §1 maintenance flag): the spec's text,
@@ -16,18 +17,7 @@ export async function MaintenanceNotice({ phones, returnAt }: { phones: { mexico
       <p className="maintenance__title">{t('title')}</p>
       {backText ? <p data-testid="maintenance-return">{t('returnAt', { time: backText })}</p> : null}
       <p>{t('contact')}</p>
-      <ul className="maintenance__phones">
-        {phones?.mexico && (
-          <li>
-            {t('mexico')}: <a href={`tel:${phones.mexico.replace(/\s+/g, '')}`}>{phones.mexico}</a>
-          </li>
-        )}
-        {phones?.usa && (
-          <li>
-            {t('usa')}: <a href={`tel:+${phones.usa.replace(/\D+/g, '')}`}>{phones.usa}</a>
-          </li>
-        )}
-      </ul>
+      <ServicePhones phones={phones} labels={{ mexico: t('mexico'), usa: t('usa') }} />
     </div>
   )
 }

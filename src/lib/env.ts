@@ -7,7 +7,8 @@
  * server answers, listing every malformed variable and, for a deployment, every unsafe one at once.
  */
 import { z } from 'zod'
-import { assertProductionConfig, isDeployment, type DeploymentEnv } from './productionConfig'
+import { MAIL_LEASE_MS } from './mailLease'
+import { assertProductionConfig, isDeployment, isStripeTestKey, type DeploymentEnv } from './productionConfig'
 
 // Payload's start-up version check (dev and tests; skipped in production) throws when the @payloadcms
 // packages differ from payload's version. @payloadcms/storage-s3 and its @payloadcms/plugin-cloud-storage
@@ -83,7 +84,10 @@ const EnvObject = z.object({
   NEXT_PHASE: optionalText,
   /** The port `next start` listens on (set by the start scripts); default 3000. */
   PORT: z.preprocess((v) => blankToUndefined(v) ?? 3000, z.coerce.number().int().min(1).max(65_535)),
-  /** `npm start` on a laptop and the end-to-end tests (scripts/start.ts): production build, no deployment checks (src/lib/productionConfig.ts). */
+  /**
+   * `npm start` on a laptop and the end-to-end tests (scripts/start.ts): production build, no
+   * deployment checks — honoured only with a loopback SITE_URL (`isLocalRun`, src/lib/productionConfig.ts).
+   */
   LOCAL_PRODUCTION_RUN: flag,
   /** Public origin used for canonical URLs, hreflang and sitemaps, e.g. https://www.example.com */
   SITE_URL: optionalUrl,
@@ -105,6 +109,35 @@ const EnvObject = z.object({
   /** Mail: SMTP in a deployment; unset → JSON files under MAIL_DIR (default .data/mail) for dev and tests. */
   SMTP_URL: optionalText,
   MAIL_DIR: optionalText,
+  /**
+   * SMTP time limits (nodemailer's connectionTimeout, greetingTimeout, socketTimeout), in ms: each
+   * must stay below the 2-minute lease a mail sender holds (src/lib/mailLease.ts), so a slow server
+   * fails the send before another sender may take the same row and send it again.
+   */
+  SMTP_CONNECTION_TIMEOUT_MS: z.preprocess(
+    (v) => blankToUndefined(v) ?? 15_000,
+    z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .max(MAIL_LEASE_MS / 2),
+  ),
+  SMTP_GREETING_TIMEOUT_MS: z.preprocess(
+    (v) => blankToUndefined(v) ?? 15_000,
+    z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .max(MAIL_LEASE_MS / 2),
+  ),
+  SMTP_SOCKET_TIMEOUT_MS: z.preprocess(
+    (v) => blankToUndefined(v) ?? 30_000,
+    z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .max(MAIL_LEASE_MS / 2),
+  ),
   /** Where uploads are stored on this host without S3 (Payload's `staticDir`; default `media`). Throwaway test servers use a temporary folder. */
   MEDIA_DIR: z.preprocess((v) => blankToUndefined(v) ?? 'media', z.string()),
   MAIL_FROM: z.preprocess((v) => blankToUndefined(v) ?? 'no-reply@hotelarte.example', z.string().email()),
@@ -161,6 +194,7 @@ const EnvObject = z.object({
   ORDER_MAIL_SWEEP_EVERY_MS: ms(60_000),
   HOTEL_REFUND_SWEEP_EVERY_MS: ms(60_000),
   BOOKING_MAIL_SWEEP_EVERY_MS: ms(60_000),
+  VERIFICATION_MAIL_SWEEP_EVERY_MS: ms(60_000),
   RETENTION_EVERY_MS: ms(3_600_000),
   /** The scheduler (src/features/site/server/scheduler.ts): scheduled publish/unpublish and banner windows, at most this late (issue #18 item 2). */
   SCHEDULER_EVERY_MS: ms(30_000),
@@ -208,6 +242,13 @@ const EnvObject = z.object({
   ...StripeFields,
   /** A deployment without Stripe keys: allowed only with this switch, and both checkouts say "test mode". */
   ALLOW_SANDBOX_PAYMENTS: flag,
+  /** A deployment with Stripe test-mode keys (sk_test_/pk_test_, a staging site): allowed only with this switch, and every page then says no money moves. */
+  ALLOW_TEST_PAYMENTS: flag,
+  /**
+   * The internal status token: `Authorization: Bearer <token>` on `/readyz/` shows the checks' detail
+   * (errors, pending migrations, the hotel API's state). Unset: nobody gets the detail. At least 32 characters.
+   */
+  INTERNAL_STATUS_TOKEN: z.preprocess(blankToUndefined, z.string().min(32, 'INTERNAL_STATUS_TOKEN must have at least 32 characters').optional()),
   ...S3Fields,
 })
 const EnvSchema = EnvObject.transform((e) => ({
@@ -289,9 +330,20 @@ export const env: Env = new Proxy({} as Env, {
   getOwnPropertyDescriptor: (_, key) => ({ value: loadEnv()[key as keyof Env], enumerable: true, configurable: true, writable: false }),
 })
 
-/** True in a real deployment: production and not a local run (`isDeployment`, src/lib/productionConfig.ts). */
-export function deployment(e: Pick<Env, 'NODE_ENV' | 'LOCAL_PRODUCTION_RUN'> = env): boolean {
-  return isDeployment({ NODE_ENV: e.NODE_ENV, LOCAL_PRODUCTION_RUN: e.LOCAL_PRODUCTION_RUN ? '1' : undefined })
+/**
+ * True in a real deployment: production and not a local run (`isDeployment`, src/lib/productionConfig.ts:
+ * LOCAL_PRODUCTION_RUN counts only with a loopback SITE_URL that was set).
+ */
+export function deployment(e: Pick<Env, 'NODE_ENV' | 'LOCAL_PRODUCTION_RUN' | 'SITE_URL' | 'siteUrlGiven'> = env): boolean {
+  return isDeployment({ NODE_ENV: e.NODE_ENV, LOCAL_PRODUCTION_RUN: e.LOCAL_PRODUCTION_RUN ? '1' : undefined, SITE_URL: e.siteUrlGiven ? e.SITE_URL : undefined })
+}
+
+/**
+ * Whether every page says payments are in Stripe test mode: a deployment running test-mode keys,
+ * which the start-up check allows only with ALLOW_TEST_PAYMENTS=1 (src/lib/productionConfig.ts).
+ */
+export function testPaymentsNotice(e: Pick<Env, 'NODE_ENV' | 'LOCAL_PRODUCTION_RUN' | 'SITE_URL' | 'siteUrlGiven' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY'> = env): boolean {
+  return deployment(e) && (isStripeTestKey(e.STRIPE_SECRET_KEY) || isStripeTestKey(e.STRIPE_PUBLISHABLE_KEY))
 }
 
 /**

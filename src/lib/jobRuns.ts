@@ -17,6 +17,7 @@ export const JOB_NAMES = [
   'hotel refund sweeper',
   'booking email sweeper',
   'order email sweeper',
+  'verification email sweeper',
   'shop sweeper',
   'content scheduler',
   'retention',

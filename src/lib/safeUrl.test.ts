@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assertPublicDestination, editableUrlProblem, isPrivateAddress, safeHref } from './safeUrl'
+import { assertPublicDestination, editableUrlProblem, guardedFetch, isPrivateAddress, safeHref } from './safeUrl'
 
 describe('safe URLs (issue #13 item 12)', () => {
   it('knows private, loopback and link-local addresses', () => {
@@ -36,5 +36,48 @@ describe('safe URLs (issue #13 item 12)', () => {
     await expect(assertPublicDestination('https://mixed.example', async () => [{ address: '8.8.8.8' }, { address: '127.0.0.1' }])).rejects.toThrow()
     await expect(assertPublicDestination('http://127.0.0.1:1/x')).rejects.toThrow()
     await expect(assertPublicDestination('https://public.example', async () => [{ address: '8.8.4.4' }])).resolves.toBeUndefined()
+  })
+
+  it('knows the hex and IPv4-compatible forms of mapped addresses (what URL parsing makes of [::ffff:127.0.0.1])', () => {
+    expect(new URL('http://[::ffff:127.0.0.1]/').hostname).toBe('[::ffff:7f00:1]')
+    for (const a of ['::ffff:7f00:1', '::ffff:a9fe:a9fe', '::ffff:a00:1', '::ffff:0:7f00:1', '::7f00:1', '::127.0.0.1', '::ffff:c0a8:101']) expect(isPrivateAddress(a), a).toBe(true)
+    for (const a of ['::ffff:808:808', '::ffff:8.8.8.8']) expect(isPrivateAddress(a), a).toBe(false)
+  })
+
+  describe('guardedFetch (one guard for every call to a staff-set URL)', () => {
+    const refused = /refused: .* is not a public address/
+    it('refuses IP literals of private ranges in every spelling, before connecting', async () => {
+      const f = guardedFetch(true, async () => [{ address: '8.8.8.8' }])
+      for (const u of [
+        'http://127.0.0.1:9/',
+        'http://[::1]/',
+        'http://[::ffff:127.0.0.1]/',
+        'http://[::ffff:a9fe:a9fe]/latest/meta-data',
+        'http://169.254.169.254/',
+        'http://0x7f.1/',
+        'http://2130706433/',
+      ])
+        await expect(f(u), u).rejects.toThrow(refused)
+      await expect(f('file:///etc/passwd')).rejects.toThrow(/not http/)
+    })
+
+    it('resolves a name once and refuses when any answer is private (also the endpoints a discovery document names)', async () => {
+      await expect(guardedFetch(true, async () => [{ address: '10.0.0.7' }])('https://token.idp.example/token', { method: 'POST', body: 'a=1' })).rejects.toThrow(refused)
+      await expect(guardedFetch(true, async () => [{ address: '93.184.216.34' }, { address: '::ffff:7f00:1' }])('https://idp.example/')).rejects.toThrow(refused)
+    })
+
+    it('DNS rebinding: the address checked is the address connected to; the name is never resolved again', async () => {
+      let calls = 0
+      // first answer public, every later one loopback (a rebinding name with a zero TTL)
+      const rebinding = async () => (calls++ === 0 ? [{ address: '203.0.113.9', family: 4 }] : [{ address: '127.0.0.1', family: 4 }])
+      const err = await guardedFetch(true, rebinding)('http://rebind.example:9/', { signal: AbortSignal.timeout(500) }).catch((e: Error) => e)
+      expect(calls).toBe(1)
+      // the connection went to the unroutable checked address (it timed out), never to 127.0.0.1:9 (which refuses at once)
+      expect(String(err)).not.toMatch(/ECONNREFUSED/)
+    })
+
+    it('outside a deployment it is the plain fetch (local test providers on 127.0.0.1)', () => {
+      expect(guardedFetch(false)).toBe(fetch)
+    })
   })
 })

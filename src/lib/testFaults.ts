@@ -5,14 +5,16 @@
  * `x-e2e-fault: <name>[,<name>…]` make the named read throw where it is made; otherwise nothing
  * happens and no header is read. Server only.
  *
- * Faults: `cms-currencies` — the CMS currencies read of the search page fails.
+ * Faults: `cms-currencies` — the CMS currencies read of the search page fails; `hotel-api` — every
+ * hotel API call this request makes fails as if the API could not be reached (`NETWORK_ERROR`).
+ * Work outside a request (the sweepers) never gets a fault.
  */
 import { headers } from 'next/headers'
 import { env } from './env'
 
 export const TEST_FAULT_HEADER = 'x-e2e-fault'
 
-export type TestFault = 'cms-currencies'
+export type TestFault = 'cms-currencies' | 'hotel-api'
 
 /**
  * Throws `Error('test fault: <name>')` when this request asked for the fault `name` and the server
@@ -20,6 +22,11 @@ export type TestFault = 'cms-currencies'
  */
 export async function injectTestFault(name: TestFault): Promise<void> {
   if (!env.E2E_ERROR_PROBE) return
-  const asked = (await headers()).get(TEST_FAULT_HEADER)
+  let asked: string | null
+  try {
+    asked = (await headers()).get(TEST_FAULT_HEADER)
+  } catch {
+    return // outside a request: nobody asked
+  }
   if (asked?.split(',').some((f) => f.trim() === name)) throw new Error(`test fault: ${name}`)
 }

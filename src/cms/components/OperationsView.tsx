@@ -2,8 +2,9 @@
  * The admin's Operations view at `/admin/operations` (issue #18 items 4 and 6): what an ops person
  * checks in the morning — maintenance mode with its one switch (confirmation dialog, optional expected
  * return time in Quintana Roo time), today's hotel bookings and ticket orders (hotel-local day), money
- * owed (OwedMoney), the payments reconciliation's mismatches, newsletter sign-ups not forwarded, and
- * the background jobs' last runs. Server
+ * owed (OwedMoney), the payments reconciliation's mismatches, newsletter sign-ups not forwarded, the
+ * background jobs' last runs and whether the hotel API answers (a dependency: its outage does not take
+ * the site out of the balancer). Server
  * rendered per request from Postgres (src/cms/operations/dashboard.ts); admins and ops only — a
  * visitor is sent to the login, an editor is refused and sees none of the data.
  */
@@ -14,6 +15,7 @@ import type pg from 'pg'
 import type { ReactNode } from 'react'
 import { hasRole } from '../access/roles'
 import {
+  hotelApiDependency,
   jobSummaries,
   type JobSummary,
   newsletterBacklog,
@@ -25,6 +27,7 @@ import {
   todayActivity,
   type TodayActivity,
 } from '../operations/dashboard'
+import type { Check } from '../../lib/health/check'
 import { HOTEL_TIME_ZONE, instantToHotelLocalTime } from '../../lib/hotel-date'
 import { formatCalendarDate, intlLocale } from '../../lib/i18n/dates'
 import { MaintenanceSwitch, type MaintenanceSwitchTexts } from './MaintenanceSwitch'
@@ -88,6 +91,10 @@ const T = {
     backoffs: 'Pausas en 24 h',
     backedOffUntil: 'Pausada hasta',
     backoffOver: 'pausa terminada',
+    dependencies: 'Dependencias',
+    hotelApi: 'API de hoteles',
+    hotelApiOk: 'responde',
+    hotelApiDown: 'NO RESPONDE: la búsqueda de habitaciones dice que no pudo cargar la disponibilidad; el resto del sitio funciona.',
   },
   en: {
     title: 'Operations',
@@ -144,6 +151,10 @@ const T = {
     backoffs: 'Back-offs in 24 h',
     backedOffUntil: 'Backed off until',
     backoffOver: 'back-off over',
+    dependencies: 'Dependencies',
+    hotelApi: 'Hotel API',
+    hotelApiOk: 'answering',
+    hotelApiDown: 'NOT ANSWERING: the room search says availability could not be loaded; the rest of the site works.',
   },
 } as const
 
@@ -241,13 +252,14 @@ export async function OperationsView({ initPageResult, params, searchParams }: A
   }
 
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
-  const [settings, today, backlog, jobs, findings, guessing] = await Promise.all([
+  const [settings, today, backlog, jobs, findings, guessing, hotelApi] = await Promise.all([
     section(payload, 'settings', () => payload.findGlobal({ slug: 'site-settings', depth: 0, user, overrideAccess: false })),
     section(payload, 'today', () => todayActivity(pool)),
     section(payload, 'newsletter', () => newsletterBacklog(pool)),
     section(payload, 'jobs', () => jobSummaries(pool)),
     section(payload, 'reconcile', () => reconcileFindings(pool)),
     section(payload, 'staff-logins', () => staffLoginAlerts(pool)),
+    hotelApiDependency(async () => (await payload.find({ collection: 'hotels', limit: 1, depth: 0, pagination: false, overrideAccess: true })).docs[0]?.propertyCode ?? null),
   ])
   const time = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
   const clock = new Intl.DateTimeFormat(intlLocale(lang), { timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
@@ -279,6 +291,7 @@ export async function OperationsView({ initPageResult, params, searchParams }: A
       <ReconcileSection t={t} findings={findings} time={time} />
       <NewsletterSection t={t} backlog={backlog} time={time} />
       <JobsSection t={t} jobs={jobs} time={time} />
+      <DependenciesSection t={t} hotelApi={hotelApi} />
     </>,
   )
 }
@@ -417,6 +430,17 @@ function JobsSection({ t, jobs, time }: { t: Texts; jobs: JobSummary[] | null; t
           )}
         />
       )}
+    </section>
+  )
+}
+
+function DependenciesSection({ t, hotelApi }: { t: Texts; hotelApi: Check }) {
+  return (
+    <section data-testid="operations-dependencies" style={{ margin: '2rem 0' }}>
+      <h2>{t.dependencies}</h2>
+      <p data-testid="operations-hotel-api" data-state={hotelApi.ok ? 'ok' : 'down'} style={{ fontWeight: 600, color: hotelApi.ok ? undefined : '#b42318' }}>
+        {t.hotelApi}: {hotelApi.ok ? `${t.hotelApiOk} (${hotelApi.ms} ms)` : `${t.hotelApiDown} ${hotelApi.error ?? ''}`}
+      </p>
     </section>
   )
 }

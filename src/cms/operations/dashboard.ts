@@ -2,7 +2,8 @@
  * What the admin's Operations view shows an ops person in the morning (issue #18 item 4), read straight
  * from the tables the site writes (no cache: the view is rendered per request for admins and ops):
  * today's hotel bookings and ticket orders, newsletter sign-ups not yet forwarded, the background
- * jobs' last runs (src/lib/jobRuns.ts) and staff accounts under password guessing. Owed refunds and captures are OwedMoney's (src/cms/components/OwedMoney.tsx).
+ * jobs' last runs (src/lib/jobRuns.ts), staff accounts under password guessing and whether the hotel
+ * API answers (`hotelApiDependency`). Owed refunds and captures are OwedMoney's (src/cms/components/OwedMoney.tsx).
  *
  * "Today" is the hotel-local day (America/Cancun, src/lib/hotel-date.ts) of the real instant `now`:
  * the rows' timestamps are real instants, so the test calendar shift (TEST_TODAY) does not apply here.
@@ -14,6 +15,8 @@ import type pg from 'pg'
 import { HOTEL_TIME_ZONE, hotelLocalDate, type IsoDate } from '../../lib/hotel-date'
 import { listJobRuns, JOB_NAMES, type JobRun } from '../../lib/jobRuns'
 import { STAFF_ACCOUNT_BUDGET, STAFF_ACCOUNT_WIDE_PREFIX, STAFF_BACKOFF_PREFIX } from '../hooks/authGuards'
+import type { Check } from '../../lib/health/check'
+import { hotelApiStatus } from '../../lib/hotel-api/status'
 
 type Db = Pick<pg.Pool, 'query'>
 
@@ -147,4 +150,19 @@ export async function staffLoginAlerts(db: Db, now: Date = new Date()): Promise<
     [now.getTime(), backoff.length, wide, STAFF_ACCOUNT_BUDGET, backoff],
   )
   return r.rows.map((row) => ({ email: row.email, backoffs: row.backoffs, backedOffUntil: row.until ? new Date(Number(row.until)) : null }))
+}
+
+/**
+ * The hotel API as a dependency (not part of readiness: docs/deploy.md "Health"): whether it answers
+ * the booking configuration of the first CMS hotel within 3 s. Never throws.
+ * @param propertyCode reads the numeric property code of the hotel to ask about (null: no hotel)
+ */
+export async function hotelApiDependency(propertyCode: () => Promise<string | number | null>, check: typeof hotelApiStatus = hotelApiStatus): Promise<Check> {
+  let code: string | number | null
+  try {
+    code = await propertyCode()
+  } catch (err) {
+    return { ok: false, ms: 0, error: `the hotels could not be read: ${String(err instanceof Error ? err.message : err).slice(0, 150)}` }
+  }
+  return check(code)
 }

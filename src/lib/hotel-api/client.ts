@@ -17,6 +17,7 @@ import type { z } from 'zod'
 import { AppError } from '../errors'
 import { withDeadline } from '../http/deadline'
 import { logger } from '../logger'
+import { injectTestFault } from '../testFaults'
 import { currencyDecimals, toMinorUnits } from '../money/format'
 import { hotelApiConfig, type HotelApiConfig } from './config'
 import { type BookingSearch, buildReservationBody, buildUpdateBody, hostNamePath } from './payloads'
@@ -205,6 +206,7 @@ export class HotelApiClient {
     let answer: { status: number; statusText: string; ok: boolean; text: string } | null
     try {
       answer = await withDeadline(this.config.timeoutMs, async (signal) => {
+        await injectTestFault('hotel-api')
         const res = await this.fetchImpl(url, {
           method,
           headers,

@@ -4,3 +4,4 @@ export { engineAdminConfig, hotelApiConfig, type EngineAdminConfig, type HotelAp
 export { putEngineTaxRules, taxRulesBody, type TaxRuleInput } from './engineAdmin'
 export { buildHeader, buildReservationBody, buildUpdateBody, countryForCurrency, type BookingSearch, type RoomGuests } from './payloads'
 export type * from './types'
+export { hotelApiStatus } from './status'

@@ -18,6 +18,7 @@ import { getPreviewBanner, previewUser, withPreviewBanner } from '@/cms/reads/pr
 import { PreviewBar } from '@/features/site/components/PreviewBar'
 import { messagesFor } from '@/lib/i18n/dictionaries'
 import { policyPath } from '@/lib/i18n/routes'
+import { testPaymentsNotice } from '@/lib/env'
 import { contentLocaleOf, htmlLangOf, isRouteLocale, localizeHref, textLocaleOf } from '@/lib/i18n/locales'
 import { displayFont, textFont } from '../fonts'
 import '../tokens.css'
@@ -30,7 +31,8 @@ export function generateStaticParams() {
 
 /**
  * Storefront root layout (spec §2 Layout): header with the booking box's place, optional sale banner,
- * footer, chat bubble and cookie banner; `<html lang>` is the language the page is written in.
+ * footer, chat bubble and cookie banner, and the test-payments notice of a staging deployment on
+ * Stripe test keys; `<html lang>` is the language the page is written in.
  */
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params
@@ -71,6 +73,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             bookingBox={<HeaderBookingBox locale={locale} settings={settings} />}
             accountMenu={<AccountMenu locale={locale} t={messages.account} />}
           />
+          {/* a staging deployment on Stripe test-mode keys (ALLOW_TEST_PAYMENTS=1) says so on every page, like the sandbox notice */}
+          {testPaymentsNotice() ? (
+            <p className="sandbox-notice" role="status" data-testid="test-payments-notice">
+              {t('testPayments')}
+            </p>
+          ) : null}
           {staff ? <PreviewBar locale={locale} t={messages.preview} /> : null}
           {saleBanner ? <SaleBanner banner={saleBanner} /> : null}
           <main id="main" tabIndex={-1}>

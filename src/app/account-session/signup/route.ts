@@ -1,9 +1,9 @@
 /**
  * `POST /account-session/signup/` `{ firstName, lastName, email, password, locale }` → 201
- * `{ ok: true, data: { email } }` after creating an unverified customer and emailing the verification
- * link; 409 USER_ALREADY_EXISTS (nothing stored twice); 400 with field codes; 429 when rate limited.
+ * `{ ok: true, data: { email } }` after creating an unverified customer and owing it the verification
+ * email (sent after the answer; src/features/account/server/verificationMail.ts); 409 USER_ALREADY_EXISTS (nothing stored twice); 400 with field codes; 429 when rate limited.
  */
-import { type NextRequest } from 'next/server'
+import { after, type NextRequest } from 'next/server'
 import { SignUpInput, validate } from '@/features/account/domain/validation'
 import { signUp } from '@/features/account/server/accounts'
 import { answer, clientIp, localeOfBody, readJsonBody, tooManyRequests } from '@/features/account/server/http'
@@ -19,6 +19,7 @@ export async function POST(request: NextRequest) {
   if (!input.ok) return answer(input)
   const wait = await consumeLimit('signup', clientIp(request), input.data.email)
   if (wait) return tooManyRequests(localeOfBody(read.body), wait)
-  const result = await signUp(await accountPayload(), input.data)
+  // the verification email goes out after the answer (and from the sweep when SMTP is down): a sign-up never waits for the mail server
+  const result = await signUp(await accountPayload(), input.data, after)
   return answer(result, result.ok ? 201 : undefined)
 }

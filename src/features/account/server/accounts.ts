@@ -5,13 +5,10 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
-import { verificationEmail } from '../domain/emailContent'
 import { type AccountResult, failure } from '../domain/errors'
-import { verificationUrl } from '../domain/paths'
 import type { SignUpInput } from '../domain/validation'
-import { env } from '../../../lib/env'
+import { recordOwedVerification, sendVerificationOnce } from './verificationMail'
 
-const origin = () => env.SITE_URL
 const langOf = (locale: string): 'es' | 'en' | 'pt' => (locale === 'es' || locale === 'pt' ? locale : 'en')
 
 const isDuplicateEmail = (err: unknown): boolean => {
@@ -19,21 +16,31 @@ const isDuplicateEmail = (err: unknown): boolean => {
   return e?.name === 'ValidationError' && (e.data?.errors ?? []).some((x) => x.path === 'email')
 }
 
+/** Runs a mail send after the answer: the route passes Next's `after`; by default it runs now and its failure is only logged. */
+export type Defer = (task: () => Promise<unknown>) => void | Promise<void>
+const sendNow: Defer = async (task) => {
+  await task().catch(() => undefined) // logged and counted by the sender; the sweep retries
+}
+
 /**
- * Creates an unverified customer and sends the verification email (Payload does, from the
- * collection's `verify` settings) in the customer's language.
+ * Creates an unverified customer and owes it the verification email in its language
+ * (src/features/account/server/verificationMail.ts): the email is sent by `defer` — after the
+ * answer in the route — and by the sweep when the mail server is down, so a failing or slow SMTP
+ * never fails or delays a sign-up (Payload's own send inside `create` is off).
+ * @param defer when the first send runs (default: now, awaited, a failure only logged)
  * @returns `{ email }`, USER_ALREADY_EXISTS (also when a concurrent sign-up wins the unique index),
  *   or GENERAL_ERROR (logged)
  */
-export async function signUp(payload: Payload, input: SignUpInput): Promise<AccountResult<{ email: string }>> {
+export async function signUp(payload: Payload, input: SignUpInput, defer: Defer = sendNow): Promise<AccountResult<{ email: string }>> {
   const existing = await payload.count({ collection: 'customers', where: { email: { equals: input.email } }, overrideAccess: true })
   if (existing.totalDocs > 0) return failure('USER_ALREADY_EXISTS', { email: 'USER_ALREADY_EXISTS' })
   try {
     // Sign-up is public: access is overridden here, after validation and rate limiting, with only
     // the whitelisted fields (never _verified or socialAccounts).
-    await payload.create({
+    const created = await payload.create({
       collection: 'customers',
       overrideAccess: true,
+      disableVerificationEmail: true,
       data: {
         email: input.email,
         password: input.password,
@@ -42,6 +49,14 @@ export async function signUp(payload: Payload, input: SignUpInput): Promise<Acco
         preferredLanguage: langOf(input.locale),
       },
     })
+    try {
+      await recordOwedVerification(created.id)
+    } catch (err) {
+      // the account stands; the customer can ask for the link again (resend)
+      payload.logger.error({ err, msg: 'customer sign-up: the verification email could not be recorded as owed' })
+      return { ok: true, data: { email: input.email } }
+    }
+    await defer(() => sendVerificationOnce(created.id))
     return { ok: true, data: { email: input.email } }
   } catch (err) {
     if (isDuplicateEmail(err)) return failure('USER_ALREADY_EXISTS', { email: 'USER_ALREADY_EXISTS' })
@@ -51,19 +66,19 @@ export async function signUp(payload: Payload, input: SignUpInput): Promise<Acco
 }
 
 /**
- * Sends a fresh verification link to an unverified customer. Answers the same whether or not the
- * address has an account (no account enumeration).
- * @param locale route locale of the request; the email uses the customer's stored language
+ * Sends a fresh verification link to an unverified customer: a new token, the email owed again
+ * (verificationMail.ts) and sent by `defer`. Answers the same whether or not the address has an
+ * account (no account enumeration), and whether or not the mail server answers.
+ * @param defer when the send runs (default: now, awaited, a failure only logged)
  */
-export async function resendVerification(payload: Payload, email: string): Promise<AccountResult<{ sent: true }>> {
+export async function resendVerification(payload: Payload, email: string, defer: Defer = sendNow): Promise<AccountResult<{ sent: true }>> {
   const found = await payload.find({ collection: 'customers', where: { email: { equals: email } }, overrideAccess: true, limit: 1, depth: 0, showHiddenFields: true })
   const customer = found.docs[0] as (typeof found.docs)[number] & { _verified?: boolean | null }
   if (customer && !customer._verified) {
     const token = randomBytes(20).toString('hex')
     await payload.db.updateOne({ collection: 'customers', id: customer.id, data: { _verificationToken: token }, returning: false })
-    const lang = customer.preferredLanguage === 'en' || customer.preferredLanguage === 'pt' ? customer.preferredLanguage : 'es'
-    const content = verificationEmail(lang, customer.firstName, verificationUrl(origin(), lang, token))
-    await payload.sendEmail({ to: customer.email, subject: content.subject, html: content.html, text: content.text })
+    await recordOwedVerification(customer.id)
+    await defer(() => sendVerificationOnce(customer.id))
   }
   return { ok: true, data: { sent: true } }
 }

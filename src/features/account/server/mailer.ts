@@ -1,6 +1,8 @@
 /**
  * Payload email adapter (the one email adapter, architecture §3) on nodemailer.
- * - `SMTP_URL` set: messages go out through SMTP.
+ * - `SMTP_URL` set: messages go out through SMTP, with the connection, greeting and socket time limits
+ *   of the env schema (SMTP_*_TIMEOUT_MS, below the senders' 2-minute lease: src/lib/mailLease.ts;
+ *   nodemailer's own defaults are 2 minutes to connect and 10 minutes of socket silence).
  * - otherwise (dev, tests, CI): nodemailer's JSON transport renders each message, which is logged on
  *   the console and written as one JSON file under `MAIL_DIR` (default `.data/mail/`), so tests read
  *   the verification link from disk. `@payloadcms/email-nodemailer` is not used: its 3.90.1 peer pins
@@ -10,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
-import { env } from '../../../lib/env'
+import { env, type Env } from '../../../lib/env'
 
 /** One stored message as tests read it. */
 export type StoredMail = {
@@ -37,13 +39,24 @@ const addressOf = (v: unknown): string => {
 }
 
 /**
+ * nodemailer's SMTP options for `url`: the URL's own settings, with the env schema's time limits in
+ * milliseconds (`connectionTimeout`, `greetingTimeout`, `socketTimeout`) where the URL sets none.
+ */
+export function smtpOptions(
+  url: string,
+  e: Pick<Env, 'SMTP_CONNECTION_TIMEOUT_MS' | 'SMTP_GREETING_TIMEOUT_MS' | 'SMTP_SOCKET_TIMEOUT_MS'> = env,
+): { url: string; connectionTimeout: number; greetingTimeout: number; socketTimeout: number } {
+  return { url, connectionTimeout: e.SMTP_CONNECTION_TIMEOUT_MS, greetingTimeout: e.SMTP_GREETING_TIMEOUT_MS, socketTimeout: e.SMTP_SOCKET_TIMEOUT_MS }
+}
+
+/**
  * Builds the adapter for `buildConfig({ email })`.
  * @param opts default sender; `SMTP_URL` and `MAIL_DIR` are read from the environment
  */
 export function mailAdapter(opts: { fromAddress: string; fromName: string }): EmailAdapter<{ messageId: string; file?: string }> {
   return () => {
     const smtp = env.SMTP_URL
-    const transport = smtp ? nodemailer.createTransport(smtp) : nodemailer.createTransport({ jsonTransport: true })
+    const transport = smtp ? nodemailer.createTransport(smtpOptions(smtp)) : nodemailer.createTransport({ jsonTransport: true })
     return {
       name: smtp ? 'smtp' : 'file',
       defaultFromAddress: opts.fromAddress,

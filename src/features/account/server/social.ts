@@ -6,7 +6,7 @@
  * httpOnly cookie. On the callback the customer is found by linked provider subject, else by the
  * verified email (and linked, and marked verified), else created verified.
  */
-import { assertPublicDestination } from '../../../lib/safeUrl'
+import { guardedFetch } from '../../../lib/safeUrl'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import * as oidc from 'openid-client'
 import type { Payload } from 'payload'
@@ -54,11 +54,12 @@ export async function providerConfig(provider: SocialProvider, settings: SocialS
   const cacheKey = `${provider}|${issuer.href}|${clientId}|${secret ? 'secret' : 'public'}`
   const hit = configs.get(cacheKey)
   if (hit && Date.now() - hit.at < 10 * 60 * 1000) return hit.config
-  // SSRF: a deployment only discovers issuers that resolve to public addresses (issue #13 item 12)
-  if (deployment()) await assertPublicDestination(issuer.href)
+  // SSRF: in a deployment the discovery and every endpoint it names (token, userinfo, keys) go through
+  // the guarded fetch — public addresses only, resolved once and connected to (src/lib/safeUrl.ts)
   const config = await oidc.discovery(issuer, clientId, secret ? { client_secret: secret } : undefined, secret ? oidc.ClientSecretPost(secret) : oidc.None(), {
     execute: isLoopback(issuer) ? [oidc.allowInsecureRequests] : [],
     timeout: 10,
+    [oidc.customFetch]: guardedFetch(deployment()) as oidc.CustomFetch,
   })
   configs.set(cacheKey, { at: Date.now(), config })
   return config

@@ -22,6 +22,7 @@ import { promisedInstallmentMonths } from '@/features/checkout/domain/installmen
 import { loadSearchPage } from '@/features/hotel-booking/server/searchPage'
 import { hotelToday } from '@/features/hotel-booking/server/today'
 import { MaintenanceNotice } from '@/components/MaintenanceNotice'
+import { AvailabilityError } from '@/features/hotel-booking/components/AvailabilityError'
 import { TrackEvent } from '@/lib/analytics/TrackEvent'
 import { getLayoutData } from '@/cms/reads/queries'
 import { CURRENCY_COOKIE, STAY_COOKIE, TOKEN_COOKIE } from '@/lib/cookies'
@@ -42,7 +43,9 @@ export async function searchMetadata({ params }: FlowPageProps): Promise<Metadat
 /**
  * Step 1 ROOMS (spec §2): `/es/busqueda/` ↔ `/en/search/`; the URL is the state. Shows the rooms and
  * rates for the search, the reservation summary, currency and category choices. Booking surfaces show
- * the maintenance message while maintenance mode is on; an API failure shows it too (spec §8).
+ * the maintenance message while maintenance mode is on. When the hotel API cannot answer the
+ * availability, the page says so with a retry link and the service numbers (`AvailabilityError`);
+ * without the CMS currencies nothing can be priced and the service numbers are shown (spec §8).
  */
 export async function SearchView({ params, searchParams, slug }: FlowPageProps & { slug: string }) {
   const { locale } = await params
@@ -203,6 +206,8 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
               phones={settings?.phones ?? null}
               installmentMonths={promisedInstallmentMonths(banks, data.currency)}
             />
+          ) : data.errorCode ? (
+            <AvailabilityError phones={settings?.phones ?? null} retryHref={flowPath(locale, 'search', flowQuery(data.effective, choices, view))} />
           ) : (
             <MaintenanceNotice phones={settings?.phones ?? null} />
           )}

@@ -24,6 +24,7 @@ import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale, textLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
 import { recordedInterval } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
+import { MAIL_LEASE_SECONDS } from '../../../lib/mailLease'
 import { currencyDecimals, formatMoney, toMajorUnits } from '../../../lib/money/format'
 import { getCurrencies } from '../../../cms/reads/queries'
 import { getHotelTaxNote } from '../../../cms/reads/reference'
@@ -33,8 +34,8 @@ import { env } from '../../../lib/env'
 import { bookingAttempts, resolveOpenAttempts, type ResolveDeps } from './checkout/attempts'
 import { bookingDb, insertOwedConfirmation } from './owedConfirmation'
 
-/** The lease a sender holds while sending (seconds). */
-const LEASE_SECONDS = 120
+/** The lease a sender holds while sending (seconds; the SMTP time limits stay below it: src/lib/mailLease.ts). */
+const LEASE_SECONDS = MAIL_LEASE_SECONDS
 /** Failed sends the sweep retries (back-off 2^attempts minutes) before leaving the booking to staff. */
 export const BOOKING_MAIL_MAX_ATTEMPTS = 6
 

@@ -9,7 +9,7 @@
  *     clientId, origin, mid }                             ← spec §3 newsletter configuration
  */
 import { withDeadline } from '../../../lib/http/deadline'
-import { assertPublicDestination } from '../../../lib/safeUrl'
+import { guardedFetch } from '../../../lib/safeUrl'
 import type { SignupPayload } from '../domain/signup'
 import { deployment } from '../../../lib/env'
 
@@ -30,16 +30,15 @@ export const SERVICE_TIMEOUT_MS = 5_000
 
 /**
  * Sends one subscription to the service.
- * @param fetchImpl injectable for tests (default: global fetch)
+ * @param fetchImpl injectable for tests (default: the guarded fetch — in a deployment public addresses
+ *   only, resolved once and connected to: src/lib/safeUrl.ts)
  * @returns the status, or `{ status: null, error }` on network error or timeout; never throws
  */
-export async function sendSubscription(config: NewsletterServiceConfig, payload: SignupPayload, fetchImpl: typeof fetch = fetch): Promise<DeliveryAttempt> {
+export async function sendSubscription(config: NewsletterServiceConfig, payload: SignupPayload, fetchImpl: typeof fetch = guardedFetch(deployment())): Promise<DeliveryAttempt> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' }
   if (config.externalKey) headers.authorization = `Bearer ${config.externalKey}`
   if (config.clientId) headers['x-client-id'] = config.clientId
   try {
-    // SSRF: a deployment only calls a service that resolves to public addresses (issue #13 item 12)
-    if (deployment()) await assertPublicDestination(config.endpointUrl)
     return await withDeadline(SERVICE_TIMEOUT_MS, async (signal) => {
       const res = await fetchImpl(config.endpointUrl, {
         method: 'POST',

@@ -26,9 +26,10 @@ import { shopPool } from './db'
 import { shopService } from './service'
 import { orderAccessToken } from './views/orderAccess'
 import { intlLocale } from '../../../lib/i18n/dates'
+import { MAIL_LEASE_SECONDS } from '../../../lib/mailLease'
 
-/** The lease a sender holds while sending. */
-const CLAIM_SECONDS = 120
+/** The lease a sender holds while sending (the SMTP time limits stay below it: src/lib/mailLease.ts). */
+const CLAIM_SECONDS = MAIL_LEASE_SECONDS
 /** Failed sends the sweep retries (with back-off 2^attempts minutes) before leaving it to staff. */
 export const ORDER_MAIL_MAX_ATTEMPTS = 6
 
