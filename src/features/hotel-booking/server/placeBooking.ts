@@ -16,6 +16,7 @@ import { cookies, headers } from 'next/headers'
 import { after } from 'next/server'
 import { redirect } from 'next/navigation'
 import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE, TOKEN_COOKIE } from '../../../lib/cookies'
+import { reservationCookieValue } from '../../../lib/reservationCookie'
 import { privateCookieOptions } from '../../../lib/cookieOptions'
 import { HotelApiClient, HotelApiError } from '../../../lib/hotel-api'
 import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
@@ -162,7 +163,7 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
       sendConfirmationOnce(code, reservation.guest.email, locale as RouteLocale, ctx, reservation).catch((e) => logger.warn('booking confirmation deferred to the sweep', { code, error: String(e) })),
     )
     const jar = await cookies()
-    jar.set(RESERVATION_COOKIE, `${reservation.confirmationCode}|${reservation.guest.email}`, privateCookieOptions({ maxAge: COOKIE_MAX_AGE_SECONDS }))
+    jar.set(RESERVATION_COOKIE, reservationCookieValue(reservation.confirmationCode, reservation.guest.email), privateCookieOptions({ maxAge: COOKIE_MAX_AGE_SECONDS }))
     jar.delete(TOKEN_COOKIE)
     redirect(`/${locale}/${locale === 'es' ? 'confirmacion' : 'confirmation'}/${reservation.confirmationCode}/`)
   } catch (err) {
