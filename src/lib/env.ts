@@ -145,6 +145,8 @@ const EnvObject = z.object({
   PACKAGE_SITE_URL: optionalUrl,
   /** Signs QR e-tickets and order links; unset → derived from PAYLOAD_SECRET. */
   TICKET_SIGNING_SECRET: optionalText,
+  /** HMAC key of the reservation cookie (code + email of a looked-up booking); unset → derived from PAYLOAD_SECRET. */
+  RESERVATION_COOKIE_SECRET: optionalText,
   /** Hotel API v1 (src/lib/hotel-api/config.ts): unset URL → the reference engine on this server. */
   HOTEL_API_URL: optionalUrl,
   HOTEL_API_TOKEN: optionalText,

@@ -50,6 +50,13 @@ describe('productionProblems (issue #12)', () => {
     expect(productionProblems({ ...good, SITE_URL: 'not a url' })[0]).toMatch(/SITE_URL/)
   })
 
+  it("the reservation cookie's key: unset is derived from PAYLOAD_SECRET; set, it must be 32+ characters of its own", () => {
+    const key = (k: string) => productionProblems({ ...good, RESERVATION_COOKIE_SECRET: k }).filter((x) => x.startsWith('RESERVATION_COOKIE_SECRET'))
+    expect(key('')).toEqual([])
+    expect(key('r'.repeat(40))).toEqual([])
+    for (const weak of ['short-key', 'change-me-to-a-long-random-string', good.PAYLOAD_SECRET!]) expect(key(weak), weak).toHaveLength(1)
+  })
+
   it('allows the sandbox only when asked, and an external hotel API without the engine token', () => {
     const sandbox = { ...good, STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' }
     expect(productionProblems(sandbox)[0]).toMatch(/Stripe keys are missing/)

@@ -15,6 +15,7 @@ export type DeploymentEnv = Partial<
     | 'NODE_ENV'
     | 'LOCAL_PRODUCTION_RUN'
     | 'PAYLOAD_SECRET'
+    | 'RESERVATION_COOKIE_SECRET'
     | 'SITE_URL'
     | 'DATABASE_URL'
     | 'SMTP_URL'
@@ -83,6 +84,10 @@ export function productionProblems(env: DeploymentEnv): string[] {
   if (!secret) p.push('PAYLOAD_SECRET is missing (QR tickets and the captcha are signed with keys derived from it)')
   else if (PLACEHOLDER_SECRETS.includes(secret)) p.push('PAYLOAD_SECRET is the example placeholder: generate one, e.g. `openssl rand -hex 32`')
   else if (secret.length < 32) p.push(`PAYLOAD_SECRET is ${secret.length} characters: at least 32 are required`)
+  // the reservation cookie's key: derived from PAYLOAD_SECRET (checked above) unless set; set, it must be as strong
+  const cookieKey = env.RESERVATION_COOKIE_SECRET?.trim() ?? ''
+  if (cookieKey && (PLACEHOLDER_SECRETS.includes(cookieKey) || cookieKey.length < 32 || cookieKey === secret))
+    p.push('RESERVATION_COOKIE_SECRET must be 32+ random characters of its own (or unset: derived from PAYLOAD_SECRET), e.g. `openssl rand -hex 32`')
   let site: URL | null = null
   try {
     site = env.SITE_URL ? new URL(env.SITE_URL) : null

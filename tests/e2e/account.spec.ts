@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
 import { expect, test, eachLang } from './fixtures'
-import { E2E_OPS_PASSWORD } from '../../playwright.config'
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config'
 import { OIDC_ISSUER, oidcClientId, startOidcProvider } from './account-oidc-provider'
 import { PASSWORD, T, latestMail, linkIn, openLogin, quietVisitor, signUpByApi, uniqueEmail } from './account-helpers'
 
@@ -56,14 +56,15 @@ async function login(page: Page, lang: 'es' | 'en', email: string, password: str
 test.beforeAll(async ({}, info) => {
   const baseURL = info.project.use.baseURL!
   oidc = await startOidcProvider(baseURL)
-  const ops = await playwrightRequest.newContext({ baseURL })
-  const res = await ops.post('/api/users/login/', { data: { email: 'ops@hotelarte.example', password: E2E_OPS_PASSWORD } })
+  // identity providers are admin-only (tests/security/ops-privilege.test.ts)
+  const admin = await playwrightRequest.newContext({ baseURL })
+  const res = await admin.post('/api/users/login/', { data: { email: 'admin@hotelarte.example', password: E2E_ADMIN_PASSWORD } })
   expect(res.ok()).toBe(true)
   const token = (await res.json()).token as string
   const socialLogin = Object.fromEntries(providers.map((p) => [p, { enabled: true, issuerUrl: OIDC_ISSUER, clientId: oidcClientId(p) }]))
-  const saved = await ops.post('/api/globals/site-settings/', { headers: { Authorization: `JWT ${token}` }, data: { socialLogin } })
+  const saved = await admin.post('/api/globals/site-settings/', { headers: { Authorization: `JWT ${token}` }, data: { socialLogin } })
   expect(saved.ok()).toBe(true)
-  await ops.dispose()
+  await admin.dispose()
 })
 
 test.afterAll(async () => {

@@ -27,7 +27,8 @@ const MATRIX: Record<string, Rule> = {
   // drafts since issue #18 item 2: travellers read published banners only
   banners: { ...content, read: { anonymous: 'published', customer: 'published', editor: 'all', ops: 'all', admin: 'all' }, readVersions: ['editor', 'admin'] },
   media: { ...content, read: everyone },
-  currencies: { ...operational, read: everyone },
+  // which currencies exist, their rate and digits: admins (ops keep names, symbols and order: field access, tests/security/ops-privilege.test.ts)
+  currencies: { create: ['admin'], update: ['ops', 'admin'], delete: ['admin'], read: everyone },
   'payment-methods': { ...operational, read: everyone },
   banks: { ...operational, read: everyone },
   'room-categories': { ...operational, read: everyone },

@@ -1,10 +1,13 @@
 /**
- * Issue #13 item 9: editors manage content, banners and popups — not what a traveller pays, and not
- * the newsletter service's credential. Through Payload's local API with access enforced
+ * Editors manage content, banners and popups — not what a traveller pays; and no one but an admin
+ * obtains the newsletter service's credential, by reading it or by changing where it is sent. Through Payload's local API with access enforced
  * (`overrideAccess: false`), as each role.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { forwardSubscription } from '../../src/features/newsletter/server/forwarder'
+import { subscribeToNewsletter } from '../../src/features/newsletter/server/subscribe'
+import { signupForm } from '../helpers/newsletter'
 import { staffUser, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -56,17 +59,48 @@ describe('prices are admin-only', () => {
   })
 })
 
-describe("the newsletter service's key is admin-only", () => {
-  it('editors and ops read the settings without it; admins read it', async () => {
-    await payload.updateGlobal({ slug: 'site-settings', data: { newsletter: { externalKey: 'nl-secret-key-123' } } as never, overrideAccess: true })
-    for (const email of ['editor@hotelarte.example', 'ops@hotelarte.example']) {
-      const s = (await payload.findGlobal({ slug: 'site-settings', user: await staffUser(payload, email), overrideAccess: false })) as unknown as { newsletter?: { externalKey?: string } }
-      expect(s.newsletter?.externalKey, email).toBeUndefined()
-    }
+describe("ops cannot obtain the newsletter service's key", () => {
+  it('neither by reading the settings nor by pointing the service address at their own host: the key only ever goes to the address an admin set', async () => {
+    const adminUrl = 'https://news.example.com/subscribe'
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: { newsletter: { endpointUrl: adminUrl, clientId: 'client-0', externalKey: 'nl-secret-key-123', origin: 'hxa-web', mid: 'mid-42' } } as never,
+    })
+    const ops = await staffUser(payload, 'ops@hotelarte.example')
+    // reading: the key is not in what ops receive
+    const read = (await payload.findGlobal({ slug: 'site-settings', user: ops, overrideAccess: false })) as unknown as { newsletter?: { externalKey?: string } }
+    expect(read.newsletter?.externalKey).toBeUndefined()
+    expect(JSON.stringify(read)).not.toContain('nl-secret-key-123')
+    // redirecting: ops sets the address to a host of theirs (as the REST and GraphQL updates do)
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      user: ops,
+      overrideAccess: false,
+      context: { disableRevalidate: true },
+      data: { newsletter: { endpointUrl: 'https://collect.attacker.example/hook' } } as never,
+    })
+    // the next forward of a sign-up: where does the key go?
+    const sent: { url: string; authorization: string | null }[] = []
+    const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
+      sent.push({ url: String(url), authorization: new Headers(init?.headers).get('authorization') })
+      return new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } })
+    }) as typeof fetch
+    const r = await subscribeToNewsletter(payload, signupForm({ captcha: 'solved' }), { lang: 'es', verifyCaptcha: async () => ({ ok: true }) })
+    if (!r.ok) throw new Error(`sign-up refused: ${r.code}`)
+    expect(await forwardSubscription(payload, r.id, { fetchImpl })).toBe('forwarded')
+    expect(sent).toEqual([{ url: adminUrl, authorization: 'Bearer nl-secret-key-123' }])
+    await payload.delete({ collection: 'newsletter-subscriptions', id: r.id, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'site-settings', overrideAccess: true, context: { disableRevalidate: true }, data: { newsletter: { endpointUrl: null, externalKey: null } } as never })
+  })
+
+  it('admins read the key', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { newsletter: { externalKey: 'nl-secret-key-123' } } as never, overrideAccess: true, context: { disableRevalidate: true } })
     const s = (await payload.findGlobal({ slug: 'site-settings', user: await staffUser(payload, 'admin@hotelarte.example'), overrideAccess: false })) as unknown as {
       newsletter?: { externalKey?: string }
     }
     expect(s.newsletter?.externalKey).toBe('nl-secret-key-123')
-    await payload.updateGlobal({ slug: 'site-settings', data: { newsletter: { externalKey: null } } as never, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'site-settings', data: { newsletter: { externalKey: null } } as never, overrideAccess: true, context: { disableRevalidate: true } })
   })
 })

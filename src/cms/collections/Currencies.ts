@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
+import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isAdminOrOps } from '../access/isAdminOrOps'
 import { adminGroups } from '../groups'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -7,7 +8,12 @@ import { cacheTags } from '../../lib/graphql/cache-tags'
 
 const { afterChange, afterDelete } = revalidateCollection(cacheTags.currencies)
 
-/** The 17 sale currencies with their display conventions and USD exchange rate (spec §3, §9). */
+/**
+ * The 17 sale currencies with their display conventions and USD exchange rate (spec §3, §9). Ops keep
+ * the names, symbols and order; what an amount is — the exchange rate and the minor-unit digits — and
+ * which currencies exist are admin-only (field access), as prices are. Amounts are computed in the
+ * ISO 4217 minor units of `currencyDecimals` (src/lib/money/format.ts), never from `decimals`.
+ */
 export const Currencies: CollectionConfig = {
   slug: 'currencies',
   labels: { singular: { en: 'Currency', es: 'Moneda' }, plural: { en: 'Currencies', es: 'Monedas' } },
@@ -20,7 +26,7 @@ export const Currencies: CollectionConfig = {
       es: 'Las monedas en que el viajero puede pagar, cómo se escriben los importes en cada una y su tipo de cambio frente al dólar.',
     },
   },
-  access: { read: anyone, create: isAdminOrOps, update: isAdminOrOps, delete: isAdminOrOps },
+  access: { read: anyone, create: isAdmin, update: isAdminOrOps, delete: isAdmin },
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
   defaultSort: 'sortOrder',
   fields: [
@@ -72,6 +78,7 @@ export const Currencies: CollectionConfig = {
       name: 'decimals',
       type: 'number',
       required: true,
+      access: { create: isAdminField, update: isAdminField },
       min: 0,
       max: 4,
       label: { en: 'Decimals', es: 'Decimales' },
@@ -81,6 +88,7 @@ export const Currencies: CollectionConfig = {
       name: 'rateToUsd',
       type: 'number',
       required: true,
+      access: { create: isAdminField, update: isAdminField },
       min: 0,
       label: { en: 'Exchange rate (per 1 USD)', es: 'Tipo de cambio (por 1 USD)' },
       admin: { description: { en: 'Units of this currency per 1 US dollar, e.g. 17.25 for MXN.', es: 'Unidades de esta moneda por 1 dólar, p. ej. 17.25 para MXN.' } },

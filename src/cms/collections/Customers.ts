@@ -23,7 +23,7 @@ const origin = () => env.SITE_URL
  * Password reset: Payload's forgotPassword emails a one-hour link to the storefront's localized reset
  * page (`/es/cuenta/restablecer/?token=…` ↔ `/en/account/reset/?token=…`), not to /admin.
  */
-import { closeCustomerAuthEndpoints } from '../hooks/authGuards'
+import { closeCustomerAuthEndpoints, customerPasswordNeedsProof } from '../hooks/authGuards'
 import { secureCookies } from '../../lib/cookieOptions'
 import { env } from '../../lib/env'
 export const Customers: CollectionConfig = {
@@ -59,8 +59,9 @@ export const Customers: CollectionConfig = {
       },
     },
   },
-  // Customers sign in, reset and refresh only through the storefront's routes (issue #13 item 5).
-  hooks: { beforeOperation: [closeCustomerAuthEndpoints] },
+  // Customers sign in, reset and refresh only through the storefront's routes; a password is set only
+  // with the emailed reset token (src/cms/hooks/authGuards.ts).
+  hooks: { beforeOperation: [closeCustomerAuthEndpoints, customerPasswordNeedsProof] },
   access: {
     admin: () => false,
     read: adminOrCustomerSelf,

@@ -5,6 +5,7 @@ import { staffRoles } from '../access/roles'
 import { sameOriginStaffCookie } from '../auth/sameOriginCookie'
 import { adminGroups } from '../groups'
 import { clearStaffThrottle, throttleStaffAuth } from '../hooks/authGuards'
+import { secureCookies } from '../../lib/cookieOptions'
 
 const ROLE_LABELS: Record<(typeof staffRoles)[number], { en: string; es: string }> = {
   admin: { en: 'Admin', es: 'Administrador' },
@@ -26,9 +27,10 @@ export const Users: CollectionConfig = {
   },
   // No lock after N bad passwords (a stranger could keep an admin locked out): a throttle per client
   // address + account instead (src/cms/hooks/authGuards.ts, issue #13 item 6).
-  // The session cookie also works from the site's other addresses under the one same-origin rule
-  // (src/cms/auth/sameOriginCookie.ts).
-  auth: { maxLoginAttempts: 0, tokenExpiration: 8 * 60 * 60, strategies: [sameOriginStaffCookie] },
+  // The session cookie (`payload-token`): HttpOnly (Payload's), SameSite=Lax, Secure on an https site
+  // like the customers' (secureCookies: from SITE_URL, never the request, which is http behind the proxy);
+  // it also works from the site's other addresses under the one same-origin rule (src/cms/auth/sameOriginCookie.ts).
+  auth: { maxLoginAttempts: 0, tokenExpiration: 8 * 60 * 60, strategies: [sameOriginStaffCookie], cookies: { sameSite: 'Lax', secure: secureCookies() } },
   hooks: { beforeOperation: [throttleStaffAuth], afterLogin: [clearStaffThrottle] },
   access: {
     admin: ({ req: { user } }) => Boolean(user && user.collection === 'users' && (user.roles?.length ?? 0) > 0),

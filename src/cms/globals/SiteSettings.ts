@@ -43,7 +43,9 @@ const clearReturnTimeWhenOff: GlobalBeforeChangeHook = ({ data, originalDoc }) =
  * Operational settings (spec §1, §4, §7, §9): maintenance flag and its expected return time,
  * customer-service phones, service hours in Quintana Roo time, web check-in, chat, banners flag,
  * package site, newsletter service config, customer social login providers (issue #6).
- * Ops staff edit it; the storefront shows a change within seconds (revalidated by tag).
+ * Ops staff edit it; the storefront shows a change within seconds (revalidated by tag). The identity
+ * providers (social login) and the newsletter service's address, where its key is sent, are
+ * admin-only (field access): either lets whoever sets it sign in as any customer or read the key.
  * Maintenance is switched in the admin's Operations view (issue #18 item 6, src/cms/components/
  * OperationsView.tsx) through `POST /api/globals/site-settings/maintenance`, not in this form: both
  * fields are left out of the form (`admin.disabled`, so a save of the form never sends a stale value).
@@ -152,7 +154,8 @@ export const SiteSettings: GlobalConfig = {
         {
           name: 'endpointUrl',
           type: 'text',
-          access: { read: isStaffField },
+          // where the service key is sent: admins only, as the key is (ops could send it to a host of theirs)
+          access: { read: isStaffField, update: isAdminField },
           validate: httpUrl,
           label: { en: 'Subscription service address', es: 'Dirección del servicio de suscripción' },
           admin: { description: 'Subscription service URL (POST). Empty: sign-ups are kept here as pending and forwarded once it is set.' },
@@ -177,6 +180,8 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'socialLogin',
       type: 'group',
+      // who vouches for a customer's identity (and receives the client secret): admins only
+      access: { update: isAdminField },
       label: { en: 'Customer social login', es: 'Inicio de sesión social de clientes' },
       admin: {
         description:

@@ -140,6 +140,20 @@ export const closeCustomerAuthEndpoints: CollectionBeforeOperationHook = ({ args
 export const FIRST_REGISTER_CLOSED =
   'Staff accounts are not created here on a live site. The first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD when the seed runs (npm run db:seed); an admin then adds staff under Staff users.'
 
+/**
+ * `customers`: a customer's own update never sets a password. A new password comes only with proof of
+ * the account — the reset token of the emailed link (`resetPassword`, the storefront's reset route) —
+ * never with the session alone, which anyone holding a stolen or borrowed token has. Staff admins
+ * (and the local API without a user: seed, scripts) are not customers and are not refused. 403.
+ */
+export const customerPasswordNeedsProof: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  const data = (args as { data?: Record<string, unknown> }).data
+  if ((operation === 'update' || operation === 'updateByID') && (req.user?.collection as string) === 'customers' && data && 'password' in data) {
+    throw new APIError('A new password needs the reset link sent to your email.', 403, null, true)
+  }
+  return args
+}
+
 /** `users`: the staff throttle (see the module docs). Local API calls (seed, scripts, tests) pass. */
 export const throttleStaffAuth: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (!viaHttp(req)) return args

@@ -7,6 +7,7 @@ import { unstable_cache } from 'next/cache'
 import { cacheTags } from '../../lib/graphql/cache-tags'
 import { AllPageSlugsDocument, CurrenciesDocument, LayoutDocument, MaintenanceDocument, PageByIdDocument, PageBySlugDocument, PageSlugsDocument } from '../../lib/graphql/documents'
 import { cmsQuery } from './graphql'
+import { currencyDecimals } from '../../lib/money/format'
 import type { ContentLocale, TextLocale } from '../../lib/i18n/locales'
 
 const REVALIDATE_SECONDS = 300
@@ -68,9 +69,15 @@ export const getAllPageSlugs = () =>
     { tags: [cacheTags.all, cacheTags.pages], revalidate: REVALIDATE_SECONDS },
   )()
 
-/** Sale currencies with their display settings. */
+/** Sale currencies with their display settings; `decimals` is the ISO 4217 minor-unit count (`currencyDecimals`). */
 export const getCurrencies = (locale: ContentLocale) =>
-  unstable_cache(async () => (await cmsQuery(CurrenciesDocument, { locale }, { locale })).Currencies?.docs ?? [], ['currencies', locale], {
-    tags: [cacheTags.all, cacheTags.currencies],
-    revalidate: REVALIDATE_SECONDS,
-  })()
+  unstable_cache(
+    async () =>
+      // digits from the ISO 4217 table: what amounts are computed in, whatever the CMS field says
+      ((await cmsQuery(CurrenciesDocument, { locale }, { locale })).Currencies?.docs ?? []).map((c) => ({ ...c, decimals: currencyDecimals(c.isoCode) })),
+    ['currencies', locale],
+    {
+      tags: [cacheTags.all, cacheTags.currencies],
+      revalidate: REVALIDATE_SECONDS,
+    },
+  )()

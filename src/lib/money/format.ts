@@ -85,10 +85,46 @@ export function toMajorUnits(amountMinor: number, decimals: number): number {
   return amountMinor / 10 ** decimals
 }
 
-/** ISO 4217 minor-unit digits of the site's currencies that differ from 2 (spec §9's 17). */
-const ZERO_DECIMAL = new Set(['CLP', 'JPY', 'KRW'])
+/**
+ * ISO 4217 minor-unit digits ("E" column of the ISO 4217 list) of the active currencies that differ
+ * from 2. The site's 17 sale currencies (spec §9) include CLP, JPY and KRW (0); the rest are listed so
+ * a currency added in the CMS is charged in its real minor unit, never a guess. Stripe takes amounts
+ * in these units ("Zero-decimal currencies" and "Three-decimal currencies" in Stripe's docs; the
+ * three-decimal ones must end in 0 there).
+ */
+const MINOR_UNIT_DIGITS: Readonly<Record<string, 0 | 3>> = {
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  UYI: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+}
 
-/** Minor-unit digits of an ISO 4217 currency code as used for prices here (0 for CLP, JPY, KRW). */
+/**
+ * Minor-unit digits of an ISO 4217 currency code (0 for JPY, CLP, KRW; 3 for KWD…; 2 otherwise): the
+ * one table every amount in minor units is computed with — the hotel API adapter, the shop's quotes,
+ * carts and checkouts, hence every PaymentIntent amount sent to Stripe — and every price is written
+ * with. The CMS `currencies.decimals` field is never used for an amount.
+ */
 export function currencyDecimals(isoCode: string): number {
-  return ZERO_DECIMAL.has(isoCode.toUpperCase()) ? 0 : 2
+  return MINOR_UNIT_DIGITS[isoCode.toUpperCase()] ?? 2
 }

@@ -5,6 +5,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getCurrencies } from '../../../cms/reads/queries'
 import { getHotels, getHotelTaxNote } from '../../../cms/reads/reference'
 import { RESERVATION_COOKIE } from '../../../lib/cookies'
+import { readReservationCookie } from '../../../lib/reservationCookie'
 import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
 import { formatMessage } from '../../../lib/i18n/format'
@@ -48,7 +49,7 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
     getCurrencies(lang),
   ])
   const mm = messagesFor(locale)
-  const [cookieCode, email] = (jar.get(RESERVATION_COOKIE)?.value ?? '').split('|')
+  const { code: cookieCode, email } = readReservationCookie(jar.get(RESERVATION_COOKIE)?.value) ?? {}
   const ctx = { pageUrl: `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}/${locale}/${slug}/`, language: locale }
   const result = cookieCode === code && email ? await call(() => new HotelApiClient().getReservation(code, email, ctx)) : null
   if (!result || result.hasError) {

@@ -6,6 +6,8 @@ import { getCurrencies } from '../../../cms/reads/queries'
 import { getHotelTaxNote } from '../../../cms/reads/reference'
 import { LOCALIZED_ROUTES } from '../../../lib/i18n/routes'
 import { RESERVATION_COOKIE } from '../../../lib/cookies'
+import { readReservationCookie } from '../../../lib/reservationCookie'
+import { spendLookupBudget } from './lookupBudget'
 import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
@@ -42,9 +44,10 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
   const lang = contentLocaleOf(locale)
   const [query, jar, h, t, tb] = await Promise.all([searchParams, cookies(), headers(), getTranslations('myBooking'), getTranslations('bookingMail')])
   const m = messagesFor(locale).myBooking
-  const [code, email] = (jar.get(RESERVATION_COOKIE)?.value ?? '').split('|')
+  // only a pair the site signed after a booking or a lookup; each read spends the lookup budget too
+  const { code, email } = readReservationCookie(jar.get(RESERVATION_COOKIE)?.value) ?? {}
   const ctx = { pageUrl: `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}${myBookingPath(locale)}`, language: locale }
-  const found = code && email && CONFIRMATION_CODE.test(code) ? await call(() => new HotelApiClient().getReservation(code, email, ctx)) : null
+  const found = code && email && CONFIRMATION_CODE.test(code) && (await spendLookupBudget('lookup', h)) ? await call(() => new HotelApiClient().getReservation(code, email, ctx)) : null
   const queryCode = typeof query.code === 'string' && CONFIRMATION_CODE.test(query.code.toUpperCase()) ? query.code.toUpperCase() : ''
 
   if (!found || found.hasError) {

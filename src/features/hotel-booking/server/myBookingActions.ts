@@ -2,17 +2,14 @@
 /**
  * Server actions of the reservation lookup and cancel page (`/es/mi-reserva/` ↔ `/en/my-booking/`,
  * issue #4 step 3). The code + email pair found by a lookup is kept in the httpOnly reservation cookie
- * (the same one the booking browser gets), so the page renders the details on the server. Both
- * actions are rate limited per client address (rate-limiter-flexible, shared by all instances through Postgres) and answer with message codes the
+ * (the same one the booking browser gets; signed: src/lib/reservationCookie.ts), so the page renders the
+ * details on the server. Both actions are rate limited per client address (lookupBudget.ts) and answer with message codes the
  * page renders in its language; bad input never reaches the hotel API. A cancel sends the policy's
  * refund to the payment provider (refunds.ts); the page shows where it stands.
  */
 import type { LookupFormState } from '../../../components/CodeEmailLookupForm'
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import type { RateLimiterAbstract } from 'rate-limiter-flexible'
-import { clientIp } from '../../../lib/http/clientIp'
-import { RateLimiterRes, sharedLimiter } from '../../../lib/rateLimit'
 import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE } from '../../../lib/cookies'
 import { privateCookieOptions } from '../../../lib/cookieOptions'
 import { HotelApiClient, HotelApiError } from '../../../lib/hotel-api'
@@ -22,31 +19,14 @@ import { LookupFormSchema } from '../domain/lookup'
 import { fieldErrorsOf } from '../../../lib/validation'
 import { myBookingPath } from '../domain/paths'
 import { cancelAndRefund, hotelRefundOf, sendHotelRefund } from './refunds'
-import { env } from '../../../lib/env'
+import { readReservationCookie, reservationCookieValue } from '../../../lib/reservationCookie'
+import { spendLookupBudget } from './lookupBudget'
 
 export type MyBookingState = LookupFormState
 
-type Limiters = { lookup: RateLimiterAbstract; cancel: RateLimiterAbstract }
-function limiters(): Limiters {
-  const g = globalThis as { __hxaMyBookingLimiters?: Limiters }
-  g.__hxaMyBookingLimiters ??= {
-    // Guessing confirmation codes is the threat: 20 lookups per IP per 15 minutes.
-    lookup: sharedLimiter({ keyPrefix: 'my-booking-lookup', points: env.MY_BOOKING_LOOKUP_LIMIT, duration: 15 * 60 }),
-    cancel: sharedLimiter({ keyPrefix: 'my-booking-cancel', points: env.MY_BOOKING_CANCEL_LIMIT, duration: 15 * 60 }),
-  }
-  return g.__hxaMyBookingLimiters
-}
-
-/** One point of `kind` for the caller's IP; false when the budget is spent. */
-async function allowed(kind: keyof Limiters): Promise<boolean> {
-  const ip = clientIp(await headers())
-  try {
-    await limiters()[kind].consume(ip)
-    return true
-  } catch (res) {
-    if (res instanceof RateLimiterRes) return false
-    throw res
-  }
+/** One point of `kind` for the caller's address (lookupBudget.ts); false when the budget is spent. */
+async function allowed(kind: 'lookup' | 'cancel'): Promise<boolean> {
+  return spendLookupBudget(kind, await headers())
 }
 
 async function context(locale: RouteLocale) {
@@ -80,7 +60,7 @@ export async function lookupReservation(_prev: MyBookingState, form: FormData): 
     logger.error('reservation lookup failed', { code: c, error: String(err) })
     return fail('GENERIC_ERROR')
   }
-  ;(await cookies()).set(RESERVATION_COOKIE, `${code}|${email}`, privateCookieOptions({ maxAge: COOKIE_MAX_AGE_SECONDS }))
+  ;(await cookies()).set(RESERVATION_COOKIE, reservationCookieValue(code, email), privateCookieOptions({ maxAge: COOKIE_MAX_AGE_SECONDS }))
   redirect(myBookingPath(locale))
 }
 
@@ -90,7 +70,7 @@ export async function cancelBooking(_prev: MyBookingState, form: FormData): Prom
   const fail = (code: string, fieldErrors: Record<string, string> = {}): MyBookingState => ({ status: 'error', code, fieldErrors, values })
   const locale = values.locale
   if (!isRouteLocale(locale)) return fail('GENERIC_ERROR')
-  const [code, email] = ((await cookies()).get(RESERVATION_COOKIE)?.value ?? '').split('|')
+  const { code, email } = readReservationCookie((await cookies()).get(RESERVATION_COOKIE)?.value) ?? {}
   if (!code || !email || code !== values.code) return fail('RESERVATION_NOT_FOUND')
   if (values.confirm !== 'on') return fail('VALIDATION', { confirm: 'confirmRequired' })
   if (!(await allowed('cancel'))) return fail('RATE_LIMITED')
@@ -114,7 +94,7 @@ export async function cancelBooking(_prev: MyBookingState, form: FormData): Prom
 export async function resendHotelRefund(form: FormData): Promise<void> {
   const locale = String(form.get('locale') ?? '')
   const l = isRouteLocale(locale) ? locale : 'en'
-  const [code, email] = ((await cookies()).get(RESERVATION_COOKIE)?.value ?? '').split('|')
+  const { code, email } = readReservationCookie((await cookies()).get(RESERVATION_COOKIE)?.value) ?? {}
   if (code && email && code === String(form.get('code') ?? '') && (await allowed('cancel'))) {
     // a cancel whose outcome was never recorded (crash, outage) is finished first
     if ((await hotelRefundOf(code))?.status === 'cancelling') await cancelAndRefund(code, email).catch((err) => logger.warn('hotel refund retry: cancel not finished', { code, error: String(err) }))

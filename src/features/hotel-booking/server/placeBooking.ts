@@ -11,6 +11,7 @@ import { cookies, headers } from 'next/headers'
 import { after } from 'next/server'
 import { redirect } from 'next/navigation'
 import { COOKIE_MAX_AGE_SECONDS, RESERVATION_COOKIE, TOKEN_COOKIE } from '../../../lib/cookies'
+import { reservationCookieValue } from '../../../lib/reservationCookie'
 import { privateCookieOptions } from '../../../lib/cookieOptions'
 import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
@@ -77,7 +78,7 @@ export async function placeBooking(_prev: PlaceBookingState, form: FormData): Pr
         after(() => sendConfirmationOnce(code, email, locale as RouteLocale, ctx, reservation).catch((e) => logger.warn('booking confirmation deferred to the sweep', { code, error: String(e) })))
       }
       const jar = await cookies()
-      jar.set(RESERVATION_COOKIE, `${code}|${email}`, privateCookieOptions({ maxAge: COOKIE_MAX_AGE_SECONDS }))
+      jar.set(RESERVATION_COOKIE, reservationCookieValue(code, email), privateCookieOptions({ maxAge: COOKIE_MAX_AGE_SECONDS }))
       jar.delete(TOKEN_COOKIE)
       redirect(`/${locale}/${locale === 'es' ? 'confirmacion' : 'confirmation'}/${code}/`)
     }

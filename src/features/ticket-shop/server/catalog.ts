@@ -11,6 +11,7 @@ import { isIsoDate, type IsoDate } from '../../../lib/hotel-date'
 import { shopCatalogVersion } from './catalog-cache'
 import { productInputOf, type ComplementDoc, type ProductDoc } from './cms-mapping'
 import { siteImageOf, type MediaDocLike } from '../../../lib/media'
+import { currencyDecimals } from '../../../lib/money/format'
 import type { ShopImage, ShopLocale } from './types'
 
 export type CatalogProduct = {
@@ -23,6 +24,7 @@ export type CatalogProduct = {
   complementImages: Map<number, ShopImage | null>
 }
 
+/** A sale currency: its CMS rate (units per 1 USD) and its ISO 4217 minor-unit digits (`currencyDecimals`). */
 export type ShopCurrency = { code: string; rateToUsd: number; decimals: number }
 
 export type ShopCatalog = {
@@ -131,8 +133,9 @@ export async function loadShopCatalog(): Promise<ShopCatalog> {
     const pt = localizeDoc<string>(raw.message, 'pt') ?? ''
     out.unavailable.push({ productId: Number(raw.productId), message: { es, en, pt } })
   }
-  for (const c of currencies.docs as unknown as { isoCode: string; rateToUsd: number; decimals: number }[])
-    out.currencies.set(c.isoCode, { code: c.isoCode, rateToUsd: Number(c.rateToUsd), decimals: Number(c.decimals) })
+  // minor units from the ISO 4217 table, never the CMS `decimals` (what a PaymentIntent is charged in)
+  for (const c of currencies.docs as unknown as { isoCode: string; rateToUsd: number }[])
+    out.currencies.set(c.isoCode, { code: c.isoCode, rateToUsd: Number(c.rateToUsd), decimals: currencyDecimals(c.isoCode) })
   for (const m of methods.docs as unknown as { apiCode: string; enabled?: boolean | null; currencies?: (number | { isoCode?: string } | null)[] }[]) {
     if (m.enabled === false) continue
     for (const c of m.currencies ?? []) {
