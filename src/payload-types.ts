@@ -886,6 +886,9 @@ export interface Complement {
    * In cents: 4499 = US$44.99.
    */
   priceUpgrade?: number | null;
+  /**
+   * What the visitor needs to use it, printed on the order page, each e-ticket and the confirmation email (transport: the route or zone, where and when the pickup is). An order keeps the text it was sold with.
+   */
   infoDetails?: string | null;
   kind: 'transport' | 'food' | 'photo-pass';
   pricing?: ('perPerson' | 'perBooking') | null;

@@ -236,6 +236,67 @@ eachLang('es', (lang) => {
     await expect(page.getByTestId('order-refund')).toBeVisible()
   })
 
+  test(`a ticket bought with the transport add-on shows it, with its pickup details, on the order page, every e-ticket and the email; the amounts add up to the amount paid (${lang})`, async ({
+    page,
+  }, info) => {
+    const transport = lang === 'es' ? 'Transporte desde Cancún' : 'Transportation from Cancun'
+    const details = lang === 'es' ? 'Viaje redondo desde la zona hotelera de Cancún.' : 'Round trip from the Cancun hotel zone.'
+    // US$20 per paying visitor, 2 adults: US$40 (es: pesos by default, 18.5 MXN per USD)
+    const transportPaid = lang === 'es' ? 'MX$740.00' : 'US$40.00'
+    const email = `transport.${lang}.${Date.now().toString(36)}@example.com`
+    const minor = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''))
+    await page.goto(productPath(lang, 3001))
+    await pickDate(page, lang, 3)
+    await setCount(page, t.adults, 2)
+    await tick(page, new RegExp(transport))
+    await expect(page.getByTestId('quote').getByRole('row', { name: new RegExp(`${transport} × 2`) })).toContainText(transportPaid)
+    await expect(page.getByTestId('quote')).toHaveAttribute('aria-busy', 'false')
+    const quoted = await page.getByTestId('quote-total').textContent()
+    await addToCart(page, lang)
+    await expectAdded(page, lang)
+    const code = await payCartAsGuest(page, lang, { first: 'Rosa', last: 'Canul', email })
+    await expect(page.getByTestId('order-paid')).toHaveText(quoted!)
+
+    // the order page: the add-on as a paid item of its line, with its quantity, amount and details
+    const line = page.getByTestId('order-line')
+    await expect(line).toHaveCount(1)
+    const addOn = line.locator('[data-testid="order-item"][data-kind="addOn"]')
+    await expect(addOn).toHaveCount(1)
+    await expect(addOn.getByRole('rowheader')).toContainText(`${transport} × 2`)
+    await expect(addOn.getByRole('rowheader')).toContainText(details)
+    await expect(addOn.getByRole('cell')).toHaveText(transportPaid)
+    // what the page lists adds up to the line's total and to the amount paid
+    const items = await line.getByTestId('order-item').getByRole('cell').allTextContents()
+    expect(items).toHaveLength(2)
+    expect(items.reduce((sum, x) => sum + minor(x), 0)).toBe(minor(await line.getByTestId('order-line-total').textContent()))
+    expect(minor(await line.getByTestId('order-line-total').textContent())).toBe(minor(quoted))
+
+    // every e-ticket says it comes with the transport and where it picks up
+    const tickets = page.getByTestId('ticket')
+    await expect(tickets).toHaveCount(2)
+    for (const ticket of await tickets.all()) {
+      await expect(ticket.getByTestId('ticket-addon')).toContainText(dict[lang].shop.ticketIncludes.replace('{items}', transport))
+      await expect(ticket.getByTestId('ticket-addon')).toContainText(details)
+    }
+
+    // the confirmation email: the add-on with its amount and details among the lines, and on each e-ticket
+    await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1)
+    const mail = mailsTo(email)[0]!
+    expect(mail.subject).toBe(dict[lang].orderMail.subject.replace('{code}', code))
+    expect(mail.text).toContain(`${transport} × 2: ${transportPaid} — ${details}`)
+    expect(mail.text.split(`${dict[lang].shop.ticketIncludes.replace('{items}', transport)} — ${details}`)).toHaveLength(3)
+    expect(mail.html).toContain(`${transport} × 2: ${transportPaid}`)
+
+    if (process.env.SHOP_SHOTS && info.project.name === 'desktop') {
+      const dir = process.env.SHOP_SHOTS
+      await page.screenshot({ path: `${dir}/addons-desktop-${lang}-order.png`, fullPage: true })
+      await page.getByTestId('tickets').screenshot({ path: `${dir}/addons-desktop-${lang}-tickets.png` })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.screenshot({ path: `${dir}/addons-phone390-${lang}-order.png`, fullPage: true })
+      await page.getByTestId('tickets').screenshot({ path: `${dir}/addons-phone390-${lang}-tickets.png` })
+    }
+  })
+
   test(`the Add-to-cart button stays where it is while a price is calculated (${lang})`, async ({ page }) => {
     await page.goto(productPath(lang, 3001))
     // every server answer takes 1.5 s: time enough for a traveller's pointer to reach the button

@@ -108,7 +108,18 @@ export const complementsCollection = (hooks: { onChange: () => void }): Collecti
       label: { en: 'Upgrade price (USD cents)', es: 'Precio de la mejora (centavos de USD)' },
       admin: { description: { en: 'In cents: 4499 = US$44.99.', es: 'En centavos: 4499 = US$44.99.' } },
     },
-    { name: 'infoDetails', type: 'textarea', localized: true, label: { en: 'Details', es: 'Detalles' } },
+    {
+      name: 'infoDetails',
+      type: 'textarea',
+      localized: true,
+      label: { en: 'Details', es: 'Detalles' },
+      admin: {
+        description: {
+          en: 'What the visitor needs to use it, printed on the order page, each e-ticket and the confirmation email (transport: the route or zone, where and when the pickup is). An order keeps the text it was sold with.',
+          es: 'Lo que el visitante necesita para usarlo; se imprime en la página del pedido, en cada boleto electrónico y en el correo de confirmación (transporte: la ruta o zona, dónde y a qué hora es la recogida). Un pedido conserva el texto con el que se vendió.',
+        },
+      },
+    },
     { name: 'kind', type: 'select', required: true, label: { en: 'Kind', es: 'Tipo' }, options: complementKinds.map((k) => ({ label: COMPLEMENT_KIND_LABELS[k], value: k })) },
     {
       name: 'pricing',

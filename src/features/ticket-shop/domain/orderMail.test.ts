@@ -24,12 +24,24 @@ const order: OrderMailInput = {
   customer: { firstName: 'Ana', lastName: 'López <b>' },
   totalMinor: 123_456,
   lines: [
-    { name: 'Secret Cenote', date: '2027-05-10', openTicketValidUntil: null, scheduleTime: '10:00', routeName: null, totalMinor: 100_000, visitors: '2 adults' },
+    {
+      name: 'Secret Cenote',
+      date: '2027-05-10',
+      openTicketValidUntil: null,
+      scheduleTime: '10:00',
+      routeName: null,
+      totalMinor: 100_000,
+      visitors: '2 adults',
+      items: [
+        { label: 'Tickets', amountMinor: 92_600 },
+        { label: 'Transport × 2', amountMinor: 7_400, details: 'Pickup <hotel zone>' },
+      ],
+    },
     { name: 'Ferry', date: '2027-05-11', openTicketValidUntil: null, scheduleTime: null, routeName: 'Round trip', totalMinor: 20_000, visitors: '1 adult' },
     { name: 'Open park', date: null, openTicketValidUntil: 'Open ticket, valid until 2027-12-31', scheduleTime: null, routeName: null, totalMinor: 3_456, visitors: '1 adult' },
   ],
   tickets: [
-    { reference: 'XS-ABCD1234.1.sig1', visitorLabel: 'Adult 1', productName: 'Secret Cenote', date: '2027-05-10' },
+    { reference: 'XS-ABCD1234.1.sig1', visitorLabel: 'Adult 1', productName: 'Secret Cenote', date: '2027-05-10', notes: ['10:00', 'Includes: Transport — Pickup <hotel zone>'] },
     { reference: 'XS-ABCD1234.2.sig2', visitorLabel: 'Adult 2', productName: 'Secret Cenote', date: '2027-05-10' },
   ],
 }
@@ -54,6 +66,13 @@ describe('order confirmation email (issue #11)', () => {
     expect(mail.html).toContain('href="https://hotel.example/en/order/XS-ABCD1234/?k=tok"')
     expect(mail.html).toContain('López &lt;b&gt;')
     expect(mail.html).not.toContain('<b>,')
+  })
+
+  it("lists a line's paid items with their amounts and details, and what each ticket includes", () => {
+    expect(mail.text).toContain('- Secret Cenote · 2027-05-10 · 10:00 · 2 adults · MX$1000.00\n    · Tickets: MX$926.00\n    · Transport × 2: MX$74.00 — Pickup <hotel zone>\n')
+    expect(mail.text).toContain('- Secret Cenote · Adult 1 · XS-ABCD1234.1.sig1\n    10:00\n    Includes: Transport — Pickup <hotel zone>\n')
+    expect(mail.html).toContain('<li>Transport × 2: MX$74.00<br><small>Pickup &lt;hotel zone&gt;</small></li>')
+    expect(mail.html).toContain('<small>Includes: Transport — Pickup &lt;hotel zone&gt;</small>')
   })
 
   it('embeds one inline QR image per ticket, referenced by its cid', () => {

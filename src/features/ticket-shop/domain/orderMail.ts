@@ -1,6 +1,6 @@
 /**
  * The ticket order confirmation email (issue #11 "Shop orders a guest can find again"): order code,
- * lines, total in the charged currency, the cancellation policy (spec §9), a link to the order page,
+ * lines with their paid items (tickets, add-ons with what the visitor needs to use them, deposit), total in the charged currency, the cancellation policy (spec §9), a link to the order page,
  * one QR e-ticket per visitor as an inline image (`cid:`), and a calendar file (.ics, RFC 5545) with
  * one all-day event per visit date (hotel-local dates; open tickets have none). In the language the
  * order was placed in. Pure: texts, money formatting and the QR images are passed in.
@@ -42,8 +42,15 @@ export type OrderMailInput = {
     routeName: string | null
     totalMinor: number
     visitors: string
+    /**
+     * The line's paid items, already labelled in the guest's language (tickets, each add-on with its
+     * quantity, the deposit: domain/orderItems.ts), with what the visitor needs to use an add-on in
+     * `details`; their amounts add up to `totalMinor`. Omitted = the line is shown as one amount.
+     */
+    items?: { label: string; amountMinor: number; details?: string | null }[]
   }[]
-  tickets: { reference: string; visitorLabel: string; productName: string; date: string | null; dateLabel?: string | null }[]
+  /** `notes`: lines printed under the ticket (its departure and route, the add-ons it comes with). */
+  tickets: { reference: string; visitorLabel: string; productName: string; date: string | null; dateLabel?: string | null; notes?: string[] }[]
 }
 
 export type OrderMailAttachment = { filename: string; content: string | Buffer; contentType: string; cid?: string; contentDisposition?: 'inline' | 'attachment' }
@@ -100,6 +107,13 @@ export function buildOrderMail(order: OrderMailInput, t: OrderMailTexts, money: 
   const subject = fill(t.subject, { code: order.orderCode })
   const lineText = (l: OrderMailInput['lines'][number]) =>
     [l.name, l.dateLabel ?? l.date ?? l.openTicketValidUntil ?? '', l.scheduleTime ?? '', l.routeName ?? '', l.visitors, money(l.totalMinor)].filter(Boolean).join(' · ')
+  const itemText = (it: NonNullable<OrderMailInput['lines'][number]['items']>[number]) => `${it.label}: ${money(it.amountMinor)}${it.details ? ` — ${it.details}` : ''}`
+  const itemsHtml = (l: OrderMailInput['lines'][number]) =>
+    l.items?.length
+      ? `<ul style="margin:4px 0 8px">${l.items
+          .map((it) => `<li>${escapeHtml(it.label)}: ${escapeHtml(money(it.amountMinor))}${it.details ? `<br><small>${escapeHtml(it.details)}</small>` : ''}</li>`)
+          .join('')}</ul>`
+      : ''
   const ticketText = (tk: OrderMailInput['tickets'][number]) => fill(t.ticket, { reference: tk.reference, visitor: tk.visitorLabel, product: tk.productName, date: tk.dateLabel ?? tk.date ?? '' })
   const ics = orderIcs(order, (names) => fill(t.calendarTitle, { products: names, code: order.orderCode }))
 
@@ -111,12 +125,12 @@ export function buildOrderMail(order: OrderMailInput, t: OrderMailTexts, money: 
     `${t.code}: ${order.orderCode}`,
     '',
     `${t.lines}:`,
-    ...order.lines.map((l) => `- ${lineText(l)}`),
+    ...order.lines.flatMap((l) => [`- ${lineText(l)}`, ...(l.items ?? []).map((it) => `    · ${itemText(it)}`)]),
     `${t.total}: ${money(order.totalMinor)}`,
     '',
     `${t.tickets}:`,
     t.ticketsHint,
-    ...order.tickets.map((tk) => `- ${ticketText(tk)}`),
+    ...order.tickets.flatMap((tk) => [`- ${ticketText(tk)}`, ...(tk.notes ?? []).map((n) => `    ${n}`)]),
     '',
     `${t.policyTitle}: ${t.policyText}`,
     '',
@@ -131,14 +145,14 @@ export function buildOrderMail(order: OrderMailInput, t: OrderMailTexts, money: 
 <p>${escapeHtml(t.intro)}</p>
 <p>${escapeHtml(t.code)}: <strong>${escapeHtml(order.orderCode)}</strong></p>
 <h2 style="font-size:18px">${escapeHtml(t.lines)}</h2>
-<ul>${order.lines.map((l) => `<li>${escapeHtml(lineText(l))}</li>`).join('')}</ul>
+<ul>${order.lines.map((l) => `<li>${escapeHtml(lineText(l))}${itemsHtml(l)}</li>`).join('')}</ul>
 <p><strong>${escapeHtml(t.total)}: ${escapeHtml(money(order.totalMinor))}</strong></p>
 <h2 style="font-size:18px">${escapeHtml(t.tickets)}</h2>
 <p>${escapeHtml(t.ticketsHint)}</p>
 ${order.tickets
   .map(
     (tk, i) =>
-      `<div style="display:inline-block;margin:0 16px 16px 0;text-align:center;vertical-align:top"><img src="cid:${ticketCid(order.orderCode, i)}" width="180" height="180" alt="${escapeHtml(ticketText(tk))}"><br><small>${escapeHtml(ticketText(tk))}</small></div>`,
+      `<div style="display:inline-block;max-width:240px;margin:0 16px 16px 0;text-align:center;vertical-align:top"><img src="cid:${ticketCid(order.orderCode, i)}" width="180" height="180" alt="${escapeHtml(ticketText(tk))}"><br><small>${escapeHtml(ticketText(tk))}</small>${(tk.notes ?? []).map((n) => `<br><small>${escapeHtml(n)}</small>`).join('')}</div>`,
   )
   .join('\n')}
 <h2 style="font-size:18px">${escapeHtml(t.policyTitle)}</h2>

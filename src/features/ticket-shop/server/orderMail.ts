@@ -100,8 +100,23 @@ export async function sendOrderMailOnce(orderCode: string): Promise<'sent' | 'sk
         ]
           .filter(Boolean)
           .join(', '),
+        items: [
+          { label: ts('lineTickets'), amountMinor: l.ticketsMinor },
+          ...l.addOns.map((a) => ({ label: ts('lineItem', { name: a.name, count: a.quantity }), amountMinor: a.amountMinor, details: a.details })),
+          ...(l.deposit ? [{ label: ts('lineItem', { name: ts('lineDeposit'), count: l.deposit.quantity }), amountMinor: l.deposit.amountMinor }] : []),
+        ],
       })),
-      tickets: order.tickets.map((t) => ({ reference: t.reference, visitorLabel: t.visitorLabel, productName: t.productName, date: t.date, dateLabel: dayLabel(t.date) })),
+      tickets: order.tickets.map((t) => ({
+        reference: t.reference,
+        visitorLabel: t.visitorLabel,
+        productName: t.productName,
+        date: t.date,
+        dateLabel: dayLabel(t.date),
+        notes: [
+          [dayLabel(t.date), t.scheduleTime, t.routeName].filter(Boolean).join(' · '),
+          ...t.addOns.map((a) => ts('ticketIncludes', { items: a.details ? `${a.name} — ${a.details}` : a.name })),
+        ].filter(Boolean),
+      })),
     }
     const qrPngs = await Promise.all(order.tickets.map((t) => QRCode.toBuffer(t.reference, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 })))
     const mail = buildOrderMail(

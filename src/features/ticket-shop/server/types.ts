@@ -9,6 +9,7 @@
  */
 import type { AddItem, AddOnChoice, BusinessUnitCode, Complement, PackageTab, Product, ProductKind, Quantities, Quote, QuoteLine, RefundQuote, RefusalCode, Visitor } from '../domain'
 import type { IsoDate } from '../../../lib/hotel-date'
+import type { OrderAddOnItem, OrderLineItems } from '../domain/orderItems'
 
 export type ShopLocale = 'es' | 'en' | 'pt'
 
@@ -250,6 +251,11 @@ export type TicketView = {
   qrSvg: string
   /** The same QR as a data URL (image/svg+xml), for <img src> and emails. */
   qrDataUrl: string
+  /** Schedule (departure or entry time, 'HH:MM') and ferry route of the ticket's line; null = none. */
+  scheduleTime: string | null
+  routeName: string | null
+  /** The paid add-ons of the ticket's line (transport, food, photo pass) and what the visitor needs to use them. */
+  addOns: Pick<OrderAddOnItem, 'complementId' | 'kind' | 'name' | 'details' | 'quantity'>[]
 }
 
 export type OrderLineView = {
@@ -261,6 +267,10 @@ export type OrderLineView = {
   routeName: string | null
   quantities: Quantities
   quoteLines: QuoteLine[]
+  /** `ticketsMinor + Σ addOns[].amountMinor + (deposit?.amountMinor ?? 0) = totalMinor` (domain/orderItems.ts). */
+  ticketsMinor: number
+  addOns: OrderAddOnItem[]
+  deposit: OrderLineItems['deposit']
   totalMinor: number
 }
 

@@ -14,6 +14,17 @@ import type * as T from '../types'
 import { PlaceOrderSchema, PrepareOrderPaymentSchema, ConfirmOrderPaymentSchema, isCheckoutProvider, paymentMetadata, paymentCode, ID, newId, newOrderCode, loc, sleep, Refused } from './shared'
 import type { ShopContext } from './context'
 import { visitorLabels } from '../../domain/visitors'
+import { addOnSnapshots, type OrderAddOnSnapshot } from '../../domain/orderItems'
+
+/** A ferry route's name per language (the catalogue's per-locale products); languages without the route are left out. */
+function routeNamesOf(products: Partial<Record<T.ShopLocale, { ferryRoutes: { id: string; name: string }[] }>>, routeId: string): Partial<Record<T.ShopLocale, string>> {
+  const out: Partial<Record<T.ShopLocale, string>> = {}
+  for (const [lang, p] of Object.entries(products) as [T.ShopLocale, { ferryRoutes: { id: string; name: string }[] } | undefined][]) {
+    const name = p?.ferryRoutes.find((r) => r.id === routeId)?.name
+    if (name) out[lang] = name
+  }
+  return out
+}
 
 /** The checkout capability over the service's shared context (what it does and its rules: the module doc); returns its operations. */
 export function checkoutOps(ctx: ShopContext) {
@@ -123,7 +134,9 @@ export function checkoutOps(ctx: ShopContext) {
             cartItem: ci,
             openTicketValidUntil: q.quote.openTicketValidUntil,
             routeName: product.ferryRoutes.find((r) => r.id === l.request.routeId)?.name ?? null,
-            names: { es: cp.content.es.name, en: cp.content.en.name },
+            routeNames: l.request.routeId ? routeNamesOf(cp.product, l.request.routeId) : null,
+            names: { es: cp.content.es.name, en: cp.content.en.name, pt: cp.content.pt.name },
+            addOnInfo: addOnSnapshots(cp.product, l.request.addOns ?? []),
           })
         }
         if (!Number.isSafeInteger(total)) throw new Refused(shopFailure('GENERIC_ERROR', locale, { reason: 'total' }))
@@ -202,7 +215,15 @@ export function checkoutOps(ctx: ShopContext) {
 
   // ── orders ──
 
-  type StoredCheckoutLine = T.CheckoutLine & { request: AddItem; cartItem: CartItem; openTicketValidUntil: IsoDate | null; routeName: string | null; names: Record<T.ShopLocale, string> }
+  type StoredCheckoutLine = T.CheckoutLine & {
+    request: AddItem
+    cartItem: CartItem
+    openTicketValidUntil: IsoDate | null
+    routeName: string | null
+    routeNames: Partial<Record<T.ShopLocale, string>> | null
+    names: Record<T.ShopLocale, string>
+    addOnInfo: OrderAddOnSnapshot[]
+  }
 
   async function waitForOutcome(checkoutId: string, key: string, locale: T.ShopLocale): Promise<T.PlaceOrderResult | null> {
     const deadline = Date.now() + deps.duplicateWaitMs
@@ -529,7 +550,7 @@ export function checkoutOps(ctx: ShopContext) {
                 l.cartItem.scheduleId,
                 l.openTicketValidUntil,
                 JSON.stringify(l.quantities),
-                JSON.stringify({ ...l.request, names: l.names, scheduleTime: l.scheduleTime, routeName: l.routeName }),
+                JSON.stringify({ ...l.request, names: l.names, scheduleTime: l.scheduleTime, routeName: l.routeName, routeNames: l.routeNames, addOnInfo: l.addOnInfo }),
                 JSON.stringify(l.quoteLines),
                 l.totalMinor,
               ],

@@ -9,6 +9,7 @@ import type { ShopCatalog, ShopCurrency } from '../catalog'
 import { shopFailure, shopMessage } from '../messages'
 import type * as T from '../types'
 import { ID, newId, StoredLine } from './shared'
+import type { OrderAddOnSnapshot } from '../../domain/orderItems'
 
 export type ShopDeps = {
   pool: () => pg.Pool
@@ -190,7 +191,14 @@ export function createShopContext(deps: ShopDeps) {
       schedule_id: string | null
       open_ticket_valid_until: string | null
       quantities: T.CheckoutLine['quantities']
-      request: AddItem & { names: Record<T.ShopLocale, string>; scheduleTime: string | null; routeName: string | null }
+      request: AddItem & {
+        names: Partial<Record<T.ShopLocale, string>>
+        scheduleTime: string | null
+        routeName: string | null
+        /** the route per language and the add-ons as sold (optional: a line may carry neither) */
+        routeNames?: Partial<Record<T.ShopLocale, string>> | null
+        addOnInfo?: OrderAddOnSnapshot[]
+      }
       quote: T.CheckoutLine['quoteLines']
       total_minor: string
     }>(

@@ -1,5 +1,5 @@
 /**
- * Order reads: an order by code and email (lines, tickets with QR codes, refunds), the email of an order (for its confirmation mail)
+ * Order reads: an order by code and email (lines with their paid items — tickets, add-ons, deposit —, tickets with QR codes, refunds), the email of an order (for its confirmation mail)
  * and the orders placed with one email (a signed-in customer's list on the account page).
  */
 import { qrCode } from '../tickets'
@@ -7,6 +7,10 @@ import type * as T from '../types'
 import { loc, toIso } from './shared'
 import type { ShopContext } from './context'
 import { localizeVisitorLabel } from '../../domain/visitors'
+import { orderLineItems, type AddOnFallback } from '../../domain/orderItems'
+
+/** A name in `locale`, else English, else Spanish (a line's names per language). */
+const nameIn = (names: Partial<Record<T.ShopLocale, string>> | undefined, locale: T.ShopLocale): string | undefined => names?.[locale] ?? names?.en ?? names?.es
 
 /** The orders capability over the service's shared context (what it does and its rules: the module doc); returns its operations. */
 export function ordersOps(ctx: ShopContext) {
@@ -29,17 +33,46 @@ export function ordersOps(ctx: ShopContext) {
       `SELECT ticket_no, line_no, visitor_label, reference FROM shop.tickets WHERE order_code = $1 ORDER BY ticket_no`,
       [o.order_code],
     )
+    // an add-on a line kept no snapshot of is named from the current catalogue
+    const cat = await deps.catalog()
+    const fallbackFor =
+      (productId: number): AddOnFallback =>
+      (id) => {
+        const c = cat.byId.get(productId)?.product[locale].addOns.find((a) => a.id === id || a.idUpgrade === id)
+        return c ? { name: (c.idUpgrade === id ? c.nameUpgrade : null) ?? c.name, details: c.infoDetails, kind: c.kind } : null
+      }
+    const lineViews: T.OrderLineView[] = lines.map((l) => {
+      const items = orderLineItems(l.quote, l.request.addOnInfo, locale, fallbackFor(l.product_id))
+      return {
+        productId: l.product_id,
+        name: nameIn(l.request.names, locale) ?? `#${l.product_id}`,
+        date: toIso(l.visit_date),
+        openTicketValidUntil: toIso(l.open_ticket_valid_until),
+        scheduleTime: l.request.scheduleTime ?? null,
+        routeName: (l.request.routeNames ? nameIn(l.request.routeNames, locale) : null) ?? l.request.routeName ?? null,
+        quantities: l.quantities,
+        quoteLines: l.quote,
+        ticketsMinor: items.ticketsMinor,
+        addOns: items.addOns,
+        deposit: items.deposit,
+        totalMinor: Number(l.total_minor),
+      }
+    })
     const ticketViews: T.TicketView[] = []
     for (const t of tickets.rows) {
-      const line = lines.find((l) => l.line_no === t.line_no)
+      const i = lines.findIndex((l) => l.line_no === t.line_no)
+      const line = lineViews[i]
       const qr = await qrCode(t.reference)
       ticketViews.push({
         reference: t.reference,
         visitorLabel: localizeVisitorLabel(t.visitor_label, locale),
-        productName: line?.request.names?.[locale] ?? '',
-        date: toIso(line?.visit_date),
+        productName: line?.name ?? '',
+        date: line?.date ?? null,
         qrSvg: qr.svg,
         qrDataUrl: qr.dataUrl,
+        scheduleTime: line?.scheduleTime ?? null,
+        routeName: line?.routeName ?? null,
+        addOns: (line?.addOns ?? []).map(({ complementId, kind, name, details, quantity }) => ({ complementId, kind, name, details, quantity })),
       })
     }
     return {
@@ -51,17 +84,7 @@ export function ordersOps(ctx: ShopContext) {
       decimals: o.decimals,
       totalMinor: Number(o.total_minor),
       payment: { provider: o.payment_provider, reference: o.payment_reference, methodCode: o.method_code, installments: o.installments },
-      lines: lines.map((l) => ({
-        productId: l.product_id,
-        name: l.request.names?.[locale] ?? `#${l.product_id}`,
-        date: toIso(l.visit_date),
-        openTicketValidUntil: toIso(l.open_ticket_valid_until),
-        scheduleTime: l.request.scheduleTime ?? null,
-        routeName: l.request.routeName ?? null,
-        quantities: l.quantities,
-        quoteLines: l.quote,
-        totalMinor: Number(l.total_minor),
-      })),
+      lines: lineViews,
       tickets: ticketViews,
       refund: o.cancelled_at
         ? {
@@ -112,7 +135,7 @@ export function ordersOps(ctx: ShopContext) {
       createdAt: new Date(o.created_at).toISOString(),
       firstVisit: toIso(o.first_visit),
       // one name per product, in the order's line order (a package's add-on lines repeat no product)
-      productNames: [...new Set(o.names.map((n, i) => n?.[locale] ?? `#${o.product_ids[i]}`))],
+      productNames: [...new Set(o.names.map((n, i) => nameIn(n ?? undefined, locale) ?? `#${o.product_ids[i]}`))],
       currency: o.currency,
       decimals: o.decimals,
       totalMinor: Number(o.total_minor),

@@ -3,7 +3,8 @@
  * Readable with the order's access token (issue #11, orderAccess.ts): `?k=` from the confirmation
  * email, or a grant in the `shop-orders` cookie (set when ordering and by the lookup `/es/mi-pedido/`
  * ↔ `/en/my-order/`); anything else is a 404. Order code,
- * lines and amount paid, one QR e-ticket per visitor (signed reference), the cancellation policy and
+ * lines with every amount paid (tickets, add-ons with what the visitor needs to use them, deposit)
+ * and the total paid, one QR e-ticket per visitor (signed reference, the add-ons it comes with), the cancellation policy and
  * the cancel button with the server's refund quote; once cancelled, where the refund stands at the
  * payment provider (sent with its reference, or owed with a "send again" button). GA4 purchase after
  * consent.
@@ -57,6 +58,8 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
   const currencies = await getCurrencies(contentLocaleOf(locale))
   const fmt = orderFormat(currencies, order.currency, order.decimals)
   const money = (m: number) => formatMoney(m, fmt)
+  const visitorsText = (q: { adults: number; minors: number; infants: number }) =>
+    [t('lineAdult', { count: q.adults }), q.minors ? t('lineMinor', { count: q.minors }) : null, q.infants ? t('lineInfant', { count: q.infants }) : null].filter(Boolean).join(', ')
   const quote = order.status === 'paid' ? await shopService().quoteOrderCancellation(code, email, calendarNow()) : null
   const cancelled = order.status === 'cancelled'
   // date change (issue #5: not on the visit day, hotel-local): the earliest dated line decides
@@ -113,23 +116,50 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
         <h2 id="order-lines">{t('orderSummary')}</h2>
         <ul className="shop-lines shop-lines--compact">
           {order.lines.map((l, i) => (
-            <li key={i} className="shop-line">
+            <li key={i} className="shop-line" data-testid="order-line">
               <h3 className="shop-line__name">{l.name}</h3>
               <p className="shop-line__meta">
-                {l.date ? formatCalendarDate(l.date, lang) : l.openTicketValidUntil ? t('openTicketUntil', { date: formatCalendarDate(l.openTicketValidUntil, lang) }) : ''}
-                {l.scheduleTime ? ` · ${l.scheduleTime}` : ''}
-                {l.routeName ? ` · ${l.routeName}` : ''}
-                {' · '}
                 {[
-                  t('lineAdult', { count: l.quantities.adults }),
-                  l.quantities.minors ? t('lineMinor', { count: l.quantities.minors }) : null,
-                  l.quantities.infants ? t('lineInfant', { count: l.quantities.infants }) : null,
+                  l.date ? formatCalendarDate(l.date, lang) : l.openTicketValidUntil ? t('openTicketUntil', { date: formatCalendarDate(l.openTicketValidUntil, lang) }) : '',
+                  l.scheduleTime,
+                  l.routeName,
                 ]
                   .filter(Boolean)
-                  .join(', ')}
-                {' · '}
-                {money(l.totalMinor)}
+                  .join(' · ')}
               </p>
+              {/* every amount charged for the line: tickets, each add-on, the deposit; they add up to its total */}
+              <table className="shop-quote__table shop-order__items" aria-label={t('orderItems')}>
+                <tbody>
+                  <tr data-testid="order-item" data-kind="tickets">
+                    <th scope="row">
+                      {t('lineTickets')}
+                      <span className="shop-order__item-note">{visitorsText(l.quantities)}</span>
+                    </th>
+                    <td>{money(l.ticketsMinor)}</td>
+                  </tr>
+                  {l.addOns.map((a) => (
+                    <tr key={a.complementId} data-testid="order-item" data-kind="addOn">
+                      <th scope="row">
+                        {t('lineItem', { name: a.name, count: a.quantity })}
+                        {a.details ? <span className="shop-order__item-note">{a.details}</span> : null}
+                      </th>
+                      <td>{money(a.amountMinor)}</td>
+                    </tr>
+                  ))}
+                  {l.deposit ? (
+                    <tr data-testid="order-item" data-kind="deposit">
+                      <th scope="row">{t('lineItem', { name: t('lineDeposit'), count: l.deposit.quantity })}</th>
+                      <td>{money(l.deposit.amountMinor)}</td>
+                    </tr>
+                  ) : null}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">{t('subtotal')}</th>
+                    <td data-testid="order-line-total">{money(l.totalMinor)}</td>
+                  </tr>
+                </tfoot>
+              </table>
             </li>
           ))}
         </ul>
@@ -143,12 +173,16 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
               <li key={tk.reference} className="shop-ticket" data-testid="ticket">
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img src={tk.qrDataUrl} alt={t('ticketQr', { reference: tk.reference })} width={160} height={160} className="shop-ticket__qr" />
-                <div>
+                <div className="shop-ticket__body">
                   <strong>{tk.productName}</strong>
-                  <br />
-                  {tk.visitorLabel}
-                  {tk.date ? ` · ${formatCalendarDate(tk.date, lang)}` : ''}
-                  <br />
+                  <span>{[tk.visitorLabel, tk.date ? formatCalendarDate(tk.date, lang) : null, tk.scheduleTime].filter(Boolean).join(' · ')}</span>
+                  {tk.routeName ? <span>{tk.routeName}</span> : null}
+                  {tk.addOns.map((a) => (
+                    <span key={a.complementId} className="shop-ticket__addon" data-testid="ticket-addon">
+                      {t('ticketIncludes', { items: a.name })}
+                      {a.details ? <span className="shop-ticket__addon-details">{a.details}</span> : null}
+                    </span>
+                  ))}
                   <code className="shop-ticket__ref">{tk.reference}</code>
                 </div>
               </li>
