@@ -48,8 +48,16 @@ async function run<T>(fn: () => Promise<T>): Promise<T | { redirected: string }>
     return { redirected: to }
   }
 }
-const maintenance = (on: boolean) =>
-  payload.updateGlobal({ slug: 'site-settings', data: { maintenanceMode: on, ...(on ? { phones: { mexico: '+52 998 881 1100', usa: '1 800 123 4567' } } : {}) }, overrideAccess: true })
+/** The seeded phones, put back when maintenance goes off (other files read them). */
+let seededPhones: { mexico?: string | null; usa?: string | null } | null = null
+const maintenance = async (on: boolean) => {
+  seededPhones ??= ((await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as { phones?: { mexico?: string | null; usa?: string | null } }).phones ?? null
+  return payload.updateGlobal({
+    slug: 'site-settings',
+    data: { maintenanceMode: on, phones: on ? { mexico: '+52 998 881 1100', usa: '1 800 123 4567' } : (seededPhones ?? undefined) },
+    overrideAccess: true,
+  } as never)
+}
 
 /** A cart with one park admission, its id in the cart cookie. */
 async function cartInCookie(date: string) {

@@ -12,7 +12,7 @@ import { throttleStaffAuth } from '../../src/cms/hooks/authGuards'
 import { reloadEnv } from '../../src/lib/env'
 
 type HookArgs = Parameters<CollectionBeforeOperationHook>[0]
-const saved = { NODE_ENV: process.env.NODE_ENV, LOCAL_PRODUCTION_RUN: process.env.LOCAL_PRODUCTION_RUN }
+const saved = { NODE_ENV: process.env.NODE_ENV, LOCAL_PRODUCTION_RUN: process.env.LOCAL_PRODUCTION_RUN, SITE_URL: process.env.SITE_URL }
 let n = 0
 
 /** The hook as Payload's REST first-register calls it: operation `create`, no user, through HTTP. */
@@ -48,7 +48,8 @@ describe('first-register', () => {
   it('stays open on a local run (development, npm start)', async () => {
     setEnv({ NODE_ENV: 'development', LOCAL_PRODUCTION_RUN: undefined })
     await expect(firstRegister()).resolves.toBeTruthy()
-    setEnv({ NODE_ENV: 'production', LOCAL_PRODUCTION_RUN: '1' })
+    // `npm start`: a local production run, which counts only on a loopback SITE_URL
+    setEnv({ NODE_ENV: 'production', LOCAL_PRODUCTION_RUN: '1', SITE_URL: 'http://127.0.0.1:3000' })
     await expect(firstRegister()).resolves.toBeTruthy()
   })
 })
