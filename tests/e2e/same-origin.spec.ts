@@ -12,11 +12,15 @@ import { E2E_OPS_PASSWORD } from '../../playwright.config'
 test.describe.configure({ mode: 'serial' })
 
 const port = Number(process.env.E2E_PORT || 3210)
-/** How a browser's request reaches the server at each address (Host as the browser or the proxy sends it). */
-const ways: Record<string, Record<string, string>> = {
-  '127.0.0.1': { origin: `http://127.0.0.1:${port}` },
-  localhost: { host: `localhost:${port}`, origin: `http://localhost:${port}` },
-  'a proxy host': { 'x-forwarded-host': 'reservas.hotel.example', 'x-forwarded-proto': 'https', origin: 'https://reservas.hotel.example' },
+/**
+ * How a browser's request reaches the server at each address: the address it opens (so the Host header
+ * is the browser's own; Playwright's request context does not let a test override Host) and the
+ * headers it or the proxy sends.
+ */
+const ways: Record<string, { base: string; headers: Record<string, string> }> = {
+  '127.0.0.1': { base: `http://127.0.0.1:${port}`, headers: { origin: `http://127.0.0.1:${port}` } },
+  localhost: { base: `http://localhost:${port}`, headers: { origin: `http://localhost:${port}` } },
+  'a proxy host': { base: `http://127.0.0.1:${port}`, headers: { 'x-forwarded-host': 'reservas.hotel.example', 'x-forwarded-proto': 'https', origin: 'https://reservas.hotel.example' } },
 }
 
 async function staffCookie(request: APIRequestContext): Promise<string> {
@@ -25,10 +29,10 @@ async function staffCookie(request: APIRequestContext): Promise<string> {
   return `payload-token=${((await res.json()) as { token: string }).token}`
 }
 
-for (const [way, headers] of Object.entries(ways)) {
+for (const [way, { base, headers }] of Object.entries(ways)) {
   test(`at ${way}: ops flips maintenance, and a visitor signs up and logs in`, async ({ request }) => {
     const cookie = await staffCookie(request)
-    const maintenance = (on: boolean) => request.post('/api/globals/site-settings/maintenance', { headers: { ...headers, cookie }, data: { on } })
+    const maintenance = (on: boolean) => request.post(`${base}/api/globals/site-settings/maintenance/`, { headers: { ...headers, cookie }, data: { on } })
     const on = await maintenance(true)
     expect(on.status(), await on.text()).toBe(200)
     expect(await on.json()).toMatchObject({ ok: true, data: { maintenanceMode: true } })
@@ -37,9 +41,12 @@ for (const [way, headers] of Object.entries(ways)) {
 
     const email = `origin-${way.replace(/\W/g, '')}-${Date.now().toString(36)}@example.com`
     const xff = { 'x-forwarded-for': `203.0.113.${Object.keys(ways).indexOf(way) + 60}` }
-    const signup = await request.post('/account-session/signup/', { headers: { ...headers, ...xff }, data: { firstName: 'Ana', lastName: 'Ruiz', email, password: 'Customer-pass-1', locale: 'en' } })
+    const signup = await request.post(`${base}/account-session/signup/`, {
+      headers: { ...headers, ...xff },
+      data: { firstName: 'Ana', lastName: 'Ruiz', email, password: 'Customer-pass-1', locale: 'en' },
+    })
     expect(signup.status(), await signup.text()).toBe(201)
-    const login = await request.post('/account-session/login/', { headers: { ...headers, ...xff }, data: { email, password: 'not-the-password', remember: false, locale: 'en' } })
+    const login = await request.post(`${base}/account-session/login/`, { headers: { ...headers, ...xff }, data: { email, password: 'not-the-password', remember: false, locale: 'en' } })
     expect(login.status()).toBe(401)
     expect(await login.json()).toMatchObject({ ok: false, code: 'INCORRECT_LOGIN' })
   })
