@@ -7,10 +7,11 @@
  *
  * Faults: `cms-currencies` — the CMS currencies read of the search page fails; `hotel-api` — every
  * hotel API call this request makes fails as if the API could not be reached (`NETWORK_ERROR`).
- * Work outside a request (the sweepers) never gets a fault. `next/headers` is loaded only when faults
- * are allowed, so code that imports the hotel API client outside Next (the two-instance suite's Node
- * process, scripts) does not need Next's module resolution.
+ * Work outside a request (the sweepers) never gets a fault.
  */
+// `next/headers.js` (as Payload imports it): Node resolves it outside Next too (the two-instance suite's
+// Node process imports the hotel API client), where the bare `next/headers` has no file to match.
+import { headers } from 'next/headers.js'
 import { env } from './env'
 
 export const TEST_FAULT_HEADER = 'x-e2e-fault'
@@ -25,7 +26,6 @@ export async function injectTestFault(name: TestFault): Promise<void> {
   if (!env.E2E_ERROR_PROBE) return
   let asked: string | null
   try {
-    const { headers } = await import('next/headers')
     asked = (await headers()).get(TEST_FAULT_HEADER)
   } catch {
     return // outside a request: nobody asked
