@@ -14,6 +14,7 @@ import { track } from '../../../lib/analytics/dataLayer'
 import { placeBooking, type PlaceBookingState } from '../server/placeBooking'
 import { ContactFieldset, fieldErrorParts, PaymentMethodsFieldset, TermsAndSubmit } from '../../checkout/components/PaymentFormParts'
 import { StripePaymentBlock } from '../../checkout/components/stripe/StripePaymentBlock'
+import { InstallmentsChoice } from '../../checkout/components/InstallmentsChoice'
 import { type StripeCheckoutConfig, useStripeCheckout } from './stripe/useStripeCheckout'
 
 export type GuestFormTexts = {
@@ -75,8 +76,6 @@ export function GuestPaymentForm({ locale, currency, sessionId, methods, countri
   const fe = state.status === 'error' ? state.fieldErrors : {}
   const { err, described } = fieldErrorParts(fe, texts.errors)
   const formError = state.status === 'error' && state.code !== 'VALIDATION' ? state : null
-  const [bankId, setBankId] = useState<string>(v.bank ?? '')
-  const bank = banks.find((b) => String(b.id) === bankId)
   // the deposit unless the session pays in full (after a refused submit: what was posted)
   const payDeposit = state.status === 'error' && v.partialPayment ? v.partialPayment === 'on' : (partial?.checked ?? true)
   const choosePartial = (on: boolean) => partial && router.replace(on ? partial.onHref : partial.offHref, { scroll: false })
@@ -135,35 +134,15 @@ export function GuestPaymentForm({ locale, currency, sessionId, methods, countri
       <PaymentMethodsFieldset texts={texts} methods={methods} chosen={v.methodCode} sandboxNotice={stripe ? null : texts.sandboxNotice} fieldErrors={fe}>
         {stripe ? <StripePaymentBlock config={stripe} checkout={stripeCheckout} methodCode={methodCode} errorText={(code) => texts.errors[code] ?? texts.errors.GENERIC_ERROR} /> : null}
         {!stripe && banks.length > 0 ? (
-          <div className="installments-choice" data-testid="installments-choice">
-            <h3>{texts.installments}</h3>
-            <p className="installments-choice__hint">{texts.installmentsHint}</p>
-            <div className="guest-form__grid">
-              <label>
-                {texts.bank}
-                <select name="bank" value={bankId} onChange={(e) => setBankId(e.target.value)}>
-                  <option value="">{texts.singlePayment}</option>
-                  {banks.map((b) => (
-                    <option key={b.id} value={String(b.id)}>
-                      {b.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                {texts.months}
-                <select name="installments" defaultValue={v.installments ?? '1'} key={bankId} disabled={!bank} aria-invalid={Boolean(fe.installments)} aria-describedby={described('installments')}>
-                  <option value="1">{texts.singlePayment}</option>
-                  {(bank?.months ?? []).map((m) => (
-                    <option key={m.count} value={String(m.count)}>
-                      {m.label}
-                    </option>
-                  ))}
-                </select>
-                {err('installments')}
-              </label>
-            </div>
-          </div>
+          <InstallmentsChoice
+            texts={texts}
+            banks={banks}
+            chosen={{ bank: v.bank, installments: v.installments }}
+            className="installments-choice"
+            testId="installments-choice"
+            error={err('installments')}
+            describedBy={described('installments')}
+          />
         ) : null}
       </PaymentMethodsFieldset>
       <TermsAndSubmit texts={texts} accepted={v.acceptTerms === 'on'} fieldErrors={fe} busy={pending || stripeCheckout.busy} policies={policies} dueNow={dueNow} />

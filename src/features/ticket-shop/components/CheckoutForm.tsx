@@ -12,6 +12,7 @@ import { track } from '../../../lib/analytics/dataLayer'
 import { ContactFieldset, PaymentMethodsFieldset, TermsAndSubmit } from '../../checkout/components/PaymentFormParts'
 import { StripePaymentBlock } from '../../checkout/components/stripe/StripePaymentBlock'
 import type { StripeCheckoutConfig } from '../../checkout/components/useStripePaymentFlow'
+import { InstallmentsChoice } from '../../checkout/components/InstallmentsChoice'
 import { placeOrderAction, type PlaceOrderState } from '../server/actions'
 import { useShopStripeCheckout } from './useShopStripeCheckout'
 
@@ -72,8 +73,6 @@ export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, val
   const [methodCode, setMethodCode] = useState((state.status === 'error' && state.values.methodCode) || methods[0]?.apiCode || '')
   const v = state.status === 'error' || state.status === 'payment' ? state.values : {}
   const fe = state.status === 'error' ? state.fieldErrors : {}
-  const [bankId, setBankId] = useState<string>(v.bank ?? '')
-  const bank = banks.find((b) => String(b.id) === bankId)
   const formError = state.status === 'error' && (state.code !== 'VALIDATION' || fe.checkoutId || fe.idempotencyKey) ? state : null
   return (
     <form
@@ -106,34 +105,12 @@ export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, val
       <PaymentMethodsFieldset texts={texts} methods={methods} chosen={v.methodCode} sandboxNotice={stripe ? null : texts.sandboxNotice} fieldErrors={fe}>
         {stripe ? <StripePaymentBlock config={stripe} checkout={stripeCheckout} methodCode={methodCode} errorText={(code) => texts.errors[code] ?? texts.errors.GENERIC_ERROR} /> : null}
         {!stripe && banks.length > 0 ? (
-          <div className="shop-installments">
-            <h3>{texts.installments}</h3>
-            <p className="shop-installments__hint">{texts.installmentsHint}</p>
-            <div className="guest-form__grid">
-              <label>
-                {texts.bank}
-                <select name="bank" value={bankId} onChange={(e) => setBankId(e.target.value)}>
-                  <option value="">{texts.singlePayment}</option>
-                  {banks.map((b) => (
-                    <option key={b.id} value={String(b.id)}>
-                      {b.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                {texts.months}
-                <select name="installments" defaultValue={v.installments ?? '1'} key={bankId} disabled={!bank}>
-                  <option value="1">{texts.singlePayment}</option>
-                  {(bank?.months ?? []).map((m) => (
-                    <option key={m} value={String(m)}>
-                      {texts.monthsOption.replace('{months}', String(m))}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
-          </div>
+          <InstallmentsChoice
+            texts={texts}
+            banks={banks.map((b) => ({ id: b.id, name: b.name, months: b.months.map((m) => ({ count: m, label: texts.monthsOption.replace('{months}', String(m)) })) }))}
+            chosen={{ bank: v.bank, installments: v.installments }}
+            className="shop-installments"
+          />
         ) : null}
       </PaymentMethodsFieldset>
       <TermsAndSubmit texts={texts} accepted={v.acceptTerms === 'on'} fieldErrors={fe} busy={pending || stripeCheckout.busy} policies={policies} />
