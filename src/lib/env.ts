@@ -37,6 +37,17 @@ const optionalUrl = z.preprocess(blankToUndefined, z.string().url().optional())
 /** A whole number within [min, max]; unset or blank = undefined (the reader picks the default). */
 const optionalInt = (min: number, max: number) => z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).optional())
 
+/** An SMTP time limit in ms (default `fallback`), 1 s to half the mail lease (src/lib/mailLease.ts). */
+const smtpTimeoutMs = (fallback: number) =>
+  z.preprocess(
+    (v) => blankToUndefined(v) ?? fallback,
+    z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .max(MAIL_LEASE_MS / 2),
+  )
+
 /**
  * The Stripe variables (README "Payments", .env.example). STRIPE_SECRET_KEY unset → the sandbox
  * provider; set → Stripe, which then needs STRIPE_PUBLISHABLE_KEY (the browser's Payment Element) and
@@ -114,30 +125,9 @@ const EnvObject = z.object({
    * must stay below the 2-minute lease a mail sender holds (src/lib/mailLease.ts), so a slow server
    * fails the send before another sender may take the same row and send it again.
    */
-  SMTP_CONNECTION_TIMEOUT_MS: z.preprocess(
-    (v) => blankToUndefined(v) ?? 15_000,
-    z.coerce
-      .number()
-      .int()
-      .min(1_000)
-      .max(MAIL_LEASE_MS / 2),
-  ),
-  SMTP_GREETING_TIMEOUT_MS: z.preprocess(
-    (v) => blankToUndefined(v) ?? 15_000,
-    z.coerce
-      .number()
-      .int()
-      .min(1_000)
-      .max(MAIL_LEASE_MS / 2),
-  ),
-  SMTP_SOCKET_TIMEOUT_MS: z.preprocess(
-    (v) => blankToUndefined(v) ?? 30_000,
-    z.coerce
-      .number()
-      .int()
-      .min(1_000)
-      .max(MAIL_LEASE_MS / 2),
-  ),
+  SMTP_CONNECTION_TIMEOUT_MS: smtpTimeoutMs(15_000),
+  SMTP_GREETING_TIMEOUT_MS: smtpTimeoutMs(15_000),
+  SMTP_SOCKET_TIMEOUT_MS: smtpTimeoutMs(30_000),
   /** Where uploads are stored on this host without S3 (Payload's `staticDir`; default `media`). Throwaway test servers use a temporary folder. */
   MEDIA_DIR: z.preprocess((v) => blankToUndefined(v) ?? 'media', z.string()),
   MAIL_FROM: z.preprocess((v) => blankToUndefined(v) ?? 'no-reply@hotelarte.example', z.string().email()),
