@@ -13,7 +13,7 @@ import { TaxBreakdownList } from './TaxBreakdown'
 
 /**
  * Reservation summary beside the room list (spec §1): dates, guests, chosen rooms, total, average,
- * and the taxes in the total with the hotel's note on what it does not include (issue #14 item 16);
+ * and the taxes in the total with the hotel's note on what it does not include;
  * when every chosen rate takes a deposit, that the deposit is what is paid today and the balance before
  * arrival (spec §4 pending amount; the amounts and the due date come with the session on step 2).
  */
