@@ -21,6 +21,33 @@ import { formatCalendarDate } from '../../src/lib/i18n/dates'
 
 const mailsTo = (to: string) => readMails(E2E_MAIL_DIR, to)
 
+/**
+ * Holds the page's POSTs (the server's quote) from `hold()` until `release()`: a state that lasts while
+ * an answer is awaited ("being updated") is then asserted as a held state, not raced for on a fast or a
+ * slow machine. `release()` waits until at least one answer is held, lets every held one through and
+ * stops holding.
+ */
+async function heldAnswers(page: Page) {
+  let holding = false
+  let waiting: Array<() => void> = []
+  await page.route('**/*', async (route) => {
+    if (holding && route.request().method() === 'POST') await new Promise<void>((go) => waiting.push(go))
+    await route.continue()
+  })
+  return {
+    hold: () => {
+      holding = true
+    },
+    release: async () => {
+      await expect.poll(() => waiting.length, { message: 'a server answer is held' }).toBeGreaterThan(0)
+      holding = false
+      const held = waiting
+      waiting = []
+      for (const go of held) go()
+    },
+  }
+}
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
 })
@@ -72,10 +99,12 @@ const productPath = (lang: Lang, id: number) => `${ROUTES[lang].shop}${SLUGS[id]
 const cancunDate = (days: number): string => day(days)
 
 /** Opens next month in the product calendar and picks its `n`-th (0-based) available day. */
-async function pickDate(page: Page, lang: Lang, n: number): Promise<string> {
+/** Picks the `n`th available day of next month; `beforePick` runs once the days are shown, before the click. */
+async function pickDate(page: Page, lang: Lang, n: number, beforePick?: () => void): Promise<string> {
   await page.getByRole('button', { name: dict[lang].shop.nextMonth }).click()
   const cells = page.locator('.shop-calendar__cell--available:not([data-unavailable]):not([data-disabled]):not([data-outside-month])')
   await expect(cells.nth(n)).toBeVisible()
+  beforePick?.()
   await cells.nth(n).click()
   const chosen = page.getByTestId('chosen-date')
   await expect(chosen).toHaveAttribute('data-date', /^\d{4}-\d{2}-\d{2}$/)
@@ -169,18 +198,16 @@ eachLang('es', (lang) => {
     await expect(page.locator('.shop-addon', { hasText: lang === 'es' ? /Comida buffet/ : /Buffet lunch/ })).toContainText(lang === 'es' ? '· MX$462.50' : '· US$25.00')
     // the server quotes the change after a short pause (200 ms, then the server): meanwhile the old total
     // is marked as being updated, not shown as the price of the new choice. The server's answer is held
-    // for 1.5 s so that state lasts long enough to be seen on a fast or a slow machine.
-    const slowQuote = async (route: import('@playwright/test').Route) => {
-      if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 1500))
-      await route.continue()
-    }
-    await page.route('**/*', slowQuote)
+    // until that state has been read.
+    const answers = await heldAnswers(page)
+    answers.hold()
     await tick(page, lang === 'es' ? /Comida buffet/ : /Buffet lunch/)
     const quote = page.getByTestId('quote')
     await expect(quote).toHaveAttribute('aria-busy', 'true')
     await expect(page.getByTestId('quote-updating')).toHaveText(dict[lang].shop.quoteUpdating)
+    await answers.release()
     await expect(quote).toHaveAttribute('aria-busy', 'false')
-    await page.unroute('**/*', slowQuote)
+    await page.unrouteAll()
     await expect(page.getByTestId('quote-updating')).toHaveCount(0)
     await expect(page.getByTestId('quote-total')).not.toHaveText(ticketOnly!)
     const quoted = await page.getByTestId('quote-total').textContent()
@@ -299,12 +326,10 @@ eachLang('es', (lang) => {
 
   test(`the Add-to-cart button stays where it is while a price is calculated (${lang})`, async ({ page }) => {
     await page.goto(productPath(lang, 3001))
-    // every server answer takes 1.5 s: time enough for a traveller's pointer to reach the button
-    await page.route('**/*', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 1500))
-      await route.continue()
-    })
-    await pickDate(page, lang, 1)
+    // every server answer is held while the price is being calculated: the time a traveller's pointer
+    // takes to reach the button
+    const answers = await heldAnswers(page)
+    await pickDate(page, lang, 1, answers.hold)
     const quote = page.getByTestId('quote')
     const button = page.getByRole('button', { name: t.addToCart })
     const y = async () => (await button.boundingBox())!.y
@@ -313,18 +338,23 @@ eachLang('es', (lang) => {
     await expect(quote).toHaveAttribute('aria-busy', 'true')
     await expect(page.getByTestId('quote-updating')).toHaveText(t.quoteLoading)
     const beforeFirst = await y()
+    await answers.release()
     await expect(page.getByTestId('quote-total')).toBeVisible()
     await expect(quote).toHaveAttribute('aria-busy', 'false')
     await still(beforeFirst)
     // a change that takes a line away: the shorter answer does not pull the button up under the pointer
     const buffet = lang === 'es' ? /Comida buffet/ : /Buffet lunch/
+    answers.hold()
     await tick(page, buffet)
+    await answers.release()
     await expect(quote).toHaveAttribute('aria-busy', 'false')
     /** Toggles the buffet, then holds the button still (< 2 px) from the click's frame until the new price shows `lines` lines. */
     const toggleBuffetAndHold = async (lines: number) => {
+      answers.hold()
       await page.locator('label.ui-checkbox', { hasText: buffet }).first().click()
       await expect(quote).toHaveAttribute('aria-busy', 'true')
       const before = await y()
+      await answers.release()
       await expect(quote).toHaveAttribute('aria-busy', 'false')
       await expect(quote.locator('tbody tr')).toHaveCount(lines)
       await still(before)
