@@ -28,6 +28,8 @@ const GUEST = {
 }
 
 let stripeRequests: string[] = []
+/** The amount of a money text in minor units: 'MX$12,345.67' → 1234567. */
+const minorOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''))
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
@@ -90,11 +92,17 @@ test('a declined card shows the error and orders nothing; another card then pays
 test('meses sin intereses: Stripe plans up to 12 months, ordered with the chosen plan (es, MXN)', async ({ page }) => {
   await toCheckout(page, 'es', 47, 'MXN')
   await fillCustomer(page, 'es', 'ana.shop.msi@example.com')
+  const total = minorOf(await page.getByTestId('checkout-total').textContent())
   await page.locator('[name="fake-card"]').selectOption('pm_card_mx')
   await page.getByRole('button', { name: GUEST.es.pay }).click()
   const plans = page.getByTestId('msi-plans')
   await expect(plans).toBeVisible()
   await expect(plans.getByRole('radio')).toHaveCount(5) // one payment + 3, 6, 9, 12 (Stripe's 18 is not offered)
+  // each plan says what a month costs: the order's total split into the months (rounded up to the cent)
+  for (const months of [3, 6, 9, 12]) {
+    const label = await plans.locator('label', { hasText: new RegExp(`^\\s*${months} meses sin intereses de `) }).textContent()
+    expect(minorOf(label!.replace(/^\s*\d+ meses/, ''))).toBe(Math.ceil(total / months))
+  }
   await plans.getByLabel('6 meses sin intereses').check()
   await plans.getByRole('button', { name: 'Confirmar y pagar' }).click()
   await expect(page).toHaveURL(ROUTES.es.order)

@@ -17,6 +17,7 @@
  *    booking/order, captures.
  * Stripe.js itself is loaded by StripePaymentFields (dynamic import), on the payment step only.
  */
+import type { CurrencyFormat } from '../../../lib/money/format'
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 
 /** What the Payment Element block exposes to the flow once Stripe.js is ready. */
@@ -35,6 +36,8 @@ export type StripeCheckoutConfig = {
   sessionId: string
   amountMinor: number
   currency: string
+  /** how `currency` is written (the CMS currency with ISO 4217 decimals): the plans' amount per month */
+  moneyFormat: CurrencyFormat
   locale: 'es' | 'en' | 'pt'
   /** method codes paid through Affirm (the financing method) */
   financingCodes: string[]
@@ -46,6 +49,8 @@ export type PreparedPayment = {
   status: 'payment'
   reference: string
   clientSecret?: string | null
+  /** the amount the intent authorizes, in minor units of the config's currency */
+  amountMinor?: number
   installmentPlans: unknown[]
   values?: unknown
   /** 'authorized' when the intent needs no confirmation any more (shop: a retried submit) */

@@ -10,7 +10,7 @@ import { formatCalendarDate, formatStayRange } from '../../../lib/i18n/dates'
 import { policyPath } from '../../../lib/i18n/routes'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale, textLocaleOf } from '../../../lib/i18n/locales'
-import { formatMoney, toMajorUnits } from '../../../lib/money/format'
+import { currencyDecimals, formatMoney, toMajorUnits } from '../../../lib/money/format'
 import { BookingSteps } from '../components/BookingSteps'
 import { TaxBreakdownList } from '../components/TaxBreakdown'
 import { GuestPaymentForm } from '../components/GuestPaymentForm'
@@ -157,6 +157,15 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
                     sessionId: session.sessionId,
                     amountMinor: session.dueNowMinor,
                     currency: session.currency,
+                    moneyFormat: {
+                      isoCode: session.currency,
+                      symbol: currencyDoc.symbol,
+                      presentationSymbol: currencyDoc.presentationSymbol,
+                      position: currencyDoc.position === 'D' ? 'D' : 'I',
+                      decimalSeparator: currencyDoc.decimalSeparator,
+                      thousandSeparator: currencyDoc.thousandSeparator,
+                      decimals: currencyDecimals(session.currency),
+                    },
                     locale: lang,
                     financingCodes,
                     texts: (({ errors: _errors, ...rest }) => rest)(stripeTexts),

@@ -2,10 +2,14 @@
 /**
  * Payment part of the booking form when Stripe is configured: the Payment Element (loaded with
  * `next/dynamic` only here, on the payment step), the meses-sin-intereses plan chooser (MXN; months
- * from Stripe's `available_plans`, ≤ 12) and the payment errors the browser side produces.
+ * from Stripe's `available_plans`, ≤ 12, each with the amount per month: the authorized amount
+ * divided by the months, as `monthlyInstallmentMinor` rounds it) and the payment errors the browser
+ * side produces.
  */
 import dynamic from 'next/dynamic'
 import { useCallback, useState } from 'react'
+import { formatMoney } from '../../../../lib/money/format'
+import { monthlyInstallmentMinor } from '../../domain/installmentPlans'
 import type { PreparedPayment, StripeCheckoutConfig, useStripePaymentFlow } from '../useStripePaymentFlow'
 
 const StripePaymentFields = dynamic(() => import('./StripePaymentFields'), { ssr: false })
@@ -31,6 +35,7 @@ export function StripePaymentBlock({ config, checkout, methodCode, errorText }: 
     [register],
   )
   const t = config.texts
+  const perMonth = (months: number) => formatMoney(monthlyInstallmentMinor(checkout.choice?.amountMinor ?? config.amountMinor, months), config.moneyFormat)
   const methodType = config.financingCodes.includes(methodCode) ? 'affirm' : 'card'
   return (
     <div className="stripe-payment" data-testid="stripe-payment">
@@ -61,7 +66,8 @@ export function StripePaymentBlock({ config, checkout, methodCode, errorText }: 
           </label>
           {checkout.choice.installmentPlans.map((n) => (
             <label key={n} className="method">
-              <input type="radio" name="msiMonths" value={String(n)} checked={months === String(n)} onChange={() => setMonths(String(n))} /> {t.months.replace('{count}', String(n))}
+              <input type="radio" name="msiMonths" value={String(n)} checked={months === String(n)} onChange={() => setMonths(String(n))} />{' '}
+              {t.months.replace('{count}', String(n)).replace('{amount}', perMonth(n))}
             </label>
           ))}
           <button type="button" className="button" onClick={() => checkout.choose(months === '0' ? null : Number(months))} disabled={checkout.busy}>

@@ -155,6 +155,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
                       sessionId: checkout.checkoutId,
                       amountMinor: checkout.totalMinor,
                       currency: checkout.currency,
+                      moneyFormat: { ...fmt, decimals: checkout.decimals },
                       locale: lang,
                       financingCodes: offered.financingCodes,
                       texts: { ...(({ errors: _errors, ...rest }) => rest)(stripeTexts), secureNotice: messagesFor(locale).shopStripe.secureNotice },
