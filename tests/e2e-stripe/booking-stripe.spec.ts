@@ -11,6 +11,8 @@ import { routeStripe } from './fakeStripe'
 import { bookableStay } from '../helpers/stay'
 
 let stripeRequests: string[] = []
+/** The amount of a money text in minor units: 'MX$12,345.67' → 1234567. */
+const minorOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''))
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
@@ -67,11 +69,19 @@ test('meses sin intereses: Stripe plans up to 12 months, confirmed with the chos
   const stay = await bookableStay(request, 62)
   await toBooking(page, 'es', stay, 'MXN')
   await fillGuest(page, 'es', 'ana.msi@example.com')
+  // what is charged now: the deposit when the rate takes one, else the total
+  const dueNow = page.getByTestId('booking-due-now')
+  const due = minorOf(await ((await dueNow.count()) ? dueNow : page.getByTestId('booking-total')).textContent())
   await page.locator('[name="fake-card"]').selectOption('pm_card_mx')
   await page.getByRole('button', { name: 'Pagar y reservar' }).click()
   const plans = page.getByTestId('msi-plans')
   await expect(plans).toBeVisible()
   await expect(plans.getByRole('radio')).toHaveCount(5) // one payment + 3, 6, 9, 12 (Stripe's 18 is not offered)
+  // each plan says what a month costs: the amount due now split into the months (rounded up to the cent)
+  for (const months of [3, 6, 9, 12]) {
+    const label = await plans.locator('label', { hasText: new RegExp(`^\\s*${months} meses sin intereses de `) }).textContent()
+    expect(minorOf(label!.replace(/^\s*\d+ meses/, ''))).toBe(Math.ceil(due / months))
+  }
   await plans.getByLabel('6 meses sin intereses').check()
   await plans.getByRole('button', { name: 'Confirmar y pagar' }).click()
   await expect(page).toHaveURL(/\/es\/confirmacion\/[A-Z0-9]+\/$/)
@@ -114,3 +124,26 @@ for (const [lang, offset] of [
     await expect(refund).toContainText(/re_[A-Za-z0-9]+/)
   })
 }
+
+test('step 1 lists the payment methods this checkout takes: with Stripe, no PayPal, the same as the booking step (en, USD)', async ({ page, request }) => {
+  const stay = await bookableStay(request, 74)
+  await page.goto(`/en/search/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`)
+  await page.getByRole('button', { name: 'Payment methods' }).click()
+  const list = page.getByRole('dialog', { name: 'Payment methods · USD' }).getByTestId('payment-methods')
+  await expect(list.getByRole('listitem').first()).toBeVisible()
+  const listed = await list.getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('data-code')))
+  // the CMS offers PayPal for USD (spec §9), which Stripe cannot take
+  expect(listed).not.toContain('PP')
+  expect(listed).toContain('VI')
+  await page.keyboard.press('Escape')
+  await page
+    .locator('.room-card')
+    .first()
+    .getByRole('link', { name: /^Select/ })
+    .first()
+    .click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByTestId('fake-payment-element')).toBeVisible()
+  const offered = await page.locator('input[name="methodCode"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+  expect(offered).toEqual(listed)
+})

@@ -11,7 +11,8 @@ import type { PaymentMethodsTexts } from './PaymentMethodsPanel'
 
 const Panel = dynamic(() => import('./PaymentMethodsPanel').then((m) => m.PaymentMethodsPanel), { ssr: false })
 
-export function PaymentMethodsDialog({ currency, lang, texts }: { currency: string; lang: 'es' | 'en'; texts: PaymentMethodsTexts }) {
+/** @param stripe whether the checkout pays through Stripe (then only the methods Stripe can take are listed) */
+export function PaymentMethodsDialog({ currency, lang, stripe, texts }: { currency: string; lang: 'es' | 'en'; stripe: boolean; texts: PaymentMethodsTexts }) {
   const [open, setOpen] = useState(false)
   const preload = () => void import('./PaymentMethodsPanel')
   return (
@@ -19,7 +20,7 @@ export function PaymentMethodsDialog({ currency, lang, texts }: { currency: stri
       <button type="button" className="button button--ghost" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} aria-haspopup="dialog">
         {texts.open}
       </button>
-      {open ? <Panel currency={currency} lang={lang} texts={texts} onClose={() => setOpen(false)} /> : null}
+      {open ? <Panel currency={currency} lang={lang} stripe={stripe} texts={texts} onClose={() => setOpen(false)} /> : null}
     </>
   )
 }

@@ -2,7 +2,9 @@
 /**
  * Content of the "Payment methods" modal of step 1 (spec §1, §2: currency and payment methods modal; §9 card methods
  * per currency, interest-free instalments by bank). Opens a dialog and reads the methods and banks
- * from the CMS in the browser over /api/graphql (urql), filtered with the same rule the server uses.
+ * from the CMS in the browser over /api/graphql (urql), filtered with the same rules the checkout
+ * uses: the currency's methods (spec §9), and with Stripe configured only those Stripe can take
+ * (`stripeOfferedMethods`: no PayPal), so the list is what this deployment's checkout accepts.
  */
 import { useEffect, useState } from 'react'
 import { ModalDialog } from '../../../components/ui/ModalDialog'
@@ -10,13 +12,17 @@ import { BanksDocument, PaymentMethodsDocument, type BankDoc, type PaymentMethod
 import { browserCmsClient } from '../../../lib/graphql/browser'
 import { methodsFor } from '../../checkout/domain/paymentMethods'
 import { installmentOptions } from '../../checkout/payments/installments'
+import { stripeOfferedMethods } from '../../checkout/payments/stripeRules'
 
 type Texts = { open: string; title: string; close: string; banks: string; months: string; error: string }
 
 export type PaymentMethodsTexts = Texts
 
-/** The open dialog: loads methods and banks once, closes through `onClose`. Loaded on demand. */
-export function PaymentMethodsPanel({ currency, lang, texts, onClose }: { currency: string; lang: 'es' | 'en'; texts: Texts; onClose: () => void }) {
+/**
+ * The open dialog: loads methods and banks once, closes through `onClose`. Loaded on demand.
+ * @param stripe whether this deployment's checkout pays through Stripe (the server's configuration)
+ */
+export function PaymentMethodsPanel({ currency, lang, stripe, texts, onClose }: { currency: string; lang: 'es' | 'en'; stripe: boolean; texts: Texts; onClose: () => void }) {
   const [data, setData] = useState<{ methods: PaymentMethodDoc[]; banks: BankDoc[] } | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
@@ -26,12 +32,12 @@ export function PaymentMethodsPanel({ currency, lang, texts, onClose }: { curren
       const [m, b] = await Promise.all([client.query(PaymentMethodsDocument, { locale: lang }).toPromise(), client.query(BanksDocument, { locale: lang }).toPromise()])
       if (!live) return
       if (m.error || b.error || !m.data || !b.data) return setFailed(true)
-      setData({ methods: methodsFor(m.data.PaymentMethods?.docs ?? [], currency, lang), banks: b.data.Banks?.docs ?? [] })
+      setData({ methods: stripeOfferedMethods(methodsFor(m.data.PaymentMethods?.docs ?? [], currency, lang), stripe).methods, banks: b.data.Banks?.docs ?? [] })
     })()
     return () => {
       live = false
     }
-  }, [currency, lang])
+  }, [currency, lang, stripe])
   return (
     <ModalDialog isOpen onOpenChange={(o) => (o ? undefined : onClose())} title={texts.title} closeLabel={texts.close}>
       {failed ? <p role="alert">{texts.error}</p> : null}

@@ -7,6 +7,7 @@ import { BookingSteps } from '@/features/hotel-booking/components/BookingSteps'
 import { CategoryFilter } from '@/features/hotel-booking/components/CategoryFilter'
 import { CurrencySwitch } from '@/components/CurrencySwitch'
 import { PaymentMethodsDialog } from '@/features/hotel-booking/components/PaymentMethodsDialog'
+import { stripePublishableKey } from '@/features/checkout/payments'
 import { ReservationSummary } from '@/features/hotel-booking/components/ReservationSummary'
 import { RoomList } from '@/features/hotel-booking/components/RoomList'
 import { SearchForm } from '@/features/hotel-booking/components/SearchForm'
@@ -157,6 +158,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
             <PaymentMethodsDialog
               currency={data.currency}
               lang={lang}
+              stripe={Boolean(stripePublishableKey())}
               texts={{
                 open: tb('paymentMethods'),
                 title: `${tb('paymentMethods')} · ${data.currency}`,
