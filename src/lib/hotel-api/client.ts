@@ -17,7 +17,7 @@ import type { z } from 'zod'
 import { AppError } from '../errors'
 import { withDeadline } from '../http/deadline'
 import { logger } from '../logger'
-import { injectTestFault } from '../testFaults'
+import { hotelCommitFaults, injectTestFault } from '../testFaults'
 import { currencyDecimals, toMinorUnits } from '../money/format'
 import { hotelApiConfig, type HotelApiConfig } from './config'
 import { type BookingSearch, buildReservationBody, buildUpdateBody, hostNamePath } from './payloads'
@@ -207,6 +207,7 @@ export class HotelApiClient {
     try {
       answer = await withDeadline(this.config.timeoutMs, async (signal) => {
         await injectTestFault('hotel-api')
+        if (method === 'GET') await hotelCommitFaults.beforeRead(url)
         const res = await this.fetchImpl(url, {
           method,
           headers,
@@ -219,7 +220,9 @@ export class HotelApiClient {
           await res.body?.cancel().catch(() => {})
           return null
         }
-        return { status: res.status, statusText: res.statusText, ok: res.ok, text: await res.text() }
+        const text = await res.text()
+        if (method === 'POST' && /\/reservations\/?$/.test(new URL(url).pathname)) await hotelCommitFaults.afterCommit(String((options.body as { SessionID?: unknown }).SessionID))
+        return { status: res.status, statusText: res.statusText, ok: res.ok, text }
       })
     } catch (err) {
       logFailure(String(err), 0)

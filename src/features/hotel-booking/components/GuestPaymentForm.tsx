@@ -99,7 +99,12 @@ export function GuestPaymentForm({ locale, currency, sessionId, methods, countri
     >
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="sessionId" value={sessionId} />
-      {formError ? (
+      {formError?.code === 'BOOKING_PENDING' ? (
+        // not an error: the booking is being confirmed (the sweeps finish it and email the guest)
+        <div className="notice" role="status" data-testid="booking-confirming">
+          <p>{texts.errors.BOOKING_PENDING}</p>
+        </div>
+      ) : formError ? (
         <div className="notice notice--error" role="alert" data-testid="booking-error">
           <p>{texts.errors[formError.code] ?? formError.message ?? texts.errors.GENERIC_ERROR}</p>
           {formError.code === 'LAST_ROOM_TAKEN' ? <a href={searchHref}>{texts.lastRoomLink}</a> : null}
