@@ -50,7 +50,7 @@ export function SecondFactorForm({ mode, api, next, texts }: Props) {
   async function start() {
     setBusy(true)
     setError(null)
-    const res = await post(`${api}/second-factor/setup`, {})
+    const res = await post(`${api}/second-factor/setup/`, {})
     setBusy(false)
     if (res.ok) setSetup({ secret: String(res.secret), uri: String(res.uri), qr: String(res.qr) })
     else explain(res.code)
@@ -60,7 +60,7 @@ export function SecondFactorForm({ mode, api, next, texts }: Props) {
     e.preventDefault()
     setBusy(true)
     setError(null)
-    const res = mode === 'enrol' ? await post(`${api}/second-factor/confirm`, { code: value }) : await post(`${api}/second-factor/verify`, withRecovery ? { recoveryCode: value } : { code: value })
+    const res = mode === 'enrol' ? await post(`${api}/second-factor/confirm/`, { code: value }) : await post(`${api}/second-factor/verify/`, withRecovery ? { recoveryCode: value } : { code: value })
     setBusy(false)
     if (!res.ok) return explain(res.code)
     if (mode === 'enrol') setRecovery((res.recoveryCodes as string[]) ?? [])
