@@ -104,8 +104,14 @@ export const payloadConfig = (s3: S3Settings | null) =>
         // the Operations view (maintenance switch, today's bookings and orders, money owed, newsletter
         // backlog, jobs' last runs) and its navigation link, for admins and ops (issue #18 items 4 and 6)
         beforeNavLinks: ['/cms/components/OperationsNavLink#OperationsNavLink'],
-        views: { operations: { Component: '/cms/components/OperationsView#OperationsView', path: '/operations', exact: true, meta: { title: 'Operations' } } },
+        views: {
+          operations: { Component: '/cms/components/OperationsView#OperationsView', path: '/operations', exact: true, meta: { title: 'Operations' } },
+          // the staff second factor: enrol, verify, recovery codes (src/cms/auth/secondFactor.ts)
+          secondFactor: { Component: '/cms/components/SecondFactorView#SecondFactorView', path: '/second-factor', exact: true, meta: { title: 'Second factor' } },
+        },
       },
+      // a session the server holds back until its second factor lands on that screen after signing in
+      routes: { unauthorized: '/second-factor' },
     },
     // The admin in Spanish or English per staff member (issue #18 item 5): Payload reads the
     // `payload-lng` cookie the Account view's language selector sets (one year, per browser), else the

@@ -30,6 +30,7 @@ import * as migration_20261206_050000_payments_reconcile from './20261206_050000
 import * as migration_20261206_050000_shop_refund_lease from './20261206_050000_shop_refund_lease'
 import * as migration_20261206_050000_verification_mails from './20261206_050000_verification_mails'
 import * as migration_20261206_060000_booking_attempts from './20261206_060000_booking_attempts'
+import * as migration_20261206_090000_staff_second_factor from './20261206_090000_staff_second_factor'
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261206_060000_booking_attempts.up,
     down: migration_20261206_060000_booking_attempts.down,
     name: '20261206_060000_booking_attempts',
+  },
+  {
+    up: migration_20261206_090000_staff_second_factor.up,
+    down: migration_20261206_090000_staff_second_factor.down,
+    name: '20261206_090000_staff_second_factor',
   },
 ]

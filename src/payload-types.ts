@@ -909,6 +909,19 @@ export interface User {
    */
   roles: ('admin' | 'editor' | 'ops')[];
   /**
+   * Set up at Admin › Second factor (/admin/second-factor). Required for admins and ops on the live site. Reset: npm run staff:second-factor -- reset <email>.
+   */
+  secondFactorEnabled?: boolean | null;
+  secondFactor?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * The admin opens in this language when you sign in Empty: the language chosen in Account, else the browser’s.
    */
   adminLanguage?: ('es' | 'en') | null;
@@ -1710,6 +1723,8 @@ export interface ComplementsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  secondFactorEnabled?: T;
+  secondFactor?: T;
   adminLanguage?: T;
   updatedAt?: T;
   createdAt?: T;

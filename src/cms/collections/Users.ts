@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../access/adminOrSelf'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { staffRoles } from '../access/roles'
-import { sameOriginStaffCookie } from '../auth/sameOriginCookie'
+import { secondFactorEndpoints, staffSecondFactorGate } from '../auth/secondFactor'
 import { adminGroups } from '../groups'
 import { clearStaffThrottle, throttleStaffAuth } from '../hooks/authGuards'
 import { secureCookies } from '../../lib/cookieOptions'
@@ -30,11 +30,19 @@ export const Users: CollectionConfig = {
   // The session cookie (`payload-token`): HttpOnly (Payload's), SameSite=Lax, Secure on an https site
   // like the customers' (secureCookies: from SITE_URL, never the request, which is http behind the proxy);
   // it also works from the site's other addresses under the one same-origin rule (src/cms/auth/sameOriginCookie.ts).
-  auth: { maxLoginAttempts: 0, tokenExpiration: 8 * 60 * 60, strategies: [sameOriginStaffCookie], cookies: { sameSite: 'Lax', secure: secureCookies() } },
+  // Every staff token goes through the second-factor gate first (src/cms/auth/secondFactor.ts): a
+  // session that owes its TOTP code acts with no roles until it is given.
+  auth: { maxLoginAttempts: 0, tokenExpiration: 8 * 60 * 60, strategies: [staffSecondFactorGate], cookies: { sameSite: 'Lax', secure: secureCookies() } },
   hooks: { beforeOperation: [throttleStaffAuth], afterLogin: [clearStaffThrottle] },
+  endpoints: secondFactorEndpoints,
   access: {
     admin: ({ req: { user } }) => Boolean(user && user.collection === 'users' && (user.roles?.length ?? 0) > 0),
-    read: adminOrSelf,
+    // a session owing its second factor still reads its own record (the admin's sign-in state)
+    read: (args) => {
+      const user = args.req.user as { id: number | string; collection?: string; secondFactorPending?: unknown } | null
+      if (user?.collection === 'users' && user.secondFactorPending) return { id: { equals: user.id } }
+      return adminOrSelf(args)
+    },
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,
@@ -58,6 +66,29 @@ export const Users: CollectionConfig = {
       options: staffRoles.map((r) => ({ label: ROLE_LABELS[r], value: r })),
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'secondFactorEnabled',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Second factor (authenticator app)', es: 'Segundo factor (app de autenticación)' },
+      // set only by the enrolment endpoints and the reset command (src/cms/auth/secondFactor.ts)
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          en: 'Set up at Admin › Second factor (/admin/second-factor). Required for admins and ops on the live site. Reset: npm run staff:second-factor -- reset <email>.',
+          es: 'Se configura en Admin › Segundo factor (/admin/second-factor). Obligatorio para administradores y operaciones en el sitio en producción. Restablecer: npm run staff:second-factor -- reset <correo>.',
+        },
+      },
+    },
+    {
+      // the sealed TOTP secret, recovery-code digests and verified sessions: never through the API
+      name: 'secondFactor',
+      type: 'json',
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true, disableBulkEdit: true, disableListColumn: true, disableListFilter: true },
     },
     {
       name: 'adminLanguage',
