@@ -7,29 +7,17 @@
  * (issue #14 item 3); the pages still check it against the CMS currencies. A search's dates are stored
  * in the `stay` cookie, so step 1 opened without dates shows the last search again (spec §4 "If URL
  * dates are missing, stored ones are used", issue #14 item 10).
- *
- * Addresses that name nothing answer the localized 404 page with status 404, its HTML complete (a
- * page's own `notFound()` would give Next.js's empty error document): a malformed path, a product
- * slug no published product has (Postgres, read per request), an order page without that order's
- * access token (link or this browser's grant), a confirmation page for a code this browser's
- * reservation cookie does not hold. They are rewritten to `/{locale}/not-found/`. Content pages
- * answer their own 404 (they are prerendered: features/site/server/NotFoundView.tsx).
  */
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 import { stayCookieValue } from './features/hotel-booking/domain/dates'
 import { parseSearch, queryRecord } from './features/hotel-booking/domain/searchParams'
-import { CONFIRMATION_CODE } from './features/hotel-booking/domain/lookup'
-import { CONFIRMATION_FOLDER } from './features/hotel-booking/domain/paths'
-import { productAddressExists } from './features/ticket-shop/server/productAddress'
-import { ORDER_PAGE_CODE, orderPageAccess, SHOP_ORDERS_COOKIE } from './features/ticket-shop/server/views/orderAccess'
 import { hotelToday } from './lib/clock'
-import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE, RESERVATION_COOKIE, STAY_COOKIE } from './lib/cookies'
-import { baseContentSecurityPolicy, newNonce, STRICT_CSP_PATHS, strictContentSecurityPolicy } from './lib/csp'
+import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE, STAY_COOKIE } from './lib/cookies'
+import { newNonce, STRICT_CSP_PATHS, strictContentSecurityPolicy } from './lib/csp'
 import { defaultCurrencyFor, resolveCountry } from './lib/geo/country'
 import { localeFromPathname, unknownLanguagePath } from './lib/i18n/locales'
 import { LOCALIZED_ROUTES } from './lib/i18n/routes'
-import { readReservationCookie } from './lib/reservationCookie'
 import { routing } from './lib/i18n/routing'
 import { env } from './lib/env'
 
@@ -51,49 +39,13 @@ function decodable(pathname: string): boolean {
   }
 }
 
-/** The folders of the product, order and confirmation pages, every language's spelling (each redirects to its own). */
-const PRODUCT_FOLDERS = new Set(Object.values(LOCALIZED_ROUTES.shop))
-const ORDER_FOLDERS = new Set(Object.values(LOCALIZED_ROUTES.order))
-const CONFIRMATION_FOLDERS = new Set<string>(Object.values(CONFIRMATION_FOLDER))
-/** `/{locale}/{folder}/{param}/` (the trailing slash optional). */
-const PARAM_PAGE = /^\/(?:es|en|pt)\/([^/]+)\/([^/]+)\/?$/
-
-/**
- * True when the (decodable) path is a page that names nothing: the 404 page itself, a product no
- * published product answers to, an order page this request has no access token for, a confirmation
- * code this browser's reservation cookie does not hold (the rules of ProductView, OrderView and
- * ConfirmationView, which keep their own `notFound()` for what only they can see).
- */
-async function namesNothing(request: NextRequest): Promise<boolean> {
-  const { pathname, searchParams } = request.nextUrl
-  if (/^\/(?:es|en|pt)\/not-found\/?$/.test(pathname)) return true
-  const match = PARAM_PAGE.exec(pathname)
-  if (!match) return false
-  const [, folder, param] = match
-  const value = decodeURIComponent(param)
-  if (PRODUCT_FOLDERS.has(folder)) return !(await productAddressExists(value))
-  if (ORDER_FOLDERS.has(folder)) return !ORDER_PAGE_CODE.test(value) || orderPageAccess(value, searchParams.get('k'), request.cookies.get(SHOP_ORDERS_COOKIE)?.value) === null
-  if (CONFIRMATION_FOLDERS.has(folder)) return !CONFIRMATION_CODE.test(value) || readReservationCookie(request.cookies.get(RESERVATION_COOKIE)?.value)?.code !== value
-  return false
-}
-
-/**
- * The localized 404 page with status 404, in the language the path names. It carries the base
- * Content-Security-Policy (next.config.ts gives none to the strict pages' paths, whose per-request
- * nonce this page does not use).
- */
-function notFoundPage(request: NextRequest, pathname: string): NextResponse {
-  const locale = localeFromPathname(pathname)
-  const response = NextResponse.rewrite(new URL(`/${locale}/not-found/`, request.url), { status: 404 })
-  if (STRICT_CSP_PATHS.test(pathname)) response.headers.set('Content-Security-Policy', baseContentSecurityPolicy(env.NODE_ENV !== 'production'))
-  return response
-}
-
-export default async function proxy(request: NextRequest) {
+export default function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl
-  // Bad input is a 4xx, never a 5xx: show the localized 404 of the language the path names.
-  if (!decodable(pathname)) return notFoundPage(request, pathname.replace(/%/g, ''))
-  if (await namesNothing(request)) return notFoundPage(request, pathname)
+  if (!decodable(pathname)) {
+    // Bad input is a 4xx, never a 5xx: show the localized 404 of the language the path names.
+    const locale = localeFromPathname(pathname.replace(/%/g, ''))
+    return NextResponse.rewrite(new URL(`/${locale}/not-found/`, request.url), { status: 404 })
+  }
   // Spec §2: any other language gives en — `/de/` is the English home, `/fr/busqueda/?q` the
   // English search with its query (issue #14 item 7). Same origin as the request, which Next sends
   // as a relative Location, so the visitor stays on their domain.
