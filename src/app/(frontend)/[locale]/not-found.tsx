@@ -1,17 +1,10 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale } from 'next-intl/server'
+import { NotFoundView } from '@/features/site/server/NotFoundView'
 
-/** Localized 404 (issue #2): a malformed locale, slug or unknown page lands here, never a 5xx. */
+/**
+ * The not-found boundary of the storefront: what the browser draws where a page threw `notFound()`;
+ * the same view the server's 404 HTML carries (features/site/server/NotFoundView.tsx).
+ */
 export default async function NotFound() {
-  const [t, locale] = await Promise.all([getTranslations('errors'), getLocale()])
-  return (
-    <article className="page page--error">
-      <h1>{t('notFound')}</h1>
-      <p>{t('notFoundText')}</p>
-      <p>
-        <a className="button" href={`/${locale}/`}>
-          {t('backHome')}
-        </a>
-      </p>
-    </article>
-  )
+  return <NotFoundView locale={await getLocale()} />
 }

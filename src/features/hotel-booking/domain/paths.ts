@@ -13,3 +13,6 @@ export function flowPath(locale: RouteLocale, route: 'search' | 'booking' | 'car
 export function myBookingPath(locale: RouteLocale, query = ''): string {
   return localizedPath(locale, 'myBooking', query)
 }
+
+/** Step 3's folder per language: `/es/confirmacion/{code}/` ↔ `/en/confirmation/{code}/` (pt: English). */
+export const CONFIRMATION_FOLDER = { es: 'confirmacion', en: 'confirmation', pt: 'confirmation' } as const satisfies Record<RouteLocale, string>

@@ -15,13 +15,12 @@ import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { BookingSteps } from '../components/BookingSteps'
 import { ReservationDetails } from '../components/ReservationDetails'
 import { reservationIcs } from '../domain/confirmationMail'
-import { myBookingPath } from '../domain/paths'
+import { CONFIRMATION_CODE } from '../domain/lookup'
+import { CONFIRMATION_FOLDER as SLUG, myBookingPath } from '../domain/paths'
 import { sendConfirmationOnce } from './confirmationMail'
 import { TrackEvent } from '../../../lib/analytics/TrackEvent'
 
 export type ConfirmationProps = { params: Promise<{ locale: string; code: string }> }
-
-const SLUG = { es: 'confirmacion', en: 'confirmation', pt: 'confirmation' } as const
 
 /** Title of step 3 (WCAG 2.4.2); never indexed. */
 export async function confirmationMetadata({ params }: ConfirmationProps): Promise<Metadata> {
@@ -36,7 +35,7 @@ export async function confirmationMetadata({ params }: ConfirmationProps): Promi
  */
 export async function ConfirmationView({ params, slug }: ConfirmationProps & { slug: string }) {
   const { locale, code } = await params
-  if (!isRouteLocale(locale) || !/^[A-Z0-9]{6,20}$/.test(code)) notFound()
+  if (!isRouteLocale(locale) || !CONFIRMATION_CODE.test(code)) notFound()
   if (SLUG[locale] !== slug) permanentRedirect(`/${locale}/${SLUG[locale]}/${code}/`)
   setRequestLocale(locale)
   const lang = contentLocaleOf(locale)

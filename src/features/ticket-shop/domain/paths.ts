@@ -9,6 +9,9 @@ import type { RouteLocale } from '../../../lib/i18n/locales'
 
 export type ShopRoute = 'shop' | 'cart' | 'checkout' | 'order' | 'myOrder'
 
+/** A product page's slug (`/es/tienda/{slug}/`): what the CMS slug field allows, or a product id. */
+export const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
+
 /**
  * `shopPath('es', 'shop', 'xcaret')` → `/es/tienda/xcaret/`; `shopPath('en', 'cart', null, 'a=1')` →
  * `/en/carrito/?a=1`. The param (slug, order code) is URL-encoded.

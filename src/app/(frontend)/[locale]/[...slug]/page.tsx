@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
 import { ContentPageArticle, contentPageMetadata, loadContentPage } from '@/features/site/server/ContentPageView'
+import { NotFoundResponse, notFoundMetadata } from '@/features/site/server/NotFoundView'
 import { LinkedProducts } from '@/features/ticket-shop/server/views/LinkedProducts'
 
 type Props = { params: Promise<{ locale: string; slug: string[] }> }
@@ -17,14 +17,18 @@ async function load(params: Props['params']) {
   return loadContentPage(locale, slug.join('/'))
 }
 
-/** A CMS content page by its localized slug (spec §2 Content pages); anything else is the 404. */
+/**
+ * A CMS content page by its localized slug (spec §2 Content pages); anything else is the 404, with
+ * its HTML (the route is prerendered on first visit: `NotFoundResponse`).
+ */
 export default async function ContentPage({ params }: Props) {
   const found = await load(params)
-  if (!found) notFound()
+  if (!found) return <NotFoundResponse locale={(await params).locale} />
   setRequestLocale(found.locale)
   return <ContentPageArticle found={found} linked={<LinkedProducts locale={found.locale} slug={found.slug} />} />
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return contentPageMetadata(await load(params))
+  const found = await load(params)
+  return found ? contentPageMetadata(found) : notFoundMetadata((await params).locale)
 }

@@ -28,10 +28,8 @@ import { hotelLocalDate } from '../../../../lib/hotel-date'
 import { shopService } from '../index'
 import { sendOrderMailOnce } from '../orderMail'
 import { orderFormat, type ShopParamPageProps } from './common'
-import { parseOrderGrants, SHOP_ORDERS_COOKIE, verifyOrderAccess } from './orderAccess'
+import { ORDER_PAGE_CODE, orderPageAccess, SHOP_ORDERS_COOKIE } from './orderAccess'
 import { formatCalendarDate } from '../../../../lib/i18n/dates'
-
-const CODE = /^[A-Za-z0-9-]{4,40}$/
 
 export async function orderMetadata({ params }: ShopParamPageProps): Promise<Metadata> {
   const { locale } = await params
@@ -42,14 +40,13 @@ export async function orderMetadata({ params }: ShopParamPageProps): Promise<Met
 
 export async function OrderView({ params, searchParams, segment }: ShopParamPageProps & { segment: string }) {
   const [{ locale, code }, query] = await Promise.all([params, searchParams])
-  if (!isRouteLocale(locale) || !code || !CODE.test(code)) notFound()
+  if (!isRouteLocale(locale) || !code || !ORDER_PAGE_CODE.test(code)) notFound()
   if (segment !== shopSegment(locale, 'order')) permanentRedirect(shopPath(locale, 'order', code, typeof query.k === 'string' ? `k=${encodeURIComponent(query.k)}` : ''))
   setRequestLocale(locale)
   const lang = textLocaleOf(locale)
   const [jar, t, tq, tb] = await Promise.all([cookies(), getTranslations('shop'), getTranslations('shop'), getTranslations('booking')])
   // the access token: from the email link (?k=) or this browser's grants (ordering, lookup)
-  const fromLink = typeof query.k === 'string' && verifyOrderAccess(code, query.k) ? query.k : null
-  const access = fromLink ?? parseOrderGrants(jar.get(SHOP_ORDERS_COOKIE)?.value).get(code.toUpperCase()) ?? null
+  const access = orderPageAccess(code, query.k, jar.get(SHOP_ORDERS_COOKIE)?.value)
   const email = access ? await shopService().orderEmail(code) : null
   const order = email ? structuredClone(await shopService().getOrder(code, email, lang)) : null
   if (!order || !email || !access) notFound()

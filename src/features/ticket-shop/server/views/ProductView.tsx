@@ -18,7 +18,7 @@ import { MaintenanceNotice } from '../../../../components/MaintenanceNotice'
 import { getLayoutData } from '../../../../cms/reads/queries'
 import { breadcrumbJsonLd } from '../../../../lib/seo/structuredData'
 import { absoluteUrl, buildMetadata } from '../../../../lib/seo/metadata'
-import { shopPath, shopSegment } from '../../domain/paths'
+import { PRODUCT_SLUG, shopPath, shopSegment } from '../../domain/paths'
 import { productJsonLd } from '../../domain/seo'
 import { CalendarPlaceholder } from '../../components/CalendarPlaceholder'
 import { ProductPurchase } from '../../components/ProductPurchase'
@@ -31,11 +31,9 @@ import { intlLocale } from '../../../../lib/i18n/dates'
 import { SiteImage } from '../../../../components/SiteImage'
 import { imageAt } from '../../../../lib/media'
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
-
 async function load(params: ShopParamPageProps['params']) {
   const { locale, slug } = await params
-  if (!isRouteLocale(locale) || !slug || !SLUG.test(slug)) return null
+  if (!isRouteLocale(locale) || !slug || !PRODUCT_SLUG.test(slug)) return null
   const lang = textLocaleOf(locale)
   const detail = await shopService().getShopProduct(slug, lang)
   return detail ? { locale, lang, slug, detail: structuredClone(detail) } : null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addOrderGrant, MAX_REMEMBERED_ORDERS, orderAccessToken, parseOrderGrants, verifyOrderAccess } from './orderAccess'
+import { addOrderGrant, MAX_REMEMBERED_ORDERS, ORDER_PAGE_CODE, orderAccessToken, orderPageAccess, parseOrderGrants, verifyOrderAccess } from './orderAccess'
 
 describe('order access tokens (issue #11)', () => {
   it('verifies the token of its own order only, case-insensitively on the code', () => {
@@ -31,5 +31,25 @@ describe('order access tokens (issue #11)', () => {
     const forged = `XS-OTHER001.${orderAccessToken('XS-GOOD0001')}`
     expect([...parseOrderGrants(`${forged}~garbage~.~${good}~XS-X.`).keys()]).toEqual(['XS-GOOD0001'])
     expect(parseOrderGrants(undefined).size).toBe(0)
+  })
+})
+
+describe('the order page opens with an access token (the page and the proxy share the rule)', () => {
+  it("takes the link's token for its own order, else this browser's grant, else nothing", () => {
+    const token = orderAccessToken('XS-LINK0001')
+    expect(orderPageAccess('XS-LINK0001', token, undefined)).toBe(token)
+    expect(orderPageAccess('xs-link0001', token, undefined)).toBe(token)
+    expect(orderPageAccess('XS-OTHER001', token, undefined)).toBeNull()
+    expect(orderPageAccess('XS-LINK0001', [token], undefined)).toBeNull()
+    const cookie = addOrderGrant(undefined, 'XS-GRANT001')
+    expect(orderPageAccess('xs-grant001', null, cookie)).toBe(orderAccessToken('XS-GRANT001'))
+    expect(orderPageAccess('XS-GRANT001', 'x'.repeat(22), cookie)).toBe(orderAccessToken('XS-GRANT001'))
+    expect(orderPageAccess('XS-NOPE0001', null, cookie)).toBeNull()
+    expect(orderPageAccess('XS-NOPE0001', null, `XS-NOPE0001.${'A'.repeat(22)}`)).toBeNull()
+  })
+
+  it('reads an order code of an address in any case, nothing else', () => {
+    for (const ok of ['XS-ABCD1234', 'xs-abcd1234', 'ABCD']) expect(ORDER_PAGE_CODE.test(ok)).toBe(true)
+    for (const bad of ['ABC', 'XS_ABCD', 'XS ABCD', '<script>', 'X'.repeat(41)]) expect(ORDER_PAGE_CODE.test(bad)).toBe(false)
   })
 })

@@ -26,6 +26,9 @@ const ORDER_CODE = /^[A-Z0-9-]{4,40}$/
 /** An order code as the shop issues it (`XS-ABCD1234`), after upper-casing: what the lookup form accepts. */
 export const ORDER_CODE_INPUT = /^[A-Z0-9]{2,4}-[A-Z0-9]{4,20}$/
 const TOKEN = /^[A-Za-z0-9_-]{22}$/
+/** The order code of an order page's address (`/es/pedido/{code}/`), as typed in any case. */
+export const ORDER_PAGE_CODE = /^[A-Za-z0-9-]{4,40}$/
+
 /** The access token of an order (22 base64url characters). The code is upper-cased first. */
 export function orderAccessToken(orderCode: string): string {
   return createHmac('sha256', shopKey('order-access')).update(`shop-order-access:${orderCode.trim().toUpperCase()}`).digest().subarray(0, 16).toString('base64url')
@@ -62,4 +65,14 @@ export function addOrderGrant(value: string | undefined, orderCode: string): str
     .slice(0, MAX_REMEMBERED_ORDERS)
     .map(([c, t]) => `${c}.${t}`)
     .join('~')
+}
+
+/**
+ * The access token that opens the page of order `code`: the link's `k` when it is that order's, else
+ * this browser's grant from the `shop-orders` cookie value, else null (the page is a 404: the order
+ * page itself and the proxy, src/proxy.ts).
+ */
+export function orderPageAccess(code: string, linkToken: unknown, grantsCookie: string | undefined): string | null {
+  if (typeof linkToken === 'string' && verifyOrderAccess(code, linkToken)) return linkToken
+  return parseOrderGrants(grantsCookie).get(code.trim().toUpperCase()) ?? null
 }
