@@ -1,12 +1,13 @@
 /**
  * Banners and the sale popup end to end (spec §1, §4): an editor switches a banner's visible flag
- * through Payload's API and the storefront shows or hides it on the next request; the layout's sale
+ * through Payload's API and the storefront shows or hides it on the next request, park and hotel
+ * banners only while the site-wide banner switch is on too; the layout's sale
  * banner (spec §2 Layout) shows in es and en only while live; the sale popup is offered once after
  * cookies are accepted.
  */
 import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { E2E_EDITOR_PASSWORD } from '../../playwright.config'
+import { E2E_EDITOR_PASSWORD, E2E_OPS_PASSWORD } from '../../playwright.config'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -62,20 +63,57 @@ test('the sale banner shows in es and en while it is live, and not when switched
   }
 })
 
-test('a park banner shows only while its visible flag is on', async ({ page, request }) => {
+/**
+ * Sets the site-wide park and hotel banner switch (site settings, spec §1 "banners … carry a visible
+ * flag (currently off)") as ops do, through Payload's API; returns the value it had.
+ */
+async function setSiteBanners(request: APIRequestContext, on: boolean): Promise<boolean> {
+  const login = await request.post('/api/users/login/', { data: { email: 'ops@hotelarte.example', password: E2E_OPS_PASSWORD } })
+  expect(login.ok()).toBe(true)
+  const headers = { Authorization: `JWT ${(await login.json()).token as string}` }
+  const before = (await (await request.get('/api/globals/site-settings/', { headers })).json()).bannersVisible === true
+  expect((await request.post('/api/globals/site-settings/', { headers, data: { bannersVisible: on } })).ok()).toBe(true)
+  return before
+}
+
+test('a park banner shows only while its visible flag and the site-wide banner switch are both on (es, en)', async ({ page, request }) => {
   const token = await editorToken(request)
-  await page.goto('/en/')
-  await expect(page.getByTestId('promo-banners')).toHaveCount(0)
-  await setVisible(request, token, 'Parks — summer nights', true)
-  await expect(async () => {
-    await page.goto('/en/')
-    await expect(page.getByTestId('promo-banners')).toContainText('Summer nights at the parks', { timeout: 1000 })
-  }).toPass({ timeout: 10_000 })
-  await setVisible(request, token, 'Parks — summer nights', false)
-  await expect(async () => {
-    await page.goto('/en/')
-    await expect(page.getByTestId('promo-banners')).toHaveCount(0, { timeout: 1000 })
-  }).toPass({ timeout: 10_000 })
+  const promo = page.getByTestId('promo-banners')
+  const heading = { es: 'Noches de verano en los parques', en: 'Summer nights at the parks' } as const
+  const shows = async (lang: 'es' | 'en') =>
+    expect(async () => {
+      await page.goto(`/${lang}/`)
+      await expect(promo).toContainText(heading[lang], { timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+  const hidden = async (lang: 'es' | 'en') =>
+    expect(async () => {
+      await page.goto(`/${lang}/`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 1000 })
+      await expect(promo).toHaveCount(0, { timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+  // the seed has the switch off (spec §1: currently off)
+  const before = await setSiteBanners(request, false)
+  expect(before).toBe(false)
+  try {
+    await hidden('en')
+    // the banner's own flag on, the site's switch off: still hidden (the cached home page included)
+    await setVisible(request, token, 'Parks — summer nights', true)
+    for (const lang of ['es', 'en'] as const) await hidden(lang)
+    // the switch on: it shows, in both languages, on the next request
+    await setSiteBanners(request, true)
+    for (const lang of ['es', 'en'] as const) await shows(lang)
+    // the switch off again hides it at once
+    await setSiteBanners(request, false)
+    for (const lang of ['es', 'en'] as const) await hidden(lang)
+    // with the switch on, the banner's own flag decides
+    await setSiteBanners(request, true)
+    await shows('en')
+    await setVisible(request, token, 'Parks — summer nights', false)
+    for (const lang of ['es', 'en'] as const) await hidden(lang)
+  } finally {
+    await setVisible(request, token, 'Parks — summer nights', false)
+    await setSiteBanners(request, before)
+  }
 })
 
 test('the sale popup is offered once, after cookies are accepted', async ({ page, request }) => {

@@ -11,6 +11,8 @@ import { SalePopup } from '@/features/site/components/SalePopup'
 import { SiteFooter } from '@/features/site/components/SiteFooter'
 import { SiteHeader } from '@/features/site/components/SiteHeader'
 import { AccountMenu } from '@/features/account/components/AccountMenu'
+import { HeaderCart } from '@/features/ticket-shop/components/HeaderCart'
+import { shopPath } from '@/features/ticket-shop/domain/paths'
 import { HeaderBookingBox } from '@/features/hotel-booking/server/HeaderBookingBox'
 import { NewsletterSignupButton } from '@/features/newsletter/components/NewsletterSignupButton'
 import { getLayoutData } from '@/cms/reads/queries'
@@ -72,6 +74,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             settings={settings}
             bookingBox={<HeaderBookingBox locale={locale} settings={settings} />}
             accountMenu={<AccountMenu locale={locale} t={messages.account} />}
+            cartLink={<HeaderCart href={shopPath(locale, 'cart')} texts={{ empty: messages.cart.headerEmpty, one: messages.cart.headerOne, many: messages.cart.headerMany }} />}
           />
           {/* a staging deployment on Stripe test-mode keys (ALLOW_TEST_PAYMENTS=1) says so on every page, like the sandbox notice */}
           {testPaymentsNotice() ? (

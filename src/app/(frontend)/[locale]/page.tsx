@@ -13,7 +13,10 @@ import { isRouteLocale, localizeHref, textLocaleOf } from '@/lib/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
-/** Home page: the CMS page whose slug is `home` in the visitor's language. */
+/**
+ * Home page: the CMS page whose slug is `home` in the visitor's language, and the park and hotel
+ * banners that are live while the site's banner switch is on (revalidated with the site settings).
+ */
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
@@ -22,7 +25,10 @@ export default async function HomePage({ params }: Props) {
   const [{ page }, layout, t, staff] = await Promise.all([pageForRequest('home', lang), getLayoutData(lang), getTranslations('banner'), previewUser()])
   if (!page) notFound()
   const now = new Date()
-  const banners = withPreviewBanner(layout.Banners?.docs ?? [], staff ? await getPreviewBanner(lang, staff) : null)
+  // the site-wide switch (site settings "Park and hotel banners visible", spec §1: currently off) hides
+  // every published park and hotel banner; a banner staff preview still shows (they see what they publish)
+  const published = layout.SiteSetting?.bannersVisible === true ? (layout.Banners?.docs ?? []) : []
+  const banners = withPreviewBanner(published, staff ? await getPreviewBanner(lang, staff) : null)
     .filter((b) => (b.kind === 'park' || b.kind === 'hotel') && isBannerLive({ ...b, visible: true }, now))
     .map((b) => (b.linkHref ? { ...b, linkHref: localizeHref(b.linkHref, locale) } : b))
   return (

@@ -32,6 +32,8 @@ type Props = {
   today: string
   /** when no room is left: nearby stays the calendar shows as sellable, with the search link of each */
   otherDates?: { checkIn: string; checkOut: string; href: string }[]
+  /** no room type takes the party (`partyTooLarge`): this says so in place of 'no rooms, try other dates' */
+  partyTooLarge?: string | null
   /** the reservations phones (site settings), offered when no room is left */
   phones?: { mexico: string | null; usa: string | null } | null
   /** the most interest-free months a bank offers at this checkout for this currency (`promisedInstallmentMonths`); null: no promise */
@@ -49,7 +51,21 @@ type Props = {
  * the current room. The first card's first photo is the page's likely largest paint: it is preloaded;
  * the rest load lazily.
  */
-export async function RoomList({ locale, availability, currency, roomNumber, roomCount, choices, chooseHref, roomTypes, today, otherDates = [], phones = null, installmentMonths = null }: Props) {
+export async function RoomList({
+  locale,
+  availability,
+  currency,
+  roomNumber,
+  roomCount,
+  choices,
+  chooseHref,
+  roomTypes,
+  today,
+  otherDates = [],
+  phones = null,
+  installmentMonths = null,
+  partyTooLarge = null,
+}: Props) {
   const t = await getTranslations('booking')
   const lang = textLocaleOf(locale)
   const taxTexts = messagesFor(locale).taxes
@@ -61,7 +77,7 @@ export async function RoomList({ locale, availability, currency, roomNumber, roo
     // …and what the visitor can do instead: nearby dates with rooms, or a call (issue #19)
     return (
       <div className="notice no-rooms" data-testid="no-rooms">
-        <p>{reasons.length ? reasons.join(' · ') : t('noRooms')}</p>
+        <p>{reasons.length ? reasons.join(' · ') : (partyTooLarge ?? t('noRooms'))}</p>
         {otherDates.length ? (
           <>
             <p className="no-rooms__lead">{t('otherDates')}</p>

@@ -9,24 +9,26 @@ describe('stay dates (spec §4, §9)', () => {
     expect(defaultStay(today)).toEqual({ checkIn: '2026-11-28', checkOut: '2026-12-02' })
   })
   it('uses the URL dates when valid', () => {
-    expect(resolveStay(today, { checkIn: '2027-01-10', checkOut: '2027-01-14' })).toEqual({ checkIn: '2027-01-10', checkOut: '2027-01-14', source: 'url', expired: null })
+    expect(resolveStay(today, { checkIn: '2027-01-10', checkOut: '2027-01-14' })).toEqual({ checkIn: '2027-01-10', checkOut: '2027-01-14', source: 'url', expired: null, corrections: [] })
     expect(resolveStay(today, { checkIn: today, checkOut: '2026-11-22' }).source).toBe('url')
   })
   it('uses the stored dates when the URL has none', () => {
-    expect(resolveStay(today, {}, { checkIn: '2027-02-01', checkOut: '2027-02-03' })).toEqual({ checkIn: '2027-02-01', checkOut: '2027-02-03', source: 'stored', expired: null })
+    expect(resolveStay(today, {}, { checkIn: '2027-02-01', checkOut: '2027-02-03' })).toEqual({ checkIn: '2027-02-01', checkOut: '2027-02-03', source: 'stored', expired: null, corrections: [] })
     expect(resolveStay(today, { checkIn: 'soon' }, { checkIn: '2027-02-01', checkOut: '2027-02-03' }).source).toBe('stored')
-    expect(resolveStay(today, {}, null)).toEqual({ ...defaultStay(today), source: 'default', expired: null })
+    expect(resolveStay(today, {}, null)).toEqual({ ...defaultStay(today), source: 'default', expired: null, corrections: [] })
   })
   it('replaces a past check-in with the default and returns the dates it replaced, from the URL or stored', () => {
     expect(resolveStay(today, { checkIn: '2026-11-20', checkOut: '2026-11-25' })).toEqual({
       ...defaultStay(today),
       source: 'default',
       expired: { dates: { checkIn: '2026-11-20', checkOut: '2026-11-25' }, source: 'url' },
+      corrections: [],
     })
     expect(resolveStay(today, {}, { checkIn: '2026-01-01', checkOut: '2026-01-03' })).toEqual({
       ...defaultStay(today),
       source: 'default',
       expired: { dates: { checkIn: '2026-01-01', checkOut: '2026-01-03' }, source: 'stored' },
+      corrections: [],
     })
     // a past URL check-in is replaced by the default, not by the stored dates
     expect(resolveStay(today, { checkIn: '2026-11-20' }, { checkIn: '2027-02-01', checkOut: '2027-02-03' })).toMatchObject({ ...defaultStay(today), source: 'default' })

@@ -4,6 +4,7 @@
  */
 import { addDays, daysBetween, isIsoDate } from '../../../lib/hotel-date'
 import { parseRoomGuests, type RoomGuests } from './guests'
+import type { SearchCorrection } from './corrections'
 import { BOOKING_LIMITS } from './limits'
 
 export type StayDates = { checkIn: string; checkOut: string }
@@ -17,25 +18,45 @@ export function defaultStay(today: string): StayDates {
 /** Where a search's dates came from (spec §4): the URL, else the stored ones, else the default. */
 export type StaySource = 'url' | 'stored' | 'default'
 
+/** The last check-in a search takes (hotel-local `YYYY-MM-DD`): `today` plus the booking horizon. */
+export function lastCheckIn(today: string): string {
+  return addDays(today, BOOKING_LIMITS.maxDaysAhead)
+}
+
 /**
  * Resolves the stay of a search (spec §4): URL dates when valid; if URL dates are missing, the
  * stored ones; a check-in in the past is replaced by the default (7 days ahead, 4 nights) and the
  * replaced dates are returned as `expired`, so the page can say so rather than silently change them;
- * an inverted, empty or over-long stay keeps its check-in and gets the default length.
- * @returns the dates, where they came from, and the past dates that were replaced (URL or stored; else null)
+ * a check-in past the booking horizon (`lastCheckIn`) is replaced by the default too; an inverted,
+ * empty or over-long stay keeps its check-in and gets the default length. Every other change to the
+ * URL's dates is listed in `corrections` (`SearchCorrection`), for the page to say.
+ * @returns the dates, where they came from, the past dates that were replaced (URL or stored; else
+ *   null) and the other corrections of the URL's dates
  */
 export function resolveStay(
   today: string,
   fromUrl: { checkIn?: unknown; checkOut?: unknown },
   stored?: { checkIn?: unknown; checkOut?: unknown } | null,
-): StayDates & { source: StaySource; expired: { dates: StayDates; source: 'url' | 'stored' } | null } {
+): StayDates & { source: StaySource; expired: { dates: StayDates; source: 'url' | 'stored' } | null; corrections: SearchCorrection[] } {
+  const corrections: SearchCorrection[] = []
+  const given = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== ''
+  if (given(fromUrl.checkIn) && !isIsoDate(fromUrl.checkIn)) corrections.push({ kind: 'checkInInvalid' })
   const pick = isIsoDate(fromUrl.checkIn) ? { ...fromUrl, source: 'url' as const } : stored && isIsoDate(stored.checkIn) ? { ...stored, source: 'stored' as const } : null
-  if (!pick || !isIsoDate(pick.checkIn)) return { ...defaultStay(today), source: 'default', expired: null }
+  if (!pick || !isIsoDate(pick.checkIn)) return { ...defaultStay(today), source: 'default', expired: null, corrections }
   const checkIn = pick.checkIn
+  if (checkIn > lastCheckIn(today)) {
+    if (pick.source === 'url') corrections.push({ kind: 'checkInTooFar', asked: checkIn, lastCheckIn: lastCheckIn(today) })
+    return { ...defaultStay(today), source: 'default', expired: null, corrections }
+  }
   const nights = isIsoDate(pick.checkOut) ? daysBetween(checkIn, pick.checkOut) : 0
   const checkOut = nights >= 1 && nights <= BOOKING_LIMITS.maxNights ? (pick.checkOut as string) : addDays(checkIn, BOOKING_LIMITS.defaultNights)
-  if (checkIn < today) return { ...defaultStay(today), source: 'default', expired: { dates: { checkIn, checkOut }, source: pick.source } }
-  return { checkIn, checkOut, source: pick.source, expired: null }
+  if (checkIn < today) return { ...defaultStay(today), source: 'default', expired: { dates: { checkIn, checkOut }, source: pick.source }, corrections }
+  if (pick.source === 'url') {
+    if (!isIsoDate(pick.checkOut)) corrections.push({ kind: 'checkOutInvalid', given: given(pick.checkOut) })
+    else if (nights < 1) corrections.push({ kind: 'checkOutNotAfter', asked: pick.checkOut })
+    else if (nights > BOOKING_LIMITS.maxNights) corrections.push({ kind: 'stayTooLong', asked: nights, max: BOOKING_LIMITS.maxNights })
+  }
+  return { checkIn, checkOut, source: pick.source, expired: null, corrections }
 }
 
 /** The last search as the `stay` cookie keeps it: its dates, and its rooms and hotel code when the cookie has them. */

@@ -2,6 +2,7 @@
  * Guests per room, the search's occupancy (spec §3 Hotel booking state, §5 Guests): parsing and validation.
  * Pure. A room is `{ adults, children, childrenAges }` with children = childrenAges.length.
  */
+import type { SearchCorrection } from './corrections'
 import { BOOKING_LIMITS } from './limits'
 
 /** One room's occupancy: adults, and each child's age in years (children = childrenAges.length). */
@@ -27,21 +28,58 @@ function intIn(value: unknown, min: number, max: number, fallback: number): numb
  * One room from loose input (URL or cookie). Spec §5 "Guest parsing: adults default to 2, children
  * to 0". Ages are read from `childrenAges` (array or `|`-joined string); each must be 0..15; the
  * children count follows the valid ages given, capped at 3 (spec §9). A child with no valid age is
- * dropped rather than guessed.
+ * dropped rather than guessed. `parseRoomGuestsReport` says what was changed.
  */
 export function parseRoomGuests(input: { adults?: unknown; children?: unknown; childrenAges?: unknown } | undefined): RoomGuests {
-  const adults = isValidCount(input?.adults) ? Math.min(Number(input?.adults), BOOKING_LIMITS.maxAdultsPerRoom) : BOOKING_LIMITS.defaultAdults
+  return parseRoomGuestsReport(input, 1).room
+}
+
+/** A count written as digits (any size), else null. */
+const digits = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value) ? Number(value) : null
+
+/**
+ * `parseRoomGuests` with the changes it made to what was asked (spec §5, §9 limits): adults given
+ * but not a count of at least 1 (`adultsInvalid`, the default 2 used), adults over 6 (`adultsCapped`),
+ * children over 3 (`childrenCapped`), children declared without a valid age 0–15 (`childrenDropped`).
+ * Missing values take their defaults without a correction.
+ * @param roomNumber the room's 1-based number in the search, for the corrections
+ */
+export function parseRoomGuestsReport(input: { adults?: unknown; children?: unknown; childrenAges?: unknown } | undefined, roomNumber: number): { room: RoomGuests; corrections: SearchCorrection[] } {
+  const corrections: SearchCorrection[] = []
+  const askedAdults = input?.adults
+  let adults: number = BOOKING_LIMITS.defaultAdults
+  if (isValidCount(askedAdults)) {
+    const n = Number(askedAdults)
+    adults = Math.min(n, BOOKING_LIMITS.maxAdultsPerRoom)
+    if (n > BOOKING_LIMITS.maxAdultsPerRoom) corrections.push({ kind: 'adultsCapped', room: roomNumber, asked: n, max: BOOKING_LIMITS.maxAdultsPerRoom })
+  } else if (askedAdults !== undefined && askedAdults !== null && String(askedAdults).trim() !== '') {
+    corrections.push({ kind: 'adultsInvalid', room: roomNumber, used: adults })
+  }
   const raw = Array.isArray(input?.childrenAges) ? input?.childrenAges : typeof input?.childrenAges === 'string' ? input.childrenAges.split('|') : []
   const ages = (raw as unknown[]).map((a) => intIn(a, 0, BOOKING_LIMITS.maxChildAge, -1)).filter((a) => a >= 0)
-  const declared = Math.min(intIn(input?.children, 0, 99, BOOKING_LIMITS.defaultChildren), BOOKING_LIMITS.maxChildrenPerRoom)
-  const childrenAges = ages.slice(0, Math.min(declared, BOOKING_LIMITS.maxChildrenPerRoom))
-  return { adults, children: childrenAges.length, childrenAges }
+  const asked = digits(input?.children) ?? BOOKING_LIMITS.defaultChildren
+  if (asked > BOOKING_LIMITS.maxChildrenPerRoom) corrections.push({ kind: 'childrenCapped', room: roomNumber, asked, max: BOOKING_LIMITS.maxChildrenPerRoom })
+  const wanted = Math.min(asked, BOOKING_LIMITS.maxChildrenPerRoom)
+  const childrenAges = ages.slice(0, wanted)
+  if (childrenAges.length < wanted) corrections.push({ kind: 'childrenDropped', room: roomNumber, count: wanted - childrenAges.length })
+  return { room: { adults, children: childrenAges.length, childrenAges }, corrections }
 }
 
 /** Rooms from loose input: 1..5 rooms (spec §9); empty input gives the default room. */
 export function parseRooms(input: unknown[] | undefined): RoomGuests[] {
-  const rooms = (input ?? []).slice(0, BOOKING_LIMITS.maxRooms).map((r) => parseRoomGuests(r as Parameters<typeof parseRoomGuests>[0]))
-  return rooms.length > 0 ? rooms : [parseRoomGuests(undefined)]
+  return parseRoomsReport(input).rooms
+}
+
+/**
+ * `parseRooms` with the changes it made: each room's (`parseRoomGuestsReport`), and `roomsCapped`
+ * when more than 5 rooms were asked (`asked`, counted by the caller when it drops them earlier).
+ */
+export function parseRoomsReport(input: unknown[] | undefined, askedRooms = input?.length ?? 0): { rooms: RoomGuests[]; corrections: SearchCorrection[] } {
+  const parsed = (input ?? []).slice(0, BOOKING_LIMITS.maxRooms).map((r, i) => parseRoomGuestsReport(r as Parameters<typeof parseRoomGuests>[0], i + 1))
+  const corrections: SearchCorrection[] = askedRooms > BOOKING_LIMITS.maxRooms ? [{ kind: 'roomsCapped', asked: askedRooms, max: BOOKING_LIMITS.maxRooms }] : []
+  corrections.push(...parsed.flatMap((p) => p.corrections))
+  return parsed.length > 0 ? { rooms: parsed.map((p) => p.room), corrections } : { rooms: [parseRoomGuests(undefined)], corrections }
 }
 
 export type GuestsError =

@@ -20,4 +20,10 @@ export const BOOKING_LIMITS = {
   defaultNights: 4,
   /** nights per stay accepted by the engine */
   maxNights: 30,
+  /**
+   * the booking horizon: the last check-in a search takes, in days from today (two years: beyond
+   * any resort's sales calendar, and it keeps absurd dates such as 9999-12-31 away from the engine
+   * and the date arithmetic). A later check-in is searched as the default stay, with a notice.
+   */
+  maxDaysAhead: 730,
 } as const

@@ -27,6 +27,7 @@ describe('search URL state (spec §2)', () => {
       checkOut: '2027-01-14',
       datesSource: 'url',
       datesExpired: null,
+      corrections: [],
       rooms: [
         { adults: 2, children: 2, childrenAges: [5, 9] },
         { adults: 1, children: 0, childrenAges: [] },

@@ -5,7 +5,8 @@
  * Pure: parse from any record of query values, serialize back in a stable order.
  */
 import { resolveStay, type StayDates, type StaySource } from './dates'
-import { parseRooms, type RoomGuests } from './guests'
+import type { SearchCorrection } from './corrections'
+import { parseRoomsReport, type RoomGuests } from './guests'
 import { BOOKING_LIMITS } from './limits'
 
 /** What a search asks for: the parts whose change clears the chosen rooms (spec §4: dates, guests, promo code, hotel, currency). */
@@ -21,6 +22,8 @@ export type SearchState = Search & {
   datesSource: StaySource
   /** past dates (from the URL or stored) replaced by the default stay, for the page to say so; else null */
   datesExpired: { dates: StayDates; source: 'url' | 'stored' } | null
+  /** every other change made to the URL's dates and guests, in the order of the URL's fields, for the page to say */
+  corrections: SearchCorrection[]
 }
 
 type QueryValue = string | string[] | undefined
@@ -29,13 +32,18 @@ export type QueryRecord = Record<string, QueryValue>
 const first = (v: QueryValue) => (Array.isArray(v) ? v[0] : v)
 const GUEST_KEY = /^guests\[(\d{1,2})\]\[(adults|children|childrenages)\]$/i
 
-/** `guests[i][field]` keys of a query record, grouped by room index (ascending). */
-function guestsFrom(query: QueryRecord): { adults?: string; children?: string; childrenAges?: string }[] {
+/**
+ * `guests[i][field]` keys of a query record, grouped by room index (ascending): the first 5 indexes
+ * (spec §9), and how many distinct indexes were asked in all.
+ */
+function guestsFrom(query: QueryRecord): { rooms: { adults?: string; children?: string; childrenAges?: string }[]; asked: number } {
   const byIndex = new Map<number, { adults?: string; children?: string; childrenAges?: string }>()
+  const asked = new Set<number>()
   for (const [key, value] of Object.entries(query)) {
     const m = GUEST_KEY.exec(key)
     if (!m) continue
     const i = Number(m[1])
+    asked.add(i)
     if (i >= BOOKING_LIMITS.maxRooms) continue
     const room = byIndex.get(i) ?? {}
     const field = m[2].toLowerCase()
@@ -44,7 +52,7 @@ function guestsFrom(query: QueryRecord): { adults?: string; children?: string; c
     else room.childrenAges = first(value)
     byIndex.set(i, room)
   }
-  return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, r]) => r)
+  return { rooms: [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, r]) => r), asked: asked.size }
 }
 
 const PROMO = /^[A-Za-z0-9_-]{1,40}$/
@@ -53,7 +61,8 @@ const HOTEL = /^[A-Za-z0-9]{1,12}$/
 
 /**
  * Parses a search from the URL query (and the stored dates when the URL has none: spec §4).
- * Unknown or malformed values fall back to defaults; nothing throws.
+ * Unknown or malformed values fall back to defaults; nothing throws. What was changed in the asked
+ * dates and guests is returned (`datesExpired`, `corrections`), never changed without a word.
  * @param today hotel-local `YYYY-MM-DD`
  */
 export function parseSearch(query: QueryRecord, today: string, stored?: { checkIn?: unknown; checkOut?: unknown } | null): SearchState {
@@ -61,12 +70,15 @@ export function parseSearch(query: QueryRecord, today: string, stored?: { checkI
   const promo = first(query.promocode)?.trim()
   const currency = first(query.currency)?.trim()
   const hotel = first(query.hotel)?.trim()
+  const guests = guestsFrom(query)
+  const party = parseRoomsReport(guests.rooms, guests.asked)
   return {
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     datesSource: stay.source,
     datesExpired: stay.expired,
-    rooms: parseRooms(guestsFrom(query)),
+    corrections: [...stay.corrections, ...party.corrections],
+    rooms: party.rooms,
     hotel: hotel && HOTEL.test(hotel) ? hotel.toUpperCase() : null,
     promoCode: promo && PROMO.test(promo) ? promo.toUpperCase() : null,
     currency: currency && CURRENCY.test(currency) ? currency.toUpperCase() : null,

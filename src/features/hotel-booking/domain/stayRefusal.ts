@@ -16,3 +16,40 @@ export function stayRefusalMessages(unavailable: readonly { reason: string; mess
   for (const u of unavailable) if ((STAY_REFUSALS as readonly string[]).includes(u.reason) && u.message && !out.includes(u.message)) out.push(u.message)
   return out
 }
+
+/** The largest room of a hotel: most adults and most guests in all any room type takes (null when unknown). */
+export type LargestRoom = { adults: number | null; guests: number | null }
+
+/**
+ * The largest room among the hotel's room types (the CMS's `maxAdults` and `maxGuests`, the
+ * occupancy the room cards show); a figure no room type states is null.
+ */
+export function largestRoom(roomTypes: Iterable<{ maxAdults: number | null; maxGuests: number | null }>): LargestRoom {
+  let adults: number | null = null
+  let guests: number | null = null
+  for (const r of roomTypes) {
+    if (r.maxAdults != null) adults = Math.max(adults ?? 0, r.maxAdults)
+    if (r.maxGuests != null) guests = Math.max(guests ?? 0, r.maxGuests)
+  }
+  return { adults, guests }
+}
+
+/** The hotel API's refusals that say a room type is sold out or closed for the stay: other dates could help. */
+const DATE_REFUSALS = ['NO_AVAILABILITY', 'CLOSED', ...STAY_REFUSALS]
+
+/**
+ * Whether a search that found no rooms did so because its party does not fit a room (spec §5/§9:
+ * adults and children per room; design/hotel-api-v1.md `OCCUPANCY_EXCEEDED`): then the page says so
+ * and offers more rooms, not other dates. With the hotel's largest room known, a room of the search
+ * with more adults or more guests than it takes; without it, the API refused a room type for its
+ * occupancy and none for its dates.
+ * @returns the room numbers (1-based) that do not fit, or null when the party is not the reason
+ */
+export function partyTooLarge(rooms: readonly { adults: number; childrenAges: readonly number[] }[], largest: LargestRoom, unavailable: readonly { reason: string }[]): number[] | null {
+  if (largest.adults !== null || largest.guests !== null) {
+    const over = rooms.flatMap((r, i) => ((largest.adults !== null && r.adults > largest.adults) || (largest.guests !== null && r.adults + r.childrenAges.length > largest.guests) ? [i + 1] : []))
+    return over.length ? over : null
+  }
+  const occupancy = unavailable.some((u) => u.reason === 'OCCUPANCY_EXCEEDED')
+  return occupancy && !unavailable.some((u) => DATE_REFUSALS.includes(u.reason)) ? rooms.map((_, i) => i + 1) : null
+}

@@ -28,7 +28,9 @@ import { TrackEvent } from '@/lib/analytics/TrackEvent'
 import { getLayoutData } from '@/cms/reads/queries'
 import { CURRENCY_COOKIE, STAY_COOKIE, TOKEN_COOKIE } from '@/lib/cookies'
 import { call, HotelApiClient } from '@/lib/hotel-api'
-import { formatCalendarDate } from '@/lib/i18n/dates'
+import { formatCalendarDate, formatStayRange } from '@/lib/i18n/dates'
+import type { SearchCorrection } from '@/features/hotel-booking/domain/corrections'
+import { largestRoom, partyTooLarge } from '@/features/hotel-booking/domain/stayRefusal'
 import { restoreApplies, restoreQuery } from '@/features/hotel-booking/domain/restore'
 import { contentLocaleOf, isRouteLocale, textLocaleOf, type RouteLocale } from '@/lib/i18n/locales'
 
@@ -92,13 +94,25 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   const view: Record<string, string> = category ? { category } : {}
   // Spec §4: the search changed since these rates were chosen: they are cleared, and the page says so.
   if (data.modified) redirect(flowPath(locale, 'search', flowQuery(data.effective, [], { ...view, modified: '1' })))
-  const [hotels, taxNote, roomTypes, otherDates, banks] = await Promise.all([
+  // No rooms for a party no room takes: say so and offer more rooms, not other dates (which would not help)
+  const roomTypes = await getRoomTypes(data.hotel.code, lang)
+  const largest = largestRoom(roomTypes.values())
+  const tooLarge = data.availability?.rooms.length === 0 ? partyTooLarge(data.search.rooms, largest, data.availability.unavailable) : null
+  const [hotels, taxNote, otherDates, banks] = await Promise.all([
     getHotels(),
     getHotelTaxNote(textLocaleOf(locale), data.hotel.code),
-    getRoomTypes(data.hotel.code, lang),
-    data.availability?.rooms.length === 0 ? otherDatesFor(data, pageUrl, locale) : Promise.resolve([]),
+    data.availability?.rooms.length === 0 && !tooLarge ? otherDatesFor(data, pageUrl, locale) : Promise.resolve([]),
     getBanks(lang),
   ])
+  const tooLargeText = tooLarge
+    ? tb('partyTooLarge', {
+        rooms: tooLarge.length,
+        list: tooLarge.join(', '),
+        largest: largest.adults !== null && largest.guests !== null ? 'known' : 'unknown',
+        adults: largest.adults ?? 0,
+        guests: largest.guests ?? 0,
+      })
+    : null
   const currencyDoc = data.currencies.find((c) => c.isoCode === data.currency) ?? data.currencies[0]
   const roomCount = data.search.rooms.length
   // a chosen room or rate the stay no longer offers (another guest took the last one) is open again, with the spec's message
@@ -121,6 +135,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   const carry = Object.fromEntries([...current.entries()].filter(([k]) => k === 'sel' || k === 'for' || k === 'category'))
   const keepForCurrency = Object.fromEntries([...current.entries()].filter(([k]) => k !== 'currency'))
   const expired = data.search.datesExpired
+  const corrections = data.search.corrections.map((c) => correctionText(c, data.search, locale, tb))
 
   return (
     <article className="page page--flow">
@@ -136,6 +151,17 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
                 dates: `${formatCalendarDate(expired.dates.checkIn, locale)} – ${formatCalendarDate(expired.dates.checkOut, locale)}`,
               })}
             </p>
+          ) : null}
+          {corrections.length ? (
+            <div className="notice" role="status" data-testid="search-corrections">
+              <p>
+                <strong>{tb('corrections.title')}</strong>
+              </p>
+              {corrections.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+              <p>{tb('corrections.change')}</p>
+            </div>
           ) : null}
           {gone.length ? (
             <p className="notice notice--error" role="alert" data-testid="room-taken">
@@ -207,6 +233,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
               otherDates={otherDates.map((s) => ({ ...s, href: flowPath(locale, 'search', flowQuery({ ...data.effective, checkIn: s.checkIn, checkOut: s.checkOut }, [], view)) }))}
               phones={settings?.phones ?? null}
               installmentMonths={promisedInstallmentMonths(banks, data.currency)}
+              partyTooLarge={tooLargeText}
             />
           ) : data.errorCode ? (
             <AvailabilityError phones={settings?.phones ?? null} retryHref={flowPath(locale, 'search', flowQuery(data.effective, choices, view))} />
@@ -230,6 +257,39 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
       </div>
     </article>
   )
+}
+
+type BookingTranslator = Awaited<ReturnType<typeof getTranslations<'booking'>>>
+
+/**
+ * One correction of the asked search in the visitor's language (`booking.corrections.*`), with the
+ * dates as the page searched them.
+ */
+function correctionText(c: SearchCorrection, search: { checkIn: string; checkOut: string }, locale: RouteLocale, tb: BookingTranslator): string {
+  const dates = formatStayRange(search.checkIn, search.checkOut, locale)
+  const nights = daysBetween(search.checkIn, search.checkOut)
+  switch (c.kind) {
+    case 'checkInInvalid':
+      return tb('corrections.checkInInvalid', { dates })
+    case 'checkInTooFar':
+      return tb('corrections.checkInTooFar', { dates, last: formatCalendarDate(c.lastCheckIn, locale), asked: formatCalendarDate(c.asked, locale) })
+    case 'checkOutInvalid':
+      return tb('corrections.checkOutInvalid', { dates, nights, given: c.given ? 'yes' : 'no' })
+    case 'checkOutNotAfter':
+      return tb('corrections.checkOutNotAfter', { dates, nights, asked: formatCalendarDate(c.asked, locale) })
+    case 'stayTooLong':
+      return tb('corrections.stayTooLong', { dates, nights, asked: c.asked, max: c.max })
+    case 'roomsCapped':
+      return tb('corrections.roomsCapped', { asked: c.asked, max: c.max })
+    case 'adultsInvalid':
+      return tb('corrections.adultsInvalid', { room: c.room, used: c.used })
+    case 'adultsCapped':
+      return tb('corrections.adultsCapped', { room: c.room, asked: c.asked, max: c.max })
+    case 'childrenCapped':
+      return tb('corrections.childrenCapped', { room: c.room, asked: c.asked, max: c.max })
+    case 'childrenDropped':
+      return tb('corrections.childrenDropped', { room: c.room, count: c.count })
+  }
 }
 
 /**

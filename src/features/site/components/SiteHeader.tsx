@@ -7,17 +7,18 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 import { MaintenanceNotice } from '../../../components/MaintenanceNotice'
 import { Wordmark } from '../../../components/Wordmark'
 
-/** `bookingBox` and `accountMenu` are the other features' islands, composed by the app layout. */
-type Props = { locale: string; lang: 'es' | 'en'; nav: NavLink[]; settings: SiteSettingsDoc | null; bookingBox: ReactNode; accountMenu: ReactNode }
+/** `bookingBox`, `accountMenu` and `cartLink` are the other features' islands, composed by the app layout. */
+type Props = { locale: string; lang: 'es' | 'en'; nav: NavLink[]; settings: SiteSettingsDoc | null; bookingBox: ReactNode; accountMenu: ReactNode; cartLink: ReactNode }
 
 /**
  * Header for desktop and mobile (spec §2 Layout; issue #19 item 3, docs/design.md): the SVG wordmark,
  * navigation (one row from 1280 px; below, a drawer behind the menu button, no script needed), the
- * booking button (on phones in the sticky bar at the bottom), language links and the customer account
- * corner (greeting or login; a small client island, so the header stays cacheable). Nothing in it
+ * booking button (on phones in the sticky bar at the bottom), language links, the customer account
+ * corner (greeting or login; a small client island, so the header stays cacheable) and the shop's
+ * cart link with its count (another island, filled after hydration). Nothing in it
  * wraps. While maintenance mode is on the booking box shows the maintenance message instead.
  */
-export async function SiteHeader({ locale, lang, nav, settings, bookingBox, accountMenu }: Props) {
+export async function SiteHeader({ locale, lang, nav, settings, bookingBox, accountMenu, cartLink }: Props) {
   const t = await getTranslations('common')
   const links = (
     <ul className="nav__list">
@@ -41,12 +42,13 @@ export async function SiteHeader({ locale, lang, nav, settings, bookingBox, acco
           {bookingBox}
           <LanguageSwitcher current={locale === 'pt' ? 'pt' : lang} label={t('language')} />
           {accountMenu}
+          {cartLink}
           <details className="nav nav--mobile" name={SITE_PANEL}>
             <summary>
               <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
                 <path fill="currentColor" d="M2 4.5h16v1.6H2zm0 4.7h16v1.6H2zm0 4.7h16v1.6H2z" />
               </svg>
-              <span>{t('menu')}</span>
+              <span className="nav__menu-label">{t('menu')}</span>
             </summary>
             <nav aria-label={t('mainNavigation')}>{links}</nav>
           </details>

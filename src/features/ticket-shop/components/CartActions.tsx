@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 import { ActionButtonForm } from '../../../components/ui/ActionButtonForm'
 import { removeLineAction, startCheckoutAction } from '../server/actions'
+import { announceCartChange } from './HeaderCart'
 
 export function RemoveLineButton({ lineId, locale, label }: { lineId: string; locale: string; label: string }) {
   const router = useRouter()
@@ -22,6 +23,7 @@ export function RemoveLineButton({ lineId, locale, label }: { lineId: string; lo
         onClick={() =>
           startTransition(async () => {
             const r = await removeLineAction(lineId, locale)
+            announceCartChange()
             if (r.ok) router.refresh()
             else setError(r.message)
           })

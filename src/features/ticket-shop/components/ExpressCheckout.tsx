@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition } from 'react'
 import { expressCheckoutAction } from '../server/actions'
+import { announceCartChange } from './HeaderCart'
 import type { ExpressCheckoutResult } from '../server/types'
 
 export function ExpressCheckout({ locale, query, names }: { locale: string; query: string; names: Record<number, string> }) {
@@ -27,6 +28,7 @@ export function ExpressCheckout({ locale, query, names }: { locale: string; quer
       } catch {
         setResults([{ index: 0, productId: null, ok: false, code: 'GENERIC_ERROR', message: t('invalidInput') }])
       }
+      announceCartChange()
       router.refresh()
     })
   }, [query, locale, router, t])

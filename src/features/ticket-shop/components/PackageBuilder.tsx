@@ -13,6 +13,7 @@ import { track } from '../../../lib/analytics/dataLayer'
 import { addDays } from '../../../lib/hotel-date'
 import { addToPackage, admissionDaysOf, emptyPackage, packageItemLabel, packageItemState, removeFromPackage, selectTab, type PackageDraft, type PackageTab } from '../domain/packages'
 import { addPackageAction } from '../server/actions'
+import { announceCartChange } from './HeaderCart'
 import { Stepper } from './Stepper'
 import { useOnDemand } from '../../../components/ui/useOnDemand'
 import { intlLocale } from '../../../lib/i18n/dates'
@@ -85,6 +86,7 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel, cur
       try {
         const r = await addPackageAction({ tab: draft.tab, items }, locale, currency)
         if (r.ok) {
+          announceCartChange()
           await loadDialog()
           setAdded({ message: r.message, notices: r.notices.map((n) => n.message) })
           // GA4: currency goes with a value (the package as the cart prices it), or not at all

@@ -21,6 +21,7 @@ import type { AddItem } from '../domain/cart'
 import type { Product } from '../domain/catalog'
 import { listPriceIn, quote as layoutQuote, type Quote } from '../domain/pricing'
 import { addToCartAction, calendarAction, quoteAction } from '../server/actions'
+import { announceCartChange } from './HeaderCart'
 import type { CalendarDay, ShopComplement } from '../server/types'
 import type { CalendarFocus } from './AvailabilityCalendar'
 import { QuoteLines } from './QuoteLines'
@@ -252,6 +253,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
       try {
         const r = await addToCartAction(item, locale)
         if (r.ok) {
+          announceCartChange()
           await loadDialog()
           setResult({ ok: true, message: r.message, notices: r.notices.map((n) => n.message) })
           setModalOpen(true)

@@ -1,7 +1,7 @@
 'use server'
 /**
  * Server actions of the ticket shop's UI (issue #5). They read and set the cart cookie
- * (`SHOP_CART_COOKIE`), validate the browser's input with zod (bad input → a localized 4xx-style
+ * (`SHOP_CART_COOKIE`) and the header's cart-count cookie (`SHOP_CART_COUNT_COOKIE`), validate the browser's input with zod (bad input → a localized 4xx-style
  * `ShopFailure`, never an exception), and call the shop's server API, whose answers carry the spec's
  * localized messages (§8). Prices always come from the server (the browser sends choices, not
  * amounts).
@@ -10,6 +10,7 @@ import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { messageFor, type AddItem } from '../domain'
+import { SHOP_CART_COUNT_COOKIE } from '../domain/cartCount'
 import { shopPath } from '../domain/paths'
 import { checkoutFormSchema } from '../domain/checkoutForm'
 import { fieldErrorsOf } from '../../../lib/validation'
@@ -25,6 +26,7 @@ import {
   type RemoveFromCartResult,
   SHOP_CART_COOKIE,
   SHOP_CART_COOKIE_OPTIONS,
+  cartCountCookieOptions,
   type ShopFailure,
   type ShopLocale,
   type ShopQuoteResult,
@@ -56,6 +58,15 @@ async function cartIdFromCookie(): Promise<string | null> {
 
 async function rememberCart(cartId: string | null | undefined): Promise<void> {
   if (cartId) (await cookies()).set(SHOP_CART_COOKIE, cartId, SHOP_CART_COOKIE_OPTIONS)
+  await rememberCartCount(cartId ?? null)
+}
+
+/** Writes the cart's line count to the header's readable cookie (domain/cartCount.ts); none: the cookie goes. */
+async function rememberCartCount(cartId: string | null): Promise<void> {
+  const count = await shopService().cartLineCount(cartId)
+  const jar = await cookies()
+  if (count > 0) jar.set(SHOP_CART_COUNT_COOKIE, String(count), cartCountCookieOptions())
+  else jar.delete(SHOP_CART_COUNT_COOKIE)
 }
 
 const plain = <T>(value: T): T => structuredClone(value)
@@ -126,7 +137,9 @@ export async function removeLineAction(lineId: unknown, locale: unknown): Promis
   const parsed = z.string().min(1).max(100).safeParse(lineId)
   const cartId = await cartIdFromCookie()
   if (!parsed.success || !cartId) return invalid(l)
-  return plain(await shopService().removeFromCart(cartId, parsed.data))
+  const result = await shopService().removeFromCart(cartId, parsed.data)
+  await rememberCartCount(cartId)
+  return plain(result)
 }
 
 /** Fills the cart from an express-checkout link's query string (`p=…&p=…`); one result per item. */
@@ -214,6 +227,7 @@ export async function placeOrderAction(_prev: PlaceOrderState, form: FormData): 
   const jar = await cookies()
   jar.set(SHOP_ORDERS_COOKIE, addOrderGrant(jar.get(SHOP_ORDERS_COOKIE)?.value, result.orderCode), privateCookieOptions({ maxAge: SHOP_ORDERS_COOKIE_MAX_AGE }))
   jar.delete(SHOP_CART_COOKIE)
+  jar.delete(SHOP_CART_COUNT_COOKIE)
   // the confirmation email, once per order, after the redirect is answered (the sweep sends it if this process dies first)
   const orderCode = result.orderCode
   after(() => sendOrderMailOnce(orderCode).catch((err) => logger.warn('shop: order email deferred to the sweep', { orderCode, error: String(err) })))

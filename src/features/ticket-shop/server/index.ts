@@ -19,6 +19,6 @@
  */
 export { shopService, type ShopService } from './service'
 export type * from './types'
-export { SHOP_CART_COOKIE, SHOP_CART_COOKIE_OPTIONS } from './cookie'
+export { SHOP_CART_COOKIE, SHOP_CART_COOKIE_OPTIONS, cartCountCookieOptions } from './cookie'
 export { parseExpressCheckout, buildExpressCheckoutQuery, EXPRESS_CHECKOUT_PARAM } from './express'
 export type { RefundQuote } from '../domain'

@@ -82,6 +82,11 @@ export type ShopService = {
    * `itemIndex` and nothing is added.
    */
   addPackageToCart(cartId: string | null, pkg: T.PackageRequest, locale: T.ShopLocale): Promise<T.AddPackageResult>
+  /**
+   * How many lines the cart holds (what its page lists, a package's components each): the header's
+   * cart count. 0 for a null, malformed or unknown cart id.
+   */
+  cartLineCount(cartId: string | null): Promise<number>
   /** Removes a line (and, for a package component, only that component). LINE_NOT_FOUND / CART_NOT_FOUND → 404. */
   removeFromCart(cartId: string, lineId: string): Promise<T.RemoveFromCartResult>
   /**
@@ -206,7 +211,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
   }
   const ctx = createShopContext(deps)
   const { listShopProducts, getShopProduct, availabilityCalendar, quoteAddItem, currencyRate } = catalogReadsOps(ctx)
-  const { cartView, addToCart, addPackageToCart, removeFromCart, applyExpressCheckout } = cartOps(ctx)
+  const { cartView, cartLineCount, addToCart, addPackageToCart, removeFromCart, applyExpressCheckout } = cartOps(ctx)
   const { sweepExpiredHolds, startCheckout, getCheckout, prepareOrderPayment, confirmOrderPayment, placeOrder } = checkoutOps(ctx)
   const { getOrder, orderEmail, ordersForEmail } = ordersOps(ctx)
   const { quoteOrderCancellation, cancelOrder, sendOwedRefunds } = refundsOps(ctx)
@@ -219,6 +224,7 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
     quoteAddItem,
     currencyRate,
     getCart: cartView,
+    cartLineCount,
     addToCart,
     addPackageToCart,
     removeFromCart,

@@ -161,6 +161,12 @@ export function cartOps(ctx: ShopContext) {
     }
   }
 
+  async function cartLineCount(cartId: string | null): Promise<number> {
+    if (!cartId || !ID.test(cartId)) return 0
+    const r = await deps.pool().query<{ n: number }>(`SELECT count(*)::int AS n FROM shop.cart_lines WHERE cart_id = $1`, [cartId])
+    return r.rows[0]?.n ?? 0
+  }
+
   async function removeFromCart(cartId: string, lineId: string): Promise<T.RemoveFromCartResult> {
     if (typeof cartId !== 'string' || !ID.test(cartId)) return shopFailure('CART_NOT_FOUND', 'en')
     if (typeof lineId !== 'string' || lineId.length > 64) return shopFailure('LINE_NOT_FOUND', 'en')
@@ -192,5 +198,5 @@ export function cartOps(ctx: ShopContext) {
 
   // ── checkout ──
 
-  return { cartView, addToCart, addPackageToCart, removeFromCart, applyExpressCheckout }
+  return { cartView, cartLineCount, addToCart, addPackageToCart, removeFromCart, applyExpressCheckout }
 }

@@ -16,6 +16,8 @@ import { redirectToLocalizedPath } from '../../../../lib/i18n/localizedRoute'
 import { shopPath } from '../../domain/paths'
 import { RemoveLineButton, StartCheckoutForm } from '../../components/CartActions'
 import { ExpressCheckout } from '../../components/ExpressCheckout'
+import { CartCountSync } from '../../components/CartCountSync'
+import { SHOP_CART_MAX_AGE_SECONDS } from '../cookie'
 import { QuoteLines } from '../../components/QuoteLines'
 import { EXPRESS_CHECKOUT_PARAM, SHOP_CART_COOKIE, shopService } from '../index'
 import { Breadcrumbs, chooseCurrency, ShopIntl, type ShopPageProps } from './common'
@@ -57,7 +59,7 @@ export async function CartView({ params, searchParams, slug }: ShopPageProps & {
       <article className="page page--flow shop-cart">
         <Breadcrumbs label={t('breadcrumb')} items={crumbs} />
         <h1>{t('cartTitle')}</h1>
-        {express.size ? <ExpressCheckout locale={locale} query={express.toString()} names={names} /> : null}
+        {express.size ? <ExpressCheckout locale={locale} query={express.toString()} names={names} /> : <CartCountSync count={cart.lines.length} maxAge={SHOP_CART_MAX_AGE_SECONDS} />}
         <div className="flow-tools">
           <CurrencySwitch action={shopPath(locale, 'cart')} currencies={currencies} current={currency} keep={{}} />
         </div>
