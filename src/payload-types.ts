@@ -1953,16 +1953,19 @@ export interface SiteSetting {
     google?: {
       enabled?: boolean | null;
       issuerUrl?: string | null;
+      issuerConfirmation?: string | null;
       clientId?: string | null;
     };
     facebook?: {
       enabled?: boolean | null;
       issuerUrl?: string | null;
+      issuerConfirmation?: string | null;
       clientId?: string | null;
     };
     apple?: {
       enabled?: boolean | null;
       issuerUrl?: string | null;
+      issuerConfirmation?: string | null;
       clientId?: string | null;
     };
   };
@@ -2073,6 +2076,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
           | {
               enabled?: T;
               issuerUrl?: T;
+              issuerConfirmation?: T;
               clientId?: T;
             };
         facebook?:
@@ -2080,6 +2084,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
           | {
               enabled?: T;
               issuerUrl?: T;
+              issuerConfirmation?: T;
               clientId?: T;
             };
         apple?:
@@ -2087,6 +2092,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
           | {
               enabled?: T;
               issuerUrl?: T;
+              issuerConfirmation?: T;
               clientId?: T;
             };
       };
