@@ -16,24 +16,24 @@ import { expect, test } from './fixtures'
 /** Route folders of content pages: prerendered/ISR with the static base policy. */
 const CONTENT_ROUTES = ['[...slug]', 'busqueda', 'search', 'shop', 'tienda', 'hotel-flight-package', 'newsletter', 'preview', 'error-probe']
 
-/** Each money or identity route folder, and a path of it in es and en (unknown codes still render the route). */
-const MONEY_PAGES: Record<string, { es: string; en: string }> = {
-  reserva: { es: '/es/reserva/', en: '/en/reserva/' },
-  booking: { es: '/es/booking/', en: '/en/booking/' },
-  confirmacion: { es: '/es/confirmacion/HXA-NOPE0000/', en: '/en/confirmacion/HXA-NOPE0000/' },
-  confirmation: { es: '/es/confirmation/HXA-NOPE0000/', en: '/en/confirmation/HXA-NOPE0000/' },
-  'mi-reserva': { es: '/es/mi-reserva/', en: '/en/mi-reserva/' },
-  'my-booking': { es: '/es/my-booking/', en: '/en/my-booking/' },
-  carrito: { es: '/es/carrito/', en: '/en/carrito/' },
-  pago: { es: '/es/pago/', en: '/en/pago/' },
-  checkout: { es: '/es/checkout/', en: '/en/checkout/' },
-  pedido: { es: '/es/pedido/XS-NOPE0000/', en: '/en/pedido/XS-NOPE0000/' },
-  order: { es: '/es/order/XS-NOPE0000/', en: '/en/order/XS-NOPE0000/' },
-  'mi-pedido': { es: '/es/mi-pedido/', en: '/en/mi-pedido/' },
-  'my-order': { es: '/es/my-order/', en: '/en/my-order/' },
-  cuenta: { es: '/es/cuenta/', en: '/en/cuenta/' },
-  account: { es: '/es/account/', en: '/en/account/' },
+/**
+ * Each money or identity page type: its route folders (one per spelling) and its path in es and en
+ * (unknown codes still reach the route). The other spelling of each (`/en/reserva/`) is requested
+ * too: it redirects, with the same policy.
+ */
+const MONEY_PAGES: Record<string, { folders: string[]; es: string; en: string }> = {
+  booking: { folders: ['reserva', 'booking'], es: '/es/reserva/', en: '/en/booking/' },
+  confirmation: { folders: ['confirmacion', 'confirmation'], es: '/es/confirmacion/HXA-NOPE0000/', en: '/en/confirmation/HXA-NOPE0000/' },
+  myBooking: { folders: ['mi-reserva', 'my-booking'], es: '/es/mi-reserva/', en: '/en/my-booking/' },
+  cart: { folders: ['carrito'], es: '/es/carrito/', en: '/en/carrito/' },
+  checkout: { folders: ['pago', 'checkout'], es: '/es/pago/', en: '/en/checkout/' },
+  order: { folders: ['pedido', 'order'], es: '/es/pedido/XS-NOPE0000/', en: '/en/order/XS-NOPE0000/' },
+  myOrder: { folders: ['mi-pedido', 'my-order'], es: '/es/mi-pedido/', en: '/en/my-order/' },
+  account: { folders: ['cuenta', 'account'], es: '/es/cuenta/', en: '/en/account/' },
 }
+const OTHER_SPELLINGS = Object.values(MONEY_PAGES).flatMap(({ folders, es, en }) =>
+  folders.length === 2 ? [en.replace(`/en/${folders[1]}/`, `/en/${folders[0]}/`), es.replace(`/es/${folders[0]}/`, `/es/${folders[1]}/`)] : [],
+)
 /** Nested account pages (verification, activation, password reset). */
 const ACCOUNT_SUBPAGES = ['/es/cuenta/verificar/', '/es/cuenta/activar/', '/es/cuenta/restablecer/', '/en/account/verify/', '/en/account/activate/', '/en/account/reset/']
 
@@ -78,13 +78,14 @@ test('every storefront route is a content page or a money page this suite checks
   const routes = readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
-  const unclassified = routes.filter((r) => !CONTENT_ROUTES.includes(r) && !(r in MONEY_PAGES))
+  const money = Object.values(MONEY_PAGES).flatMap((p) => p.folders)
+  const unclassified = routes.filter((r) => !CONTENT_ROUTES.includes(r) && !money.includes(r))
   expect(unclassified, 'classify each new route: money pages get the nonce policy (src/lib/csp.ts STRICT_CSP_SEGMENTS)').toEqual([])
 })
 
 test('the money and identity pages in es and en answer with the nonce policy and run only nonced or hashed scripts', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'headers do not depend on the viewport')
-  const paths = [...Object.values(MONEY_PAGES).flatMap((p) => [p.es, p.en]), ...ACCOUNT_SUBPAGES]
+  const paths = [...Object.values(MONEY_PAGES).flatMap((p) => [p.es, p.en]), ...ACCOUNT_SUBPAGES, ...OTHER_SPELLINGS]
   const found: Record<string, string[]> = {}
   let rendered = 0
   for (const p of paths) {
@@ -96,7 +97,8 @@ test('the money and identity pages in es and en answer with the nonce policy and
     if (problems.length) found[`${p} (${res.status()})`] = problems
   }
   expect(found).toEqual({})
-  expect(rendered, 'most of them render a page').toBeGreaterThan(paths.length / 2)
+  // the lookups, the cart and the account pages render in both languages (the others redirect or say "not found" without a session)
+  expect(rendered).toBeGreaterThanOrEqual(8)
 })
 
 test("the check refuses the content pages' policy (it can fail)", async ({ request }, info) => {
