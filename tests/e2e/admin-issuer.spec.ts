@@ -5,14 +5,15 @@
  * save passes and the address is kept. The issuer is a local OpenID discovery document on 127.0.0.1
  * (the e2e server is a local run: its guarded fetch lets loopback through).
  */
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Page } from '@playwright/test'
-import en from '../../src/lib/i18n/messages/en.json'
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config'
 import { expect, test } from './fixtures'
 
-const t = en.issuerConfirm
+// Playwright's loader reads JSON modules only with an import attribute
+const t = (JSON.parse(readFileSync('src/lib/i18n/messages/en.json', 'utf8')) as typeof import('../../src/lib/i18n/messages/en.json')).issuerConfirm
 let server: http.Server
 let issuer = ''
 
