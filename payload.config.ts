@@ -30,12 +30,13 @@ import { UnavailableProducts } from './src/cms/collections/UnavailableProducts'
 import { Users } from './src/cms/collections/Users'
 import { Footer } from './src/cms/globals/Footer'
 import { Header } from './src/cms/globals/Header'
-import { SiteSettings } from './src/cms/globals/SiteSettings'
+import { siteSettingsGlobal } from './src/cms/globals/SiteSettings'
 import { storagePlugins } from './src/cms/storage'
 import { adminTimezones } from './src/cms/fields/hotelTime'
 import { pageBodyEditor } from './src/cms/fields/richText'
 import { livePreview } from './src/cms/livePreview'
 import { mailAdapter } from './src/features/account/server/mailer'
+import { discoverIssuer } from './src/features/account/server/social'
 import { syncHotelTaxes } from './src/features/hotel-booking/server/taxSync'
 import { forwardDueSubscriptions } from './src/features/newsletter/server/forwarder'
 import { invalidateShopCatalog } from './src/features/ticket-shop/server/catalog-cache'
@@ -144,7 +145,7 @@ export const payloadConfig = (s3: S3Settings | null) =>
       Customers,
       newsletterSubscriptionsCollection({ forwardDue: forwardDueSubscriptions }),
     ],
-    globals: [auditedGlobal(SiteSettings), Header, Footer],
+    globals: [auditedGlobal(siteSettingsGlobal({ discoverIssuer })), Header, Footer],
     // Verification emails (customers): SMTP when SMTP_URL is set, otherwise console + files in MAIL_DIR.
     email: mailAdapter({ fromAddress: env.MAIL_FROM, fromName: 'Hotel Arte' }),
     graphQL: {

@@ -1968,16 +1968,19 @@ export interface SiteSetting {
     google?: {
       enabled?: boolean | null;
       issuerUrl?: string | null;
+      issuerConfirmation?: string | null;
       clientId?: string | null;
     };
     facebook?: {
       enabled?: boolean | null;
       issuerUrl?: string | null;
+      issuerConfirmation?: string | null;
       clientId?: string | null;
     };
     apple?: {
       enabled?: boolean | null;
       issuerUrl?: string | null;
+      issuerConfirmation?: string | null;
       clientId?: string | null;
     };
   };
@@ -2088,6 +2091,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
           | {
               enabled?: T;
               issuerUrl?: T;
+              issuerConfirmation?: T;
               clientId?: T;
             };
         facebook?:
@@ -2095,6 +2099,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
           | {
               enabled?: T;
               issuerUrl?: T;
+              issuerConfirmation?: T;
               clientId?: T;
             };
         apple?:
@@ -2102,6 +2107,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
           | {
               enabled?: T;
               issuerUrl?: T;
+              issuerConfirmation?: T;
               clientId?: T;
             };
       };

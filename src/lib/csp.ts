@@ -12,7 +12,8 @@
  *   those with it).
  * - **base** (static, next.config.ts) everywhere else: content pages are prerendered/ISR and a
  *   per-request nonce would make every one of them dynamic (TTFB and cache cost, bench/ttfb.ts), so
- *   they keep 'self' 'unsafe-inline'. They take no payment and show no account data.
+ *   they keep 'self' 'unsafe-inline'. They take no payment and show no account data; what an
+ *   injected script could reach there, and why that is accepted: docs/security.md row 31.
  * Stripe origins per Stripe's CSP guide: js.stripe.com (scripts, frames), hooks.stripe.com (3-D Secure
  * frames), api.stripe.com (requests).
  */

@@ -61,7 +61,14 @@ test.beforeAll(async ({}, info) => {
   const res = await admin.post('/api/users/login/', { data: { email: 'admin@hotelarte.example', password: E2E_ADMIN_PASSWORD } })
   expect(res.ok()).toBe(true)
   const token = (await res.json()).token as string
-  const socialLogin = Object.fromEntries(providers.map((p) => [p, { enabled: true, issuerUrl: OIDC_ISSUER, clientId: oidcClientId(p) }]))
+  // a changed issuer is saved with the admin's confirmation of its discovery document (tests/security/issuer-confirmation.test.ts)
+  const socialLogin: Record<string, unknown> = {}
+  for (const p of providers) {
+    const checked = await admin.post('/api/globals/site-settings/issuer-discovery', { headers: { Authorization: `JWT ${token}` }, data: { provider: p, issuerUrl: OIDC_ISSUER } })
+    expect(checked.ok()).toBe(true)
+    const confirmation = ((await checked.json()) as { data: { confirmation: string } }).data.confirmation
+    socialLogin[p] = { enabled: true, issuerUrl: OIDC_ISSUER, issuerConfirmation: confirmation, clientId: oidcClientId(p) }
+  }
   const saved = await admin.post('/api/globals/site-settings/', { headers: { Authorization: `JWT ${token}` }, data: { socialLogin } })
   expect(saved.ok()).toBe(true)
   await admin.dispose()

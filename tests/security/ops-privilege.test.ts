@@ -95,16 +95,16 @@ describe('site settings: identity providers and outbound endpoints are admin-onl
     expect(after.newsletter.endpointUrl ?? null).toBe(original.newsletter.endpointUrl ?? null)
   })
 
-  it('an admin changes them', async () => {
+  it('an admin changes them (a new issuer address also needs their confirmation: issuer-confirmation.test.ts)', async () => {
     const res = await call(
       POST,
       ['globals', 'site-settings'],
-      { socialLogin: { google: { issuerUrl: 'https://accounts.google.com/' } }, newsletter: { endpointUrl: 'https://news.example.com/subscribe' } },
+      { socialLogin: { google: { enabled: !original.socialLogin.google.enabled } }, newsletter: { endpointUrl: 'https://news.example.com/subscribe' } },
       'admin',
     )
     expect(res.status).toBe(200)
     const after = await settings()
-    expect(after.socialLogin.google.issuerUrl).toBe('https://accounts.google.com/')
+    expect(after.socialLogin.google.enabled).toBe(!original.socialLogin.google.enabled)
     expect(after.newsletter.endpointUrl).toBe('https://news.example.com/subscribe')
   })
 })

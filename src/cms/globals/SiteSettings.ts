@@ -9,7 +9,10 @@ import { maintenanceEndpoint } from '../operations/maintenance'
 import { cacheTags } from '../../lib/graphql/cache-tags'
 import { deployment } from '../../lib/env'
 import { editableUrlProblem } from '../../lib/safeUrl'
+import { messagesFor } from '../../lib/i18n/dictionaries'
 import { type SocialProvider, socialProviders } from '../../features/account/domain/social'
+import type { IssuerConfirmationTexts } from '../components/IssuerConfirmation'
+import { type DiscoverIssuer, issuerDiscoveryEndpoint, requireIssuerConfirmation } from './issuerConfirmation'
 
 /** URLs staff type and the site links to or calls: https to public hosts in a deployment (issue #13 item 12). */
 const httpUrl = (v: unknown) => editableUrlProblem(v, deployment()) ?? true
@@ -39,6 +42,15 @@ const clearReturnTimeWhenOff: GlobalBeforeChangeHook = ({ data, originalDoc }) =
   return data
 }
 
+/** The admin's texts of the issuer confirmation control, per admin language. */
+const issuerConfirmationTexts = (): Record<'es' | 'en', IssuerConfirmationTexts> => {
+  const pick = (lang: 'es' | 'en'): IssuerConfirmationTexts => {
+    const { unconfirmed: _u, expired: _e, unauthenticated: _n, forbidden: _f, badRequest: _b, invalidUrl: _i, discoveryFailed: _d, endpointNotPublic: _p, ...ui } = messagesFor(lang).issuerConfirm
+    return ui
+  }
+  return { es: pick('es'), en: pick('en') }
+}
+
 /**
  * Operational settings (spec §1, §4, §7, §9): maintenance flag and its expected return time,
  * customer-service phones, service hours in Quintana Roo time, web check-in, chat, banners flag,
@@ -46,17 +58,19 @@ const clearReturnTimeWhenOff: GlobalBeforeChangeHook = ({ data, originalDoc }) =
  * Ops staff edit it; the storefront shows a change within seconds (revalidated by tag). The identity
  * providers (social login) and the newsletter service's address, where its key is sent, are
  * admin-only (field access): either lets whoever sets it sign in as any customer or read the key.
+ * A provider's new issuer address is saved only with the admin's confirmation of its OpenID
+ * discovery document, fetched and shown in the form (src/cms/globals/issuerConfirmation.ts).
  * Maintenance is switched in the admin's Operations view (issue #18 item 6, src/cms/components/
  * OperationsView.tsx) through `POST /api/globals/site-settings/maintenance`, not in this form: both
  * fields are left out of the form (`admin.disabled`, so a save of the form never sends a stale value).
  */
-export const SiteSettings: GlobalConfig = {
+export const siteSettingsGlobal = ({ discoverIssuer }: { discoverIssuer: DiscoverIssuer }): GlobalConfig => ({
   slug: 'site-settings',
   label: { en: 'Site settings', es: 'Ajustes del sitio' },
   admin: { group: { en: 'Admin', es: 'Administración' } },
   access: { read: anyone, update: isAdminOrOps },
-  hooks: { beforeChange: [clearReturnTimeWhenOff], afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
-  endpoints: [maintenanceEndpoint],
+  hooks: { beforeChange: [clearReturnTimeWhenOff, requireIssuerConfirmation(defaultIssuers)], afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
+  endpoints: [maintenanceEndpoint, issuerDiscoveryEndpoint(discoverIssuer)],
   fields: [
     {
       name: 'maintenanceMode',
@@ -200,9 +214,17 @@ export const SiteSettings: GlobalConfig = {
             validate: httpUrl,
             label: { en: 'Issuer address (OpenID Connect)', es: 'Dirección del emisor (OpenID Connect)' },
           },
+          {
+            // the signed confirmation of a changed issuer, sent with the save and checked by requireIssuerConfirmation; never stored
+            name: 'issuerConfirmation',
+            type: 'text' as const,
+            virtual: true,
+            label: { en: 'Issuer confirmation', es: 'Confirmación del emisor' },
+            admin: { components: { Field: { path: '/cms/components/IssuerConfirmation#IssuerConfirmation', clientProps: { provider, texts: issuerConfirmationTexts() } } } },
+          },
           { name: 'clientId', type: 'text' as const, label: { en: 'Client ID', es: 'ID de cliente' } },
         ],
       })),
     },
   ],
-}
+})

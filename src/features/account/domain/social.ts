@@ -22,6 +22,23 @@ export function enabledProviders(settings: Partial<Record<SocialProvider, Social
   })
 }
 
+/**
+ * What an admin is shown of an issuer's OpenID discovery document before confirming it as a
+ * provider's issuer (OpenID Connect Discovery 1.0 §3, the metadata names in camelCase).
+ */
+export type IssuerDiscovery = {
+  /** the document's `issuer`, equal to the address typed (Discovery §4.3) */
+  issuer: string
+  authorizationEndpoint: string
+  tokenEndpoint: string | null
+  jwksUri: string | null
+  userinfoEndpoint: string | null
+  /** the distinct hosts of the issuer and those endpoints, the issuer's first */
+  hosts: string[]
+  /** SHA-256 (hex) of the document's metadata as JSON with sorted keys */
+  discoveryHash: string
+}
+
 /** The stored link between a customer and a provider account: `google:<sub>`. */
 export function socialKey(provider: SocialProvider, subject: string): string {
   return `${provider}:${subject}`

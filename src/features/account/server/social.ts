@@ -7,11 +7,11 @@
  * verified email (and linked, and marked verified), else created verified.
  */
 import { guardedFetch } from '../../../lib/safeUrl'
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import * as oidc from 'openid-client'
 import type { Payload } from 'payload'
 import type { Customer } from '../../../payload-types'
-import { type SocialProvider, type SocialProviderSettings, appleUserNames, enabledProviders, profileFromClaims, socialKey } from '../domain/social'
+import { type IssuerDiscovery, type SocialProvider, type SocialProviderSettings, appleUserNames, enabledProviders, profileFromClaims, socialKey } from '../domain/social'
 import { deployment, env } from '../../../lib/env'
 
 /** Cookie holding state, nonce and PKCE verifier between the redirect and the callback. */
@@ -41,6 +41,81 @@ const isLoopback = (url: URL) => url.protocol === 'http:' && ['127.0.0.1', 'loca
 const configs = new Map<string, { at: number; config: oidc.Configuration }>()
 
 /**
+ * openid-client's discovery options: plain http only for a loopback issuer (the tests' local
+ * provider), 10 s, and — SSRF — in a deployment the discovery and every endpoint it names (token,
+ * userinfo, keys) through the guarded fetch: public addresses only, resolved once and connected to
+ * (src/lib/safeUrl.ts).
+ */
+function discoveryOptions(issuer: URL, guard: boolean, resolve?: Parameters<typeof guardedFetch>[1]): oidc.DiscoveryRequestOptions {
+  return {
+    execute: isLoopback(issuer) ? [oidc.allowInsecureRequests] : [],
+    timeout: 10,
+    [oidc.customFetch]: guardedFetch(guard, resolve) as oidc.CustomFetch,
+  }
+}
+
+/** The readable reason of an openid-client failure: its message and its causes' ("something went wrong" wraps the guard's refusal). */
+function reasonOf(err: unknown): string {
+  const parts: string[] = []
+  for (let e: unknown = err; e instanceof Error && parts.length < 4; e = e.cause) if (e.message && e.message !== 'something went wrong') parts.push(e.message)
+  return parts.join(': ') || 'discovery failed'
+}
+
+const sortedJson = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(
+          Object.keys(x)
+            .sort()
+            .map((k) => [k, (x as Record<string, unknown>)[k]]),
+        )
+      : x,
+  )
+
+/**
+ * Fetches and checks an issuer's OpenID discovery document exactly as a sign-in will
+ * (`openid-client` discovery: `{issuer}/.well-known/openid-configuration`, the document's `issuer`
+ * must be the address given), through the same guarded fetch.
+ * @param issuerUrl the address an admin typed
+ * @param guard refuse private, loopback and link-local destinations (default: in a deployment)
+ * @param resolve the DNS resolver (tests)
+ * @throws Error with openid-client's or the guard's reason ("refused: … is not a public address",
+ *   "discovered metadata issuer does not match the expected issuer", a network error)
+ */
+export async function discoverIssuer(issuerUrl: string, guard: boolean = deployment(), resolve?: Parameters<typeof guardedFetch>[1]): Promise<IssuerDiscovery> {
+  const issuer = new URL(issuerUrl)
+  let config: oidc.Configuration
+  try {
+    config = await oidc.discovery(issuer, 'issuer-check', undefined, oidc.None(), discoveryOptions(issuer, guard, resolve))
+  } catch (err) {
+    throw new Error(reasonOf(err), { cause: err })
+  }
+  const m = config.serverMetadata()
+  if (!m.authorization_endpoint) throw new Error('the discovery document names no authorization_endpoint')
+  const endpoints = [m.issuer, m.authorization_endpoint, m.token_endpoint, m.jwks_uri, m.userinfo_endpoint].filter((u): u is string => typeof u === 'string')
+  const hosts = [
+    ...new Set(
+      endpoints.map((u) => {
+        try {
+          return new URL(u).host
+        } catch {
+          return u
+        }
+      }),
+    ),
+  ]
+  return {
+    issuer: m.issuer,
+    authorizationEndpoint: m.authorization_endpoint,
+    tokenEndpoint: m.token_endpoint ?? null,
+    jwksUri: m.jwks_uri ?? null,
+    userinfoEndpoint: m.userinfo_endpoint ?? null,
+    hosts,
+    discoveryHash: createHash('sha256').update(sortedJson(m)).digest('hex'),
+  }
+}
+
+/**
  * Discovered client configuration for a provider (cached 10 minutes per issuer + client id). Plain
  * http is allowed only for a loopback issuer (the tests' local provider).
  * @throws Error when the provider is not enabled/configured or discovery fails
@@ -54,13 +129,7 @@ export async function providerConfig(provider: SocialProvider, settings: SocialS
   const cacheKey = `${provider}|${issuer.href}|${clientId}|${secret ? 'secret' : 'public'}`
   const hit = configs.get(cacheKey)
   if (hit && Date.now() - hit.at < 10 * 60 * 1000) return hit.config
-  // SSRF: in a deployment the discovery and every endpoint it names (token, userinfo, keys) go through
-  // the guarded fetch — public addresses only, resolved once and connected to (src/lib/safeUrl.ts)
-  const config = await oidc.discovery(issuer, clientId, secret ? { client_secret: secret } : undefined, secret ? oidc.ClientSecretPost(secret) : oidc.None(), {
-    execute: isLoopback(issuer) ? [oidc.allowInsecureRequests] : [],
-    timeout: 10,
-    [oidc.customFetch]: guardedFetch(deployment()) as oidc.CustomFetch,
-  })
+  const config = await oidc.discovery(issuer, clientId, secret ? { client_secret: secret } : undefined, secret ? oidc.ClientSecretPost(secret) : oidc.None(), discoveryOptions(issuer, deployment()))
   configs.set(cacheKey, { at: Date.now(), config })
   return config
 }
