@@ -25,6 +25,7 @@ import type { AddItem } from '../../src/features/ticket-shop/domain'
 import { logger } from '../../src/lib/logger'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
 import { staffUser, testPayload } from '../helpers/payload'
+import { paymentFlows } from '../../src/paymentFlows'
 
 const SECRET = 'whsec_refund_outcomes'
 const SITE = 'https://www.refunds.example'
@@ -41,7 +42,7 @@ type Setup = { stripe: StripeTestServer; shop: ShopService; provider: StripePaym
 async function setup(enabledEvents: string[]): Promise<Setup> {
   const stripe = await startStripeServer({ webhookEndpoint: { url: webhookUrl(SITE), enabledEvents } })
   const provider = new StripePaymentProvider({ secretKey: 'sk_test_local', host: stripe.host, port: stripe.port, protocol: 'http' })
-  return { stripe, provider, shop: createShopService({ payments: () => provider }), deps: { pool, stripe: stripe.client(), secret: SECRET } }
+  return { stripe, provider, shop: createShopService({ payments: () => provider }), deps: { pool, stripe: stripe.client(), secret: SECRET, flows: paymentFlows() } }
 }
 
 async function paidOrder(s: Setup, date: string) {
