@@ -77,12 +77,12 @@ export async function register(): Promise<void> {
       },
     ],
     ['hotel refund sweeper', async () => (await import('./features/hotel-booking/server/refunds')).startHotelRefundSweeper()],
-    // expired sessions, old idempotency keys, abandoned carts and checkouts, processed webhook events… (issue #12)
+    // each owner's rules: abandoned carts and checkouts, resolved booking attempts, processed webhook events… (issue #12; the hotel engine prunes its own)
     [
       'retention',
       async () => {
-        const [{ startRetention }, { limitsPool }] = await Promise.all([import('./lib/retention'), import('./lib/rateLimit')])
-        startRetention(limitsPool)
+        const [{ startRetention }, { limitsPool }, { RETENTION_RULES }] = await Promise.all([import('./lib/retention'), import('./lib/rateLimit'), import('./retentionRules')])
+        startRetention(limitsPool, RETENTION_RULES)
       },
     ],
     // scheduled publish/unpublish and banner windows, one instance at a time (issue #18 item 2)

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobSummaries, newsletterBacklog, todayActivity } from '../../src/cms/operations/dashboard'
 import { maintenanceEndpoint, switchMaintenance } from '../../src/cms/operations/maintenance'
 import { instanceName, JOB_NAMES, recordJobRun, runRecorded } from '../../src/lib/jobRuns'
-import { runRetention, RETENTION_RULES } from '../../src/lib/retention'
+import { runRetention, SHARED_RETENTION_RULES } from '../../src/lib/retention'
 import { staffUser, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -250,7 +250,7 @@ describe('background jobs: last runs in Postgres', () => {
   it('forgets the last run of an instance gone for 30 days (retention)', async () => {
     const old = new Date(Date.now() - 31 * 86_400_000)
     await recordJobRun(pool, { job: 'retention', instance: `test-${tag}-gone`, startedAt: old, finishedAt: old, outcome: 'ok', counts: {}, error: null })
-    const rule = RETENTION_RULES.filter((r) => r.name === 'job runs of gone instances')
+    const rule = SHARED_RETENTION_RULES.filter((r) => r.name === 'job runs of gone instances')
     expect(rule).toHaveLength(1)
     expect((await runRetention(pool, rule))['job runs of gone instances']).toBeGreaterThanOrEqual(1)
     expect((await pool.query(`SELECT 1 FROM storefront_ops.job_runs WHERE instance = $1`, [`test-${tag}-gone`])).rowCount).toBe(0)
