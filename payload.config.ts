@@ -40,6 +40,7 @@ import { syncHotelTaxes } from './src/features/hotel-booking/server/taxSync'
 import { forwardDueSubscriptions } from './src/features/newsletter/server/forwarder'
 import { invalidateShopCatalog } from './src/features/ticket-shop/server/catalog-cache'
 import { productDocIssues } from './src/features/ticket-shop/server/cms-mapping'
+import { operationsSources } from './src/operationsSources'
 import { cmsLocales } from './src/lib/i18n/locales'
 import { migrations } from './migrations'
 import { env, nextBuildPhase, s3Settings, type S3Settings } from './src/lib/env'
@@ -95,8 +96,9 @@ export const payloadConfig = (s3: S3Settings | null) =>
       // pages, banners and the sale popup previewed in the storefront's layout, phone and desktop (issue #18 item 1)
       livePreview,
       components: {
-        // owed refunds, captures and order emails, for admins and ops (issue #11 item 7)
-        afterDashboard: ['/cms/components/OwedMoney#OwedMoney'],
+        // owed refunds, captures and order emails, for admins and ops (issue #11 item 7); each owner's
+        // lines passed in as server props (src/operationsSources.ts): cms/ reads no feature's tables
+        afterDashboard: [{ path: '/cms/components/OwedMoney#OwedMoney', serverProps: { owed: operationsSources().owed } }],
         // each staff user's saved admin language, applied at sign-in (issue #18 item 5)
         providers: ['/cms/components/AdminLanguage#AdminLanguage'],
         // while maintenance is on, a banner across every admin screen (issue #18 item 6)
@@ -104,7 +106,14 @@ export const payloadConfig = (s3: S3Settings | null) =>
         // the Operations view (maintenance switch, today's bookings and orders, money owed, newsletter
         // backlog, jobs' last runs) and its navigation link, for admins and ops (issue #18 items 4 and 6)
         beforeNavLinks: ['/cms/components/OperationsNavLink#OperationsNavLink'],
-        views: { operations: { Component: '/cms/components/OperationsView#OperationsView', path: '/operations', exact: true, meta: { title: 'Operations' } } },
+        views: {
+          operations: {
+            Component: { path: '/cms/components/OperationsView#OperationsView', serverProps: { sources: operationsSources() } },
+            path: '/operations',
+            exact: true,
+            meta: { title: 'Operations' },
+          },
+        },
       },
     },
     // The admin in Spanish or English per staff member (issue #18 item 5): Payload reads the

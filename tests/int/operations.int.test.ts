@@ -14,6 +14,7 @@ import { maintenanceEndpoint, switchMaintenance } from '../../src/cms/operations
 import { instanceName, JOB_NAMES, recordJobRun, runRecorded } from '../../src/lib/jobRuns'
 import { runRetention, SHARED_RETENTION_RULES } from '../../src/lib/retention'
 import { staffUser, testPayload } from '../helpers/payload'
+import { operationsSources } from '../../src/operationsSources'
 
 let payload: Payload
 let pool: pg.Pool
@@ -164,7 +165,7 @@ describe("today's bookings and orders (hotel-local day, America/Cancun)", () => 
   })
 
   it('counts and lists only what was created between 00:00 and 24:00 Cancún time, newest first', async () => {
-    const today = await todayActivity(pool, now)
+    const today = await todayActivity(pool, operationsSources(), now)
     expect(today.day).toBe('2031-03-01')
     expect(today.bookings.count).toBe(2)
     expect(today.bookings.latest.map((b) => [b.code, b.emailSent])).toEqual([
@@ -177,7 +178,7 @@ describe("today's bookings and orders (hotel-local day, America/Cancun)", () => 
       [`OPS${tag}first`, 'cancelled', 12345, 'USD'],
     ])
     // a minute later it is Mar 2 in Cancún: only the 05:00Z row
-    const next = await todayActivity(pool, new Date('2031-03-02T05:01:00Z'))
+    const next = await todayActivity(pool, operationsSources(), new Date('2031-03-02T05:01:00Z'))
     expect(next.day).toBe('2031-03-02')
     expect(next.bookings.latest.map((b) => b.code)).toEqual([`OPS${tag}after`])
   })

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OwedMoney } from '../../src/cms/components/OwedMoney'
 import { staffUser, testPayload } from '../helpers/payload'
+import { operationsSources } from '../../src/operationsSources'
 
 let payload: Payload
 let pool: pg.Pool
@@ -30,7 +31,7 @@ afterAll(async () => {
 })
 
 const render = async (user: unknown, language = 'en') => {
-  const el = await OwedMoney({ payload, user, i18n: { language } })
+  const el = await OwedMoney({ payload, user, i18n: { language }, owed: operationsSources().owed })
   return el ? renderToStaticMarkup(el) : ''
 }
 

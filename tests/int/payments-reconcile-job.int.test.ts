@@ -8,9 +8,8 @@
  */
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { reconcileFindings } from '../../src/cms/operations/dashboard'
 import { ownershipMetadata } from '../../src/features/checkout/payments/stripe'
-import { RECONCILE_LOCK_KEY, runReconcileTick, startReconcileJob, stopReconcileJob } from '../../src/features/checkout/server/reconcileJob'
+import { RECONCILE_LOCK_KEY, reconcileFindings, runReconcileTick, startReconcileJob, stopReconcileJob } from '../../src/features/checkout/server/reconcileJob'
 import type { ReconcileDeps } from '../../src/features/checkout/server/reconcile'
 import { parseEnv } from '../../src/lib/env'
 import { instanceName } from '../../src/lib/jobRuns'
