@@ -40,7 +40,9 @@ export type HotelEngineOptions = {
   sweepEveryMs?: number
   /**
    * prune the engine's old rows (./retention.ts: never-booked sessions, old idempotency keys) at most
-   * this often, started by an incoming request and run in the background (ms); 0 disables; default 3 600 000
+   * this often, started by an incoming request and run in the background (ms); 0 or unset: off (the
+   * project's mount passes RETENTION_EVERY_MS). The rules compare with `now`, so engines with other
+   * clocks must not share a database with it on (tests)
    */
   retentionEveryMs?: number
   /** How long reference rows (hotels, currencies, room types, rate plans) are cached per pool, in ms (default 30 000; 0 = off). */
@@ -186,7 +188,7 @@ export function createHotelEngine(opts: HotelEngineOptions): { handle(req: Reque
   const sweepEvery = opts.sweepEveryMs ?? 30_000
   if (opts.catalogTtlMs !== undefined) setCatalogTtlMs(opts.catalogTtlMs)
   let lastSweep = 0
-  const pruneEvery = opts.retentionEveryMs ?? 3_600_000
+  const pruneEvery = opts.retentionEveryMs ?? 0
   let lastPrune = 0
   let pruning = false
   const deps: Deps = { pool: opts.pool, answers: opts.answerCache === false ? null : new AriCache(opts.answerCache ?? {}) }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runRetention } from '../../src/lib/retention'
 import { RETENTION_RULES } from '../../src/retentionRules'
 import { pruneEngineData } from '../../src/hotel-engine/retention'
+import { createHotelEngine } from '../../src/hotel-engine'
 
 let pool: pg.Pool
 const tag = randomUUID().slice(0, 8)
@@ -107,6 +108,26 @@ describe('retention', () => {
     expect(await exists(attempt_, [`pi_old_resolved_${tag}`])).toBe(false)
     expect(await exists(attempt_, [`pi_recent_resolved_${tag}`])).toBe(true)
     expect(await exists(attempt_, [`pi_old_open_${tag}`])).toBe(true)
+  })
+
+  it('the engine prunes its own rows on its schedule (started by a request, in the background); off when not asked', async () => {
+    const hotel = (await pool.query<{ hotel_code: string }>(`SELECT hotel_code FROM hotel_engine.hotels LIMIT 1`)).rows[0]!.hotel_code
+    const id = randomUUID()
+    await pool.query(`INSERT INTO hotel_engine.sessions (id, token, status, hotel_code, request, quote, expires_at, created_at, updated_at) VALUES ($1, $2, 'EXPIRED', $3, '{}', '{}', $4, $4, $4)`, [
+      id,
+      `tok-${id}`,
+      hotel,
+      ago(9),
+    ])
+    const request = () => new Request('http://localhost/hotel-api/v1/openapi.json')
+    const off = createHotelEngine({ pool, bearer: 'b', adminBearer: 'a', sweepEveryMs: 0 })
+    expect((await off.handle(request())).status).toBe(200)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(await exists('SELECT 1 FROM hotel_engine.sessions WHERE id = $1', [id])).toBe(true)
+    const on = createHotelEngine({ pool, bearer: 'b', adminBearer: 'a', sweepEveryMs: 0, retentionEveryMs: 3_600_000 })
+    expect((await on.handle(request())).status).toBe(200)
+    for (let i = 0; i < 50 && (await exists('SELECT 1 FROM hotel_engine.sessions WHERE id = $1', [id])); i++) await new Promise((r) => setTimeout(r, 100))
+    expect(await exists('SELECT 1 FROM hotel_engine.sessions WHERE id = $1', [id])).toBe(false)
   })
 
   it('keeps business records: orders and sessions with a reservation are never touched', async () => {
