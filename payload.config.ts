@@ -41,6 +41,7 @@ import { syncHotelTaxes } from './src/features/hotel-booking/server/taxSync'
 import { forwardDueSubscriptions } from './src/features/newsletter/server/forwarder'
 import { invalidateShopCatalog } from './src/features/ticket-shop/server/catalog-cache'
 import { productDocIssues } from './src/features/ticket-shop/server/cms-mapping'
+import { operationsSources } from './src/operationsSources'
 import { cmsLocales } from './src/lib/i18n/locales'
 import { migrations } from './migrations'
 import { env, nextBuildPhase, s3Settings, type S3Settings } from './src/lib/env'
@@ -96,8 +97,9 @@ export const payloadConfig = (s3: S3Settings | null) =>
       // pages, banners and the sale popup previewed in the storefront's layout, phone and desktop (issue #18 item 1)
       livePreview,
       components: {
-        // owed refunds, captures and order emails, for admins and ops (issue #11 item 7)
-        afterDashboard: ['/cms/components/OwedMoney#OwedMoney'],
+        // owed refunds, captures and order emails, for admins and ops (issue #11 item 7); each owner's
+        // lines passed in as server props (src/operationsSources.ts): cms/ reads no feature's tables
+        afterDashboard: [{ path: '/cms/components/OwedMoney#OwedMoney', serverProps: { owed: operationsSources().owed } }],
         // each staff user's saved admin language, applied at sign-in (issue #18 item 5)
         providers: ['/cms/components/AdminLanguage#AdminLanguage'],
         // while maintenance is on, a banner across every admin screen (issue #18 item 6)
@@ -106,7 +108,12 @@ export const payloadConfig = (s3: S3Settings | null) =>
         // backlog, jobs' last runs) and its navigation link, for admins and ops (issue #18 items 4 and 6)
         beforeNavLinks: ['/cms/components/OperationsNavLink#OperationsNavLink'],
         views: {
-          operations: { Component: '/cms/components/OperationsView#OperationsView', path: '/operations', exact: true, meta: { title: 'Operations' } },
+          operations: {
+            Component: { path: '/cms/components/OperationsView#OperationsView', serverProps: { sources: operationsSources() } },
+            path: '/operations',
+            exact: true,
+            meta: { title: 'Operations' },
+          },
           // the staff second factor: enrol, verify, recovery codes (src/cms/auth/secondFactor.ts)
           secondFactor: { Component: '/cms/components/SecondFactorView#SecondFactorView', path: '/second-factor', exact: true, meta: { title: 'Second factor' } },
         },

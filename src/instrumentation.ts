@@ -47,28 +47,42 @@ export async function register(): Promise<void> {
   const jobs: [name: string, start: () => Promise<unknown>][] = [
     // other instances' cache invalidations (editors' changes, the maintenance flag) reach this one (issue #12)
     ['cache listener', async () => (await import('./lib/cache/crossInstance')).startRevalidationListener()],
-    ['stripe sweeper', async () => (await import('./features/checkout/server/authorizationSweeper')).startAuthorizationSweeper()],
+    // the payment flows (src/paymentFlows.ts) are composed here, at the edge, and passed in
+    [
+      'stripe sweeper',
+      async () => {
+        const [{ startAuthorizationSweeper }, { paymentFlows }] = await Promise.all([import('./features/checkout/server/authorizationSweeper'), import('./paymentFlows')])
+        startAuthorizationSweeper(paymentFlows())
+      },
+    ],
     // the webhook endpoint at SITE_URL must be subscribed to every event the payments need: each missing one is logged as an error (not awaited: a Stripe call)
     [
       'stripe webhook check',
       async () => {
-        const [{ checkWebhookAtStart }, { stripeWebhookDeps }, { env }] = await Promise.all([
+        const [{ checkWebhookAtStart }, { stripeWebhookDeps }, { env }, { paymentFlows }] = await Promise.all([
           import('./features/checkout/server/webhookEvents'),
           import('./features/checkout/server/stripeWebhookDeps'),
           import('./lib/env'),
+          import('./paymentFlows'),
         ])
-        void checkWebhookAtStart(stripeWebhookDeps(), env.SITE_URL)
+        void checkWebhookAtStart(stripeWebhookDeps(paymentFlows()), env.SITE_URL)
       },
     ],
     // payments:reconcile on a timer, one instance at a time; findings on the Operations view and as errors in the log
-    ['payments reconcile', async () => (await import('./features/checkout/server/reconcileJob')).startReconcileJob()],
+    [
+      'payments reconcile',
+      async () => {
+        const [{ startReconcileJob }, { paymentFlows }] = await Promise.all([import('./features/checkout/server/reconcileJob'), import('./paymentFlows')])
+        startReconcileJob(paymentFlows())
+      },
+    ],
     ['hotel refund sweeper', async () => (await import('./features/hotel-booking/server/refunds')).startHotelRefundSweeper()],
-    // expired sessions, old idempotency keys, abandoned carts and checkouts, processed webhook events… (issue #12)
+    // each owner's rules: abandoned carts and checkouts, resolved booking attempts, processed webhook events… (issue #12; the hotel engine prunes its own)
     [
       'retention',
       async () => {
-        const [{ startRetention }, { limitsPool }] = await Promise.all([import('./lib/retention'), import('./lib/rateLimit')])
-        startRetention(limitsPool)
+        const [{ startRetention }, { limitsPool }, { RETENTION_RULES }] = await Promise.all([import('./lib/retention'), import('./lib/rateLimit'), import('./retentionRules')])
+        startRetention(limitsPool, RETENTION_RULES)
       },
     ],
     // scheduled publish/unpublish and banner windows, one instance at a time (issue #18 item 2)

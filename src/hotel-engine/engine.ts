@@ -12,6 +12,7 @@ import { EngineError } from './errors'
 import { bearerMatches, errorBody, errorResponse, json, jsonBody, newTraceId, parseWith, queryObject, readJson, requestHash, type Ctx } from './http'
 import { idempotent } from './idempotency'
 import { sweepExpiredHolds } from './inventory'
+import { pruneEngineData } from './retention'
 import { availabilityAnswer } from './quote'
 import { AriCache, type AriCacheOptions } from './ari-cache'
 import type { Deps, Route } from './route-types'
@@ -37,6 +38,13 @@ export type HotelEngineOptions = {
   basePath?: string
   /** run the expired-hold sweeper at most this often, on incoming requests (ms); 0 disables; default 30 000 */
   sweepEveryMs?: number
+  /**
+   * prune the engine's old rows (./retention.ts: never-booked sessions, old idempotency keys) at most
+   * this often, started by an incoming request and run in the background (ms); 0 or unset: off (the
+   * project's mount passes RETENTION_EVERY_MS). The rules compare with `now`, so engines with other
+   * clocks must not share a database with it on (tests)
+   */
+  retentionEveryMs?: number
   /** How long reference rows (hotels, currencies, room types, rate plans) are cached per pool, in ms (default 30 000; 0 = off). */
   catalogTtlMs?: number
   /**
@@ -165,13 +173,14 @@ async function bodyLanguage(req: Request): Promise<unknown> {
 }
 
 /**
- * Creates the engine. `handle(req)` answers one request; `sweep()` releases expired holds now.
+ * Creates the engine. `handle(req)` answers one request; `sweep()` releases expired holds now;
+ * `prune()` runs the engine's retention now (./retention.ts; also run every `retentionEveryMs`).
  * Routes (relative to `basePath`): POST /availability; POST|GET|PUT|DELETE /payment-reservation;
  * POST /payment-reservation/hold; GET /payment-reservation/token; POST /reservations (Idempotency-Key);
  * GET /reservations/{code}; POST /reservations/{code}/cancel (Idempotency-Key); plus the routes of
  * routes-extra.ts (calendar, promo codes, booking-config, admin ARI), and GET /openapi.json (public).
  */
-export function createHotelEngine(opts: HotelEngineOptions): { handle(req: Request): Promise<Response>; sweep(): Promise<number> } {
+export function createHotelEngine(opts: HotelEngineOptions): { handle(req: Request): Promise<Response>; sweep(): Promise<number>; prune(): Promise<Record<string, number>> } {
   const now = opts.now ?? (() => new Date())
   const base = (opts.basePath ?? '/hotel-api/v1').replace(/\/+$/, '')
   let openapi: unknown = null
@@ -179,6 +188,9 @@ export function createHotelEngine(opts: HotelEngineOptions): { handle(req: Reque
   const sweepEvery = opts.sweepEveryMs ?? 30_000
   if (opts.catalogTtlMs !== undefined) setCatalogTtlMs(opts.catalogTtlMs)
   let lastSweep = 0
+  const pruneEvery = opts.retentionEveryMs ?? 0
+  let lastPrune = 0
+  let pruning = false
   const deps: Deps = { pool: opts.pool, answers: opts.answerCache === false ? null : new AriCache(opts.answerCache ?? {}) }
 
   async function maybeSweep() {
@@ -187,6 +199,20 @@ export function createHotelEngine(opts: HotelEngineOptions): { handle(req: Reque
     if (t - lastSweep < sweepEvery) return
     lastSweep = t
     await sweepExpiredHolds(opts.pool, now()).catch((err: unknown) => logger.error('hotel-engine sweeper failed', { error: String(err) }))
+  }
+
+  /** Starts a retention run when one is due and none is running; never delays the request. */
+  function maybePrune() {
+    if (pruneEvery <= 0 || pruning) return
+    const t = now().getTime()
+    if (t - lastPrune < pruneEvery) return
+    lastPrune = t
+    pruning = true
+    void pruneEngineData(opts.pool, now())
+      .catch((err: unknown) => logger.error('hotel-engine retention failed', { error: String(err) }))
+      .finally(() => {
+        pruning = false
+      })
   }
 
   async function handle(req: Request): Promise<Response> {
@@ -214,6 +240,7 @@ export function createHotelEngine(opts: HotelEngineOptions): { handle(req: Reque
         throw new EngineError('UNAUTHORIZED', 401)
       }
       await maybeSweep()
+      maybePrune()
       const params = (route.pattern.exec(path)?.groups ?? {}) as Record<string, string>
       const res = await route.handler({ req, url, path, params, lang, traceId, now: now() }, deps)
       res.headers.set('x-trace-id', traceId)
@@ -231,5 +258,5 @@ export function createHotelEngine(opts: HotelEngineOptions): { handle(req: Reque
     }
   }
 
-  return { handle, sweep: () => sweepExpiredHolds(opts.pool, now()) }
+  return { handle, sweep: () => sweepExpiredHolds(opts.pool, now()), prune: () => pruneEngineData(opts.pool, now()) }
 }

@@ -14,6 +14,7 @@ import { StripePaymentProvider } from '../../src/features/checkout/payments/stri
 import { beginCancellation, cancelAndRefund, hotelCancelKey, hotelRefundKey, hotelRefundOf, sendOwedHotelRefunds, type HotelRefundDeps } from '../../src/features/hotel-booking/server/refunds'
 import { HotelApiError, type Reservation } from '../../src/lib/hotel-api'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
+import { paymentFlows } from '../../src/paymentFlows'
 
 let stripe: StripeTestServer
 let provider: StripePaymentProvider
@@ -195,7 +196,8 @@ describe('a refund Stripe later marks failed is owed again (issue #11 item 7)', 
     stripe.failRefund(sent!.refundReference!)
     const event = stripe.events.filter((e) => e.type === 'refund.failed' && e.data.object.id === sent!.refundReference).at(-1)!
     expect(event).toBeTruthy()
-    const deliver = () => handleStripeWebhook(stripe.signedRequest('http://localhost/payments/stripe/webhook/', event, secret), { pool, stripe: stripe.client(), secret, graceMs: 3_600_000 })
+    const deliver = () =>
+      handleStripeWebhook(stripe.signedRequest('http://localhost/payments/stripe/webhook/', event, secret), { pool, stripe: stripe.client(), secret, graceMs: 3_600_000, flows: paymentFlows() })
     const res = await deliver()
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ received: true, handled: true })
@@ -226,7 +228,13 @@ describe('a refund Stripe made while its sender died is confirmed by the webhook
     const secret = 'whsec_refund_created'
     const event = stripe.events.filter((e) => e.type === 'refund.created' && e.data.object.id === sent!.refundReference).at(-1)!
     expect(event).toBeTruthy()
-    const res = await handleStripeWebhook(stripe.signedRequest('http://localhost/payments/stripe/webhook/', event, secret), { pool, stripe: stripe.client(), secret, graceMs: 3_600_000 })
+    const res = await handleStripeWebhook(stripe.signedRequest('http://localhost/payments/stripe/webhook/', event, secret), {
+      pool,
+      stripe: stripe.client(),
+      secret,
+      graceMs: 3_600_000,
+      flows: paymentFlows(),
+    })
     expect(await res.json()).toMatchObject({ received: true, handled: true })
     expect(await hotelRefundOf(code, deps())).toMatchObject({ status: 'succeeded', refundReference: sent!.refundReference })
     expect(refundsOf(intent)).toHaveLength(1)

@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobSummaries, newsletterBacklog, todayActivity } from '../../src/cms/operations/dashboard'
 import { maintenanceEndpoint, switchMaintenance } from '../../src/cms/operations/maintenance'
 import { instanceName, JOB_NAMES, recordJobRun, runRecorded } from '../../src/lib/jobRuns'
-import { runRetention, RETENTION_RULES } from '../../src/lib/retention'
+import { runRetention, SHARED_RETENTION_RULES } from '../../src/lib/retention'
 import { staffUser, testPayload } from '../helpers/payload'
+import { operationsSources } from '../../src/operationsSources'
 
 let payload: Payload
 let pool: pg.Pool
@@ -164,7 +165,7 @@ describe("today's bookings and orders (hotel-local day, America/Cancun)", () => 
   })
 
   it('counts and lists only what was created between 00:00 and 24:00 Cancún time, newest first', async () => {
-    const today = await todayActivity(pool, now)
+    const today = await todayActivity(pool, operationsSources(), now)
     expect(today.day).toBe('2031-03-01')
     expect(today.bookings.count).toBe(2)
     expect(today.bookings.latest.map((b) => [b.code, b.emailSent])).toEqual([
@@ -177,7 +178,7 @@ describe("today's bookings and orders (hotel-local day, America/Cancun)", () => 
       [`OPS${tag}first`, 'cancelled', 12345, 'USD'],
     ])
     // a minute later it is Mar 2 in Cancún: only the 05:00Z row
-    const next = await todayActivity(pool, new Date('2031-03-02T05:01:00Z'))
+    const next = await todayActivity(pool, operationsSources(), new Date('2031-03-02T05:01:00Z'))
     expect(next.day).toBe('2031-03-02')
     expect(next.bookings.latest.map((b) => b.code)).toEqual([`OPS${tag}after`])
   })
@@ -250,7 +251,7 @@ describe('background jobs: last runs in Postgres', () => {
   it('forgets the last run of an instance gone for 30 days (retention)', async () => {
     const old = new Date(Date.now() - 31 * 86_400_000)
     await recordJobRun(pool, { job: 'retention', instance: `test-${tag}-gone`, startedAt: old, finishedAt: old, outcome: 'ok', counts: {}, error: null })
-    const rule = RETENTION_RULES.filter((r) => r.name === 'job runs of gone instances')
+    const rule = SHARED_RETENTION_RULES.filter((r) => r.name === 'job runs of gone instances')
     expect(rule).toHaveLength(1)
     expect((await runRetention(pool, rule))['job runs of gone instances']).toBeGreaterThanOrEqual(1)
     expect((await pool.query(`SELECT 1 FROM storefront_ops.job_runs WHERE instance = $1`, [`test-${tag}-gone`])).rowCount).toBe(0)

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OwedMoney } from '../../src/cms/components/OwedMoney'
 import { staffUser, testPayload } from '../helpers/payload'
+import type { OperationsSources } from '../../src/cms/operations/dashboard'
 
 let payload: Payload
 let pool: pg.Pool
@@ -29,8 +30,15 @@ afterAll(async () => {
   await payload.destroy()
 })
 
+/** The server props payload.config.ts gives the dashboard's component, as Payload's renderer merges them in. */
+const configuredOwed = () => {
+  const c = (payload.config.admin.components?.afterDashboard ?? [])[0] as { path: string; serverProps?: { owed?: OperationsSources['owed'] } }
+  expect(c.path).toBe('/cms/components/OwedMoney#OwedMoney')
+  return c.serverProps!.owed!
+}
+
 const render = async (user: unknown, language = 'en') => {
-  const el = await OwedMoney({ payload, user, i18n: { language } })
+  const el = await OwedMoney({ payload, user, i18n: { language }, owed: configuredOwed() })
   return el ? renderToStaticMarkup(el) : ''
 }
 
@@ -44,6 +52,14 @@ describe('owed money on the admin dashboard', () => {
       expect(html).toContain('Hotel refund')
     }
     expect(await render(await staffUser(payload, 'ops@hotelarte.example'), 'es')).toContain('Reembolso de reserva')
+  })
+
+  it("payload.config.ts passes each owner's sources to the dashboard and the Operations view", () => {
+    expect(configuredOwed().length).toBe(3) // the hotel flow's and the shop's owed lines, checkout's owed captures
+    const view = payload.config.admin.components?.views?.operations?.Component as { path: string; serverProps?: { sources?: OperationsSources } }
+    expect(view.path).toBe('/cms/components/OperationsView#OperationsView')
+    expect(view.serverProps?.sources).toMatchObject({ bookingsOnDay: expect.any(Function), ordersOnDay: expect.any(Function), reconcileFindings: expect.any(Function) })
+    expect(view.serverProps?.sources?.owed.length).toBe(3)
   })
 
   it('editors and customers see nothing', async () => {

@@ -36,13 +36,14 @@ import { createShopService, type ShopService } from '../../src/features/ticket-s
 import { sweepExpiredHolds as sweepEngineHolds } from '../../src/hotel-engine/inventory'
 import { addDays, hotelLocalDate } from '../../src/lib/hotel-date'
 import { CRASH_POINTS, type CrashPoint } from '../../src/lib/crashPoints'
-import { HotelApiClient, HotelApiError } from '../../src/lib/hotel-api'
+import { HotelApiClient } from '../../src/lib/hotel-api'
 import { startEngineServer, type EngineServer } from '../helpers/engine-server'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
 import { testPayload } from '../helpers/payload'
 import { prng } from '../../src/lib/prng'
 import type { Job, JobMessage } from '../crash/worker'
 import { reloadEnv } from '../../src/lib/env'
+import { paymentFlows } from '../../src/paymentFlows'
 
 const TOKEN = 'crash-suite-token'
 const RUNS = Number(process.env.CRASH_RUNS || 50)
@@ -155,14 +156,7 @@ async function assertReconciled(label: string) {
     graceMs: 0,
     // other test files' orders and refunds share this database, with their own Stripe servers
     onlyListed: true,
-    hotelSession: async (id) => {
-      try {
-        return await new HotelApiClient().getPaymentReservation(id, ctx)
-      } catch (err) {
-        if (err instanceof HotelApiError && err.status === 404) return null
-        throw err
-      }
-    },
+    flows: paymentFlows(),
   })
   expect(report.mismatches.map(formatMismatch), label).toEqual([])
   return report
@@ -190,7 +184,7 @@ beforeAll(async () => {
   catalogFile = path.join(mkdtempSync(path.join(tmpdir(), 'crash-')), 'catalog.bin')
   writeFileSync(catalogFile, v8.serialize(catalog))
   shop = createShopService({ payments: () => provider, catalog: async () => catalog })
-  deps = { pool, secret: 'whsec_crash', stripe: stripe.client(), graceMs: 0, commitState: (pi) => paymentCommitState(pi) }
+  deps = { pool, secret: 'whsec_crash', stripe: stripe.client(), graceMs: 0, flows: paymentFlows(), commitState: (pi) => paymentCommitState(pi, paymentFlows()) }
   const api = new HotelApiClient()
   hotelDeps = {
     pool: () => pool,

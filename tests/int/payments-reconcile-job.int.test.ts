@@ -8,14 +8,16 @@
  */
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { reconcileFindings } from '../../src/cms/operations/dashboard'
 import { ownershipMetadata } from '../../src/features/checkout/payments/stripe'
-import { RECONCILE_LOCK_KEY, runReconcileTick, startReconcileJob, stopReconcileJob } from '../../src/features/checkout/server/reconcileJob'
+import { RECONCILE_LOCK_KEY, reconcileFindings, runReconcileTick, startReconcileJob, stopReconcileJob } from '../../src/features/checkout/server/reconcileJob'
 import type { ReconcileDeps } from '../../src/features/checkout/server/reconcile'
 import { parseEnv } from '../../src/lib/env'
 import { instanceName } from '../../src/lib/jobRuns'
 import { logger } from '../../src/lib/logger'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
+import { hotelPaymentFlow } from '../../src/features/hotel-booking/server/paymentFlow'
+import { shopPaymentFlow } from '../../src/features/ticket-shop/server/paymentFlow'
+import { paymentFlows } from '../../src/paymentFlows'
 
 let stripe: StripeTestServer
 let pool: pg.Pool
@@ -41,7 +43,7 @@ async function capturedWithoutOrder(owner: Record<string, string>) {
   return pi.id
 }
 
-const deps = (s: StripeTestServer): ReconcileDeps & { pool: pg.Pool } => ({ pool, stripe: s.client(), hotelSession: async () => null, onlyListed: true })
+const deps = (s: StripeTestServer): ReconcileDeps & { pool: pg.Pool } => ({ pool, stripe: s.client(), flows: [hotelPaymentFlow({ session: async () => null }), shopPaymentFlow()], onlyListed: true })
 
 describe('payments reconciliation on a schedule', () => {
   it('the timer starts only with Stripe configured and a period; its runs are recorded as a job', async () => {
@@ -57,11 +59,11 @@ describe('payments reconciliation on a schedule', () => {
     }
     expect(parseEnv({}).PAYMENTS_RECONCILE_EVERY_MS).toBe(3_600_000)
     expect(() => parseEnv({ PAYMENTS_RECONCILE_EVERY_MS: 'hourly' })).toThrow(/PAYMENTS_RECONCILE_EVERY_MS/)
-    expect(startReconcileJob(parseEnv({ ...raw, PAYMENTS_RECONCILE_EVERY_MS: '0' }))).toBe(false)
-    expect(startReconcileJob(parseEnv({ ...raw, STRIPE_SECRET_KEY: '' }))).toBe(false)
-    expect(startReconcileJob(parseEnv({ ...raw, NEXT_PHASE: 'phase-production-build' }))).toBe(false)
-    expect(startReconcileJob(parseEnv(raw))).toBe(true)
-    expect(startReconcileJob(parseEnv(raw))).toBe(true) // once per process
+    expect(startReconcileJob(paymentFlows(), parseEnv({ ...raw, PAYMENTS_RECONCILE_EVERY_MS: '0' }))).toBe(false)
+    expect(startReconcileJob(paymentFlows(), parseEnv({ ...raw, STRIPE_SECRET_KEY: '' }))).toBe(false)
+    expect(startReconcileJob(paymentFlows(), parseEnv({ ...raw, NEXT_PHASE: 'phase-production-build' }))).toBe(false)
+    expect(startReconcileJob(paymentFlows(), parseEnv(raw))).toBe(true)
+    expect(startReconcileJob(paymentFlows(), parseEnv(raw))).toBe(true) // once per process
     let run: { outcome: string; counts: Record<string, number> } | undefined
     // a tick that overlaps a running one skips (the advisory lock) and records `skipped: 1`; wait for a run that ran
     for (let i = 0; i < 150 && run?.counts.skipped !== 0; i++) {

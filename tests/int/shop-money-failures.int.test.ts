@@ -15,9 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { StripePaymentProvider } from '../../src/features/checkout/payments/stripe'
 import { reconcilePayments, formatMismatch } from '../../src/features/checkout/server/reconcile'
-import { shopCommitState } from '../../src/features/checkout/server/shopCommitState'
+import { shopCommitState } from '../../src/features/ticket-shop/server/paymentFlow'
+import { paymentFlows } from '../../src/paymentFlows'
 import { discoverUncapturedIntents, sweepAuthorizations } from '../../src/features/checkout/server/stripeWebhook'
 import { closeShopPool, shopPool } from '../../src/features/ticket-shop/server/db'
+import { hotelPaymentFlow } from '../../src/features/hotel-booking/server/paymentFlow'
+import { shopPaymentFlow } from '../../src/features/ticket-shop/server/paymentFlow'
 import { createShopService, type ShopService } from '../../src/features/ticket-shop/server/service'
 import type { AddItem } from '../../src/features/ticket-shop/domain'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
@@ -152,6 +155,7 @@ describe('a database error at the order COMMIT never cancels the payment of a co
       secret: 'whsec_unused',
       graceMs: 0,
       commitState: (pi: { id: string; metadata: Record<string, string> }) => shopCommitState(pi, shopPool()),
+      flows: paymentFlows(),
     }
     await discoverUncapturedIntents(deps)
     const swept = await sweepAuthorizations(deps, 500)
@@ -173,6 +177,7 @@ describe('a database error at the order COMMIT never cancels the payment of a co
       secret: 'whsec_unused',
       graceMs: 0,
       commitState: (pi: { id: string; metadata: Record<string, string> }) => shopCommitState(pi, shopPool()),
+      flows: paymentFlows(),
     }
     await discoverUncapturedIntents(deps)
     // while the checkout is being paid the sweep keeps the authorization
@@ -243,10 +248,17 @@ describe('a cancellation before the capture: nothing to refund, the retained fee
       secret: 'whsec_unused',
       graceMs: 0,
       commitState: (pi: { id: string; metadata: Record<string, string> }) => shopCommitState(pi, shopPool()),
+      flows: paymentFlows(),
     }
     await sweepAuthorizations(deps, 500)
     expect(stripe.intents.get(reference)).toMatchObject({ status: 'succeeded', amount_received: fee })
-    const report = await reconcilePayments({ pool: shopPool(), stripe: stripe.client(), graceMs: 3_600_000, onlyListed: true, hotelSession: async () => null })
+    const report = await reconcilePayments({
+      pool: shopPool(),
+      stripe: stripe.client(),
+      graceMs: 3_600_000,
+      onlyListed: true,
+      flows: [hotelPaymentFlow({ session: async () => null }), shopPaymentFlow()],
+    })
     expect(report.mismatches.filter((m) => m.intent === reference).map(formatMismatch)).toEqual([])
   })
 

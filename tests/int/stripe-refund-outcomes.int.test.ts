@@ -25,6 +25,8 @@ import type { AddItem } from '../../src/features/ticket-shop/domain'
 import { logger } from '../../src/lib/logger'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
 import { staffUser, testPayload } from '../helpers/payload'
+import { paymentFlows } from '../../src/paymentFlows'
+import { operationsSources } from '../../src/operationsSources'
 
 const SECRET = 'whsec_refund_outcomes'
 const SITE = 'https://www.refunds.example'
@@ -41,7 +43,7 @@ type Setup = { stripe: StripeTestServer; shop: ShopService; provider: StripePaym
 async function setup(enabledEvents: string[]): Promise<Setup> {
   const stripe = await startStripeServer({ webhookEndpoint: { url: webhookUrl(SITE), enabledEvents } })
   const provider = new StripePaymentProvider({ secretKey: 'sk_test_local', host: stripe.host, port: stripe.port, protocol: 'http' })
-  return { stripe, provider, shop: createShopService({ payments: () => provider }), deps: { pool, stripe: stripe.client(), secret: SECRET } }
+  return { stripe, provider, shop: createShopService({ payments: () => provider }), deps: { pool, stripe: stripe.client(), secret: SECRET, flows: paymentFlows() } }
 }
 
 async function paidOrder(s: Setup, date: string) {
@@ -61,7 +63,7 @@ const orderRow = async (code: string) => (await shopPool().query(`SELECT refund_
 const refundPosts = (s: Setup) => s.stripe.log.filter((l) => l.method === 'POST' && l.path === '/v1/refunds').length
 const deliver = (s: Setup) => s.stripe.deliver((req) => handleStripeWebhook(req, s.deps), SECRET)
 const dashboard = async () => {
-  const el = await OwedMoney({ payload, user: await staffUser(payload, 'ops@hotelarte.example'), i18n: { language: 'en' } })
+  const el = await OwedMoney({ payload, user: await staffUser(payload, 'ops@hotelarte.example'), i18n: { language: 'en' }, owed: operationsSources().owed })
   return el ? renderToStaticMarkup(el) : ''
 }
 /** The OwedMoney row of `ref`, as its cells' text. */

@@ -18,6 +18,7 @@ import { createShopService, type ShopService } from '../../src/features/ticket-s
 import type { AddItem } from '../../src/features/ticket-shop/domain'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
 import { testPayload } from '../helpers/payload'
+import { paymentFlows } from '../../src/paymentFlows'
 
 const customer = { firstName: 'Ana', lastName: 'López', email: 'ana@example.com', phone: '+52 998 123 4567', country: 'MX' }
 let payload: Payload
@@ -258,7 +259,7 @@ describe('a capture error after the order (issue #11 item 3)', () => {
     expect(stripe.intents.get(reference)?.status).toBe('requires_capture') // not cancelled: still owed
     expect(await owedRow(reference)).toMatchObject({ status: 'requires_capture', owed: true, resolution: null })
     // the sweep finishes it at once (no grace period), without needing a commit state or a webhook
-    const deps = { pool: shopPool(), stripe: stripe.client(), secret: 'whsec_unused', graceMs: 3_600_000, commitState: async () => 'unknown' as const }
+    const deps = { pool: shopPool(), stripe: stripe.client(), secret: 'whsec_unused', graceMs: 3_600_000, commitState: async () => 'unknown' as const, flows: paymentFlows() }
     const done = await sweepAuthorizations(deps, 500)
     expect(done.find((d) => d.id === reference)?.action).toBe('captured')
     expect(stripe.intents.get(reference)).toMatchObject({ status: 'succeeded', amount_received: co.totalMinor })

@@ -17,7 +17,9 @@ import { SandboxPaymentProvider } from '../../src/features/checkout/payments/san
 import { processEvent, sweepAuthorizations, type WebhookDeps } from '../../src/features/checkout/server/stripeWebhook'
 import { paymentCommitState, stripeWebhookDeps } from '../../src/features/checkout/server/stripeWebhookDeps'
 import { DEFAULT_SWEEP_EVERY_MS, startAuthorizationSweeper, stopAuthorizationSweeper, sweepEveryMs, sweepTick } from '../../src/features/checkout/server/authorizationSweeper'
-import { shopCommitState } from '../../src/features/checkout/server/shopCommitState'
+import { shopCommitState, shopPaymentFlow } from '../../src/features/ticket-shop/server/paymentFlow'
+import { hotelPaymentFlow } from '../../src/features/hotel-booking/server/paymentFlow'
+import { paymentFlows } from '../../src/paymentFlows'
 import { closeShopPool, shopPool } from '../../src/features/ticket-shop/server/db'
 import { createShopService, type ShopService } from '../../src/features/ticket-shop/server/service'
 import type { AddItem } from '../../src/features/ticket-shop/domain'
@@ -57,7 +59,7 @@ beforeAll(async () => {
   const lost = Object.assign(Object.create(provider) as StripePaymentProvider, { capture: async () => undefined })
   lostCaptureShop = createShopService({ payments: () => lost })
   sandboxShop = createShopService({ payments: () => new SandboxPaymentProvider() })
-  deps = { pool, secret: SECRET, stripe: stripe.client(), graceMs: 0, commitState: (pi) => paymentCommitState(pi) }
+  deps = { pool, secret: SECRET, stripe: stripe.client(), graceMs: 0, flows: paymentFlows(), commitState: (pi) => paymentCommitState(pi, paymentFlows()) }
 })
 afterAll(async () => {
   stopAuthorizationSweeper()
@@ -236,7 +238,7 @@ describe('sweep with the combined commit state (webhook route and timer)', () =>
     expect(commitStateByReference('pi_a', { paymentReference: 'pi_a', active: false })).toBe('unknown')
     expect(commitStateByReference('pi_a', { paymentReference: undefined, active: true })).toBe('unknown')
     // a hotel API that does not say which payment the reservation used: never captured on a guess
-    const { hotelCommitState } = await import('../../src/features/checkout/server/commitState')
+    const { hotelCommitState } = await import('../../src/features/hotel-booking/server/paymentFlow')
     const confirmedWithoutReservation = { getPaymentReservation: async () => ({ status: 'CONFIRMED' }) } as unknown as HotelApiClient
     expect(await hotelCommitState({ id: 'pi_a', metadata: { sessionId: randomUUID() } }, confirmedWithoutReservation)).toBe('unknown')
   })
@@ -331,13 +333,16 @@ describe('shopCommitState', () => {
     expect(await shopCommitState(pi('pi_other_method', paid.checkoutId))).toBe('abandoned')
   })
 
-  it('paymentCommitState dispatches on metadata kind', async () => {
+  it('paymentCommitState asks the flow that made the intent (by its metadata); no flow → unknown', async () => {
     const calls: string[] = []
-    const flows = { shop: async () => (calls.push('shop'), 'committed' as const), hotel: async () => (calls.push('hotel'), 'pending' as const) }
+    const flows = [
+      { ...hotelPaymentFlow(), commitState: async () => (calls.push('hotel'), 'pending' as const) },
+      { ...shopPaymentFlow(), commitState: async () => (calls.push('shop'), 'committed' as const) },
+    ]
     expect(await paymentCommitState({ id: 'pi_1', metadata: { kind: 'ticket-shop', checkoutId: 'c' } }, flows)).toBe('committed')
     expect(await paymentCommitState({ id: 'pi_2', metadata: { sessionId: randomUUID() } }, flows)).toBe('pending')
-    expect(await paymentCommitState({ id: 'pi_3', metadata: {} }, flows)).toBe('pending')
-    expect(calls).toEqual(['shop', 'hotel', 'hotel'])
+    expect(await paymentCommitState({ id: 'pi_3', metadata: {} }, flows)).toBe('unknown')
+    expect(calls).toEqual(['shop', 'hotel'])
   })
 })
 
@@ -440,15 +445,15 @@ describe('sweeper timer', () => {
       STRIPE_API_PROTOCOL: 'http',
     }
     const configured = parseEnv(raw)
-    expect(startAuthorizationSweeper(parseEnv({ ...raw, NEXT_PHASE: 'phase-production-build' }))).toBe(false)
-    expect(startAuthorizationSweeper(parseEnv({ ...raw, STRIPE_SWEEP_EVERY_MS: '0' }))).toBe(false)
-    expect(startAuthorizationSweeper(parseEnv({ ...raw, STRIPE_WEBHOOK_SECRET: '' }))).toBe(false)
-    expect(startAuthorizationSweeper(parseEnv({ ...raw, STRIPE_SECRET_KEY: undefined }))).toBe(false)
-    expect(startAuthorizationSweeper(configured)).toBe(true)
-    expect(startAuthorizationSweeper(configured)).toBe(true) // already running: no second timer
+    expect(startAuthorizationSweeper(paymentFlows(), parseEnv({ ...raw, NEXT_PHASE: 'phase-production-build' }))).toBe(false)
+    expect(startAuthorizationSweeper(paymentFlows(), parseEnv({ ...raw, STRIPE_SWEEP_EVERY_MS: '0' }))).toBe(false)
+    expect(startAuthorizationSweeper(paymentFlows(), parseEnv({ ...raw, STRIPE_WEBHOOK_SECRET: '' }))).toBe(false)
+    expect(startAuthorizationSweeper(paymentFlows(), parseEnv({ ...raw, STRIPE_SECRET_KEY: undefined }))).toBe(false)
+    expect(startAuthorizationSweeper(paymentFlows(), configured)).toBe(true)
+    expect(startAuthorizationSweeper(paymentFlows(), configured)).toBe(true) // already running: no second timer
     const timer = (globalThis as { __stripeSweepTimer?: NodeJS.Timeout }).__stripeSweepTimer
     expect(timer?.hasRef()).toBe(false) // never keeps the process alive
-    expect(stripeWebhookDeps(configured)?.commitState).toBeTypeOf('function')
+    expect(stripeWebhookDeps(paymentFlows(), configured)?.commitState).toBeTypeOf('function')
     stopAuthorizationSweeper()
     expect((globalThis as { __stripeSweepTimer?: unknown }).__stripeSweepTimer).toBeUndefined()
   })

@@ -108,7 +108,7 @@ describe('Stripe webhook route', () => {
     const [event] = eventsFor(id)
     const deadDb = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:9/none', connectionTimeoutMillis: 2_000 })
     deadDb.on('error', () => {})
-    const deps: WebhookDeps = { pool: deadDb, secret: SECRET, stripe: server.client() }
+    const deps: WebhookDeps = { pool: deadDb, secret: SECRET, stripe: server.client(), flows: [] }
     expect((await handleStripeWebhook(server.signedRequest(URL_, event, SECRET), deps)).status).toBe(503)
     await deadDb.end()
     expect((await pool.query('SELECT 1 FROM payments.stripe_events WHERE event_id = $1', [event.id])).rowCount).toBe(0)
@@ -126,7 +126,7 @@ describe('Stripe webhook route', () => {
 
   it('answers without sweeping: an abandoned authorization past its grace is left for the timer', async () => {
     const id = await authorizedIntent({ sessionId: 'abandoned' })
-    const deps: WebhookDeps = { pool, secret: SECRET, stripe: server.client(), graceMs: 0, commitState: async () => 'abandoned' }
+    const deps: WebhookDeps = { pool, secret: SECRET, stripe: server.client(), flows: [], graceMs: 0, commitState: async () => 'abandoned' }
     expect((await handleStripeWebhook(server.signedRequest(URL_, eventsFor(id)[0], SECRET), deps)).status).toBe(200)
     expect(server.intents.get(id)?.status).toBe('requires_capture')
     expect(await row(id)).toMatchObject({ status: 'requires_capture', resolution: null })
@@ -143,6 +143,7 @@ describe('sweep of authorizations whose booking never committed', () => {
       pool,
       secret: SECRET,
       stripe: server.client(),
+      flows: [],
       graceMs: 0,
       commitState: async (pi) => (pi.metadata.sessionId as 'abandoned' | 'committed' | 'pending') ?? 'unknown',
     }

@@ -5,7 +5,8 @@
  * owed (OwedMoney), the payments reconciliation's mismatches, newsletter sign-ups not forwarded, the
  * background jobs' last runs and whether the hotel API answers (a dependency: its outage does not take
  * the site out of the balancer). Server
- * rendered per request from Postgres (src/cms/operations/dashboard.ts); admins and ops only — a
+ * rendered per request from Postgres (src/cms/operations/dashboard.ts; the bookings, orders, findings
+ * and owed money from their owners' functions, `sources`); admins and ops only — a
  * visitor is sent to the login, an editor is refused and sees none of the data.
  */
 import { DefaultTemplate } from '@payloadcms/next/templates'
@@ -20,7 +21,7 @@ import {
   type JobSummary,
   newsletterBacklog,
   type NewsletterBacklog,
-  reconcileFindings,
+  type OperationsSources,
   type ReconcileFinding,
   staffLoginAlerts,
   type StaffLoginAlert,
@@ -228,7 +229,8 @@ function Table({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; te
   )
 }
 
-export async function OperationsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+/** The view; `sources`: what each owner contributes (server props from payload.config.ts, src/operationsSources.ts). */
+export async function OperationsView({ initPageResult, params, searchParams, sources }: AdminViewServerProps & { sources: OperationsSources }) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   const { payload, user, i18n } = req
   const adminRoute = payload.config.routes.admin
@@ -254,10 +256,10 @@ export async function OperationsView({ initPageResult, params, searchParams }: A
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
   const [settings, today, backlog, jobs, findings, guessing, hotelApi] = await Promise.all([
     section(payload, 'settings', () => payload.findGlobal({ slug: 'site-settings', depth: 0, user, overrideAccess: false })),
-    section(payload, 'today', () => todayActivity(pool)),
+    section(payload, 'today', () => todayActivity(pool, sources)),
     section(payload, 'newsletter', () => newsletterBacklog(pool)),
     section(payload, 'jobs', () => jobSummaries(pool)),
-    section(payload, 'reconcile', () => reconcileFindings(pool)),
+    section(payload, 'reconcile', () => sources.reconcileFindings(pool)),
     section(payload, 'staff-logins', () => staffLoginAlerts(pool)),
     hotelApiDependency(async () => (await payload.find({ collection: 'hotels', limit: 1, depth: 0, pagination: false, overrideAccess: true })).docs[0]?.propertyCode ?? null),
   ])
@@ -287,7 +289,7 @@ export async function OperationsView({ initPageResult, params, searchParams }: A
       </section>
       <StaffLoginSection t={t} alerts={guessing} time={time} />
       <TodaySection t={t} today={today} lang={lang} clock={clock} />
-      <OwedMoney payload={payload} user={user} i18n={{ language: lang }} />
+      <OwedMoney payload={payload} user={user} i18n={{ language: lang }} owed={sources.owed} />
       <ReconcileSection t={t} findings={findings} time={time} />
       <NewsletterSection t={t} backlog={backlog} time={time} />
       <JobsSection t={t} jobs={jobs} time={time} />

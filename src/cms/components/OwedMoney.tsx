@@ -4,39 +4,18 @@
  * ticket-order refunds and hotel-cancellation refunds still owed (pending, sending or failed, with the
  * last error and attempts; a refund the provider answered pending/requires_action and has not settled
  * shows as "pending at the provider" — failed, it shows as failed), captures owed after a capture error (`capture_owed_at`), and order
- * confirmation emails that exhausted their automatic attempts. Read-only, straight from the tables the
- * money code writes; the sweepers keep working on them. A server component (Payload `afterDashboard`),
- * so nothing of it reaches editors' browsers.
+ * confirmation emails that exhausted their automatic attempts. Read-only, from functions each owner
+ * exports (`owed`: the ticket shop's and the hotel booking's payment flows, checkout's owed captures;
+ * composed in src/operationsSources.ts and passed in by payload.config.ts as server props); the
+ * sweepers keep working on them. A server component (Payload `afterDashboard`), so nothing of it
+ * reaches editors' browsers.
  */
 import type pg from 'pg'
 import type { Payload } from 'payload'
 import { hasRole } from '../access/roles'
 import { intlLocale } from '../../lib/i18n/dates'
 import { HOTEL_TIME_ZONE } from '../../lib/hotel-date'
-
-type Row = { kind: string; ref: string; status: string; amount: string | null; currency: string | null; attempts: number | null; error: string | null; since: Date }
-
-async function owed(pool: Pick<pg.Pool, 'query'>): Promise<Row[]> {
-  const r = await pool.query<Row>(`
-    SELECT 'shop-refund' AS kind, order_code AS ref,
-           CASE WHEN refund_status = 'pending' AND refund_reference IS NOT NULL AND refund_provider_status IN ('pending', 'requires_action')
-                THEN 'pending at the provider: ' || refund_provider_status ELSE refund_status END AS status, refund_minor::text AS amount, currency, refund_attempts AS attempts, refund_error AS error, coalesce(refund_updated_at, cancelled_at) AS since
-      FROM shop.orders WHERE status = 'cancelled' AND refund_status IN ('pending', 'failed')
-    UNION ALL
-    SELECT 'hotel-refund', confirmation_code,
-           CASE WHEN status = 'pending' AND refund_reference IS NOT NULL AND provider_status IN ('pending', 'requires_action')
-                THEN 'pending at the provider: ' || provider_status ELSE status END, amount_minor::text, currency, attempts, error, updated_at
-      FROM storefront_booking.refunds WHERE status IN ('cancelling', 'pending', 'sending', 'failed')
-    UNION ALL
-    SELECT 'capture-owed', id, status, amount::text, currency, NULL, last_error, capture_owed_at
-      FROM payments.payment_intents WHERE capture_owed_at IS NOT NULL AND resolution IS NULL
-    UNION ALL
-    SELECT 'order-email', order_code, 'unsent', NULL, NULL, mail_attempts, mail_error, created_at
-      FROM shop.orders WHERE mail_sent_at IS NULL AND mail_attempts >= 6
-    ORDER BY since
-    LIMIT 100`)
-  return r.rows
-}
+import { owedMoney, type OperationsSources, type OwedRow } from '../operations/dashboard'
 
 const LABELS: Record<string, Record<'es' | 'en', string>> = {
   title: { es: 'Dinero pendiente', en: 'Money that needs a hand' },
@@ -54,13 +33,14 @@ const LABELS: Record<string, Record<'es' | 'en', string>> = {
   'order-email': { es: 'Correo de pedido', en: 'Order email' },
 }
 
-export async function OwedMoney({ payload, user, i18n }: { payload: Payload; user?: unknown; i18n?: { language?: string } }) {
+/** The owed-money table; `owed`: each owner's source of owed lines (server props from payload.config.ts). */
+export async function OwedMoney({ payload, user, i18n, owed }: { payload: Payload; user?: unknown; i18n?: { language?: string }; owed: OperationsSources['owed'] }) {
   if (!hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'ops')) return null
   const lang: 'es' | 'en' = i18n?.language === 'es' ? 'es' : 'en'
   const t = (k: string) => LABELS[k]?.[lang] ?? k
-  let rows: Row[]
+  let rows: OwedRow[]
   try {
-    rows = await owed((payload.db as unknown as { pool: pg.Pool }).pool)
+    rows = await owedMoney((payload.db as unknown as { pool: pg.Pool }).pool, owed)
   } catch (err) {
     payload.logger.error({ err }, 'owed money view failed')
     return null

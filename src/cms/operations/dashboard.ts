@@ -1,18 +1,23 @@
 /**
- * What the admin's Operations view shows an ops person in the morning (issue #18 item 4), read straight
- * from the tables the site writes (no cache: the view is rendered per request for admins and ops):
- * today's hotel bookings and ticket orders, newsletter sign-ups not yet forwarded, the background
- * jobs' last runs (src/lib/jobRuns.ts), staff accounts under password guessing and whether the hotel
- * API answers (`hotelApiDependency`). Owed refunds and captures are OwedMoney's (src/cms/components/OwedMoney.tsx).
+ * What the admin's Operations view shows an ops person in the morning (issue #18 item 4), read per
+ * request (no cache: the view is rendered for admins and ops only): today's hotel bookings and ticket
+ * orders, the payments reconciliation's findings, newsletter sign-ups not yet forwarded, the
+ * background jobs' last runs (src/lib/jobRuns.ts), staff accounts under password guessing and whether
+ * the hotel API answers (`hotelApiDependency`, over HTTP). Owed refunds and captures are OwedMoney's
+ * (src/cms/components/OwedMoney.tsx).
+ *
+ * The bookings, orders, findings and owed money come from functions their owners export
+ * (`OperationsSources`; docs/architecture.md "Who owns which schema"), passed in by `payload.config.ts`
+ * as the views' server props (src/operationsSources.ts): cms/ reads no feature's tables. The
+ * newsletter (a Payload collection), job runs and login limits are the CMS's and the shared floor's.
  *
  * "Today" is the hotel-local day (America/Cancun, src/lib/hotel-date.ts) of the real instant `now`:
  * the rows' timestamps are real instants, so the test calendar shift (TEST_TODAY) does not apply here.
- * Hotel bookings are the storefront's own record of each reservation it committed
- * (`storefront_booking.confirmation_mails`, claimed right after the commit): the reservations themselves
- * live behind the hotel API (HOTEL_API_URL), which the admin never reads.
+ * Hotel bookings are the storefront's own record of each reservation it committed: the reservations
+ * themselves live behind the hotel API (HOTEL_API_URL), which the admin never reads.
  */
 import type pg from 'pg'
-import { HOTEL_TIME_ZONE, hotelLocalDate, type IsoDate } from '../../lib/hotel-date'
+import { hotelLocalDate, type IsoDate } from '../../lib/hotel-date'
 import { listJobRuns, JOB_NAMES, type JobRun } from '../../lib/jobRuns'
 import { STAFF_ACCOUNT_BUDGET, STAFF_ACCOUNT_WIDE_PREFIX, STAFF_BACKOFF_PREFIX } from '../hooks/authGuards'
 import type { Check } from '../../lib/health/check'
@@ -28,36 +33,45 @@ export type TodayOrder = { code: string; at: Date; status: 'paid' | 'cancelled';
 /** Today's activity: the hotel-local `day`, counts and the latest LIST_LIMIT of each, newest first. */
 export type TodayActivity = { day: IsoDate; bookings: { count: number; latest: TodayBooking[] }; orders: { count: number; paid: number; latest: TodayOrder[] } }
 
+/** A finding of the latest payments reconciliation (src/features/checkout/server/reconcileJob.ts). */
+export type ReconcileFinding = { kind: string; intent: string; record: string | null; detail: string; firstSeenAt: Date; lastSeenAt: Date }
+
+/** A line of "Money that needs a hand": a refund, capture or email owed (amount in minor units, as text). */
+export type OwedRow = { kind: string; ref: string; status: string; amount: string | null; currency: string | null; attempts: number | null; error: string | null; since: Date }
+
 /**
- * Hotel bookings and ticket orders created on the hotel-local day of `now` (00:00–24:00 America/Cancun).
+ * What each owner contributes to the Operations view and the owed-money list (composed in
+ * src/operationsSources.ts, passed in by payload.config.ts). Each reads its own tables on `db`.
+ */
+export type OperationsSources = {
+  /** the hotel booking's bookings claimed on a hotel-local day: count and the latest `limit` */
+  bookingsOnDay: (db: Db, day: IsoDate, limit: number) => Promise<{ count: number; latest: TodayBooking[] }>
+  /** the ticket shop's orders created on a hotel-local day: count, paid count and the latest `limit` */
+  ordersOnDay: (db: Db, day: IsoDate, limit: number) => Promise<{ count: number; paid: number; latest: TodayOrder[] }>
+  /** the latest reconciliation's findings, oldest first, at most 100 (checkout) */
+  reconcileFindings: (db: Db) => Promise<ReconcileFinding[]>
+  /** each owner's owed refunds, captures and emails, oldest first */
+  owed: readonly ((db: Db) => Promise<OwedRow[]>)[]
+}
+
+/**
+ * Hotel bookings and ticket orders created on the hotel-local day of `now` (00:00–24:00 America/Cancun),
+ * from their owners (`sources`).
  * @throws database errors
  */
-export async function todayActivity(db: Db, now: Date = new Date()): Promise<TodayActivity> {
+export async function todayActivity(db: Db, sources: Pick<OperationsSources, 'bookingsOnDay' | 'ordersOnDay'>, now: Date = new Date()): Promise<TodayActivity> {
   const day = hotelLocalDate(now)
-  const onDay = (col: string) => `(${col} AT TIME ZONE '${HOTEL_TIME_ZONE}')::date = $1::date`
-  const [bookings, bookingCount, orders, orderCount] = await Promise.all([
-    db.query<{ code: string; at: Date; language: string; sent: boolean }>(
-      `SELECT confirmation_code AS code, claimed_at AS at, language, sent_at IS NOT NULL AS sent FROM storefront_booking.confirmation_mails
-        WHERE ${onDay('claimed_at')} ORDER BY claimed_at DESC LIMIT ${LIST_LIMIT}`,
-      [day],
-    ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM storefront_booking.confirmation_mails WHERE ${onDay('claimed_at')}`, [day]),
-    db.query<{ code: string; at: Date; status: 'paid' | 'cancelled'; total: string; currency: string; decimals: number }>(
-      `SELECT order_code AS code, created_at AS at, status, total_minor::text AS total, currency, decimals FROM shop.orders
-        WHERE ${onDay('created_at')} ORDER BY created_at DESC LIMIT ${LIST_LIMIT}`,
-      [day],
-    ),
-    db.query<{ n: number; paid: number }>(`SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'paid')::int AS paid FROM shop.orders WHERE ${onDay('created_at')}`, [day]),
-  ])
-  return {
-    day,
-    bookings: { count: bookingCount.rows[0]?.n ?? 0, latest: bookings.rows.map((r) => ({ code: r.code, at: r.at, language: r.language, emailSent: r.sent })) },
-    orders: {
-      count: orderCount.rows[0]?.n ?? 0,
-      paid: orderCount.rows[0]?.paid ?? 0,
-      latest: orders.rows.map((r) => ({ code: r.code, at: r.at, status: r.status, totalMinor: Number(r.total), currency: r.currency, decimals: r.decimals })),
-    },
-  }
+  const [bookings, orders] = await Promise.all([sources.bookingsOnDay(db, day, LIST_LIMIT), sources.ordersOnDay(db, day, LIST_LIMIT)])
+  return { day, bookings, orders }
+}
+
+/**
+ * Every owner's owed lines (`sources`), oldest first, at most 100 in all.
+ * @throws database errors
+ */
+export async function owedMoney(db: Db, sources: OperationsSources['owed']): Promise<OwedRow[]> {
+  const all = (await Promise.all(sources.map((read) => read(db)))).flat()
+  return all.sort((a, b) => new Date(a.since).getTime() - new Date(b.since).getTime()).slice(0, 100)
 }
 
 export type ForwardStatus = 'pending' | 'failed' | 'rejected'
@@ -104,21 +118,6 @@ export async function jobSummaries(db: Db): Promise<JobSummary[]> {
     const latest = instances.reduce<JobRun | null>((a, r) => (!a || r.startedAt > a.startedAt ? r : a), null)
     return { job, latest, instances }
   })
-}
-
-/** A mismatch the scheduled payments reconciliation found in its latest run (src/features/checkout/server/reconcileJob.ts). */
-export type ReconcileFinding = { kind: string; intent: string; record: string | null; detail: string; firstSeenAt: Date; lastSeenAt: Date }
-
-/**
- * The latest reconciliation's findings (`payments.reconcile_findings`), oldest first, at most 100:
- * each a money mismatch between Stripe and the orders/bookings that staff must look at.
- * @throws database errors
- */
-export async function reconcileFindings(db: Db): Promise<ReconcileFinding[]> {
-  const r = await db.query<{ kind: string; intent: string; record: string | null; detail: string; first_seen_at: Date; last_seen_at: Date }>(
-    `SELECT kind, intent, record, detail, first_seen_at, last_seen_at FROM payments.reconcile_findings ORDER BY first_seen_at, kind, intent LIMIT 100`,
-  )
-  return r.rows.map((x) => ({ kind: x.kind, intent: x.intent, record: x.record, detail: x.detail, firstSeenAt: x.first_seen_at, lastSeenAt: x.last_seen_at }))
 }
 
 /** A staff account whose account-wide login budget ran out (src/cms/hooks/authGuards.ts). */

@@ -17,6 +17,7 @@ import { logger } from '../../../lib/logger'
 import { discoverUncapturedIntents, sweepAuthorizations, type SweepAction, type WebhookDeps } from './stripeWebhook'
 import { stripeWebhookDeps } from './stripeWebhookDeps'
 import { pollUnsettledRefunds } from './refundFailures'
+import type { PaymentFlow } from './paymentFlow'
 import { env, type Env } from '../../../lib/env'
 
 export const DEFAULT_SWEEP_EVERY_MS = 5 * 60_000
@@ -52,24 +53,25 @@ export async function sweepTick(deps: WebhookDeps | null, limit = SWEEP_BATCH): 
 const state = globalThis as unknown as { __stripeSweepTimer?: ReturnType<typeof setInterval> }
 
 /**
- * Starts the process-wide timer when enabled and configured (see the module docs); a second call
+ * Starts the process-wide timer when enabled and configured (see the module docs), sweeping with the
+ * payment `flows` (src/paymentFlows.ts, passed in by src/instrumentation.ts); a second call
  * while one runs does nothing. Ticks never overlap (a slow sweep skips the next ticks); the timer is
  * `unref()`'d (never keeps the process alive). Returns whether a timer is running. Never throws.
  */
-export function startAuthorizationSweeper(e: Env = env): boolean {
+export function startAuthorizationSweeper(flows: readonly PaymentFlow[], e: Env = env): boolean {
   try {
     if (state.__stripeSweepTimer) return true
     if (e.NEXT_PHASE === 'phase-production-build') return false
     const every = sweepEveryMs(e)
     if (every <= 0) return false
-    if (!stripeWebhookDeps(e)) return false
+    if (!stripeWebhookDeps(flows, e)) return false
     let running = false
     const timer = setInterval(() => {
       if (running) return
       running = true
       // each tick is recorded for the admin's Operations view (issue #18 item 4); sweepTick logs its own failures
       void runRecorded('stripe authorization sweeper', async () => {
-        const swept = await sweepTick(stripeWebhookDeps(e))
+        const swept = await sweepTick(stripeWebhookDeps(flows, e))
         if (swept === null) throw new Error('sweep failed (see the server log)')
         return { swept: swept.length }
       })

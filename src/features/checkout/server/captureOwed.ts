@@ -20,6 +20,7 @@
 import type pg from 'pg'
 import { logger } from '../../../lib/logger'
 import type { PaymentProvider } from '../payments/types'
+import type { OwedItem } from './paymentFlow'
 import { processPool } from '../../../lib/db'
 
 export type CaptureOutcome = 'captured' | 'owed' | 'not-charged'
@@ -54,6 +55,20 @@ export async function markCaptureOwed(q: Pick<pg.Pool, 'query'>, payment: OwedPa
  */
 export async function clearCaptureOwed(q: Pick<pg.Pool, 'query'>, reference: string): Promise<void> {
   await q.query(`UPDATE payments.payment_intents SET capture_owed_at = NULL WHERE id = $1 AND capture_owed_at IS NOT NULL`, [reference])
+}
+
+/**
+ * Captures still owed (marked, not yet resolved by the sweep), oldest first, at most 100: a line of
+ * the admin's "Money that needs a hand" each (src/cms/components/OwedMoney.tsx, composed in
+ * src/operationsSources.ts). Amounts in minor units. @throws on database errors
+ */
+export async function owedCaptures(q: Pick<pg.Pool, 'query'>): Promise<OwedItem[]> {
+  const r = await q.query<OwedItem>(
+    `SELECT 'capture-owed' AS kind, id AS ref, status, amount::text AS amount, currency, NULL::int AS attempts, last_error AS error, capture_owed_at AS since
+       FROM payments.payment_intents WHERE capture_owed_at IS NOT NULL AND resolution IS NULL
+      ORDER BY since LIMIT 100`,
+  )
+  return r.rows
 }
 
 /**

@@ -2,11 +2,12 @@
  * The one rule both checkouts use to say whether an authorized PaymentIntent paid for what was sold
  * (issue #11 item 2: "An intent is committed only when the reservation's payment reference is that
  * intent's id; any other authorized intent of the session is cancelled. Same rule, one function, for
- * both checkouts"). Callers: `hotelCommitState` (./commitState.ts, the hotel session's reservation)
- * and `shopCommitState` (./shopCommitState.ts, the checkout's order), for
+ * both checkouts"). Callers: each flow's `PaymentFlow.commitState` (./paymentFlow.ts) —
+ * `hotelCommitState` (features/hotel-booking/server/paymentFlow.ts, the hotel session's reservation)
+ * and `shopCommitState` (features/ticket-shop/server/paymentFlow.ts, the checkout's order) — for
  * the Stripe sweep (./stripeWebhook.ts `sweepAuthorizations`).
  */
-import type { CommitState } from './stripeWebhook'
+import type { CommitState } from './paymentFlow'
 
 /**
  * What was sold for the session/checkout the intent belongs to: the payment reference the

@@ -1,10 +1,12 @@
 /**
  * Payments reconciliation (`npm run payments:reconcile`, and every PAYMENTS_RECONCILE_EVERY_MS on one
  * instance: ./reconcileJob.ts): compares what Stripe holds — this deployment's manual-capture
- * PaymentIntents (`isOurIntent`) and their refunds — with the ticket orders
- * (`shop.orders`), the hotel reservations (the hotel API's payment-reservation session named in the
- * intent's metadata) and the hotel cancellations' refunds (`storefront_booking.refunds`), and lists
- * every mismatch. Amounts in minor units of the intent's currency.
+ * PaymentIntents (`isOurIntent`) and their refunds — with each payment flow's records (the
+ * `PaymentFlow` port, ./paymentFlow.ts: the ticket orders; the hotel reservations, read from the hotel
+ * API's payment-reservation session named in the intent's metadata, and the hotel cancellations'
+ * refunds), and lists every mismatch. The intent is compared by the flow that made it
+ * (`PaymentFlow.owns`); the rules below are the ones each flow's `reconcileLedger` applies. Amounts in
+ * minor units of the intent's currency.
  *
  * Rules (one per mismatch kind):
  * - `captured-without-order` / `captured-without-booking`: a captured intent that no order, or no
@@ -21,33 +23,24 @@
  * - `refunded-too-much`: Stripe refunded an intent more than the recorded refund (double refund, or
  *   a refund nobody recorded).
  * - `intent-unknown`: an order or refund record names an intent Stripe does not know.
- * Refunds Stripe reports `failed`/`canceled` count as not refunded.
+ * Refunds Stripe reports `failed`/`canceled` count as not refunded. An intent no flow claims is
+ * compared with no record: captured → `captured-without-order`, overdue → `uncaptured-authorization`,
+ * refunded → `refunded-too-much`.
  */
 import type pg from 'pg'
 import type Stripe from 'stripe'
+import { flowOf, type MismatchKind, type PaymentFlow, type ReconcileLedger } from './paymentFlow'
 import { isOurIntent } from './stripeWebhook'
 
-export type MismatchKind =
-  | 'captured-without-order'
-  | 'captured-for-several-orders'
-  | 'captured-without-booking'
-  | 'amount-differs'
-  | 'paid-without-capture'
-  | 'uncaptured-authorization'
-  | 'refund-owed'
-  | 'refunded-too-much'
-  | 'intent-unknown'
+export type { MismatchKind } from './paymentFlow'
 
 export type Mismatch = { kind: MismatchKind; intent: string; record: string | null; detail: string }
-
-/** A payment-reservation session as the hotel API answers it (null: unknown session). */
-export type SessionView = { status: string; reservation?: { confirmationCode: string; paymentReference: string | null } | null } | null
 
 export type ReconcileDeps = {
   pool: Pick<pg.Pool, 'query'>
   stripe: Stripe
-  /** the hotel API's session of a hotel intent (metadata `sessionId`) */
-  hotelSession: (sessionId: string) => Promise<SessionView>
+  /** the payment flows whose records are compared (src/paymentFlows.ts in production) */
+  flows: readonly PaymentFlow[]
   /** authorizations younger than this are still in flight (default 30 min, the sweep's grace) */
   graceMs?: number
   /** how far back Stripe is listed (default 30 days) */
@@ -63,10 +56,8 @@ export type ReconcileDeps = {
   deploymentId?: string
 }
 
-export type ReconcileReport = { intents: number; refunds: number; orders: number; hotelRefunds: number; mismatches: Mismatch[] }
-
-type OrderRow = { order_code: string; status: string; total_minor: string; currency: string; payment_reference: string; refund_status: string | null; refund_minor: string | null }
-type HotelRefundRow = { confirmation_code: string; status: string; payment_reference: string | null; amount_minor: string | null }
+/** `records`: per flow, how many records were compared and what they are. */
+export type ReconcileReport = { intents: number; refunds: number; records: { label: string; count: number }[]; mismatches: Mismatch[] }
 
 /**
  * Runs the comparison. Reads only (never captures, cancels or refunds).
@@ -80,29 +71,20 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileR
   for await (const pi of deps.stripe.paymentIntents.list({ created: { gte: since }, limit: 100 })) {
     if (pi.capture_method !== 'automatic' && isOurIntent(pi, deps.deploymentId)) intents.set(pi.id, pi)
   }
-  const orders = (
-    await deps.pool.query<OrderRow>(`SELECT order_code, status, total_minor, currency, payment_reference, refund_status, refund_minor FROM shop.orders WHERE payment_provider = 'stripe'`)
-  ).rows
-  const hotelRefunds = (
-    await deps.pool.query<HotelRefundRow>(
-      `SELECT confirmation_code, status, payment_reference, amount_minor FROM storefront_booking.refunds WHERE provider = 'stripe' AND payment_reference IS NOT NULL`,
-    )
-  ).rows
+  const ledgers = new Map<PaymentFlow, ReconcileLedger>()
+  for (const f of deps.flows) ledgers.set(f, await f.reconcileLedger(deps.pool))
   const out: Mismatch[] = []
   const add = (kind: MismatchKind, intent: string, record: string | null, detail: string) => out.push({ kind, intent, record, detail })
   // records naming an intent older than the listing window: fetch those too
-  for (const ref of [...new Set([...orders.map((o) => o.payment_reference), ...hotelRefunds.map((r) => r.payment_reference!)])]) {
+  const named = new Map<string, string>()
+  for (const l of ledgers.values()) for (const [ref, record] of l.references) if (!named.has(ref)) named.set(ref, record)
+  for (const [ref, record] of named) {
     if (!ref || intents.has(ref) || deps.onlyListed) continue
     try {
       intents.set(ref, await deps.stripe.paymentIntents.retrieve(ref))
     } catch (err) {
       if ((err as { statusCode?: number }).statusCode !== 404) throw err
-      add(
-        'intent-unknown',
-        ref,
-        orders.find((o) => o.payment_reference === ref)?.order_code ?? hotelRefunds.find((r) => r.payment_reference === ref)?.confirmation_code ?? null,
-        'Stripe does not know this PaymentIntent',
-      )
+      add('intent-unknown', ref, record, 'Stripe does not know this PaymentIntent')
     }
   }
   const refundsByIntent = new Map<string, Stripe.Refund[]>()
@@ -113,52 +95,22 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileR
     refundCount += list.length
     if (list.length) refundsByIntent.set(id, list)
   }
-  const ordersByIntent = new Map<string, OrderRow[]>()
-  for (const o of orders) ordersByIntent.set(o.payment_reference, [...(ordersByIntent.get(o.payment_reference) ?? []), o])
-  const hotelRefundByIntent = new Map(hotelRefunds.map((r) => [r.payment_reference!, r]))
 
   for (const pi of intents.values()) {
     const refunded = (refundsByIntent.get(pi.id) ?? []).filter((r) => r.status === 'succeeded' || r.status === 'pending').reduce((s, r) => s + r.amount, 0)
     const stale = pi.status === 'requires_capture' && now.getTime() - pi.created * 1000 > graceMs
-    const sessionId = pi.metadata?.sessionId
-    if (sessionId && !pi.metadata?.checkoutId) {
-      // hotel: the session's reservation names the intent it was paid with
-      const session = await deps.hotelSession(sessionId)
-      const paidWithThis = session?.reservation?.paymentReference === pi.id
-      const code = session?.reservation?.confirmationCode ?? null
-      if (pi.status === 'succeeded' && !paidWithThis)
-        add('captured-without-booking', pi.id, code, `captured ${pi.amount_received} ${pi.currency}; session ${sessionId} is ${session?.status ?? 'unknown'}`)
-      if (paidWithThis && session?.status === 'CONFIRMED' && (pi.status === 'canceled' || stale)) add('paid-without-capture', pi.id, code, `reservation confirmed, intent ${pi.status}`)
-      else if (stale) add('uncaptured-authorization', pi.id, code, `authorized since ${new Date(pi.created * 1000).toISOString()}`)
-      const owed = hotelRefundByIntent.get(pi.id)
-      const due = owed && owed.status !== 'none' ? Number(owed.amount_minor ?? 0) : 0
-      if (due > refunded) add('refund-owed', pi.id, owed?.confirmation_code ?? code, `refund ${due} recorded (${owed?.status}), ${refunded} at Stripe`)
-      if (refunded > due) add('refunded-too-much', pi.id, owed?.confirmation_code ?? code, `Stripe refunded ${refunded}, recorded ${due}`)
+    const flow = flowOf(deps.flows, pi)
+    const ledger = flow ? ledgers.get(flow) : undefined
+    if (ledger) {
+      await ledger.compare(pi, { refunded, stale, add: (kind, record, detail) => add(kind, pi.id, record, detail) })
       continue
     }
-    // ticket shop
-    const mine = ordersByIntent.get(pi.id) ?? []
-    if (mine.length > 1) add('captured-for-several-orders', pi.id, mine.map((o) => o.order_code).join(','), `${mine.length} orders`)
-    const order = mine[0]
-    // an order cancelled before its capture: only the retained part was captured, nothing refunded
-    const released = order?.status === 'cancelled' && order.refund_status === 'none'
-    if (pi.status === 'succeeded') {
-      const expected = order ? Number(order.total_minor) - (released ? Number(order.refund_minor ?? 0) : 0) : 0
-      if (!order) add('captured-without-order', pi.id, null, `captured ${pi.amount_received} ${pi.currency}, checkout ${pi.metadata?.checkoutId ?? '?'}`)
-      else if (expected !== pi.amount_received || order.currency.toUpperCase() !== pi.currency.toUpperCase())
-        add(
-          'amount-differs',
-          pi.id,
-          order.order_code,
-          `order ${order.total_minor} ${order.currency}${released ? ` (${order.refund_minor} released)` : ''}, captured ${pi.amount_received} ${pi.currency}`,
-        )
-    } else if (order && order.status === 'paid' && (pi.status === 'canceled' || stale)) add('paid-without-capture', pi.id, order.order_code, `order paid, intent ${pi.status}`)
-    else if (stale) add('uncaptured-authorization', pi.id, order?.order_code ?? null, `authorized since ${new Date(pi.created * 1000).toISOString()}`)
-    const due = order && order.status === 'cancelled' && !released && pi.status === 'succeeded' ? Number(order.refund_minor ?? 0) : 0
-    if (due > refunded) add('refund-owed', pi.id, order!.order_code, `refund ${due} recorded (${order!.refund_status}), ${refunded} at Stripe`)
-    if (refunded > due) add('refunded-too-much', pi.id, order?.order_code ?? null, `Stripe refunded ${refunded}, recorded ${due}`)
+    // no flow made it: nothing was sold for it
+    if (pi.status === 'succeeded') add('captured-without-order', pi.id, null, `captured ${pi.amount_received} ${pi.currency}, checkout ${pi.metadata?.checkoutId ?? '?'}`)
+    else if (stale) add('uncaptured-authorization', pi.id, null, `authorized since ${new Date(pi.created * 1000).toISOString()}`)
+    if (refunded > 0) add('refunded-too-much', pi.id, null, `Stripe refunded ${refunded}, recorded 0`)
   }
-  return { intents: intents.size, refunds: refundCount, orders: orders.length, hotelRefunds: hotelRefunds.length, mismatches: out }
+  return { intents: intents.size, refunds: refundCount, records: [...ledgers.values()].map((l) => ({ label: l.label, count: l.count })), mismatches: out }
 }
 
 /** One line per mismatch, for the CLI. */

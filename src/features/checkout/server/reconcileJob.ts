@@ -12,11 +12,11 @@
 import pg from 'pg'
 import type Stripe from 'stripe'
 import { env, stripeDeploymentId, stripeSettings, type Env } from '../../../lib/env'
-import { HotelApiClient, HotelApiError } from '../../../lib/hotel-api'
 import { recordedInterval, type RecordedInterval } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { createStripeClient } from '../payments/stripe'
 import { reconcilePayments, type Mismatch, type ReconcileDeps } from './reconcile'
+import type { FlowDb, PaymentFlow } from './paymentFlow'
 
 /** The advisory lock key of the reconciliation (any fixed bigint, distinct from the scheduler's). */
 export const RECONCILE_LOCK_KEY = 7_318_004_202
@@ -76,28 +76,31 @@ export async function recordFindings(pool: pg.Pool, mismatches: Mismatch[]): Pro
   }
 }
 
-const apiContext = { pageUrl: 'storefront://payments-reconcile', language: 'en' as const }
+/**
+ * The latest reconciliation's findings (`payments.reconcile_findings`), oldest first, at most 100:
+ * each a money mismatch between Stripe and the orders/bookings that staff must look at (the admin's
+ * Operations view). @throws database errors
+ */
+export async function reconcileFindings(db: FlowDb): Promise<{ kind: string; intent: string; record: string | null; detail: string; firstSeenAt: Date; lastSeenAt: Date }[]> {
+  const r = await db.query<{ kind: string; intent: string; record: string | null; detail: string; first_seen_at: Date; last_seen_at: Date }>(
+    `SELECT kind, intent, record, detail, first_seen_at, last_seen_at FROM payments.reconcile_findings ORDER BY first_seen_at, kind, intent LIMIT 100`,
+  )
+  return r.rows.map((x) => ({ kind: x.kind, intent: x.intent, record: x.record, detail: x.detail, firstSeenAt: x.first_seen_at, lastSeenAt: x.last_seen_at }))
+}
 
 /**
- * The reconciliation's deps from the environment: Stripe (`stripeSettings`), the hotel API's
- * payment-reservation sessions (404 → unknown session), STRIPE_AUTHORIZATION_GRACE_MINUTES,
- * RECONCILE_LOOKBACK_DAYS, the deployment id; null when Stripe is not configured.
+ * The reconciliation's deps from the environment: Stripe (`stripeSettings`), the payment `flows`
+ * (src/paymentFlows.ts: their records, the hotel flow's sessions at the hotel API),
+ * STRIPE_AUTHORIZATION_GRACE_MINUTES, RECONCILE_LOOKBACK_DAYS, the deployment id; null when Stripe
+ * is not configured.
  */
-export function reconcileDepsFromEnv(pool: pg.Pool, e: Env = env, stripe?: Stripe): (ReconcileDeps & { pool: pg.Pool }) | null {
+export function reconcileDepsFromEnv(pool: pg.Pool, flows: readonly PaymentFlow[], e: Env = env, stripe?: Stripe): (ReconcileDeps & { pool: pg.Pool }) | null {
   const settings = stripeSettings(e)
   if (!settings) return null
-  const hotel = new HotelApiClient()
   return {
     pool,
     stripe: stripe ?? createStripeClient(settings),
-    hotelSession: async (sessionId) => {
-      try {
-        return await hotel.getPaymentReservation(sessionId, apiContext)
-      } catch (err) {
-        if (err instanceof HotelApiError && err.status === 404) return null
-        throw err
-      }
-    },
+    flows,
     graceMs: e.STRIPE_AUTHORIZATION_GRACE_MINUTES * 60_000,
     lookbackSeconds: e.RECONCILE_LOOKBACK_DAYS * 24 * 3600,
     deploymentId: stripeDeploymentId(e),
@@ -107,11 +110,12 @@ export function reconcileDepsFromEnv(pool: pg.Pool, e: Env = env, stripe?: Strip
 const state = globalThis as unknown as { __paymentsReconcile?: { job: RecordedInterval; pool: pg.Pool } }
 
 /**
- * Starts this instance's reconciliation timer (once per process) when Stripe is configured and
+ * Starts this instance's reconciliation timer (once per process) over the payment `flows`
+ * (src/paymentFlows.ts, passed in by src/instrumentation.ts) when Stripe is configured and
  * PAYMENTS_RECONCILE_EVERY_MS > 0, not during `next build`. Returns whether a timer runs.
  * @throws Error on a half Stripe configuration (`stripeSettings`; the start-up check refused it already)
  */
-export function startReconcileJob(e: Env = env): boolean {
+export function startReconcileJob(flows: readonly PaymentFlow[], e: Env = env): boolean {
   if (state.__paymentsReconcile) return true
   if (e.NEXT_PHASE === 'phase-production-build' || !(e.PAYMENTS_RECONCILE_EVERY_MS > 0) || !stripeSettings(e)) return false
   const pool = new pg.Pool({ connectionString: e.DATABASE_URL, max: 2 })
@@ -119,7 +123,7 @@ export function startReconcileJob(e: Env = env): boolean {
   const job = recordedInterval(
     'payments reconcile',
     async () => {
-      const deps = reconcileDepsFromEnv(pool, e)
+      const deps = reconcileDepsFromEnv(pool, flows, e)
       if (!deps) return { skipped: 1, intents: 0, mismatches: 0 }
       const tick = await runReconcileTick(deps)
       return { skipped: tick.skipped ? 1 : 0, intents: tick.intents, mismatches: tick.mismatches.length }

@@ -11,11 +11,12 @@
  * event (de-duplicated on its id); for a payment_intent.* event of this deployment (`isOurIntent`),
  * record the intent as the event carries it — never letting an older event undo a newer state
  * (`upsertIntentFromEvent`); for a refund event, apply the refund's outcome to the hotel cancellation
- * or ticket order that recorded it (refundFailures.ts). Then it answers. Stripe is called only by the
+ * or ticket order that recorded it (refundFailures.ts, through each flow's `PaymentFlow`, `deps.flows`). Then it answers. Stripe is called only by the
  * sweeper timer (./authorizationSweeper.ts): it re-fetches every intent before it captures or cancels
  * it, and polls refunds Stripe has not settled yet.
  */
 import { applyRefundEvent, REFUND_EVENT_TYPES } from './refundFailures'
+import type { CommitState, PaymentFlow } from './paymentFlow'
 import type pg from 'pg'
 import Stripe from 'stripe'
 import { logger } from '../../../lib/logger'
@@ -23,14 +24,15 @@ import { withTransaction } from '../../../lib/db'
 import { isOwnIntent } from '../payments/stripe'
 import { stripeDeploymentId } from '../../../lib/env'
 
-/** What became of the booking or order a PaymentIntent paid for. */
-export type CommitState = 'committed' | 'abandoned' | 'pending' | 'unknown'
+export type { CommitState } from './paymentFlow'
 
 export type WebhookDeps = {
   pool: Pick<pg.Pool, 'query' | 'connect'>
   stripe: Stripe
   /** whsec_… of the endpoint */
   secret: string
+  /** the payment flows (src/paymentFlows.ts): refund outcomes go to their records, unsettled refunds are polled from them */
+  flows: readonly PaymentFlow[]
   /** Whether the booking/order of this intent committed (from its metadata). Default: 'unknown' (leave it). */
   commitState?: (pi: Stripe.PaymentIntent) => Promise<CommitState>
   /** Age after which an uncaptured authorization is swept (default 30 min: the hotel hold lasts 15). */
@@ -74,7 +76,7 @@ export async function handleStripeWebhook(req: Request, deps: WebhookDeps): Prom
  * `handled`: the event changed a record (an intent of this deployment, a refund record).
  * @throws database errors
  */
-export async function processEvent(event: Stripe.Event, deps: Pick<WebhookDeps, 'pool' | 'deploymentId'>): Promise<{ duplicate: boolean; handled: boolean }> {
+export async function processEvent(event: Stripe.Event, deps: Pick<WebhookDeps, 'pool' | 'deploymentId' | 'flows'>): Promise<{ duplicate: boolean; handled: boolean }> {
   const object = (event.data?.object ?? {}) as { id?: string; object?: string }
   const intent = event.type.startsWith('payment_intent.') && object.object === 'payment_intent' && typeof object.id === 'string' ? (object as unknown as Stripe.PaymentIntent) : null
   const ours = intent !== null && isOurIntent(intent, deps.deploymentId)
@@ -87,7 +89,7 @@ export async function processEvent(event: Stripe.Event, deps: Pick<WebhookDeps, 
     if (inserted.rowCount === 0) return { duplicate: true, handled: false } // nothing written
     if (intent && ours) await upsertIntentFromEvent(client, intent, event)
     // A refund Stripe gave up on is owed again; one that succeeded confirms a record still waiting for Stripe's answer.
-    const changed = REFUND_EVENT_TYPES.has(event.type) ? await applyRefundEvent(client, object as Record<string, unknown>) : 0
+    const changed = REFUND_EVENT_TYPES.has(event.type) ? await applyRefundEvent(client, object as Record<string, unknown>, deps.flows) : 0
     return { duplicate: false, handled: ours || changed > 0 }
   })
 }

@@ -11,32 +11,30 @@
 import pg from 'pg'
 import type Stripe from 'stripe'
 import { createStripeClient, stripeConnectionFromEnv } from '../payments/stripe'
-import { shopCommitState } from './shopCommitState'
-import { hotelCommitState } from './commitState'
-import type { CommitState, WebhookDeps } from './stripeWebhook'
+import { flowOf, type CommitState, type PaymentFlow } from './paymentFlow'
+import type { WebhookDeps } from './stripeWebhook'
 import { env, stripeDeploymentId, type Env, type StripeEnv } from '../../../lib/env'
 
 /**
- * Whether the booking or order an intent paid for committed, by its metadata: `kind: 'ticket-shop'`
- * → the shop's checkout/order (`shopCommitState`); anything else → the hotel flow (`hotelCommitState`,
- * metadata `sessionId`; 'unknown' without one). The two flows' metadata: ticket-shop `paymentMetadata`
- * (src/features/ticket-shop/server/service.ts), hotel placeBooking (`sessionId`).
+ * Whether the booking or order an intent paid for committed: asked of the flow that made it
+ * (`PaymentFlow.owns`, by its metadata: the ticket shop's `kind: 'ticket-shop'`, the hotel booking's
+ * `sessionId`); 'unknown' when no flow claims it (the sweep leaves it).
  */
-export async function paymentCommitState(
-  pi: Pick<Stripe.PaymentIntent, 'id' | 'metadata'>,
-  flows: { shop?: (pi: Pick<Stripe.PaymentIntent, 'id' | 'metadata'>) => Promise<CommitState>; hotel?: (pi: Pick<Stripe.PaymentIntent, 'id' | 'metadata'>) => Promise<CommitState> } = {},
-): Promise<CommitState> {
-  if (pi.metadata?.kind === 'ticket-shop') return (flows.shop ?? shopCommitState)(pi)
-  return (flows.hotel ?? hotelCommitState)(pi)
+export async function paymentCommitState(pi: Pick<Stripe.PaymentIntent, 'id' | 'metadata'>, flows: readonly Pick<PaymentFlow, 'owns' | 'commitState'>[]): Promise<CommitState> {
+  const flow = flowOf(flows, pi)
+  return flow ? flow.commitState(pi) : 'unknown'
 }
 
-const cache = globalThis as unknown as { __stripeWebhookDeps?: WebhookDeps }
+type BaseDeps = Omit<WebhookDeps, 'flows' | 'commitState'>
+const cache = globalThis as unknown as { __stripeWebhookDeps?: BaseDeps }
 
 /**
- * The process-wide deps (created on first use: a 3-connection pool on DATABASE_URL, the SDK client,
- * `paymentCommitState`), or null when Stripe webhooks are not configured (checked on every call).
+ * The process-wide deps (created on first use: a 3-connection pool on DATABASE_URL, the SDK client)
+ * with `flows` (src/paymentFlows.ts, passed in by the caller) and their `paymentCommitState`, or null
+ * when Stripe webhooks are not configured (checked on every call).
  */
 export function stripeWebhookDeps(
+  flows: readonly PaymentFlow[],
   e: Pick<Env, 'DATABASE_URL' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_AUTHORIZATION_GRACE_MINUTES' | 'STRIPE_DEPLOYMENT_ID' | 'SITE_URL'> & StripeEnv = env,
 ): WebhookDeps | null {
   const connection = stripeConnectionFromEnv(e)
@@ -49,10 +47,9 @@ export function stripeWebhookDeps(
       pool,
       stripe: createStripeClient(connection),
       secret,
-      commitState: (pi) => paymentCommitState(pi),
       graceMs: e.STRIPE_AUTHORIZATION_GRACE_MINUTES * 60_000,
       deploymentId: stripeDeploymentId(e),
     }
   }
-  return cache.__stripeWebhookDeps
+  return { ...cache.__stripeWebhookDeps, flows, commitState: (pi) => paymentCommitState(pi, flows) }
 }

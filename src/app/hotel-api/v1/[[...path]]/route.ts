@@ -6,7 +6,8 @@
  * Credentials: the storefront's bearer is `HOTEL_API_TOKEN` (dev default shared with the client);
  * the admin endpoints (ARI, taxes) take `HOTEL_ENGINE_ADMIN_TOKEN`. Clock: `calendarNow()` (`src/lib/clock.ts`:
  * the real time, shifted by whole days to `TEST_TODAY` in test runs; the engine uses it for every
- * rule and expiry alike, so they stay consistent).
+ * rule and expiry alike, so they stay consistent). Retention: the engine prunes its own old rows every
+ * RETENTION_EVERY_MS (src/hotel-engine/retention.ts), as the storefront's retention never touches them.
  */
 import pg from 'pg'
 import { createHotelEngine } from '@/hotel-engine'
@@ -28,7 +29,15 @@ function engine(): Engine {
     if (!bearer || !adminBearer) throw new Error('HOTEL_API_TOKEN and HOTEL_ENGINE_ADMIN_TOKEN are required in production')
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: env.HOTEL_ENGINE_POOL_MAX })
     pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
-    globalEngine.__hotelEngine = createHotelEngine({ pool, bearer, adminBearer, basePath: '/hotel-api/v1', now: () => calendarNow(), catalogTtlMs: env.HOTEL_ENGINE_CATALOG_TTL_MS })
+    globalEngine.__hotelEngine = createHotelEngine({
+      pool,
+      bearer,
+      adminBearer,
+      basePath: '/hotel-api/v1',
+      now: () => calendarNow(),
+      catalogTtlMs: env.HOTEL_ENGINE_CATALOG_TTL_MS,
+      retentionEveryMs: env.RETENTION_EVERY_MS,
+    })
   }
   return globalEngine.__hotelEngine
 }
