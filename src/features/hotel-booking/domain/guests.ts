@@ -53,7 +53,7 @@ export function parseRoomGuestsReport(input: { adults?: unknown; children?: unkn
     const n = Number(askedAdults)
     adults = Math.min(n, BOOKING_LIMITS.maxAdultsPerRoom)
     if (n > BOOKING_LIMITS.maxAdultsPerRoom) corrections.push({ kind: 'adultsCapped', room: roomNumber, asked: n, max: BOOKING_LIMITS.maxAdultsPerRoom })
-  } else if (askedAdults !== undefined && askedAdults !== null && String(askedAdults).trim() !== '') {
+  } else if (typeof askedAdults === 'string' ? askedAdults.trim() !== '' : askedAdults !== undefined && askedAdults !== null) {
     corrections.push({ kind: 'adultsInvalid', room: roomNumber, used: adults })
   }
   const raw = Array.isArray(input?.childrenAges) ? input?.childrenAges : typeof input?.childrenAges === 'string' ? input.childrenAges.split('|') : []
