@@ -32,10 +32,12 @@ function when(iso: string, lang: Lang): string {
 }
 
 /**
- * The state column's cell: "Programado · 01/02/2027 10:00" (the start), "Finalizado · …" (the end),
+ * The state column's cell (empty without a row): "Programado · 01/02/2027 10:00" (the start), "Finalizado · …" (the end),
  * "En vivo · hasta …" (its end, when it has one), "Oculto"; in English with the English admin.
  */
 export function BannerStateCell({ rowData, i18n }: DefaultServerCellComponentProps) {
+  // Payload also renders a ui field's Cell into the edit form's state, with no row: nothing to show there
+  if (!rowData) return null
   const lang = langOf(i18n.language)
   const banner = rowData as BannerWindow
   const state = bannerState(banner, calendarNow())
