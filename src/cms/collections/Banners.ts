@@ -24,7 +24,9 @@ export const Banners: CollectionConfig = {
   labels: { singular: { en: 'Banner or popup', es: 'Banner o popup' }, plural: { en: 'Banners and popups', es: 'Banners y popups' } },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'kind', '_status', 'visible', 'startsAt', 'endsAt'],
+    defaultColumns: ['name', 'kind', '_status', 'state', 'visible', 'startsAt', 'endsAt'],
+    // the state column's filters: live, scheduled, ended, hidden (src/cms/components/BannerState.tsx)
+    components: { beforeListTable: ['/cms/components/BannerState#BannerStateFilter'] },
     group: adminGroups.content,
     // Preview opens the draft on the storefront in a new tab (issue #18 item 1; staff only)
     preview: (doc, { locale }) => previewPath('banners', doc?.id, locale),
@@ -58,6 +60,13 @@ export const Banners: CollectionConfig = {
       index: true,
       label: { en: 'Show on the site', es: 'Mostrar en el sitio' },
       admin: { description: { en: 'Off hides it at once, whatever its dates.', es: 'Apagado lo oculta de inmediato, sean cuales sean sus fechas.' } },
+    },
+    {
+      // derived, not stored: live, scheduled, ended or hidden now, by the server's hotel clock
+      name: 'state',
+      type: 'ui',
+      label: { en: 'State', es: 'Estado' },
+      admin: { components: { Cell: '/cms/components/BannerState#BannerStateCell' } },
     },
     hotelDateTimeField('startsAt', { en: 'Shows from', es: 'Se muestra desde' }, { en: 'Quintana Roo time. Empty: from now.', es: 'Hora de Quintana Roo. Vacío: desde ya.' }),
     hotelDateTimeField('endsAt', { en: 'Shows until', es: 'Se muestra hasta' }, { en: 'Quintana Roo time. Empty: no end.', es: 'Hora de Quintana Roo. Vacío: sin fin.' }),

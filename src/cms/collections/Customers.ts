@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrCustomerSelf } from '../access/adminOrCustomerSelf'
 import { isAdmin, isAdminField } from '../access/isAdmin'
+import { adminDateField } from '../fields/hotelTime'
 import { rowLabel } from '../fields/rowLabel'
 import { adminGroups } from '../groups'
 import { resetPasswordEmail, verificationEmail } from '../../features/account/domain/emailContent'
@@ -122,7 +123,7 @@ export const Customers: CollectionConfig = {
           label: { en: 'Account key', es: 'Clave de la cuenta' },
           admin: { description: { en: "provider:subject, the provider's id of the account", es: 'proveedor:sujeto, el id de la cuenta en el proveedor' } },
         },
-        { name: 'linkedAt', type: 'date', label: { en: 'Linked on', es: 'Vinculada el' } },
+        adminDateField({ name: 'linkedAt', type: 'date', label: { en: 'Linked on', es: 'Vinculada el' } }),
       ],
     },
   ],

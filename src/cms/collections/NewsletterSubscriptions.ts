@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldHook, Payload } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isAdminOrEditor } from '../access/isAdminOrEditor'
 import { hasRole } from '../access/roles'
+import { adminDateField } from '../fields/hotelTime'
 import { languageOptions } from '../fields/options'
 import { adminGroups } from '../groups'
 import { isCountryCode } from '../../lib/geo/countries'
@@ -120,8 +121,8 @@ export const newsletterSubscriptionsCollection = (hooks: NewsletterSubscriptions
           },
         },
         { name: 'attempts', type: 'number', required: true, defaultValue: 0, min: 0, label: { en: 'Attempts', es: 'Intentos' }, admin: { readOnly: true } },
-        { name: 'nextAttemptAt', type: 'date', index: true, label: { en: 'Next attempt', es: 'Próximo intento' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'forwardedAt', type: 'date', label: { en: 'Forwarded at', es: 'Enviada el' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        adminDateField({ name: 'nextAttemptAt', type: 'date', index: true, label: { en: 'Next attempt', es: 'Próximo intento' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } }),
+        adminDateField({ name: 'forwardedAt', type: 'date', label: { en: 'Forwarded at', es: 'Enviada el' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } }),
         { name: 'lastError', type: 'text', label: { en: 'Last error', es: 'Último error' }, admin: { readOnly: true } },
       ],
     },

@@ -12,13 +12,27 @@ export const adminTimezones: TimezonesConfig = {
   defaultTimezone: HOTEL_TIME_ZONE,
 }
 
-/** A date-and-time field entered and shown in Quintana Roo time. `label` and `description` in English and Spanish. */
-export function hotelDateTimeField(name: string, label: { en: string; es: string }, description?: { en: string; es: string }): DateField {
+/**
+ * `field` read and written in the admin's language (src/cms/fields/adminDateFormat.ts): day first in
+ * Spanish and English, in the edit form (typed text included) and in the list view's cells.
+ */
+export function adminDateField(field: DateField): DateField {
   return {
+    ...field,
+    admin: {
+      ...field.admin,
+      components: { ...field.admin?.components, Field: '/cms/components/AdminDate#AdminDateField', Cell: '/cms/components/AdminDate#AdminDateCell' },
+    },
+  }
+}
+
+/** A date-and-time field entered and shown in Quintana Roo time, day first. `label` and `description` in English and Spanish. */
+export function hotelDateTimeField(name: string, label: { en: string; es: string }, description?: { en: string; es: string }): DateField {
+  return adminDateField({
     name,
     type: 'date',
     label,
     timezone: { defaultTimezone: HOTEL_TIME_ZONE, supportedTimezones: adminTimezones.supportedTimezones as { label: string; value: string }[], required: true },
-    admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'd MMM yyyy, HH:mm' }, ...(description ? { description } : {}) },
-  }
+    admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' }, ...(description ? { description } : {}) },
+  })
 }
