@@ -467,6 +467,13 @@ export async function startStripeServer(
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null
     const record = (status: number) => log.push({ method, path: url.pathname, idempotencyKey: key, status })
     if (method === 'GET' && url.pathname === '/health') return send(res, 200, { ok: true })
+    // the browser suites' control (the server runs as its own process there): `refundOutcome` over HTTP
+    if (method === 'POST' && url.pathname === '/_test/refund-outcome') {
+      const status = url.searchParams.get('status')
+      if (status !== 'succeeded' && status !== 'pending' && status !== 'requires_action') return send(res, 400, { error: 'status: succeeded, pending or requires_action' })
+      nextRefundStatus = status
+      return send(res, 200, { ok: true })
+    }
     const auth = req.headers.authorization ?? ''
     // Like Stripe.js: the publishable key may confirm or read an intent when it presents its client_secret.
     const bodyKey = method === 'POST' ? new URLSearchParams(raw).get('key') : url.searchParams.get('key')

@@ -23,6 +23,7 @@ import { forgetReservation, resendHotelRefund } from './myBookingActions'
 import { hotelRefundOf } from './refunds'
 import type { FlowPageProps } from './SearchView'
 import { hotelToday } from './today'
+import { refundDisplay } from '../../checkout/domain/refundDisplay'
 
 export async function myBookingMetadata({ params }: FlowPageProps): Promise<Metadata> {
   const { locale } = await params
@@ -74,6 +75,7 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
   const justCancelled = query.cancelled === '1' && r.cancellation
   // where the cancellation's refund stands (issue #11 item 1): sent with its reference, or owed
   const refund = r.status === 'CANCELLED' ? await hotelRefundOf(r.confirmationCode).catch(() => null) : null
+  const refundShown = refund ? refundDisplay({ status: refund.status, reference: refund.refundReference, providerStatus: refund.providerStatus, amountMinor: refund.amountMinor }) : null
   return (
     <article className="page page--flow my-booking">
       <h1>{t('title')}</h1>
@@ -82,9 +84,13 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
           <p>{t('cancelled', { penalty: money(r.cancellation!.penaltyMinor), refund: money(r.cancellation!.refundMinor) })}</p>
         </div>
       ) : null}
-      {refund && refund.status === 'succeeded' ? (
+      {refundShown === 'sent' && refund ? (
         <p className="notice notice--ok" data-testid="refund-state" data-status="succeeded">
           {t('refundSent', { refund: money(refund.amountMinor ?? 0), reference: refund.refundReference ?? '' })}
+        </p>
+      ) : refundShown === 'processing' && refund ? (
+        <p className="notice" data-testid="refund-state" data-status="processing">
+          {t('refundProcessing', { refund: money(refund.amountMinor ?? 0), reference: refund.refundReference ?? '' })}
         </p>
       ) : refund && refund.status !== 'none' ? (
         <div className="notice" data-testid="refund-state" data-status={refund.status}>

@@ -35,6 +35,8 @@ export type HotelRefund = {
   amountMinor: number | null
   currency: string | null
   refundReference: string | null
+  /** the provider's own status of the refund (Stripe `pending`, `requires_action`, `succeeded`, `failed`) */
+  providerStatus: string | null
   error: string | null
   attempts: number
   updatedAt: string
@@ -80,6 +82,7 @@ type Row = {
   amount_minor: string | null
   currency: string | null
   refund_reference: string | null
+  provider_status: string | null
   error: string | null
   attempts: number
   updated_at: Date
@@ -91,6 +94,7 @@ const view = (r: Row): HotelRefund => ({
   amountMinor: r.amount_minor === null ? null : Number(r.amount_minor),
   currency: r.currency,
   refundReference: r.refund_reference,
+  providerStatus: r.provider_status ?? null,
   error: r.error,
   attempts: r.attempts,
   updatedAt: r.updated_at.toISOString(),

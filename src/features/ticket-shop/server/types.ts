@@ -286,7 +286,7 @@ export type OrderView = {
   lines: OrderLineView[]
   tickets: TicketView[]
   /** set once cancelled: the policy's refund and where sending it to the provider stands (see `RefundState`) */
-  refund: { amountMinor: number; feeMinor: number; cancelledAt: string; status: RefundState; reference: string | null } | null
+  refund: { amountMinor: number; feeMinor: number; cancelledAt: string; status: RefundState; reference: string | null; providerStatus: string | null } | null
 }
 
 /**

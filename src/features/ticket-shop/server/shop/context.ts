@@ -175,6 +175,7 @@ export function createShopContext(deps: ShopDeps) {
     refund_status: T.RefundState | null
     refund_idempotency_key: string | null
     refund_reference: string | null
+    refund_provider_status: string | null
   }
 
   async function findOrder(q: pg.Pool | pg.PoolClient, orderCode: string, email: string, lock = false): Promise<OrderRow | null> {

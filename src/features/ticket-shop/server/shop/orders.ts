@@ -93,6 +93,7 @@ export function ordersOps(ctx: ShopContext) {
             cancelledAt: new Date(o.cancelled_at).toISOString(),
             status: o.refund_status ?? 'none',
             reference: o.refund_reference,
+            providerStatus: o.refund_provider_status ?? null,
           }
         : null,
     }

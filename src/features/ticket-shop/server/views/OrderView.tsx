@@ -23,6 +23,7 @@ import { shopPath, shopSegment } from '../../domain/paths'
 import { CancelOrder } from '../../components/CancelOrder'
 import { ChangeOrderDateLauncher } from '../../components/ChangeOrderDateLauncher'
 import { RetryRefund } from '../../components/RetryRefund'
+import { refundDisplay } from '../../../checkout/domain/refundDisplay'
 import { canChangeDate, messageFor } from '../../domain'
 import { hotelLocalDate } from '../../../../lib/hotel-date'
 import { shopService } from '../index'
@@ -55,6 +56,10 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
   const currencies = await getCurrencies(contentLocaleOf(locale))
   const fmt = orderFormat(currencies, order.currency, order.decimals)
   const money = (m: number) => formatMoney(m, fmt)
+  // the refund as the guest is told it (sent, on its way at the provider, owed, or a released hold)
+  const refundShown = order.refund
+    ? refundDisplay({ status: order.refund.status, reference: order.refund.reference, providerStatus: order.refund.providerStatus, amountMinor: order.refund.amountMinor })
+    : null
   const visitorsText = (q: { adults: number; minors: number; infants: number }) =>
     [t('lineAdult', { count: q.adults }), q.minors ? t('lineMinor', { count: q.minors }) : null, q.infants ? t('lineInfant', { count: q.infants }) : null].filter(Boolean).join(', ')
   const quote = order.status === 'paid' ? await shopService().quoteOrderCancellation(code, email, calendarNow()) : null
@@ -93,17 +98,22 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
           {t('cancelled', { refund: money(order.refund.amountMinor) })}
         </p>
       ) : null}
-      {order.refund?.status === 'succeeded' && order.refund.reference ? (
+      {refundShown === 'sent' && order.refund?.reference ? (
         <p data-testid="order-refund-state" data-state="succeeded">
           {t('refundSent', { refund: money(order.refund.amountMinor), reference: order.refund.reference })}
         </p>
       ) : null}
-      {order.refund?.status === 'none' && order.refund.amountMinor > 0 ? (
+      {refundShown === 'processing' && order.refund ? (
+        <p data-testid="order-refund-state" data-state="processing">
+          {t('refundProcessing', { refund: money(order.refund.amountMinor), reference: order.refund.reference ?? '' })}
+        </p>
+      ) : null}
+      {refundShown === 'released' && order.refund ? (
         <p data-testid="order-refund-state" data-state="released">
           {t('refundReleased', { refund: money(order.refund.amountMinor), retained: money(order.totalMinor - order.refund.amountMinor) })}
         </p>
       ) : null}
-      {order.refund?.status === 'pending' || order.refund?.status === 'failed' ? (
+      {refundShown === 'owed' && order.refund ? (
         <div data-testid="order-refund-state" data-state={order.refund.status}>
           <p className="notice notice--error">{t('refundOwed', { refund: money(order.refund.amountMinor) })}</p>
           <RetryRefund locale={locale} code={order.orderCode} access={access} texts={{ retry: t('retryRefund'), done: t('refundRetried') }} />
