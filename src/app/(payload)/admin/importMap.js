@@ -15,8 +15,6 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BannerStateCell as BannerStateCell_a95bb06e834f024d2efb63617b3954b5 } from '../../../cms/components/BannerState'
-import { AdminDateCell as AdminDateCell_2183bb604567cd1bf448a9fea5d75938 } from '../../../cms/components/AdminDate'
-import { AdminDateField as AdminDateField_2183bb604567cd1bf448a9fea5d75938 } from '../../../cms/components/AdminDate'
 import { BannerStateFilter as BannerStateFilter_a95bb06e834f024d2efb63617b3954b5 } from '../../../cms/components/BannerState'
 import { MaintenanceBanner as MaintenanceBanner_dae9f588773f41298d7944141dbaa003 } from '../../../cms/components/MaintenanceBanner'
 import { OwedMoney as OwedMoney_25c496ee550aa8b45f446ae4161368ac } from '../../../cms/components/OwedMoney'
@@ -45,8 +43,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/BannerState#BannerStateCell": BannerStateCell_a95bb06e834f024d2efb63617b3954b5,
-  "/cms/components/AdminDate#AdminDateCell": AdminDateCell_2183bb604567cd1bf448a9fea5d75938,
-  "/cms/components/AdminDate#AdminDateField": AdminDateField_2183bb604567cd1bf448a9fea5d75938,
   "/cms/components/BannerState#BannerStateFilter": BannerStateFilter_a95bb06e834f024d2efb63617b3954b5,
   "/cms/components/MaintenanceBanner#MaintenanceBanner": MaintenanceBanner_dae9f588773f41298d7944141dbaa003,
   "/cms/components/OwedMoney#OwedMoney": OwedMoney_25c496ee550aa8b45f446ae4161368ac,
