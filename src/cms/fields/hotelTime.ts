@@ -1,5 +1,6 @@
 import type { DateField, TimezonesConfig } from 'payload'
 import { HOTEL_TIME_ZONE } from '../../lib/hotel-date'
+import { adminDateFormat } from './adminDateFormat'
 
 /**
  * The admin's one time zone (issue #18 items 2 and 5): every date an editor or ops user enters or
@@ -13,15 +14,21 @@ export const adminTimezones: TimezonesConfig = {
 }
 
 /**
- * `field` read and written in the admin's language (src/cms/fields/adminDateFormat.ts): day first in
- * Spanish and English, in the edit form (typed text included) and in the list view's cells.
+ * `field` read and written day first (src/cms/fields/adminDateFormat.ts), the same in both admin
+ * languages: shown as `dd/MM/yyyy[ HH:mm]` in the edit form and the list's cells, typed text read
+ * with the accepted patterns only (react-datepicker tries each; the first is the one shown), the
+ * placeholder in the admin's language.
  */
 export function adminDateField(field: DateField): DateField {
+  const appearance = field.admin?.date?.pickerAppearance ?? 'default'
+  const es = adminDateFormat('es', appearance)
+  const en = adminDateFormat('en', appearance)
   return {
     ...field,
     admin: {
       ...field.admin,
-      components: { ...field.admin?.components, Field: '/cms/components/AdminDate#AdminDateField', Cell: '/cms/components/AdminDate#AdminDateCell' },
+      placeholder: { es: es.placeholder, en: en.placeholder },
+      date: { ...field.admin?.date, displayFormat: es.display, overrides: { dateFormat: es.accepted } },
     },
   }
 }

@@ -15,8 +15,6 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BannerStateCell as BannerStateCell_a95bb06e834f024d2efb63617b3954b5 } from '../../../cms/components/BannerState'
-import { AdminDateCell as AdminDateCell_2183bb604567cd1bf448a9fea5d75938 } from '../../../cms/components/AdminDate'
-import { AdminDateField as AdminDateField_2183bb604567cd1bf448a9fea5d75938 } from '../../../cms/components/AdminDate'
 import { BannerStateFilter as BannerStateFilter_a95bb06e834f024d2efb63617b3954b5 } from '../../../cms/components/BannerState'
 import { IssuerConfirmation as IssuerConfirmation_f6e8f5fb3c42f36d89c882aec0320ee0 } from '../../../cms/components/IssuerConfirmation'
 import { MaintenanceBanner as MaintenanceBanner_dae9f588773f41298d7944141dbaa003 } from '../../../cms/components/MaintenanceBanner'
@@ -47,8 +45,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/BannerState#BannerStateCell": BannerStateCell_a95bb06e834f024d2efb63617b3954b5,
-  "/cms/components/AdminDate#AdminDateCell": AdminDateCell_2183bb604567cd1bf448a9fea5d75938,
-  "/cms/components/AdminDate#AdminDateField": AdminDateField_2183bb604567cd1bf448a9fea5d75938,
   "/cms/components/BannerState#BannerStateFilter": BannerStateFilter_a95bb06e834f024d2efb63617b3954b5,
   "/cms/components/IssuerConfirmation#IssuerConfirmation": IssuerConfirmation_f6e8f5fb3c42f36d89c882aec0320ee0,
   "/cms/components/MaintenanceBanner#MaintenanceBanner": MaintenanceBanner_dae9f588773f41298d7944141dbaa003,
