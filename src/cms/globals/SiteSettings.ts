@@ -194,8 +194,9 @@ export const siteSettingsGlobal = ({ discoverIssuer }: { discoverIssuer: Discove
     {
       name: 'socialLogin',
       type: 'group',
-      // who vouches for a customer's identity (and receives the client secret): admins only
-      access: { update: isAdminField },
+      // who vouches for a customer's identity (and receives the client secret): admins only. The access
+      // sits on each leaf field, not on the groups: Payload 3.90's admin renders a nested group whose
+      // permissions carry no `fields` with no children at all (payloadcms/payload#17812).
       label: { en: 'Customer social login', es: 'Inicio de sesión social de clientes' },
       admin: {
         description:
@@ -206,10 +207,11 @@ export const siteSettingsGlobal = ({ discoverIssuer }: { discoverIssuer: Discove
         type: 'group' as const,
         label: providerLabels[provider],
         fields: [
-          { name: 'enabled', type: 'checkbox' as const, defaultValue: false, label: { en: 'Enabled', es: 'Activado' } },
+          { name: 'enabled', type: 'checkbox' as const, access: { update: isAdminField }, defaultValue: false, label: { en: 'Enabled', es: 'Activado' } },
           {
             name: 'issuerUrl',
             type: 'text' as const,
+            access: { update: isAdminField },
             defaultValue: defaultIssuers[provider],
             validate: httpUrl,
             label: { en: 'Issuer address (OpenID Connect)', es: 'Dirección del emisor (OpenID Connect)' },
@@ -219,10 +221,11 @@ export const siteSettingsGlobal = ({ discoverIssuer }: { discoverIssuer: Discove
             name: 'issuerConfirmation',
             type: 'text' as const,
             virtual: true,
+            access: { update: isAdminField },
             label: { en: 'Issuer confirmation', es: 'Confirmación del emisor' },
             admin: { components: { Field: { path: '/cms/components/IssuerConfirmation#IssuerConfirmation', clientProps: { provider, texts: issuerConfirmationTexts() } } } },
           },
-          { name: 'clientId', type: 'text' as const, label: { en: 'Client ID', es: 'ID de cliente' } },
+          { name: 'clientId', type: 'text' as const, access: { update: isAdminField }, label: { en: 'Client ID', es: 'ID de cliente' } },
         ],
       })),
     },
