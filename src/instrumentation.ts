@@ -77,7 +77,7 @@ export async function register(): Promise<void> {
       },
     ],
     ['hotel refund sweeper', async () => (await import('./features/hotel-booking/server/refunds')).startHotelRefundSweeper()],
-    // each owner's rules: abandoned carts and checkouts, resolved booking attempts, processed webhook events… (issue #12; the hotel engine prunes its own)
+    // each owner's rules: abandoned carts and checkouts, resolved booking attempts, processed webhook events… (the hotel engine prunes its own)
     [
       'retention',
       async () => {

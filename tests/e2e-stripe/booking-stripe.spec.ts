@@ -147,3 +147,27 @@ test('step 1 lists the payment methods this checkout takes: with Stripe, no PayP
   const offered = await page.locator('input[name="methodCode"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
   expect(offered).toEqual(listed)
 })
+
+test('a refund Stripe holds as pending is shown on its way, with no "send again" (en)', async ({ page, request }) => {
+  // the local Stripe server answers the next refunds `pending` (methods that settle later; Stripe docs "Refunds")
+  const stripeControl = `http://127.0.0.1:${Number(process.env.E2E_STRIPE_API_PORT || 12111)}/_test/refund-outcome`
+  try {
+    const stay = await bookableStay(request, 78)
+    await toBooking(page, 'en', stay, 'USD')
+    await fillGuest(page, 'en', 'ana.refund.pending@example.com')
+    await page.locator('[name="fake-card"]').selectOption('pm_card_visa')
+    await page.getByRole('button', { name: 'Pay and book' }).click()
+    await expect(page).toHaveURL(/\/en\/confirmation\/[A-Z0-9]+\/$/)
+    expect((await request.post(`${stripeControl}?status=pending`)).status()).toBe(200)
+    await page.goto('/en/my-booking/')
+    await page.getByLabel('I understand the policy and want to cancel').check()
+    await page.getByRole('button', { name: 'Cancel reservation' }).click()
+    const refund = page.getByTestId('refund-state')
+    await expect(refund).toHaveAttribute('data-status', 'processing')
+    await expect(refund).toContainText('is on its way')
+    await expect(refund).toContainText(/re_[A-Za-z0-9]+/)
+    await expect(page.getByTestId('retry-refund')).toHaveCount(0)
+  } finally {
+    await request.post(`${stripeControl}?status=succeeded`)
+  }
+})

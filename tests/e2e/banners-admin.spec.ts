@@ -8,10 +8,9 @@
  *   Oculto/Hidden for the others, and the filters above the table show one state at a time.
  * The screenshots go to the test's output folder, and to docs/editors/ when EDITORS_GUIDE_SHOTS=1.
  */
-import { copyFileSync, mkdirSync } from 'node:fs'
-import path from 'node:path'
-import type { BrowserContext, Page, TestInfo } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { guideShot } from './guide-shot'
 import { E2E_EDITOR_PASSWORD } from '../../playwright.config'
 import { day } from '../helpers/clock'
 
@@ -25,16 +24,6 @@ const T = {
   es: { saveDraft: 'Guardar borrador', filter: 'Filtrar por estado', live: 'En vivo', scheduled: 'Programado', ended: 'Finalizado', hidden: 'Oculto', until: 'hasta', all: 'Todos' },
   en: { saveDraft: 'Save Draft', filter: 'Filter by state', live: 'Live', scheduled: 'Scheduled', ended: 'Ended', hidden: 'Hidden', until: 'until', all: 'All' },
 } as const
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  const file = info.outputPath(`${name}.png`)
-  await page.screenshot({ path: file })
-  if (process.env.EDITORS_GUIDE_SHOTS) {
-    const dir = path.join(process.cwd(), 'docs', 'editors')
-    mkdirSync(dir, { recursive: true })
-    copyFileSync(file, path.join(dir, `${name}.png`))
-  }
-}
 
 /** Signs the editor in (Payload's cookie in the page's browser) with the admin in `lng`; the API headers. */
 async function signIn(page: Page, context: BrowserContext, baseURL: string, lng: 'es' | 'en') {
@@ -74,7 +63,7 @@ for (const lng of ['es', 'en'] as const) {
       await input.fill('01/02/2027 10:00')
       await page.locator('#field-name').click()
       await expect(input).toHaveValue('01/02/2027 10:00')
-      if (lng === 'en') await shot(page, info, 'banner-date-typed')
+      if (lng === 'en') await guideShot(page, info, 'banner-date-typed')
       await page.getByRole('button', { name: t.saveDraft }).click()
       await expect(async () => {
         const doc = await (await page.request.get(`/api/banners/${id}/?draft=true&depth=0`, { headers })).json()
@@ -114,7 +103,7 @@ for (const lng of ['es', 'en'] as const) {
         await expect(row(page, names[state])).toBeVisible()
         for (const other of Object.keys(names) as (keyof typeof names)[]) if (other !== state) await expect(row(page, names[other])).toHaveCount(0)
         for (const cell of await page.getByTestId('banner-state').all()) await expect(cell).toHaveAttribute('data-state', state)
-        if (state === 'scheduled' && lng === 'en') await shot(page, info, 'banner-states')
+        if (state === 'scheduled' && lng === 'en') await guideShot(page, info, 'banner-states')
       }
       await filters.getByRole('link', { name: t.all, exact: true }).click()
       for (const n of Object.values(names)) await expect(row(page, n)).toBeVisible()

@@ -3,23 +3,12 @@
  * here as an editor would do it in the admin, with its checks; the screenshots go to the test's output
  * folder, and to docs/editors/ when EDITORS_GUIDE_SHOTS=1 (how the guide's pictures are refreshed).
  */
-import { copyFileSync, mkdirSync } from 'node:fs'
-import path from 'node:path'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, openLivePreview, test } from './fixtures'
+import { guideShot } from './guide-shot'
 import { E2E_EDITOR_PASSWORD, E2E_OPS_PASSWORD } from '../../playwright.config'
 
 test.describe.configure({ mode: 'serial' })
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  const file = info.outputPath(`${name}.png`)
-  await page.screenshot({ path: file })
-  if (process.env.EDITORS_GUIDE_SHOTS) {
-    const dir = path.join(process.cwd(), 'docs', 'editors')
-    mkdirSync(dir, { recursive: true })
-    copyFileSync(file, path.join(dir, `${name}.png`))
-  }
-}
 
 /** Signs in through the API (Payload's session cookie lands in the page's browser); the token for API calls. */
 async function signIn(page: Page, as: 'editor' | 'ops' = 'editor') {
@@ -35,14 +24,14 @@ test('schedule a banner: its window and its publication in Quintana Roo time', a
   await page.goto(`/admin/collections/banners/${found.id}`)
   await expect(page.getByText('Shows from')).toBeVisible()
   await expect(page.getByText('Quintana Roo (Cancún, UTC−5)').first()).toBeVisible()
-  await shot(page, info, 'banner-window')
+  await guideShot(page, info, 'banner-window')
   // the publish button's menu: Schedule Publish, in the admin's one time zone
   await page.getByRole('button', { name: 'Publish changes' }).locator('xpath=following::button[1]').click()
   await page.getByRole('button', { name: 'Schedule Publish' }).click()
   const drawer = page.getByRole('dialog').last()
   await expect(drawer).toContainText('Schedule publish for')
   await expect(drawer).toContainText('Quintana Roo')
-  await shot(page, info, 'banner-schedule')
+  await guideShot(page, info, 'banner-schedule')
 })
 
 test('preview a page in both languages, on a phone and a desktop', async ({ page }, info) => {
@@ -51,11 +40,11 @@ test('preview a page in both languages, on a phone and a desktop', async ({ page
   await page.goto(`/admin/collections/pages/${found.id}?locale=es`)
   const frame = await openLivePreview(page)
   await expect(frame.getByTestId('preview-bar')).toContainText('Vista previa')
-  await shot(page, info, 'live-preview-es')
+  await guideShot(page, info, 'live-preview-es')
   // English: the admin's locale switch
   await page.goto(`/admin/collections/pages/${found.id}?locale=en`)
   await expect((await openLivePreview(page)).getByTestId('preview-bar')).toContainText('Preview')
-  await shot(page, info, 'live-preview-en')
+  await guideShot(page, info, 'live-preview-en')
 })
 
 test('write a page body: headings, bold, lists, links and images', async ({ page }, info) => {
@@ -66,19 +55,19 @@ test('write a page body: headings, bold, lists, links and images', async ({ page
   await expect(editor).toBeVisible()
   await editor.scrollIntoViewIfNeeded()
   await editor.locator('p').first().click()
-  await shot(page, info, 'rich-text')
+  await guideShot(page, info, 'rich-text')
 })
 
 test('ops: the Operations view and the maintenance switch with its confirmation', async ({ page }, info) => {
   await signIn(page, 'ops')
   await page.goto('/admin/operations')
   await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible()
-  await shot(page, info, 'operations')
+  await guideShot(page, info, 'operations')
   const section = page.getByTestId('operations-maintenance')
   await section.getByRole('button', { name: 'Turn maintenance on…' }).click()
   const dialog = page.getByRole('dialog', { name: 'Turn maintenance on?' })
   await expect(dialog).toContainText('Travellers will not be able to book rooms or buy tickets')
-  await shot(page, info, 'maintenance-confirm')
+  await guideShot(page, info, 'maintenance-confirm')
   // the guide only shows it: nothing is switched
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(section).toHaveAttribute('data-state', 'off')

@@ -10,6 +10,7 @@
  */
 import { useConfig, useField, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
+import type { IssuerDiscovery } from '../../features/account/domain/social'
 
 export type IssuerConfirmationTexts = {
   check: string
@@ -29,16 +30,8 @@ export type IssuerConfirmationTexts = {
   failed: string
 }
 
-type Check = {
-  issuer: string
-  authorizationEndpoint: string
-  tokenEndpoint: string | null
-  jwksUri: string | null
-  userinfoEndpoint: string | null
-  hosts: string[]
-  discoveryHash: string
-  confirmation: string
-}
+/** The check endpoint's answer: the discovery as the server read it, and its signed confirmation. */
+type Check = IssuerDiscovery & { confirmation: string }
 
 type Props = { path: string; readOnly?: boolean; provider: string; texts: Record<'es' | 'en', IssuerConfirmationTexts> }
 

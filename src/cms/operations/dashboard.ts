@@ -1,5 +1,5 @@
 /**
- * What the admin's Operations view shows an ops person in the morning (issue #18 item 4), read per
+ * What the admin's Operations view shows an ops person in the morning, read per
  * request (no cache: the view is rendered for admins and ops only): today's hotel bookings and ticket
  * orders, the payments reconciliation's findings, newsletter sign-ups not yet forwarded, the
  * background jobs' last runs (src/lib/jobRuns.ts), staff accounts under password guessing and whether
