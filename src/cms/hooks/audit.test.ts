@@ -21,4 +21,15 @@ describe('audit changes (issue #18 item 3)', () => {
     expect(auditSummary('site-settings', 'update', { maintenanceMode: { before: false, after: true } })).toBe('site-settings: maintenanceMode false → true')
     expect(auditSummary('products', 'delete', {})).toBe('products: delete')
   })
+
+  it('sees a nested field read back as null where it was never written as no change (a group field added later)', () => {
+    const before = { maintenanceMode: false, socialLogin: { google: { enabled: false, issuerUrl: 'https://accounts.google.com' } } }
+    const after = { maintenanceMode: true, socialLogin: { google: { enabled: false, issuerUrl: 'https://accounts.google.com', clientId: null } } }
+    const changes = auditChanges(before, after)
+    expect(Object.keys(changes)).toEqual(['maintenanceMode'])
+    expect(auditSummary('site-settings', 'update', changes)).toBe('site-settings: maintenanceMode false → true')
+    // a value cleared or set is still a change
+    expect(auditChanges({ g: { a: 'x' } }, { g: { a: null } })).toEqual({ g: { before: { a: 'x' }, after: { a: null } } })
+    expect(auditChanges({ g: { a: null } }, { g: { a: 0 } })).toEqual({ g: { before: { a: null }, after: { a: 0 } } })
+  })
 })

@@ -32,13 +32,18 @@ const IGNORED = new Set([
 const MAX_VALUE_CHARS = 4000
 const SECRET_KEY = /secret|password|token|apikey|privatekey|^hash$|^salt$/i
 
-/** JSON with object keys sorted, so two equal documents compare equal whatever their key order. */
+/**
+ * JSON with object keys sorted and empty (null or absent) keys left out, so two equal documents
+ * compare equal whatever their key order, and a field never written equals one read back as null
+ * (a group field added after the document was saved comes back null once the document is saved again).
+ */
 function stable(v: unknown): string {
   return JSON.stringify(v ?? null, (_k, x) =>
     x && typeof x === 'object' && !Array.isArray(x)
       ? Object.fromEntries(
           Object.keys(x)
             .sort()
+            .filter((k) => (x as Record<string, unknown>)[k] != null)
             .map((k) => [k, (x as Record<string, unknown>)[k]]),
         )
       : x,
