@@ -14,6 +14,7 @@ import sharp from 'sharp'
 import { AuditLog } from './src/cms/collections/AuditLog'
 import { Banks } from './src/cms/collections/Banks'
 import { audited, auditedGlobal } from './src/cms/hooks/audit'
+import { keepClientErrorDetails } from './src/cms/hooks/errorDetails'
 import { Banners } from './src/cms/collections/Banners'
 import { complementsCollection } from './src/cms/collections/Complements'
 import { Currencies } from './src/cms/collections/Currencies'
@@ -173,6 +174,8 @@ export const payloadConfig = (s3: S3Settings | null) =>
       prodMigrations: env.PAYLOAD_RUN_MIGRATIONS_ON_START ? migrations : undefined,
     }),
     onInit: watchPayloadPool,
+    // a 4xx answer keeps its field list in the built server (src/cms/hooks/errorDetails.ts)
+    hooks: { afterError: [keepClientErrorDetails] },
     sharp,
     // media on the local disk, or on S3 when S3_BUCKET & co. are set (issue #12; refused when half set)
     plugins: storagePlugins(s3),

@@ -50,13 +50,10 @@ async function login(page: Page) {
 
 test('an admin checks and confirms a new social-login issuer before it is saved', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'an admin task, on the desktop')
-  // The site-settings form renders the provider groups (socialLogin.google/facebook/apple) without their
-  // fields on Payload 3.90 (payloadcms/payload#17812: a nested group's children dropped at render), so the
-  // confirmation box cannot be reached from the form yet; the server-side rule is proved through REST
-  // and GraphQL by tests/security/issuer-confirmation.test.ts.
-  test.fixme(true, 'the provider fields are not rendered in the admin form (payloadcms/payload#17812)')
   await login(page)
   await page.goto('/admin/globals/site-settings/')
+  // Payload renders a nested group's fields once the group scrolls into the viewport (RenderIfInViewport)
+  await page.locator('#field-socialLogin__apple').scrollIntoViewIfNeeded()
   const field = page.locator('#field-socialLogin__apple__issuerUrl')
   await expect(field).toBeVisible()
   const before = await field.inputValue()
@@ -74,11 +71,13 @@ test('an admin checks and confirms a new social-login issuer before it is saved'
   // checked: the server read the discovery document and shows it
   await box.getByRole('button', { name: t.check }).click()
   const table = box.getByRole('table')
-  await expect(table.getByRole('row', { name: new RegExp(`^${t.issuer}`) })).toContainText(issuer)
-  await expect(table.getByRole('row', { name: new RegExp(`^${t.authorizationEndpoint}`) })).toContainText(`${issuer}/authorize`)
-  await expect(table.getByRole('row', { name: new RegExp(`^${t.jwksUri}`) })).toContainText(`${issuer}/keys`)
-  await expect(table.getByRole('row', { name: new RegExp(`^${t.userinfoEndpoint}`) })).toContainText(t.none)
-  await expect(table.getByRole('row', { name: new RegExp(`^${t.hosts}`) })).toContainText(new URL(issuer).host)
+  // the table's row whose header is `label` (a plain text, not a pattern: 'Signing keys (JWKS)')
+  const row = (label: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+  await expect(row(t.issuer)).toContainText(issuer)
+  await expect(row(t.authorizationEndpoint)).toContainText(`${issuer}/authorize`)
+  await expect(row(t.jwksUri)).toContainText(`${issuer}/keys`)
+  await expect(row(t.userinfoEndpoint)).toContainText(t.none)
+  await expect(row(t.hosts)).toContainText(new URL(issuer).host)
   await expect(box).toContainText(t.warning)
 
   // confirmed and saved
@@ -87,6 +86,7 @@ test('an admin checks and confirms a new social-login issuer before it is saved'
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect.poll(stored).toBe(issuer)
   await page.reload()
+  await page.locator('#field-socialLogin__apple').scrollIntoViewIfNeeded()
   await expect(field).toHaveValue(issuer)
   await expect(box).toHaveCount(0)
 })

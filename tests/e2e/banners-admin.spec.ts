@@ -15,10 +15,9 @@ import { E2E_EDITOR_PASSWORD } from '../../playwright.config'
 import { day } from '../helpers/clock'
 
 test.describe.configure({ mode: 'serial' })
-// Not yet seen passing: in the last run the banner's edit view answered "Internal Error" while a date was typed on this
-// build, and the State column's test has never run; the date parsing and the state filters are proved by
-// src/cms/fields/adminDateFormat.test.ts and src/features/site/domain/banners.test.ts.
-test.fixme(true, 'the banner edit view fails after a typed date on this build (docs/status.md, stop 51)')
+// the admin's date field builds @date-fns/tz TZDates, which Playwright's installed clock breaks (tests/e2e/fixtures.ts);
+// the states are computed by the server on its own calendar (TEST_TODAY), not by the browser
+test.use({ browserClock: false })
 
 const T = {
   es: { saveDraft: 'Guardar borrador', filter: 'Filtrar por estado', live: 'En vivo', scheduled: 'Programado', ended: 'Finalizado', hidden: 'Oculto', until: 'hasta', all: 'Todos' },

@@ -7,9 +7,16 @@
 import { expect, test as base, type Page } from '@playwright/test'
 import { browserNow } from '../helpers/clock'
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    await page.clock.install({ time: browserNow() })
+export const test = base.extend<{ browserClock: boolean }>({
+  /**
+   * Whether the page's clock is Playwright's (default). `test.use({ browserClock: false })` keeps the
+   * real one, for pages whose code subclasses Date: the installed clock's Date constructor returns a
+   * plain Date, so an instance of a subclass loses its methods (Payload's date field uses
+   * `@date-fns/tz`'s TZDate and fails with "withTimeZone is not a function" as soon as a date is typed).
+   */
+  browserClock: [true, { option: true }],
+  page: async ({ page, browserClock }, use) => {
+    if (browserClock) await page.clock.install({ time: browserNow() })
     await use(page)
   },
 })

@@ -12,7 +12,7 @@ import { editableUrlProblem } from '../../lib/safeUrl'
 import { messagesFor } from '../../lib/i18n/dictionaries'
 import { type SocialProvider, socialProviders } from '../../features/account/domain/social'
 import type { IssuerConfirmationTexts } from '../components/IssuerConfirmation'
-import { type DiscoverIssuer, issuerDiscoveryEndpoint, requireIssuerConfirmation } from './issuerConfirmation'
+import { type DiscoverIssuer, issuerDiscoveryEndpoint, issuerUrlValidate } from './issuerConfirmation'
 
 /** URLs staff type and the site links to or calls: https to public hosts in a deployment (issue #13 item 12). */
 const httpUrl = (v: unknown) => editableUrlProblem(v, deployment()) ?? true
@@ -69,7 +69,7 @@ export const siteSettingsGlobal = ({ discoverIssuer }: { discoverIssuer: Discove
   label: { en: 'Site settings', es: 'Ajustes del sitio' },
   admin: { group: { en: 'Admin', es: 'Administración' } },
   access: { read: anyone, update: isAdminOrOps },
-  hooks: { beforeChange: [clearReturnTimeWhenOff, requireIssuerConfirmation(defaultIssuers)], afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
+  hooks: { beforeChange: [clearReturnTimeWhenOff], afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
   endpoints: [maintenanceEndpoint, issuerDiscoveryEndpoint(discoverIssuer)],
   fields: [
     {
@@ -194,9 +194,7 @@ export const siteSettingsGlobal = ({ discoverIssuer }: { discoverIssuer: Discove
     {
       name: 'socialLogin',
       type: 'group',
-      // who vouches for a customer's identity (and receives the client secret): admins only. The access
-      // sits on each leaf field, not on the groups: Payload 3.90's admin renders a nested group whose
-      // permissions carry no `fields` with no children at all (payloadcms/payload#17812).
+      // who vouches for a customer's identity (and receives the client secret): admins only, on each leaf field
       label: { en: 'Customer social login', es: 'Inicio de sesión social de clientes' },
       admin: {
         description:
@@ -213,11 +211,11 @@ export const siteSettingsGlobal = ({ discoverIssuer }: { discoverIssuer: Discove
             type: 'text' as const,
             access: { update: isAdminField },
             defaultValue: defaultIssuers[provider],
-            validate: httpUrl,
+            validate: issuerUrlValidate(provider, defaultIssuers, httpUrl),
             label: { en: 'Issuer address (OpenID Connect)', es: 'Dirección del emisor (OpenID Connect)' },
           },
           {
-            // the signed confirmation of a changed issuer, sent with the save and checked by requireIssuerConfirmation; never stored
+            // the signed confirmation of a changed issuer, sent with the save and checked by issuerUrlValidate; never stored
             name: 'issuerConfirmation',
             type: 'text' as const,
             virtual: true,

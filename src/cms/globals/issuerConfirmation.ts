@@ -10,15 +10,15 @@
  *   deployment) and answers the issuer, its endpoints, their hosts, the document's SHA-256 and a
  *   confirmation: an HMAC-signed claim bound to the provider, that exact issuer address, the
  *   document's hash and the admin, valid CONFIRMATION_TTL_MS.
- * - `requireIssuerConfirmation`: the global's beforeChange hook. A save by a staff user that changes
- *   a provider's `issuerUrl` to a new non-empty address needs that provider's `issuerConfirmation`
- *   (a virtual field the admin's "Confirm this issuer" fills) to be a valid, fresh confirmation of
- *   the same address by the same user; otherwise it is refused with a ValidationError (400) whose
- *   message is in the admin's language. Clearing an issuer needs none; server code without a user
- *   (the seed) is not asked.
+ * - `issuerUrlValidate`: the validator of each provider's `issuerUrl`. A save by a staff user that
+ *   changes a provider's `issuerUrl` to a new non-empty address needs that provider's
+ *   `issuerConfirmation` (a virtual field the admin's "Confirm this issuer" fills, never stored) to be
+ *   a valid, fresh confirmation of the same address by the same user; otherwise Payload refuses the
+ *   save (400) with the message in the admin's language at the field. Clearing an issuer needs none;
+ *   server code without a user (the seed) is not asked.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { type Endpoint, type GlobalBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
+import type { Endpoint, PayloadRequest, Validate } from 'payload'
 import { z } from 'zod'
 import { hasRole } from '../access/roles'
 import { deployment } from '../../lib/env'
@@ -77,33 +77,26 @@ export function confirmationProblem(
   return null
 }
 
-type ProviderEntry = { issuerUrl?: unknown; issuerConfirmation?: unknown } | null | undefined
-
 /**
- * The site-settings beforeChange hook (see the module doc).
+ * The validate function of `socialLogin.<provider>.issuerUrl` (see the module doc): the address must
+ * pass `urlCheck`, and a staff save that changes it to a new non-empty address needs the sibling
+ * `issuerConfirmation` to be a valid, fresh confirmation of that address by the same user. A field
+ * validator, not a hook, so the refusal is Payload's own ValidationError (400, the field's path and
+ * the message in the admin's language, shown at the field). While the admin types (`event:
+ * 'onChange'`) only the address is checked: the confirmation box says what is missing.
  * @param defaults each provider's default issuer, the saved value of a global never saved before
- * @throws ValidationError (400) naming each `socialLogin.<provider>.issuerUrl` changed without a valid confirmation
+ * @returns true, or the message (the admin's language)
  */
-export function requireIssuerConfirmation(defaults: Record<SocialProvider, string>): GlobalBeforeChangeHook {
-  return ({ data, originalDoc, req }) => {
-    const social = data.socialLogin as Partial<Record<SocialProvider, ProviderEntry>> | undefined
-    if (!social || typeof social !== 'object') return data
-    const saved = originalDoc as { createdAt?: unknown; socialLogin?: Partial<Record<SocialProvider, ProviderEntry>> } | undefined
-    const lang = langOf(req)
-    const errors: { path: string; message: string; label: Record<Lang, string> }[] = []
-    for (const provider of socialProviders) {
-      const entry = social[provider]
-      if (!entry || typeof entry !== 'object') continue
-      const token = entry.issuerConfirmation
-      delete entry.issuerConfirmation
-      if (!('issuerUrl' in entry) || entry.issuerUrl == null || entry.issuerUrl === '') continue
-      const before = saved?.createdAt ? (saved.socialLogin?.[provider]?.issuerUrl ?? null) : defaults[provider]
-      if (entry.issuerUrl === before || !req.user) continue
-      const problem = confirmationProblem(token, { provider, issuer: String(entry.issuerUrl), user: req.user }, req.payload.secret, Date.now())
-      if (problem) errors.push({ path: `socialLogin.${provider}.issuerUrl`, message: texts(lang)[problem], label: { es: `${provider} · emisor`, en: `${provider} · issuer` } })
-    }
-    if (errors.length) throw new ValidationError({ global: 'site-settings', errors, req }, req.t)
-    return data
+export function issuerUrlValidate(provider: SocialProvider, defaults: Record<SocialProvider, string>, urlCheck: (v: unknown) => string | true): Validate {
+  return (value, { siblingData, previousValue, req, event }) => {
+    const url = urlCheck(value)
+    if (url !== true) return url
+    if (value == null || value === '' || event === 'onChange' || !req.user) return true
+    const before = previousValue === undefined ? defaults[provider] : previousValue
+    if (value === before) return true
+    const token = (siblingData as { issuerConfirmation?: unknown } | undefined)?.issuerConfirmation
+    const problem = confirmationProblem(token, { provider, issuer: String(value), user: req.user }, req.payload.secret, Date.now())
+    return problem ? texts(langOf(req))[problem] : true
   }
 }
 
