@@ -267,7 +267,11 @@ eachLang('es', (lang) => {
     page,
   }, info) => {
     const transport = lang === 'es' ? 'Transporte desde Cancún' : 'Transportation from Cancun'
-    const details = lang === 'es' ? 'Viaje redondo desde la zona hotelera de Cancún.' : 'Round trip from the Cancun hotel zone.'
+    // the seed's details say where and when the pickup is
+    const details =
+      lang === 'es'
+        ? 'Viaje redondo desde la zona hotelera de Cancún. Recogida a las 7:00 en Plaza La Isla (Blvd. Kukulcán km 12.5); regreso al cierre del parque.'
+        : 'Round trip from the Cancun hotel zone. Pickup at 7:00 at Plaza La Isla (Blvd. Kukulcán km 12.5); back at park closing.'
     // US$20 per paying visitor, 2 adults: US$40 (es: pesos by default, 18.5 MXN per USD)
     const transportPaid = lang === 'es' ? 'MX$740.00' : 'US$40.00'
     const email = `transport.${lang}.${Date.now().toString(36)}@example.com`

@@ -117,11 +117,11 @@ describe('the add-ons of a ticket order', () => {
     expectAddsUp(en)
     expect(en.lines.map((l) => l.addOns.map((a) => [a.name, a.quantity, a.unitMinor, a.amountMinor, a.details]))).toEqual([
       [
-        ['Transportation from Cancun', 2, 2000, 4000, 'Round trip from the Cancun hotel zone.'],
+        ['Transportation from Cancun', 2, 2000, 4000, 'Round trip from the Cancun hotel zone. Pickup at 7:00 at Plaza La Isla (Blvd. Kukulcán km 12.5); back at park closing.'],
         ['Photo pass', 1, 3999, 3999, 'All the photos of your visit, digital.'],
       ],
-      [['Transfer to the pier', 2, 1000, 2000, 'From your hotel to Puerto Juárez.']],
-      [['Premium transportation from Cancun', 1, 3500, 3500, 'Round trip from the Cancun hotel zone.']],
+      [['Transfer to the pier', 2, 1000, 2000, 'To Puerto Juárez. Leaves at 8:15 from Plaza La Isla (Blvd. Kukulcán km 12.5).']],
+      [['Premium transportation from Cancun', 1, 3500, 3500, 'Round trip from the Cancun hotel zone. Pickup at 7:00 at Plaza La Isla (Blvd. Kukulcán km 12.5); back at park closing.']],
     ])
     // the tickets' amount is their quote lines' (presale discounts included), the ferry's without a presale
     expect(en.lines.map((l) => l.ticketsMinor)).toEqual(rows.rows.map((r) => r.quote.filter((q) => !q.key.startsWith('addon:') && q.key !== 'deposit').reduce((s, q) => s + q.amount, 0)))
@@ -143,21 +143,21 @@ describe('the add-ons of a ticket order', () => {
     expectAddsUp(es)
     expect(es.lines.map((l) => l.addOns.map((a) => [a.name, a.details]))).toEqual([
       [
-        ['Transporte desde Cancún', 'Viaje redondo desde la zona hotelera de Cancún.'],
+        ['Transporte desde Cancún', 'Viaje redondo desde la zona hotelera de Cancún. Recogida a las 7:00 en Plaza La Isla (Blvd. Kukulcán km 12.5); regreso al cierre del parque.'],
         ['Paquete de fotos', 'Todas las fotos de tu visita en digital.'],
       ],
-      [['Traslado al muelle', 'Desde tu hotel hasta Puerto Juárez.']],
-      [['Transporte premium desde Cancún', 'Viaje redondo desde la zona hotelera de Cancún.']],
+      [['Traslado al muelle', 'Hasta Puerto Juárez. Salida a las 8:15 desde Plaza La Isla (Blvd. Kukulcán km 12.5).']],
+      [['Transporte premium desde Cancún', 'Viaje redondo desde la zona hotelera de Cancún. Recogida a las 7:00 en Plaza La Isla (Blvd. Kukulcán km 12.5); regreso al cierre del parque.']],
     ])
     expect(es.lines[1]!.routeName).toBe('Viaje redondo Cancún ↔ Isla Mujeres')
 
     // the confirmation email lists each add-on with its amount and details, and the tickets say what they include
     expect(await sendOrderMailOnce(orderCode)).toBe('sent')
     const [mail] = readMails(mailDir, email)
-    expect(mail!.text).toContain('Transportation from Cancun × 2: US$40.00 — Round trip from the Cancun hotel zone.')
+    expect(mail!.text).toContain('Transportation from Cancun × 2: US$40.00 — Round trip from the Cancun hotel zone. Pickup at 7:00 at Plaza La Isla (Blvd. Kukulcán km 12.5); back at park closing.')
     expect(mail!.text).toContain('Photo pass × 1: US$39.99')
-    expect(mail!.text).toContain('Transfer to the pier × 2: US$20.00 — From your hotel to Puerto Juárez.')
-    expect(mail!.text).toContain('Includes: Premium transportation from Cancun — Round trip from the Cancun hotel zone.')
+    expect(mail!.text).toContain('Transfer to the pier × 2: US$20.00 — To Puerto Juárez. Leaves at 8:15 from Plaza La Isla (Blvd. Kukulcán km 12.5).')
+    expect(mail!.text).toContain('Includes: Premium transportation from Cancun — Round trip from the Cancun hotel zone. Pickup at 7:00 at Plaza La Isla (Blvd. Kukulcán km 12.5); back at park closing.')
     expect(mail!.html).toContain('Transportation from Cancun × 2: US$40.00')
   })
 
