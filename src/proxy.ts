@@ -6,14 +6,16 @@
  * too). A `?currency=XXX` the visitor chose is stored the same way, so the choice holds on every page
  * (issue #14 item 3); the pages still check it against the CMS currencies. A search's dates are stored
  * in the `stay` cookie, so step 1 opened without dates shows the last search again (spec §4 "If URL
- * dates are missing, stored ones are used", issue #14 item 10).
+ * dates are missing, stored ones are used", issue #14 item 10), and the rates chosen on step 1 in the
+ * `currentRoom` cookie (spec §4: cookies store … current room).
  */
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 import { stayCookieValue } from './features/hotel-booking/domain/dates'
 import { parseSearch, queryRecord } from './features/hotel-booking/domain/searchParams'
+import { currentRoomCookieValue } from './features/hotel-booking/domain/selection'
 import { hotelToday } from './lib/clock'
-import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE, STAY_COOKIE } from './lib/cookies'
+import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE, CURRENT_ROOM_COOKIE, STAY_COOKIE } from './lib/cookies'
 import { newNonce, STRICT_CSP_PATHS, strictContentSecurityPolicy } from './lib/csp'
 import { defaultCurrencyFor, resolveCountry } from './lib/geo/country'
 import { localeFromPathname, unknownLanguagePath } from './lib/i18n/locales'
@@ -60,6 +62,10 @@ export default function proxy(request: NextRequest) {
     const searched = parseSearch(queryRecord(search), today)
     const stay = stayCookieValue({ checkIn: searchParams.get('checkin'), checkOut: searchParams.get('checkout') }, today, searched.rooms, searched.hotel)
     if (stay && stay !== request.cookies.get(STAY_COOKIE)?.value) response.cookies.set(STAY_COOKIE, stay, options)
+    // the rates chosen on step 1 and the search they were chosen for (spec §4 "current room"): step 1
+    // opened again without rates gives them back for the same search (SearchView)
+    const room = currentRoomCookieValue(searchParams.get('sel'), searchParams.get('for'))
+    if (room && room !== request.cookies.get(CURRENT_ROOM_COOKIE)?.value) response.cookies.set(CURRENT_ROOM_COOKIE, room, { ...options, httpOnly: true })
   }
   if (!request.cookies.has(COUNTRY_COOKIE)) {
     const country = resolveCountry((name) => request.headers.get(name), localeFromPathname(pathname))

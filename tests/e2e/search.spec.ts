@@ -152,6 +152,31 @@ eachLang('es', (lang) => {
     await expect(page.locator('.summary__dates time').first()).toHaveAttribute('datetime', addDays(checkIn, 1))
   })
 
+  test(`the room chosen is kept in a 7-day cookie: the same search opened again without it has it chosen, another search not (spec §4) (${lang})`, async ({ page, context, request }) => {
+    const { checkIn, checkOut } = await bookableStay(request)
+    const plain = `${path}?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&currency=USD`
+    await page.goto(plain)
+    await chooseFirst(page)
+    await expect(page.getByTestId('summary-total')).toBeVisible()
+    const chosen = new URL(page.url()).searchParams.get('sel')
+    const cookie = (await context.cookies()).find((c) => c.name === 'currentRoom')
+    expect(cookie?.value).toContain(chosen!.toUpperCase())
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(604800 - 3600)
+    // the tab closed before "Continue": a new tab with the same search has the room chosen again
+    await page.close()
+    const again = await context.newPage()
+    await again.goto(plain)
+    await expect(again).toHaveURL(/[?&]sel=/)
+    expect(new URL(again.url()).searchParams.get('sel')).toBe(chosen)
+    await expect(again.getByTestId('summary-total')).toBeVisible()
+    await expect(again.locator('form.summary__start').getByRole('button', { name: text.continue })).toBeVisible()
+    // another search (one more night) starts with nothing chosen
+    await again.goto(`${path}?checkin=${checkIn}&checkout=${addDays(checkOut, 1)}&guests[0][adults]=2&currency=USD`)
+    await expect(again.getByRole('heading', { level: 1 })).toHaveText(text.h1)
+    expect(new URL(again.url()).searchParams.has('sel')).toBe(false)
+    await expect(again.getByTestId('summary-total')).toHaveCount(0)
+  })
+
   test(`a search URL without dates shows the last search's dates; past ones give the default stay with a notice (spec §4) (${lang})`, async ({ page, context, baseURL, request }) => {
     const { checkIn, checkOut } = await bookableStay(request, 40)
     await page.goto(`${path}?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&currency=USD`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { queryRecord } from './searchParams'
-import { choose, flowQuery, nextOpenRoom, parseSelection, searchKey, selectionFor, serializeSelection, offeredChoices } from './selection'
+import { choose, currentRoomChoices, currentRoomCookieValue, flowQuery, nextOpenRoom, parseSelection, searchKey, selectionFor, serializeSelection, offeredChoices } from './selection'
 
 const search = {
   checkIn: '2027-01-10',
@@ -96,5 +96,31 @@ describe('offeredChoices: a room taken between the list and the click (issue #16
     const kept = { roomNumber: 3, roomCode: 'JS', ratePlanCode: 'FLEX' }
     expect(offeredChoices([taken, rateGone, kept], rooms)).toEqual({ kept: [kept], gone: [taken, rateGone] })
     expect(nextOpenRoom(offeredChoices([taken, kept], rooms).kept, 3)).toBe(1)
+  })
+})
+
+describe('the currentRoom cookie (spec §4)', () => {
+  it('keeps the rates chosen for a search and gives them back for that search only', () => {
+    const key = searchKey(search)
+    const value = currentRoomCookieValue('js~flex,WD~NR', key)
+    expect(value).toBe(`${key}|JS~FLEX,WD~NR`)
+    expect(currentRoomChoices(value, search)).toEqual(chosen)
+    // another search (other dates, or another currency) does not take them
+    expect(currentRoomChoices(value, { ...search, checkOut: '2027-01-14' })).toEqual([])
+    expect(currentRoomChoices(value, { ...search, currency: 'MXN' })).toEqual([])
+    // a room not chosen yet stays open
+    expect(currentRoomChoices(currentRoomCookieValue(',WD~NR', key), search)).toEqual([{ roomNumber: 2, roomCode: 'WD', ratePlanCode: 'NR' }])
+  })
+
+  it('writes nothing for a URL without rates or with forged parts, and reads nothing from a malformed cookie', () => {
+    const key = searchKey(search)
+    expect(currentRoomCookieValue(null, key)).toBeNull()
+    expect(currentRoomCookieValue('JS~FLEX', null)).toBeNull()
+    expect(currentRoomCookieValue(',', key)).toBeNull()
+    expect(currentRoomCookieValue('JS~FLEX,<script>', key)).toBeNull()
+    expect(currentRoomCookieValue('JS~FLEX', 'NOT A KEY')).toBeNull()
+    expect(currentRoomCookieValue(Array(7).fill('JS~FLEX').join(','), key)).toBeNull()
+    expect(currentRoomChoices('garbage', search)).toEqual([])
+    expect(currentRoomChoices(undefined, search)).toEqual([])
   })
 })

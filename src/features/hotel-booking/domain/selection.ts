@@ -103,3 +103,28 @@ export function flowQuery(search: Search, choices: Choice[], extra: Record<strin
   for (const [k, v] of Object.entries(extra)) p.set(k, v)
   return p.toString()
 }
+
+/**
+ * The `currentRoom` cookie (spec §4: cookies store token, booking, currency and current room; 7 days):
+ * the rates last chosen on step 1 and the key of the search they were chosen for, `<for>|<sel>`
+ * (`searchKey`, `serializeSelection`). Set from the step-1 URL that carries them; read by step 1
+ * when its URL names no rates, so a visitor who closed the tab before "Continue" finds the same
+ * rooms chosen for the same search (another search does not take them).
+ * @returns the cookie's value, or null when the URL's `sel`/`for` are missing or malformed
+ */
+export function currentRoomCookieValue(sel: string | null | undefined, chosenFor: string | null | undefined): string | null {
+  if (!sel || !chosenFor || !/^[0-9a-z]{1,13}$/.test(chosenFor) || sel.length > 200) return null
+  const parts = sel.split(',')
+  if (parts.length > 5 || !parts.some((p) => p !== '') || !parts.every((p) => p === '' || PART.test(p.trim().toUpperCase()))) return null
+  return `${chosenFor}|${sel.toUpperCase()}`
+}
+
+/**
+ * The rates the `currentRoom` cookie holds for `search` (a search of `roomCount` rooms): none when the
+ * cookie is absent, malformed, or was written for another search.
+ */
+export function currentRoomChoices(value: string | null | undefined, search: Search): Choice[] {
+  const m = /^([0-9a-z]{1,13})\|(.{1,200})$/.exec(value ?? '')
+  if (!m || m[1] !== searchKey(search)) return []
+  return parseSelection(m[2], search.rooms.length)
+}

@@ -14,7 +14,7 @@ import { SearchForm } from '@/features/hotel-booking/components/SearchForm'
 import { filterByCategory } from '@/features/hotel-booking/domain/filters'
 import { flowPath } from '@/features/hotel-booking/domain/paths'
 import { parseStayCookie } from '@/features/hotel-booking/domain/dates'
-import { choose, flowQuery, nextOpenRoom, offeredChoices } from '@/features/hotel-booking/domain/selection'
+import { choose, currentRoomChoices, flowQuery, nextOpenRoom, offeredChoices } from '@/features/hotel-booking/domain/selection'
 import { otherDatesWindow, otherStays } from '@/features/hotel-booking/domain/otherDates'
 import { daysBetween } from '@/lib/hotel-date'
 import { toMajorUnits } from '@/lib/money/format'
@@ -26,7 +26,7 @@ import { MaintenanceNotice } from '@/components/MaintenanceNotice'
 import { AvailabilityError } from '@/features/hotel-booking/components/AvailabilityError'
 import { TrackEvent } from '@/lib/analytics/TrackEvent'
 import { getLayoutData } from '@/cms/reads/queries'
-import { CURRENCY_COOKIE, STAY_COOKIE, TOKEN_COOKIE } from '@/lib/cookies'
+import { CURRENCY_COOKIE, CURRENT_ROOM_COOKIE, STAY_COOKIE, TOKEN_COOKIE } from '@/lib/cookies'
 import { call, HotelApiClient } from '@/lib/hotel-api'
 import { formatCalendarDate, formatStayRange } from '@/lib/i18n/dates'
 import type { SearchCorrection } from '@/features/hotel-booking/domain/corrections'
@@ -94,6 +94,12 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   const view: Record<string, string> = category ? { category } : {}
   // Spec §4: the search changed since these rates were chosen: they are cleared, and the page says so.
   if (data.modified) redirect(flowPath(locale, 'search', flowQuery(data.effective, [], { ...view, modified: '1' })))
+  // Spec §4 (cookies store the current room): opened without rates, step 1 gives back the ones last
+  // chosen for this same search (the tab was closed before "Continue"); another search gets none.
+  if (query.sel === undefined && query.for === undefined && data.choices.length === 0) {
+    const restored = currentRoomChoices(jar.get(CURRENT_ROOM_COOKIE)?.value, data.effective)
+    if (restored.length) redirect(flowPath(locale, 'search', flowQuery(data.effective, restored, view)))
+  }
   // No rooms for a party no room takes: say so and offer more rooms, not other dates (which would not help)
   const roomTypes = await getRoomTypes(data.hotel.code, lang)
   const largest = largestRoom(roomTypes.values())
