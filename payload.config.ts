@@ -15,6 +15,7 @@ import { AuditLog } from './src/cms/collections/AuditLog'
 import { Banks } from './src/cms/collections/Banks'
 import { audited, auditedGlobal } from './src/cms/hooks/audit'
 import { keepClientErrorDetails } from './src/cms/hooks/errorDetails'
+import { withPublishOneLanguage } from './src/cms/hooks/publishOneLanguage'
 import { Banners } from './src/cms/collections/Banners'
 import { complementsCollection } from './src/cms/collections/Complements'
 import { Currencies } from './src/cms/collections/Currencies'
@@ -135,8 +136,9 @@ export const payloadConfig = (s3: S3Settings | null) =>
     editor: pageBodyEditor,
     // The features' behaviour is wired in here, the composition root: collections import no feature server code (docs/architecture.md).
     collections: [
-      Pages,
-      Banners,
+      // a publish never puts another language's draft live (src/cms/hooks/publishOneLanguage.ts)
+      withPublishOneLanguage(Pages),
+      withPublishOneLanguage(Banners),
       Media,
       // audited (issue #18 item 3): prices, payment methods, currencies, banks, hotels and staff roles
       audited(Currencies),
