@@ -31,6 +31,7 @@ import * as migration_20261206_050000_shop_refund_lease from './20261206_050000_
 import * as migration_20261206_050000_verification_mails from './20261206_050000_verification_mails'
 import * as migration_20261206_060000_booking_attempts from './20261206_060000_booking_attempts'
 import * as migration_20261206_090000_staff_second_factor from './20261206_090000_staff_second_factor'
+import * as migration_20261206_130000_booking_payment_plans from './20261206_130000_booking_payment_plans'
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261206_090000_staff_second_factor.up,
     down: migration_20261206_090000_staff_second_factor.down,
     name: '20261206_090000_staff_second_factor',
+  },
+  {
+    up: migration_20261206_130000_booking_payment_plans.up,
+    down: migration_20261206_130000_booking_payment_plans.down,
+    name: '20261206_130000_booking_payment_plans',
   },
 ]

@@ -12,6 +12,7 @@
  * | shop carts untouched (no open or paying checkout) | 7 days | the cart cookie lasts 7 days (spec) | features/ticket-shop/server/retention.ts |
  * | shop checkouts expired or released, never ordered, and their failed payment attempts | 30 days | support questions about a failed payment | same |
  * | hotel booking attempts resolved (confirmed, not booked, voided) | 30 days past resolution | support questions; unresolved ones stay for the booking email sweep | features/hotel-booking/server/retention.ts |
+ * | hotel payment plans (interest-free months) of payments that booked nothing | 1 day past the attempt's outcome | the plan of a booked payment is shown with the booking: kept | same |
  * | Stripe webhook events processed | 30 days | Stripe retries a delivery for up to 3 days | features/checkout/server/retention.ts |
  * | used captcha challenges | until their expiry | a replay after expiry fails the signature anyway | here (`SHARED_RETENTION_RULES`) |
  * | rate-limit counters | until their window ends | | here |

@@ -82,9 +82,12 @@ test('meses sin intereses: Stripe plans up to 12 months, confirmed with the chos
     const label = await plans.locator('label', { hasText: new RegExp(`^\\s*${months} meses sin intereses de `) }).textContent()
     expect(minorOf(label!.replace(/^\s*\d+ meses/, ''))).toBe(Math.ceil(due / months))
   }
+  const chosen = ((await plans.locator('label', { hasText: /^\s*6 meses sin intereses de / }).textContent()) ?? '').trim()
   await plans.getByLabel('6 meses sin intereses').check()
   await plans.getByRole('button', { name: 'Confirmar y pagar' }).click()
   await expect(page).toHaveURL(/\/es\/confirmacion\/[A-Z0-9]+\/$/)
+  // the confirmation names the plan Stripe charges in, as the chooser worded it
+  await expect(page.getByTestId('confirmation-installments')).toHaveText(chosen)
 })
 
 for (const [lang, offset] of [

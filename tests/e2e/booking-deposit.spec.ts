@@ -4,7 +4,8 @@
  * step 1 summary, step 2, the confirmation and the confirmation email say what is paid now, the
  * balance and when it is due. Interest-free months (spec §9): a rate card promises only the months a
  * bank offers at this checkout, the booking step offers exactly those by bank, each with the amount
- * per month of what is charged, and the server refuses months a bank does not offer.
+ * per month of what is charged, and the server refuses months a bank does not offer; the plan chosen
+ * is named on the confirmation, the lookup page and in the email (a single payment names none).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -131,7 +132,7 @@ eachLang('es', (lang) => {
     expect(Math.max(...offered)).toBe(promise)
 
     // a plan is taken as chosen; months a bank does not offer are refused by the server
-    await fillGuest(page, lang, uniqueEmail(`msi-${lang}`))
+    await fillGuest(page, lang, uniqueEmail(`msi-refused-${lang}`))
     await bankSelect.selectOption(longest!.bank)
     await monthsSelect.evaluate((el, n) => {
       const o = document.createElement('option')
@@ -143,9 +144,35 @@ eachLang('es', (lang) => {
     await page.getByRole('button', { name: t.pay }).click()
     await expect(page.locator('#installments-error')).toHaveText(m.booking.guest.errors.installmentsUnavailable)
     await expect(page).not.toHaveURL(t.confirmUrl)
+    const email = uniqueEmail(`msi-${lang}`)
+    await fillGuest(page, lang, email)
     await bankSelect.selectOption(longest!.bank)
     await monthsSelect.selectOption(String(longest!.months))
+    // the chosen plan in the chooser's words: '12 meses sin intereses de $…' / '12 interest-free monthly payments of MX$…'
+    const plan = ((await monthsSelect.locator('option:checked').textContent()) ?? '').trim()
+    expect(plan).toMatch(lang === 'es' ? /^\d+ meses sin intereses de / : /^\d+ interest-free monthly payments of /)
+    expect(minorOf(plan.replace(/^\d+/, ''))).toBe(Math.ceil(dueNow / longest!.months))
     await page.getByRole('button', { name: t.pay }).click()
     await expect(page).toHaveURL(t.confirmUrl)
+    // the confirmation, the lookup page and the email name the plan charged beside the amount paid
+    await expect(page.getByTestId('confirmation-installments')).toHaveText(plan)
+    await page.getByTestId('my-booking-link').click()
+    await expect(page.getByTestId('confirmation-installments')).toHaveText(plan)
+    expect((await mailTo(email)).text).toContain(`(${plan})`)
+  })
+
+  test(`a booking paid in one payment names no plan (${lang})`, async ({ page, request }, info) => {
+    const stay = await stayFor(request, 'JS', 'DEP', { offset: offsetFor(info, lang, 120), minUnits: 2 })
+    await page.goto(bookingUrl(lang, stay, 'JS~DEP').replace('currency=USD', 'currency=MXN'))
+    await page.getByRole('button', { name: lang === 'es' ? 'Continuar' : 'Continue' }).click()
+    await page.waitForURL(lang === 'es' ? /\/es\/reserva\// : /\/en\/booking\//)
+    await expect(page.getByTestId('installments-choice')).toBeVisible()
+    const email = uniqueEmail(`msi-none-${lang}`)
+    await fillGuest(page, lang, email)
+    await page.getByRole('button', { name: t.pay }).click()
+    await expect(page).toHaveURL(t.confirmUrl)
+    await expect(page.getByTestId('confirmation-paid')).toBeVisible()
+    await expect(page.getByTestId('confirmation-installments')).toHaveCount(0)
+    expect((await mailTo(email)).text).not.toMatch(/sin intereses|interest-free/)
   })
 })

@@ -76,6 +76,13 @@ describe('retention', () => {
     await attempt(`pi_old_resolved_${tag}`, 31, 31)
     await attempt(`pi_recent_resolved_${tag}`, 10, 40)
     await attempt(`pi_old_open_${tag}`, null, 60)
+    // interest-free plans: a booked payment's stays (even once its attempt is gone), a payment not booked loses its plan
+    await attempt(`pi_not_booked_${tag}`, 2, 2)
+    await pool.query(`UPDATE storefront_booking.booking_attempts SET outcome = 'not-booked' WHERE payment_reference = $1`, [`pi_not_booked_${tag}`])
+    await pool.query(`INSERT INTO storefront_booking.payment_plans (payment_reference, months, amount_minor, currency) VALUES ($1, 3, 300000, 'MXN'), ($2, 6, 600000, 'MXN')`, [
+      `pi_old_resolved_${tag}`,
+      `pi_not_booked_${tag}`,
+    ])
 
     // two instances at once
     const runs = await Promise.all([runRetention(pool, RETENTION_RULES), runRetention(pool, RETENTION_RULES)])
@@ -108,6 +115,10 @@ describe('retention', () => {
     expect(await exists(attempt_, [`pi_old_resolved_${tag}`])).toBe(false)
     expect(await exists(attempt_, [`pi_recent_resolved_${tag}`])).toBe(true)
     expect(await exists(attempt_, [`pi_old_open_${tag}`])).toBe(true)
+    const plan_ = 'SELECT 1 FROM storefront_booking.payment_plans WHERE payment_reference = $1'
+    expect(await exists(plan_, [`pi_old_resolved_${tag}`])).toBe(true)
+    expect(await exists(plan_, [`pi_not_booked_${tag}`])).toBe(false)
+    expect(await exists(attempt_, [`pi_not_booked_${tag}`])).toBe(true)
   })
 
   it('the engine prunes its own rows on its schedule (started by a request, in the background); off when not asked', async () => {

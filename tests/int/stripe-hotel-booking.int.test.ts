@@ -251,5 +251,10 @@ describe('step 2 BOOK with Stripe', () => {
     const commitRequest = engine.requests.filter((r) => r.method === 'POST' && r.url.startsWith('/hotel-api/v1/reservations')).at(-1)!
     expect(commitRequest.headers['idempotency-key']).toBe(prepared.reference)
     expect(stripe.intents.get(prepared.reference)).toMatchObject({ status: 'succeeded', payment_method_options: { card: { installments: { plan: { count: 6 } } } } })
+    // the plan Stripe charges in stays with the booking: what the confirmation shows is 6 × the amount per month
+    const code = /\/confirmacion\/([A-Z0-9]+)\//.exec((done as { redirected: string }).redirected)![1]!
+    const r = await client.getReservation(code, 'ana@example.com', ctx)
+    const { reservationPaymentPlan } = await import('../../src/features/hotel-booking/server/paymentPlan')
+    expect(await reservationPaymentPlan(r)).toEqual({ months: 6, monthlyMinor: Math.ceil(Number(stripe.intents.get(prepared.reference)!.amount) / 6) })
   })
 })

@@ -1,8 +1,9 @@
 /**
  * A reservation's details as the confirmation and the lookup pages show them (issue #4 step 3):
- * hotel, dates, guests per room, rooms with rate and policies, totals paid and pending, and the taxes
- * in the total with the hotel's note on what it does not include (issue #14 item 16). Texts and the
- * money formatter are passed in (server-rendered, no client script).
+ * hotel, dates, guests per room, rooms with rate and policies, totals paid (with the interest-free plan
+ * it was charged in, when there is one) and pending, and the taxes in the total with the hotel's note
+ * on what it does not include (issue #14 item 16). Texts and the money formatter are passed in
+ * (server-rendered, no client script).
  */
 import type { Reservation } from '../../../lib/hotel-api/types'
 import type { TaxTexts } from '../domain/taxes'
@@ -43,6 +44,7 @@ export function ReservationDetails({
   date,
   lang,
   taxNote,
+  installments,
 }: {
   r: Reservation
   t: ReservationDetailsTexts
@@ -52,6 +54,8 @@ export function ReservationDetails({
   lang: string
   /** the hotel's note on what the price does not include (CMS), or null */
   taxNote: string | null
+  /** the interest-free plan the payment was charged in, worded (../domain/paymentPlan.ts), or null for one payment */
+  installments?: string | null
 }) {
   const pending = r.pending.hasPartialPayment && r.pending.amountMinor > 0 ? r.pending : null
   return (
@@ -104,6 +108,12 @@ export function ReservationDetails({
       <p className="summary__total">
         {t.total}: <strong data-testid="confirmation-total">{money(r.totalMinor)}</strong> · {pending && t.paidDeposit ? t.paidDeposit : t.paid}:{' '}
         <strong data-testid="confirmation-paid">{money(r.paidMinor)}</strong>
+        {installments ? (
+          <>
+            {' '}
+            (<span data-testid="confirmation-installments">{installments}</span>)
+          </>
+        ) : null}
         {pending ? (
           <>
             <br />

@@ -128,6 +128,14 @@ describe('buildConfirmationMail', () => {
     expect(m.text).not.toContain('Deposit paid')
   })
 
+  it('shows the interest-free plan beside the amount paid, and nothing for one payment', () => {
+    const full = { ...r, paidMinor: 90000, pending: { hasPartialPayment: false, amountMinor: 0, dueDate: null } }
+    const en3 = buildConfirmationMail(full, en.bookingMail, money, 'u', 'en', undefined, '3 interest-free monthly payments of US$300.00')
+    expect(en3.text).toContain('Paid: US$900.00 (3 interest-free monthly payments of US$300.00)')
+    expect(en3.html).toContain('US$900.00 (3 interest-free monthly payments of US$300.00)')
+    expect(buildConfirmationMail(full, en.bookingMail, money, 'u', 'en', undefined, null).text).toMatch(/Paid: US\$900\.00\n/)
+  })
+
   it('says the deposit was paid and when the balance is due (en)', () => {
     const m = buildConfirmationMail(r, en.bookingMail, money, 'u', 'en')
     expect(m.text).toContain('Deposit paid: US$270.00')

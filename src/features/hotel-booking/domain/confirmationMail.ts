@@ -1,7 +1,7 @@
 /**
  * The booking confirmation email (issue #4 step 3): confirmation code, hotel, rooms, dates, guests,
- * totals paid and pending, the taxes in the total and what it does not include (issue #14 item 16),
- * policies, in the guest's language (dates too: 'dom, 10 de ene de 2027'), with a calendar (.ics, RFC 5545) file
+ * totals paid (with the interest-free plan, when paid in months) and pending, the taxes in the total
+ * and what it does not include (issue #14 item 16), policies, in the guest's language (dates too: 'dom, 10 de ene de 2027'), with a calendar (.ics, RFC 5545) file
  * for the stay. Pure: texts, money formatting and the reservation are passed in.
  *
  * The stay is an all-day event from check-in to check-out (hotel-local dates, `DTEND` exclusive as
@@ -88,6 +88,8 @@ export function reservationIcs(r: Reservation, opts: { title: string; descriptio
  * @param lang the guest's language (the booking's page language)
  * @param taxes the dictionary's `taxes` texts and the hotel's note on what the price does not include
  *   (the breakdown is the reservation's, as the hotel API itemized it)
+ * @param installments the interest-free plan the payment was charged in, worded (./paymentPlan.ts
+ *   `installmentPlanText`), shown beside the amount paid; null or absent for one payment
  */
 export function buildConfirmationMail(
   r: Reservation,
@@ -96,6 +98,7 @@ export function buildConfirmationMail(
   manageUrl: string,
   lang: 'es' | 'en' | 'pt',
   taxes?: { texts: TaxTexts; note: string | null },
+  installments?: string | null,
 ): ConfirmationMail {
   const hotel = r.hotelName ?? r.hotelCode
   const nights = daysBetween(r.checkIn, r.checkOut)
@@ -108,7 +111,7 @@ export function buildConfirmationMail(
     [t.nights, String(nights)],
     [t.guests, guests.join('; ')],
     [t.total, money(r.totalMinor)],
-    [r.pending.hasPartialPayment && r.pending.amountMinor > 0 ? t.paidDeposit : t.paid, money(r.paidMinor)],
+    [r.pending.hasPartialPayment && r.pending.amountMinor > 0 ? t.paidDeposit : t.paid, installments ? `${money(r.paidMinor)} (${installments})` : money(r.paidMinor)],
   ]
   if (r.pending.hasPartialPayment && r.pending.amountMinor > 0) {
     rows.push([t.pending, r.pending.dueDate ? fill(t.pendingDue, { amount: money(r.pending.amountMinor), date: formatCalendarDate(r.pending.dueDate, lang) }) : money(r.pending.amountMinor)])

@@ -15,9 +15,11 @@ import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { BookingSteps } from '../components/BookingSteps'
 import { ReservationDetails } from '../components/ReservationDetails'
 import { reservationIcs } from '../domain/confirmationMail'
+import { installmentPlanText } from '../domain/paymentPlan'
 import { CONFIRMATION_CODE } from '../domain/lookup'
 import { CONFIRMATION_FOLDER as SLUG, myBookingPath } from '../domain/paths'
 import { sendConfirmationOnce } from './confirmationMail'
+import { reservationPaymentPlan } from './paymentPlan'
 import { TrackEvent } from '../../../lib/analytics/TrackEvent'
 
 export type ConfirmationProps = { params: Promise<{ locale: string; code: string }> }
@@ -30,8 +32,9 @@ export async function confirmationMetadata({ params }: ConfirmationProps): Promi
 }
 
 /**
- * Step 3 CONFIRMATION (spec §2): confirmation code, rooms, dates, guest, totals paid and pending,
- * policies. Readable by the browser that booked (the reservation cookie holds code and email).
+ * Step 3 CONFIRMATION (spec §2): confirmation code, rooms, dates, guest, totals paid (with the
+ * interest-free plan, when paid in months) and pending, policies. Readable by the browser that booked
+ * (the reservation cookie holds code and email).
  */
 export async function ConfirmationView({ params, slug }: ConfirmationProps & { slug: string }) {
   const { locale, code } = await params
@@ -64,7 +67,8 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
   // (e.g. by the payment webhook). Sent once per reservation either way.
   await sendConfirmationOnce(r.confirmationCode, r.guest.email, locale, ctx, r).catch(() => undefined)
   const c = currencies.find((x) => x.isoCode === r.currency) ?? currencies[0]
-  const [taxNote, hotels] = await Promise.all([getHotelTaxNote(textLocaleOf(locale), r.hotelCode), getHotels()])
+  const [taxNote, hotels, plan] = await Promise.all([getHotelTaxNote(textLocaleOf(locale), r.hotelCode), getHotels(), reservationPaymentPlan(r)])
+  const money = (minor: number) => formatMoney(minor, c)
   const hotel = hotels.find((x) => x.code === r.hotelCode || String(x.propertyCode) === String(r.hotelCode)) ?? null
   // the stay in the guest's calendar (RFC 5545, the same file as the email's), downloaded from the page
   const ics = reservationIcs(r, {
@@ -92,7 +96,7 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
       <p>{t('sentTo', { email: r.guest.email })}</p>
       <ReservationDetails
         r={r}
-        money={(minor) => formatMoney(minor, c)}
+        money={money}
         date={(iso) => formatCalendarDate(iso, locale)}
         t={{
           hotel: tm('hotel'),
@@ -114,6 +118,7 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
         }}
         lang={locale}
         taxNote={taxNote}
+        installments={plan ? installmentPlanText(plan, mm.booking.guest.monthsOption, money, locale) : null}
       />
       <section className="arrival" aria-labelledby="arrival-heading" data-testid="arrival">
         <h2 id="arrival-heading">{t('arrival')}</h2>

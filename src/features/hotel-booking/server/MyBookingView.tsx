@@ -19,6 +19,8 @@ import { lookupReservation } from './myBookingActions'
 import { ReservationDetails } from '../components/ReservationDetails'
 import { cancelPreview, CONFIRMATION_CODE } from '../domain/lookup'
 import { myBookingPath } from '../domain/paths'
+import { installmentPlanText } from '../domain/paymentPlan'
+import { reservationPaymentPlan } from './paymentPlan'
 import { forgetReservation, resendHotelRefund } from './myBookingActions'
 import { hotelRefundOf } from './refunds'
 import type { FlowPageProps } from './SearchView'
@@ -75,6 +77,7 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
   const justCancelled = query.cancelled === '1' && r.cancellation
   // where the cancellation's refund stands (issue #11 item 1): sent with its reference, or owed
   const refund = r.status === 'CANCELLED' ? await hotelRefundOf(r.confirmationCode).catch(() => null) : null
+  const plan = await reservationPaymentPlan(r)
   const refundShown = refund ? refundDisplay({ status: refund.status, reference: refund.refundReference, providerStatus: refund.providerStatus, amountMinor: refund.amountMinor }) : null
   return (
     <article className="page page--flow my-booking">
@@ -132,6 +135,7 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
         }}
         lang={locale}
         taxNote={await getHotelTaxNote(textLocaleOf(locale), r.hotelCode)}
+        installments={plan ? installmentPlanText(plan, messagesFor(locale).booking.guest.monthsOption, money, locale) : null}
       />
       {preview.kind === 'cancelled' ? null : (
         <section className="my-booking__cancel" aria-labelledby="cancel-heading">

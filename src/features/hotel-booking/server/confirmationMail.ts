@@ -29,10 +29,12 @@ import { currencyDecimals, formatMoney, toMajorUnits } from '../../../lib/money/
 import { getCurrencies } from '../../../cms/reads/queries'
 import { getHotelTaxNote } from '../../../cms/reads/reference'
 import { buildConfirmationMail } from '../domain/confirmationMail'
+import { installmentPlanOf, installmentPlanText } from '../domain/paymentPlan'
 import { myBookingPath } from '../domain/paths'
 import { env } from '../../../lib/env'
 import { bookingAttempts, resolveOpenAttempts, type ResolveDeps } from './checkout/attempts'
 import { bookingDb, insertOwedConfirmation } from './owedConfirmation'
+import { storedPaymentPlan } from './paymentPlan'
 
 /** The lease a sender holds while sending (seconds; the SMTP time limits stay below it: src/lib/mailLease.ts). */
 const LEASE_SECONDS = MAIL_LEASE_SECONDS
@@ -113,7 +115,11 @@ export async function sendConfirmationOnce(
     const money = (minor: number) => (c ? formatMoney(minor, c) : `${r.currency} ${toMajorUnits(minor, currencyDecimals(r.currency))}`)
     const manageUrl = `${siteOrigin(ctx)}${myBookingPath(rowLocale)}?code=${encodeURIComponent(code)}`
     const note = await getHotelTaxNote(textLocaleOf(rowLocale), r.hotelCode).catch(() => null)
-    const mail = buildConfirmationMail(r, messagesFor(rowLocale).bookingMail, money, manageUrl, textLocaleOf(rowLocale), { texts: messagesFor(rowLocale).taxes, note })
+    // the interest-free plan beside the amount paid; a failed read fails this send (retried), never drops the plan
+    const plan = installmentPlanOf(r.payment?.reference ? await storedPaymentPlan(pool, r.payment.reference) : null, r.currency)
+    const texts = messagesFor(rowLocale)
+    const installments = plan ? installmentPlanText(plan, texts.booking.guest.monthsOption, money, rowLocale) : null
+    const mail = buildConfirmationMail(r, texts.bookingMail, money, manageUrl, textLocaleOf(rowLocale), { texts: texts.taxes, note }, installments)
     await deps.send({ to: r.guest.email, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments })
     await pool.query(`UPDATE storefront_booking.confirmation_mails SET sent_at = now(), claimed_until = NULL, last_error = NULL WHERE confirmation_code = $1`, [code])
     return 'sent'

@@ -24,19 +24,29 @@ export type AttemptOutcome = 'confirmed' | 'not-booked' | 'payment-void'
 
 export type BookingAttempt = { paymentReference: string; sessionId: string; email: string; locale: RouteLocale }
 
+/** The interest-free plan the payment was authorized with: months (2…12) and the amount authorized, minor units of `currency`. */
+export type AttemptPlan = { months: number; amountMinor: number; currency: string }
+
 /** The attempts store over the storefront's database (schema `storefront_booking`). */
 export function bookingAttempts(pool: () => Pick<pg.Pool, 'query'>) {
   return {
     /**
      * Records an attempt before the commit (idempotent per payment reference: a retried step keeps the
-     * first row and reopens nothing already resolved). @throws the database's error — the caller must not
-     * commit without it
+     * first row and reopens nothing already resolved), and with it the payment's interest-free plan when
+     * it was authorized in months (`storefront_booking.payment_plans`, read by ../paymentPlan.ts), in one
+     * statement. @throws the database's error — the caller must not commit without it
      */
-    async record(a: BookingAttempt): Promise<void> {
+    async record(a: BookingAttempt & { plan?: AttemptPlan | null }): Promise<void> {
+      const plan = a.plan && a.plan.months > 1 ? a.plan : null
       await pool().query(
-        `INSERT INTO storefront_booking.booking_attempts (payment_reference, session_id, email, locale)
-         VALUES ($1, $2, $3, $4) ON CONFLICT (payment_reference) DO NOTHING`,
-        [a.paymentReference, a.sessionId, a.email.toLowerCase(), a.locale],
+        `WITH attempt AS (
+           INSERT INTO storefront_booking.booking_attempts (payment_reference, session_id, email, locale)
+           VALUES ($1, $2, $3, $4) ON CONFLICT (payment_reference) DO NOTHING
+         )
+         INSERT INTO storefront_booking.payment_plans (payment_reference, months, amount_minor, currency)
+         SELECT $1, $5::int, $6::bigint, $7::text WHERE $5::int IS NOT NULL
+         ON CONFLICT (payment_reference) DO NOTHING`,
+        [a.paymentReference, a.sessionId, a.email.toLowerCase(), a.locale, plan?.months ?? null, plan?.amountMinor ?? null, plan?.currency.toUpperCase() ?? null],
       )
     },
     /** Marks an attempt resolved with its outcome (and the reservation's code when booked). @throws on database errors */

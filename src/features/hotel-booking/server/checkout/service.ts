@@ -7,8 +7,8 @@
  * The money steps (design/hotel-api-v1.md "Payments that meet this contract"):
  * read the session → (partial-payment choice: PUT) → hold → authorize (sandbox) or verify the intent the
  * browser confirmed (Stripe, `stage: 'commit'`; `stage: 'prepare'` stops after the hold with the
- * PaymentIntent to confirm) → record the attempt (the confirmation email is owed from here,
- * attempts.ts) → commit with Idempotency-Key = the payment reference → capture → the confirmation.
+ * PaymentIntent to confirm) → record the attempt (the confirmation email is owed from here, with
+ * the authorization's interest-free plan: attempts.ts) → commit with Idempotency-Key = the payment reference → capture → the confirmation.
  *
  * Never cancel on an unclear outcome: an authorization is released only after a definite refusal
  * (`commitFailureKind` 'refused') and a re-read of the session that does not show it CONFIRMED. A lost or
@@ -249,7 +249,9 @@ export function createHotelCheckout(deps: HotelCheckoutDeps) {
     // 2. The attempt: from here on the guest's confirmation email is owed if the engine commits.
     const pay = { reference: authorization.reference, amountMinor: session.dueNowMinor, currency: session.currency }
     try {
-      await deps.attempts.record({ paymentReference: pay.reference, sessionId, email: guest.email, locale })
+      // the months are the authorization's (the plan the provider charges in), never the form's
+      const plan = authorization.installments ? { months: authorization.installments, amountMinor: authorization.amountMinor, currency: authorization.currency } : null
+      await deps.attempts.record({ paymentReference: pay.reference, sessionId, email: guest.email, locale, plan })
     } catch (err) {
       logger.error('booking attempt not recorded: nothing committed, authorization released', { sessionId, error: String(err) })
       await release(pay.reference)
