@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test, in order — typecheck alongside unit + integration (vitest, real embedded Postgres),
  * production build, end to end (Playwright in Chromium; then once more with Stripe configured; then two
- * instances on one database; then the date-sensitive browser tests at the other 'todays' of TEST_DATES). Prints one closing line
+ * instances on one database; then the date-sensitive browser tests at the other 'todays' of TEST_DATES). Prints the 20 slowest
+ * tests (vitest by file) and one closing line
  * "tests: N passed, M failed" summed over the runners; exits non-zero if any step failed. The database
  * migrations and CMS seed are made once, as a snapshot every run copies (scripts/lib/seed-snapshot.ts).
  * `SKIP_BUILD=1` reuses an existing `.next` build.
@@ -14,7 +15,7 @@ import { run } from './lib/proc'
 import { TEST_DATES } from '../tests/helpers/clock'
 import { E2E_ADMIN_PASSWORD, E2E_EDITOR_PASSWORD, E2E_OPS_PASSWORD } from '../playwright.config'
 import { makeSeedSnapshot, removeSeedSnapshot } from './lib/seed-snapshot'
-import { playwrightFailures, vitestFailures, type PlaywrightReport, type VitestReport } from './lib/test-report'
+import { playwrightFailures, playwrightTimes, slowestLines, vitestFailures, vitestFileTimes, type PlaywrightReport, type TimedTest, type VitestReport } from './lib/test-report'
 
 const out = path.join(projectRoot, '.test-results')
 mkdirSync(out, { recursive: true })
@@ -24,6 +25,8 @@ let passed = 0
 let failed = 0
 /** One line per failed test, printed again at the very end (scripts/lib/test-report.ts). */
 const failures: string[] = []
+/** Every test's (and vitest file's) time, for the slowest-20 list at the end. */
+const times: TimedTest[] = []
 
 /** Runs `cmd` to completion; resolves with its exit code and its stdout + stderr (not printed while it runs). */
 function runBuffered(cmd: string, args: string[]): Promise<{ code: number; output: string }> {
@@ -95,6 +98,7 @@ if (v) {
   passed += v.numPassedTests ?? 0
   failed += v.numFailedTests ?? 0
   failures.push(...vitestFailures(v, projectRoot))
+  times.push(...vitestFileTimes(v, projectRoot))
   // a failed test fails the step whatever the exit code says (a library's exit hook once forced 0)
   if ((v.numFailedTests ?? 0) > 0 && !failedSteps.includes('unit + integration (vitest)')) failedSteps.push('unit + integration (vitest)')
 }
@@ -111,6 +115,7 @@ async function playwright(name: string, args: string[], extraEnv: Record<string,
     passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0)
     failed += p.stats.unexpected ?? 0
     failures.push(...playwrightFailures(name, p))
+    times.push(...playwrightTimes(name, p))
   } else if (!failedSteps.includes(name)) failedSteps.push(name)
 }
 
@@ -130,6 +135,7 @@ if (built) {
 
 if (snapshotDir) await removeSeedSnapshot(snapshotDir)
 
+if (times.length) console.log(`\nslowest 20 (vitest files, Playwright tests with their retries):\n${slowestLines(times).join('\n')}`)
 // Repeated last, so a log that keeps only its tail still names what failed.
 if (failures.length) console.log(`\nfailed tests:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`)
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`)

@@ -17,7 +17,7 @@ type PlaywrightSuite = {
     title: string
     file: string
     line: number
-    tests: { projectName: string; status: string; results: { errors?: { message?: string; location?: { file: string; line: number } }[] }[] }[]
+    tests: { projectName: string; status: string; results: { duration?: number; errors?: { message?: string; location?: { file: string; line: number } }[] }[] }[]
   }[]
   suites?: PlaywrightSuite[]
 }
@@ -26,7 +26,7 @@ type PlaywrightSuite = {
 export type VitestReport = {
   numPassedTests?: number
   numFailedTests?: number
-  testResults?: { name: string; assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[] }[]
+  testResults?: { name: string; startTime?: number; endTime?: number; assertionResults?: { status: string; fullName: string; duration?: number | null; failureMessages?: string[] }[] }[]
 }
 
 /** The lines of an error message without ANSI colour codes. */
@@ -72,4 +72,37 @@ export function vitestFailures(report: VitestReport | null, root: string): strin
   for (const file of report?.testResults ?? [])
     for (const a of file.assertionResults ?? []) if (a.status === 'failed') out.push(`vitest › ${path.relative(root, file.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`)
   return out
+}
+
+/** A test (or a vitest file) and the wall time it took, in milliseconds. */
+export type TimedTest = { name: string; ms: number }
+
+/** Each Playwright test's time: the sum of its attempts (retries included), named like the failure lines. */
+export function playwrightTimes(runner: string, report: PlaywrightReport | null): TimedTest[] {
+  const out: TimedTest[] = []
+  const walk = (suites: PlaywrightSuite[] | undefined) => {
+    for (const suite of suites ?? []) {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests) out.push({ name: `${runner} › ${spec.file}:${spec.line} › [${t.projectName}] ${spec.title}`, ms: t.results.reduce((sum, r) => sum + (r.duration ?? 0), 0) })
+      walk(suite.suites)
+    }
+  }
+  walk(report?.suites)
+  return out
+}
+
+/**
+ * Each vitest file's wall time (its start to its end: setup such as an integration file's database is
+ * where the time goes, and it is not in any one test's duration); names relative to `root`.
+ */
+export function vitestFileTimes(report: VitestReport | null, root: string): TimedTest[] {
+  return (report?.testResults ?? []).flatMap((f) => (f.startTime && f.endTime ? [{ name: `vitest › ${path.relative(root, f.name)} (file)`, ms: f.endTime - f.startTime }] : []))
+}
+
+/** The `n` slowest, slowest first, one line each: "  123.4 s  name". */
+export function slowestLines(times: TimedTest[], n = 20): string[] {
+  return [...times]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, n)
+    .map((t) => `${(t.ms / 1000).toFixed(1).padStart(7)} s  ${t.name}`)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstLine, playwrightFailures, vitestFailures, type PlaywrightReport } from '../../scripts/lib/test-report'
+import { firstLine, playwrightFailures, playwrightTimes, slowestLines, vitestFailures, vitestFileTimes, type PlaywrightReport } from '../../scripts/lib/test-report'
 
 // Shapes as Playwright 1.5x and vitest 4 write them (excerpts of real reports from .test-results/).
 const pwReport: PlaywrightReport = {
@@ -82,5 +82,25 @@ describe('test-report (npm test names each failed test at the end of its log)', 
     expect(firstLine('\n\n \u001b[31mboom\u001b[39m \nmore')).toBe('boom')
     expect(firstLine(undefined)).toBe('')
     expect(firstLine('y'.repeat(500))).toHaveLength(200)
+  })
+
+  it('lists the slowest tests, slowest first: Playwright tests with their retries, vitest files start to end', () => {
+    const pw: PlaywrightReport = {
+      suites: [
+        {
+          specs: [
+            { title: 'pays', file: 'shop.spec.ts', line: 10, tests: [{ projectName: 'desktop', status: 'flaky', results: [{ duration: 30_000 }, { duration: 12_500 }] }] },
+            { title: 'searches', file: 'search.spec.ts', line: 5, tests: [{ projectName: 'mobile', status: 'expected', results: [{ duration: 4_000 }] }] },
+          ],
+        },
+      ],
+    }
+    const times = [
+      ...playwrightTimes('e2e', pw),
+      ...vitestFileTimes({ testResults: [{ name: '/repo/tests/int/a.int.test.ts', startTime: 1_000, endTime: 61_000 }, { name: '/repo/tests/unit/b.test.ts' }] }, '/repo'),
+    ]
+    expect(times).toHaveLength(3)
+    expect(slowestLines(times, 2)).toEqual(['   60.0 s  vitest › tests/int/a.int.test.ts (file)', '   42.5 s  e2e › shop.spec.ts:10 › [desktop] pays'])
+    expect(slowestLines(times)).toHaveLength(3)
   })
 })
