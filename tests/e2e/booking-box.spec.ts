@@ -36,6 +36,13 @@ test('shows prices and refuses a stay shorter than the minimum (en)', async ({ p
   await cell(addDays(target!.Date, 1)).click()
   await expect(dialog.getByTestId('stay-message')).toHaveText(`Minimum stay ${target!.MinStay} nights`)
   await expect(dialog.getByRole('button', { name: 'Search' })).toBeDisabled()
+  // the nights chosen, their lowest nightly price, the error and Search sit in the sheet's footer, on screen on a phone too
+  const footer = dialog.getByTestId('booking-panel-footer')
+  await expect(footer.getByTestId('stay-line')).toHaveText(/^1 night · from US\$[\d,]+(\.\d{2})? a night$/)
+  await expect(footer.getByTestId('stay-message')).toBeInViewport()
+  await expect(footer.getByRole('button', { name: 'Search' })).toBeInViewport()
+  // the badges' meaning under the calendar
+  await expect(dialog.getByTestId('minstay-legend')).toHaveText('2+ minimum nights if you arrive that day')
 })
 
 test('searches with the default stay and lands on step 1 (es)', async ({ page }) => {
@@ -43,6 +50,8 @@ test('searches with the default stay and lands on step 1 (es)', async ({ page })
   await page.getByRole('button', { name: 'Reservar' }).click()
   const dialog = page.getByRole('dialog', { name: 'Reserva tu estancia' })
   await expect(dialog.locator('.booking-calendar__price').first()).toBeVisible()
+  await expect(dialog.getByTestId('stay-line')).toHaveText(/^\d+ noches · desde .+ por noche$/)
+  await expect(dialog.getByTestId('minstay-legend')).toHaveText('2+ noches mínimas si llegas ese día')
   const search = dialog.getByRole('button', { name: 'Buscar' })
   await search.click()
   await expect(page).toHaveURL(/\/es\/busqueda\/\?checkin=\d{4}-\d{2}-\d{2}&checkout=/)

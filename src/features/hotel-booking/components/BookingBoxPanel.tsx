@@ -14,6 +14,7 @@ import { ModalDialog } from '../../../components/ui/ModalDialog'
 import { addDays, hotelLocalDate } from '../../../lib/hotel-date'
 import type { CurrencyFormat } from '../../../lib/money/format'
 import { calendarPriceLabel, checkStay, isNightUnavailable, type CalendarNightInfo } from '../domain/calendarRules'
+import { formatMoney } from '../../../lib/money/format'
 import { resolveStay, type StoredStay } from '../domain/dates'
 import { validateRooms } from '../domain/guests'
 import { BOOKING_LIMITS } from '../domain/limits'
@@ -50,6 +51,12 @@ export type BookingBoxTexts = {
   minStay: string
   /** above the calendar: the cells' prices are the lowest per night, in `{currency}` (ISO code) */
   priceNote: string
+  /** the sheet's footer: the nights chosen ('{n}', plural by Intl.PluralRules) and the lowest nightly price of those nights ('{price}') */
+  nightsOne: string
+  nightsOther: string
+  fromPrice: string
+  /** under the calendar, when a shown day has a minimum stay: what its '2+' badge means */
+  minStayLegend: string
   closedToArrival: string
   closedToDeparture: string
   closed: string
@@ -140,6 +147,21 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
         return texts.pickDates
     }
   }, [stay, texts])
+
+  // the footer's line: the nights chosen and the lowest nightly price among them (the cells' own figures)
+  const nightCount = range ? range.end.compare(range.start) : 0
+  const chosenNights = range && nightCount > 0 ? Array.from({ length: nightCount }, (_, k) => nights.get(addDays(range.start.toString(), k))) : []
+  const lowest = chosenNights.reduce<number | null>((min, n) => (n && n.minPriceMinor !== null && !isNightUnavailable(n) && (min === null || n.minPriceMinor < min) ? n.minPriceMinor : min), null)
+  const stayLine =
+    nightCount > 0
+      ? [
+          (new Intl.PluralRules(intlLocale(locale)).select(nightCount) === 'one' ? texts.nightsOne : texts.nightsOther).replace('{n}', String(nightCount)),
+          format && lowest !== null ? texts.fromPrice.replace('{price}', formatMoney(lowest, format)) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : null
+  const minStayShown = [...nights.values()].some((n) => n.minStay > 1)
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
@@ -249,9 +271,12 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
             />
           </RangeCalendar>
         </I18nProvider>
-        {message ? (
-          <p className="notice notice--error" role="alert" data-testid="stay-message">
-            {message}
+        {minStayShown ? (
+          <p className="booking-calendar__legend" data-testid="minstay-legend">
+            <span className="booking-calendar__minstay" aria-hidden="true">
+              2+
+            </span>{' '}
+            {texts.minStayLegend}
           </p>
         ) : null}
         {rooms.map((room, i) => (
@@ -312,9 +337,22 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
           {texts.promoCode}
           <input value={promo} onChange={(e) => setPromo(e.target.value)} maxLength={40} autoComplete="off" />
         </label>
-        <button type="submit" className="button" disabled={!stay.ok}>
-          {texts.search}
-        </button>
+        {/* on a phone the sheet scrolls: the stay chosen, any stay error and Search stay in its sticky footer, in view */}
+        <div className="booking-panel__footer" data-testid="booking-panel-footer">
+          {stayLine ? (
+            <p className="booking-panel__stay" data-testid="stay-line">
+              {stayLine}
+            </p>
+          ) : null}
+          {message ? (
+            <p className="notice notice--error" role="alert" data-testid="stay-message">
+              {message}
+            </p>
+          ) : null}
+          <button type="submit" className="button" disabled={!stay.ok}>
+            {texts.search}
+          </button>
+        </div>
       </form>
     </ModalDialog>
   )
