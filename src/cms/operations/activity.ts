@@ -77,10 +77,7 @@ function maintenanceAfter(changes: unknown): boolean | null {
  * Payload's admin route (`/admin`); links go to the version (a publish), the document (a go-live)
  * or the settings' audit entry (a maintenance flip).
  */
-export function activityEvents(
-  inputs: ActivityInputs,
-  opts: { lang: ActivityLang; adminRoute: string; now: Date; since: Date; limit?: number },
-): ActivityEvent[] {
+export function activityEvents(inputs: ActivityInputs, opts: { lang: ActivityLang; adminRoute: string; now: Date; since: Date; limit?: number }): ActivityEvent[] {
   const labels = LABELS[opts.lang]
   const titled = (t: string | null | undefined, id: number | string) => (t && t.trim() ? t : `#${id}`)
   const events: ActivityEvent[] = []
