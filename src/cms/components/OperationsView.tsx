@@ -31,6 +31,7 @@ import {
 import type { Check } from '../../lib/health/check'
 import { HOTEL_TIME_ZONE, instantToHotelLocalTime } from '../../lib/hotel-date'
 import { formatCalendarDate, intlLocale } from '../../lib/i18n/dates'
+import { ACTIVITY_DAYS, activityEvents, type ActivityEvent, readActivity } from '../operations/activity'
 import { MaintenanceSwitch, type MaintenanceSwitchTexts } from './MaintenanceSwitch'
 import { OwedMoney } from './OwedMoney'
 
@@ -96,6 +97,13 @@ const T = {
     hotelApi: 'API de hoteles',
     hotelApiOk: 'responde',
     hotelApiDown: 'NO RESPONDE: la búsqueda de habitaciones dice que no pudo cargar la disponibilidad; el resto del sitio funciona.',
+    activity: 'Actividad',
+    activityNote: `últimos ${ACTIVITY_DAYS} días, hora de Quintana Roo`,
+    activityNone: 'Sin actividad en estos días.',
+    when: 'Cuándo',
+    who: 'Quién',
+    what: 'Qué',
+    open: 'Abrir',
   },
   en: {
     title: 'Operations',
@@ -156,6 +164,13 @@ const T = {
     hotelApi: 'Hotel API',
     hotelApiOk: 'answering',
     hotelApiDown: 'NOT ANSWERING: the room search says availability could not be loaded; the rest of the site works.',
+    activity: 'Activity',
+    activityNote: `last ${ACTIVITY_DAYS} days, Quintana Roo time`,
+    activityNone: 'No activity these days.',
+    when: 'When',
+    who: 'Who',
+    what: 'What',
+    open: 'Open',
   },
 } as const
 
@@ -254,7 +269,8 @@ export async function OperationsView({ initPageResult, params, searchParams, sou
   }
 
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
-  const [settings, today, backlog, jobs, findings, guessing, hotelApi] = await Promise.all([
+  const now = new Date()
+  const [settings, today, backlog, jobs, findings, guessing, hotelApi, activity] = await Promise.all([
     section(payload, 'settings', () => payload.findGlobal({ slug: 'site-settings', depth: 0, user, overrideAccess: false })),
     section(payload, 'today', () => todayActivity(pool, sources)),
     section(payload, 'newsletter', () => newsletterBacklog(pool)),
@@ -262,6 +278,10 @@ export async function OperationsView({ initPageResult, params, searchParams, sou
     section(payload, 'reconcile', () => sources.reconcileFindings(pool)),
     section(payload, 'staff-logins', () => staffLoginAlerts(pool)),
     hotelApiDependency(async () => (await payload.find({ collection: 'hotels', limit: 1, depth: 0, pagination: false, overrideAccess: true })).docs[0]?.propertyCode ?? null),
+    section(payload, 'activity', async () => {
+      const { since, ...inputs } = await readActivity(payload, lang, now)
+      return activityEvents(inputs, { lang, adminRoute, now, since })
+    }),
   ])
   const time = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
   const clock = new Intl.DateTimeFormat(intlLocale(lang), { timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
@@ -294,6 +314,7 @@ export async function OperationsView({ initPageResult, params, searchParams, sou
       <NewsletterSection t={t} backlog={backlog} time={time} />
       <JobsSection t={t} jobs={jobs} time={time} />
       <DependenciesSection t={t} hotelApi={hotelApi} />
+      <ActivitySection t={t} events={activity} />
     </>,
   )
 }
@@ -430,6 +451,34 @@ function JobsSection({ t, jobs, time }: { t: Texts; jobs: JobSummary[] | null; t
                 ]
               : [job, '', t.never, '', '', ''],
           )}
+        />
+      )}
+    </section>
+  )
+}
+
+function ActivitySection({ t, events }: { t: Texts; events: ActivityEvent[] | null }) {
+  return (
+    <section data-testid="operations-activity" style={{ margin: '2rem 0' }}>
+      <h2>
+        {t.activity} <small style={{ fontWeight: 400 }}>({t.activityNote})</small>
+      </h2>
+      {!events ? (
+        <p>{t.unreadable}</p>
+      ) : events.length === 0 ? (
+        <p>{t.activityNone}</p>
+      ) : (
+        <Table
+          testId="operations-activity-list"
+          head={[t.when, t.who, t.what, '']}
+          rows={events.map((e) => [
+            e.when,
+            e.who,
+            e.what,
+            <a key="l" href={e.href}>
+              {t.open}
+            </a>,
+          ])}
         />
       )}
     </section>
