@@ -63,6 +63,13 @@ test('ops: the Operations view and the maintenance switch with its confirmation'
   await page.goto('/admin/operations')
   await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible()
   await guideShot(page, info, 'operations')
+  // the activity list: the seed's publishes of this week, newest first, each with its link
+  const activity = page.getByTestId('operations-activity')
+  await activity.scrollIntoViewIfNeeded()
+  await expect(activity.getByRole('heading')).toContainText('Activity')
+  await expect(activity.getByTestId('operations-activity-list').locator('tbody tr').first()).toBeVisible()
+  await expect(activity.getByTestId('operations-activity-list').locator('tbody tr a').first()).toHaveAttribute('href', /^\/admin\//)
+  await guideShot(page, info, 'operations-activity')
   const section = page.getByTestId('operations-maintenance')
   await section.getByRole('button', { name: 'Turn maintenance on…' }).click()
   const dialog = page.getByRole('dialog', { name: 'Turn maintenance on?' })
