@@ -122,7 +122,8 @@ export async function readActivity(payload: Payload, lang: ActivityLang, now: Da
       limit: READ_LIMIT,
       depth: 0,
       locale: lang,
-      fallbackLocale: false,
+      // a page with no title in the admin's language shows its Spanish (default-language) title
+      fallbackLocale: 'es',
       overrideAccess: true,
       pagination: false,
     })
