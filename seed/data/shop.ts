@@ -73,7 +73,10 @@ export const seedComplements: SeedComplement[] = [
     code: 'TR-CUN',
     price: 2000,
     priceUpgrade: 3500,
-    infoDetails: { es: 'Viaje redondo desde la zona hotelera de Cancún. Recogida a las 7:00 en Plaza La Isla (Blvd. Kukulcán km 12.5); regreso al cierre del parque.', en: 'Round trip from the Cancun hotel zone. Pickup at 7:00 at Plaza La Isla (Blvd. Kukulcán km 12.5); back at park closing.' },
+    infoDetails: {
+      es: 'Viaje redondo desde la zona hotelera de Cancún. Recogida a las 7:00 en Plaza La Isla (Blvd. Kukulcán km 12.5); regreso al cierre del parque.',
+      en: 'Round trip from the Cancun hotel zone. Pickup at 7:00 at Plaza La Isla (Blvd. Kukulcán km 12.5); back at park closing.',
+    },
     kind: 'transport',
     pricing: 'perPerson',
   },

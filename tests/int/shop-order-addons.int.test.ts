@@ -157,7 +157,9 @@ describe('the add-ons of a ticket order', () => {
     expect(mail!.text).toContain('Transportation from Cancun × 2: US$40.00 — Round trip from the Cancun hotel zone. Pickup at 7:00 at Plaza La Isla (Blvd. Kukulcán km 12.5); back at park closing.')
     expect(mail!.text).toContain('Photo pass × 1: US$39.99')
     expect(mail!.text).toContain('Transfer to the pier × 2: US$20.00 — To Puerto Juárez. Leaves at 8:15 from Plaza La Isla (Blvd. Kukulcán km 12.5).')
-    expect(mail!.text).toContain('Includes: Premium transportation from Cancun — Round trip from the Cancun hotel zone. Pickup at 7:00 at Plaza La Isla (Blvd. Kukulcán km 12.5); back at park closing.')
+    expect(mail!.text).toContain(
+      'Includes: Premium transportation from Cancun — Round trip from the Cancun hotel zone. Pickup at 7:00 at Plaza La Isla (Blvd. Kukulcán km 12.5); back at park closing.',
+    )
     expect(mail!.html).toContain('Transportation from Cancun × 2: US$40.00')
   })
 
