@@ -138,4 +138,30 @@ describe('a staff account has an account-wide budget with back-off, not a lock',
       await payload.delete({ collection: 'users', where: { email: { equals: other } }, overrideAccess: true })
     }
   })
+
+  it('successful logins from one address do not spend its budget: a shared office address signs in all day (only failures count)', async () => {
+    const office = '198.51.100.90'
+    const desk = `guess-desk-${randomUUID().slice(0, 8)}@hotelarte.example`
+    await payload.create({ collection: 'users', data: { email: desk, password: staffPassword, roles: ['editor'] } as never, overrideAccess: true })
+    const login = (password: string) =>
+      POST(
+        new Request('http://localhost:3000/api/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': office },
+          body: JSON.stringify({ email: desk, password }),
+        }),
+        { params: Promise.resolve({ slug: ['users', 'login'] }) },
+      )
+    try {
+      // more than the address's 30 attempts per 15 minutes, every one of them the right password
+      for (let i = 0; i < 35; i++) expect((await login(staffPassword)).status, `login ${i + 1}`).toBe(200)
+      // failures still count: the address+account budget (5 per 15 minutes) throttles a guesser there
+      const statuses: number[] = []
+      for (let i = 0; i < 6; i++) statuses.push((await login('wrong-password-Tulum')).status)
+      expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true)
+      expect(statuses[5]).toBe(429)
+    } finally {
+      await payload.delete({ collection: 'users', where: { email: { equals: desk } }, overrideAccess: true })
+    }
+  })
 })

@@ -12,7 +12,8 @@
  *   second window is the back-off) and of one keyed on the address alone (30 per 15 minutes), all
  *   shared by every instance through Postgres (rate-limiter-flexible, src/lib/rateLimit.ts). A
  *   stranger spends their own budget, never the real admin's. A successful login clears the
- *   address+account budget. Forgot-password and first-register: 5 per 15 minutes per address.
+ *   address+account budget and gives back its point of the address's (only failures count: the
+ *   staff of one office share an address and sign in all day). Forgot-password and first-register: 5 per 15 minutes per address.
  * - First-register (Payload's create-first-user, open whenever no staff account exists: an image
  *   started without the seed step, an emptied database) is refused with 403 in a deployment
  *   (`deployment()`, src/lib/env.ts): there the first admin comes from the seed (ADMIN_EMAIL /
@@ -179,8 +180,9 @@ export const throttleStaffAuth: CollectionBeforeOperationHook = async ({ args, o
 }
 
 /**
- * `users`: a successful staff login clears its address+account budget, gives back the account-wide
- * point it spent (only failures count) and remembers the address as this account's for 30 days.
+ * `users`: a successful staff login clears its address+account budget, gives back the point it spent
+ * of its address's budget and of the account-wide one (only failures count) and remembers the address
+ * as this account's for 30 days.
  */
 export const clearStaffThrottle: CollectionAfterLoginHook = async ({ req, user }) => {
   if (!viaHttp(req)) return user
@@ -192,6 +194,8 @@ export const clearStaffThrottle: CollectionAfterLoginHook = async ({ req, user }
   await Promise.all([
     l.accountShort.delete(account),
     l.accountDay.delete(account),
+    // the address's own budget counts failures too: a staff desk (one office address) signs in all day
+    l.address.reward(ip, 1),
     wasKnown ? null : l.accountWide.reward(email.slice(0, 200), 1),
     l.known.set(knownKey(email, ip), 0, KNOWN_ADDRESS_SECONDS),
   ]).catch(() => undefined)
