@@ -37,7 +37,7 @@ const SECRET_KEY = /secret|password|token|apikey|privatekey|^hash$|^salt$/i
  * compare equal whatever their key order, and a field never written equals one read back as null
  * (a group field added after the document was saved comes back null once the document is saved again).
  */
-function stable(v: unknown): string {
+export function stableJson(v: unknown): string {
   return JSON.stringify(v ?? null, (_k, x) =>
     x && typeof x === 'object' && !Array.isArray(x)
       ? Object.fromEntries(
@@ -72,7 +72,7 @@ export function auditChanges(before: Record<string, unknown> | null | undefined,
     if (IGNORED.has(k)) continue
     const b = before?.[k]
     const a = after?.[k]
-    if (stable(b) === stable(a)) continue
+    if (stableJson(b) === stableJson(a)) continue
     out[k] = SECRET_KEY.test(k) ? { before: '[hidden]', after: '[hidden]' } : { before: clip(masked(b)), after: clip(masked(a)) }
   }
   return out

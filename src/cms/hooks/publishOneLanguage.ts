@@ -15,6 +15,7 @@
  */
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload'
 import { cmsLocales } from '../../lib/i18n/locales'
+import { stableJson } from './audit'
 
 const TEXTS = {
   es: (langs: string, here: string) =>
@@ -33,22 +34,11 @@ type UpdateArgs = {
 
 const label = (code: string) => cmsLocales.find((l) => l.code === code)?.label ?? code
 
-/** JSON with object keys sorted and empty (null) keys left out: a version and the document compare alike. */
-const canonical = (v: unknown) =>
-  JSON.stringify(v ?? null, (_k, x) =>
-    x && typeof x === 'object' && !Array.isArray(x)
-      ? Object.fromEntries(
-          Object.keys(x)
-            .sort()
-            .filter((k) => (x as Record<string, unknown>)[k] != null)
-            .map((k) => [k, (x as Record<string, unknown>)[k]]),
-        )
-      : x,
-  )
-
 /**
- * The hook for collection `slug`; `localized` its top-level localized field names (the text an editor
- * writes per language).
+ * The `beforeOperation` hook for `collection` (its slug and fields): compares the collection's
+ * top-level localized fields (the text an editor writes per language) between the latest draft and
+ * the published document in every other language.
+ * @throws APIError 409 (`data.locales`: the labels of the languages with pending changes) for a refused publish
  */
 export function publishOneLanguage(collection: Pick<CollectionConfig, 'slug' | 'fields'>): CollectionBeforeOperationHook {
   const localized = collection.fields.flatMap((f) => ('name' in f && 'localized' in f && f.localized ? [f.name] : []))
@@ -70,7 +60,7 @@ export function publishOneLanguage(collection: Pick<CollectionConfig, 'slug' | '
     for (const { code } of cmsLocales) {
       if (code === locale) continue
       const [draftDoc, liveDoc] = (await Promise.all([read(true, code), read(false, code)])) as Record<string, unknown>[]
-      if (localized.some((name) => canonical(draftDoc?.[name]) !== canonical(liveDoc?.[name]))) pending.push(label(code))
+      if (localized.some((name) => stableJson(draftDoc?.[name]) !== stableJson(liveDoc?.[name]))) pending.push(label(code))
     }
     if (!pending.length) return args
     const text = req.i18n?.language === 'es' ? TEXTS.es : TEXTS.en
