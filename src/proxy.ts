@@ -2,12 +2,12 @@
  * Request proxy (Next.js 16 `proxy`, formerly middleware): locale routing with next-intl (spec §2:
  * the first path segment is the language; any other value gives `en`), and on every storefront page
  * the visitor's country and default currency from a CDN geolocation header (spec §4), stored in
- * 7-day cookies so the pages themselves stay statically cacheable (issue #14 item 4: cached pages
- * too). A `?currency=XXX` the visitor chose is stored the same way, so the choice holds on every page
- * (issue #14 item 3); the pages still check it against the CMS currencies. A search's dates are stored
- * in the `stay` cookie, so step 1 opened without dates shows the last search again (spec §4 "If URL
- * dates are missing, stored ones are used", issue #14 item 10), and the rates chosen on step 1 in the
- * `currentRoom` cookie (spec §4: cookies store … current room).
+ * 7-day cookies so the pages themselves stay statically cacheable, cached pages too. A
+ * `?currency=XXX` the visitor chose is stored the same way, so the choice holds on every page; the
+ * pages still check it against the CMS currencies. A search's dates are stored in the `stay` cookie,
+ * so step 1 opened without dates shows the last search again (spec §4 "If URL dates are missing,
+ * stored ones are used"), and the rates chosen on step 1 in the `currentRoom` cookie (spec §4:
+ * cookies store … current room).
  */
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
