@@ -43,7 +43,8 @@ import { syncHotelTaxes } from './src/features/hotel-booking/server/taxSync'
 import { forwardDueSubscriptions } from './src/features/newsletter/server/forwarder'
 import { invalidateShopCatalog } from './src/features/ticket-shop/server/catalog-cache'
 import { productDocIssues } from './src/features/ticket-shop/server/cms-mapping'
-import { operationsSources } from './src/operationsSources'
+import { findSources, operationsSources } from './src/operationsSources'
+import { findActionEndpoint } from './src/cms/operations/findActions'
 import { cmsLocales } from './src/lib/i18n/locales'
 import { migrations } from './migrations'
 import { env, nextBuildPhase, s3Settings, type S3Settings } from './src/lib/env'
@@ -116,6 +117,14 @@ export const payloadConfig = (s3: S3Settings | null) =>
             exact: true,
             meta: { title: 'Operations' },
           },
+          // find a hotel booking or a ticket order by code, guest email or name and date, with its
+          // status, money and the actions ops may take (src/lib/operations/find.ts)
+          operationsFind: {
+            Component: { path: '/cms/components/FindBookingsView#FindBookingsView', serverProps: { sources: findSources() } },
+            path: '/operations/find',
+            exact: true,
+            meta: { title: 'Find a booking or order' },
+          },
           // the staff second factor: enrol, verify, recovery codes (src/cms/auth/secondFactor.ts)
           secondFactor: { Component: '/cms/components/SecondFactorView#SecondFactorView', path: '/second-factor', exact: true, meta: { title: 'Second factor' } },
         },
@@ -134,6 +143,8 @@ export const payloadConfig = (s3: S3Settings | null) =>
     },
     // rich text (page bodies): Lexical with the features editors need (issue #18 item 5)
     editor: pageBodyEditor,
+    // the find view's actions (resend a confirmation, send an owed refund again), for admins and ops
+    endpoints: [findActionEndpoint(findSources())],
     // The features' behaviour is wired in here, the composition root: collections import no feature server code (docs/architecture.md).
     collections: [
       // a publish never puts another language's draft live (src/cms/hooks/publishOneLanguage.ts)

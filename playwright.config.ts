@@ -45,7 +45,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /(admin|banners|editor|editors-guide|hotel-api|preview|production-config)\.spec\.ts/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /(admin|banners|editor|editors-guide|hotel-api|operations-find|preview|production-config)\.spec\.ts/ },
   ],
   webServer: {
     command: 'npx tsx scripts/start.ts --throwaway',

@@ -32,6 +32,7 @@ import * as migration_20261206_050000_verification_mails from './20261206_050000
 import * as migration_20261206_060000_booking_attempts from './20261206_060000_booking_attempts'
 import * as migration_20261206_090000_staff_second_factor from './20261206_090000_staff_second_factor'
 import * as migration_20261206_130000_booking_payment_plans from './20261206_130000_booking_payment_plans'
+import * as migration_20261206_170000_hotel_engine_reservation_email from './20261206_170000_hotel_engine_reservation_email'
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261206_130000_booking_payment_plans.up,
     down: migration_20261206_130000_booking_payment_plans.down,
     name: '20261206_130000_booking_payment_plans',
+  },
+  {
+    up: migration_20261206_170000_hotel_engine_reservation_email.up,
+    down: migration_20261206_170000_hotel_engine_reservation_email.down,
+    name: '20261206_170000_hotel_engine_reservation_email',
   },
 ]

@@ -7,6 +7,9 @@
  * components' server props. Server only.
  */
 import type { OperationsSources } from './cms/operations/dashboard'
+import type { FindSources } from './lib/operations/find'
+import { findBookings, resendBookingConfirmation, resendBookingRefund } from './features/hotel-booking/server/opsFind'
+import { findOrders, resendOrderConfirmation, resendOrderRefund } from './features/ticket-shop/server/opsFind'
 import { owedCaptures } from './features/checkout/server/captureOwed'
 import type { FlowDb } from './features/checkout/server/paymentFlow'
 import { reconcileFindings } from './features/checkout/server/reconcileJob'
@@ -17,4 +20,23 @@ import { paymentFlows } from './paymentFlows'
 /** The production sources. */
 export function operationsSources(): OperationsSources {
   return { bookingsOnDay, ordersOnDay, reconcileFindings, owed: [...paymentFlows().map((f) => (db: FlowDb) => f.owed(db)), owedCaptures] }
+}
+
+/**
+ * The production sources of the admin's "Find a booking or order" view (src/lib/operations/find.ts):
+ * the hotel booking's reservations and the ticket shop's orders, and their owners' actions.
+ */
+export function findSources(): FindSources {
+  return {
+    bookings: (q, limit) => findBookings(q, limit),
+    orders: (q, limit) => findOrders(q, limit),
+    act: (kind, code, action) =>
+      kind === 'booking'
+        ? action === 'resend-confirmation'
+          ? resendBookingConfirmation(code)
+          : resendBookingRefund(code)
+        : action === 'resend-confirmation'
+          ? resendOrderConfirmation(code)
+          : resendOrderRefund(code),
+  }
 }

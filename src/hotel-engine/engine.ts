@@ -19,8 +19,21 @@ import type { Deps, Route } from './route-types'
 
 export type { Deps, Handler, Route } from './route-types'
 import { setCatalogTtlMs } from './catalog'
-import { cancelReservation, commitReservation, readReservation } from './reservations'
-import { availabilityBody, cancelBody, commitBody, confirmationCode, createSessionBody, holdBody, idempotencyKey, reservationQuery, sessionQuery, tokenQuery, updateSessionBody } from './schemas'
+import { cancelReservation, commitReservation, readReservation, searchReservations } from './reservations'
+import {
+  availabilityBody,
+  cancelBody,
+  commitBody,
+  confirmationCode,
+  createSessionBody,
+  holdBody,
+  idempotencyKey,
+  reservationQuery,
+  reservationSearchQuery,
+  sessionQuery,
+  tokenQuery,
+  updateSessionBody,
+} from './schemas'
 import { createSession, deleteSession, holdSession, readSession, sessionByToken, updateSession } from './sessions'
 import { extraRoutes } from './routes-extra'
 import { openApiDocument } from './openapi'
@@ -135,6 +148,11 @@ const coreRoutes: Route[] = [
   },
   {
     method: 'GET',
+    pattern: /^\/reservations$/,
+    handler: async (ctx, { pool }) => json(200, { Reservations: await searchReservations(pool, parseWith(reservationSearchQuery, queryObject(ctx.url))) }),
+  },
+  {
+    method: 'GET',
     pattern: /^\/reservations\/(?<code>[^/]+)$/,
     handler: async (ctx, { pool }) => {
       const code = parseWith(confirmationCode, ctx.params.code)
@@ -177,7 +195,7 @@ async function bodyLanguage(req: Request): Promise<unknown> {
  * `prune()` runs the engine's retention now (./retention.ts; also run every `retentionEveryMs`).
  * Routes (relative to `basePath`): POST /availability; POST|GET|PUT|DELETE /payment-reservation;
  * POST /payment-reservation/hold; GET /payment-reservation/token; POST /reservations (Idempotency-Key);
- * GET /reservations/{code}; POST /reservations/{code}/cancel (Idempotency-Key); plus the routes of
+ * GET /reservations (search); GET /reservations/{code}; POST /reservations/{code}/cancel (Idempotency-Key); plus the routes of
  * routes-extra.ts (calendar, promo codes, booking-config, admin ARI), and GET /openapi.json (public).
  */
 export function createHotelEngine(opts: HotelEngineOptions): { handle(req: Request): Promise<Response>; sweep(): Promise<number>; prune(): Promise<Record<string, number>> } {

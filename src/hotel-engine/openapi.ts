@@ -16,6 +16,7 @@ import {
   holdBody,
   promoQuery,
   reservationQuery,
+  reservationSearchQuery,
   sessionQuery,
   tokenQuery,
   updateSessionBody,
@@ -87,6 +88,11 @@ export function openApiDocument(basePath: string) {
         get: { summary: 'Saved payment reservation by token', parameters: queryParams(tokenQuery), responses: { ...ok(200, 'Saved reservation'), ...ok(204, 'None'), ...errors(400, 401) } },
       },
       '/reservations': {
+        get: {
+          summary: 'Search reservations (Code, Email, Name, Date; newest first)',
+          parameters: queryParams(reservationSearchQuery),
+          responses: { ...ok(200, '{ Reservations: Reservation[] }'), ...errors(400, 401) },
+        },
         post: {
           summary: 'Commit a session',
           parameters: [idem],

@@ -12,7 +12,7 @@ import { cancelOutcome } from './domain/policy'
 import { EngineError } from './errors'
 import { moveHeldToSold, recordHolds, releaseSession, takeInventory } from './inventory'
 import type { StoredQuote } from './quote'
-import type { CommitBody } from './schemas'
+import type { CommitBody, ReservationSearchQuery } from './schemas'
 import { getSession } from './sessions'
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -134,6 +134,32 @@ export async function readReservation(pool: pg.Pool, code: string, email: string
   const r = await pool.query(`SELECT * FROM hotel_engine.reservations WHERE confirmation_code = $1 AND lower(email) = lower($2)`, [code, email])
   if (!r.rows[0]) throw new EngineError('RESERVATION_NOT_FOUND', 404, { ConfirmationCode: code })
   return reservationWire(r.rows[0] as ReservationRow)
+}
+
+/**
+ * The channel's reservation search (`GET /reservations`): every criterion given must match — `Code`
+ * exactly, `Email` in any case, `Name` a part of the guest's "first last" in any case, `Date` a
+ * hotel-local day (America/Cancun) the stay covers (check-in ≤ Date ≤ check-out) or the booking was
+ * made on. Newest first, at most `Limit` (default 20). Authenticated with the channel's credential,
+ * like every non-admin route: the channel (the storefront's operations view) decides who sees it.
+ * @returns the reservations' wire views (empty when none match)
+ */
+export async function searchReservations(pool: pg.Pool, q: ReservationSearchQuery) {
+  const where: string[] = []
+  const args: unknown[] = []
+  const arg = (v: unknown) => `$${args.push(v)}`
+  if (q.Code !== undefined) where.push(`confirmation_code = ${arg(q.Code)}`)
+  if (q.Email !== undefined) where.push(`lower(email) = lower(${arg(q.Email)})`)
+  if (q.Name !== undefined) {
+    const like = `%${q.Name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    where.push(`lower(concat_ws(' ', guest->>'FirstName', guest->>'LastName')) LIKE ${arg(like)}`)
+  }
+  if (q.Date !== undefined) {
+    const day = arg(q.Date)
+    where.push(`((quote->>'checkIn') <= ${day} AND (quote->>'checkOut') >= ${day} OR (created_at AT TIME ZONE '${HOTEL_TIME_ZONE}')::date = ${day}::date)`)
+  }
+  const r = await pool.query(`SELECT * FROM hotel_engine.reservations WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ${arg(q.Limit ?? 20)}`, args)
+  return r.rows.map((row) => reservationWire(row as ReservationRow))
 }
 
 /**

@@ -167,6 +167,28 @@ export const cancelBody = z.object({ Email: email, Reason: z.string().max(500).o
 /** `?Email=` of GET /reservations/{code}. */
 export const reservationQuery = z.object({ Email: email })
 
+/**
+ * `GET /reservations` query (the channel's reservation search, an addition of the reference engine):
+ * `Code` exact, `Email` exact in any case, `Name` a part of "first last" (2–100 characters, any case),
+ * `Date` a hotel-local day the stay covers (check-in ≤ Date ≤ check-out) or the booking was made on;
+ * at least one of them. `Limit` 1–50 (default 20).
+ */
+export const reservationSearchQuery = z
+  .object({
+    Code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.string().regex(/^[A-Z0-9]{6,20}$/, 'expected a confirmation code'))
+      .optional(),
+    Email: email.optional(),
+    Name: z.string().trim().min(2).max(100).optional(),
+    Date: isoDate.optional(),
+    Limit: intLike(1, 50).optional(),
+  })
+  .refine((q) => q.Code !== undefined || q.Email !== undefined || q.Name !== undefined || q.Date !== undefined, { message: 'expected Code, Email, Name or Date' })
+export type ReservationSearchQuery = z.infer<typeof reservationSearchQuery>
+
 /** `Idempotency-Key` header (≤ 255 visible ASCII chars). */
 export const idempotencyKey = z.string().regex(/^[\x21-\x7E]{1,255}$/, 'expected 1..255 visible ASCII characters')
 

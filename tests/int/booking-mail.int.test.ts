@@ -16,6 +16,7 @@ import {
   type BookingMailDeps,
   type OutgoingMail,
 } from '../../src/features/hotel-booking/server/confirmationMail'
+import { resendBookingConfirmation } from '../../src/features/hotel-booking/server/opsFind'
 import { HotelApiError, type Reservation } from '../../src/lib/hotel-api'
 
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: () => undefined }))
@@ -166,5 +167,37 @@ describe('booking confirmation email: owed, then sent once', () => {
     }
     expect(await row(r.confirmationCode)).toMatchObject({ sent: false, attempts: BOOKING_MAIL_MAX_ATTEMPTS, last_error: 'not found' })
     expect(mailsTo(r.confirmationCode)).toHaveLength(0)
+  })
+})
+
+describe('ops resend a booking confirmation (the admin find view)', () => {
+  it('sends a sent confirmation again, once, in the booked language; a mail left to staff after its attempts is sent too', async () => {
+    const r = booked()
+    await recordOwedConfirmation(r.confirmationCode, r.guest.email, 'en', deps())
+    expect(await sendConfirmationOnce(r.confirmationCode, r.guest.email, 'en', ctx, r, deps())).toBe('sent')
+    expect(await resendBookingConfirmation(r.confirmationCode, deps())).toEqual({ ok: true, result: 'done' })
+    expect(mailsTo(r.confirmationCode)).toHaveLength(2)
+    expect(mailsTo(r.confirmationCode)[1]!.subject).toContain('is confirmed')
+    expect(await row(r.confirmationCode)).toMatchObject({ sent: true, attempts: 0, last_error: null })
+
+    // a confirmation whose sends all failed (the sweep gave up): the resend ignores the back-off and the cap
+    const gaveUp = booked()
+    await recordOwedConfirmation(gaveUp.confirmationCode, gaveUp.guest.email, 'es', deps())
+    await pool.query(`UPDATE storefront_booking.confirmation_mails SET attempts = $2, last_error = 'SMTP 421', claimed_until = now() + interval '6 hours' WHERE confirmation_code = $1`, [
+      gaveUp.confirmationCode,
+      BOOKING_MAIL_MAX_ATTEMPTS,
+    ])
+    expect(await resendBookingConfirmation(gaveUp.confirmationCode, deps())).toEqual({ ok: true, result: 'done' })
+    expect(mailsTo(gaveUp.confirmationCode)).toHaveLength(1)
+    expect(mailsTo(gaveUp.confirmationCode)[0]!.subject).toContain('está confirmada')
+  })
+
+  it('a transport failure is reported with its error and leaves the email owed; an unknown code is not found', async () => {
+    const r = booked()
+    await recordOwedConfirmation(r.confirmationCode, r.guest.email, 'es', deps())
+    transportDown = true
+    expect(await resendBookingConfirmation(r.confirmationCode, deps())).toEqual({ ok: false, result: 'failed', error: 'SMTP 421 service not available' })
+    expect(await row(r.confirmationCode)).toMatchObject({ sent: false, attempts: 1, last_error: 'SMTP 421 service not available' })
+    expect(await resendBookingConfirmation('MAILNOSUCHCODE', deps())).toEqual({ ok: false, result: 'not-found' })
   })
 })

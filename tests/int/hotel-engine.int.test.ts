@@ -305,4 +305,44 @@ describe('sessions, hold, commit, cancel', () => {
     expect(c.body.Error.Code).toBe('CANCEL_NOT_ALLOWED')
     expect(await inv('M1', d(20))).toMatchObject({ sold: 1 })
   })
+
+  it('searches reservations by code, email, part of the name and a stay or booking day, newest first; refuses an empty or malformed search', async () => {
+    const commit = async (room: string, g: typeof guest, ref: string, checkIn: number, nights: number) => {
+      const s = (
+        await call(
+          'POST',
+          '/payment-reservation',
+          booking({ Hotel: { HotelCode: hotel, Habs: 1, Rooms: [{ Hab: 1, RoomCode: room, RatePlanCode: 'FLEX' }] }, CheckIn: d(checkIn), CheckOut: d(checkIn + nights) }),
+        )
+      ).body
+      const r = await call('POST', '/reservations', { SessionID: s.SessionID, Version: 1, Guest: g, Payment: payment(s.Summary.TotalAmount, ref) }, { 'idempotency-key': ref })
+      expect(r.status).toBe(201)
+      return r.body.ConfirmationCode as string
+    }
+    const first = await commit('JS', { FirstName: 'Beatriz', LastName: 'Nuñez_Paz', Email: 'Bea.Search@Example.com' }, 'pi_search_1', 40, 2)
+    const second = await commit('JS', { FirstName: 'Bruno', LastName: 'Díaz', Email: 'bea.search@example.com' }, 'pi_search_2', 50, 3)
+    const codes = async (query: string) => {
+      const r = await call('GET', `/reservations?${query}`)
+      expect(r.status).toBe(200)
+      return (r.body.Reservations as { ConfirmationCode: string }[]).map((x) => x.ConfirmationCode)
+    }
+    expect(await codes(`Code=${first.toLowerCase()}`)).toEqual([first])
+    expect(await codes('Email=BEA.SEARCH%40example.com')).toEqual([second, first])
+    expect(await codes('Email=bea.search%40example.com&Limit=1')).toEqual([second])
+    expect(await codes('Name=nuñez')).toEqual([first])
+    expect(await codes('Name=z_p')).toEqual([first]) // LIKE's _ is a literal underscore
+    expect(await codes('Name=z%25p')).toEqual([]) // and % a literal percent sign
+    expect(await codes(`Date=${d(41)}&Email=bea.search%40example.com`)).toEqual([first])
+    expect(await codes(`Date=${d(53)}&Name=bruno`)).toEqual([second]) // the check-out day
+    expect(await codes(`Date=${d(54)}&Name=bruno`)).toEqual([])
+    expect(await codes(`Date=${TODAY}&Name=br`)).toEqual([second]) // booked today (hotel-local)
+    const read = await call('GET', `/reservations?Code=${first}`)
+    expect(read.body.Reservations[0]).toMatchObject({ Status: 'CONFIRMED', Guest: { FirstName: 'Beatriz' }, CheckIn: d(40), CheckOut: d(42), Payment: { Reference: 'pi_search_1' } })
+    for (const bad of ['', 'Limit=5', 'Name=a', 'Date=2026-02-30', 'Code=AB', 'Email=not-an-email', 'Limit=51&Name=ana']) {
+      const r = await call('GET', `/reservations?${bad}`)
+      expect(r.status, bad).toBe(400)
+    }
+    const anonymous = await engine.handle(new Request('http://engine.test/hotel-api/v1/reservations?Name=bruno'))
+    expect(anonymous.status).toBe(401)
+  })
 })

@@ -12,6 +12,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { StripePaymentProvider } from '../../src/features/checkout/payments/stripe'
 import { beginCancellation, cancelAndRefund, hotelCancelKey, hotelRefundKey, hotelRefundOf, sendOwedHotelRefunds, type HotelRefundDeps } from '../../src/features/hotel-booking/server/refunds'
+import { resendBookingRefund } from '../../src/features/hotel-booking/server/opsFind'
 import { HotelApiError, type Reservation } from '../../src/lib/hotel-api'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
 import { paymentFlows } from '../../src/paymentFlows'
@@ -237,6 +238,48 @@ describe('a refund Stripe made while its sender died is confirmed by the webhook
     })
     expect(await res.json()).toMatchObject({ received: true, handled: true })
     expect(await hotelRefundOf(code, deps())).toMatchObject({ status: 'succeeded', refundReference: sent!.refundReference })
+    expect(refundsOf(intent)).toHaveLength(1)
+  })
+})
+
+describe('ops send an owed hotel refund again (the admin find view)', () => {
+  it('a refund Stripe failed is sent once with its key; pressed again there is nothing to do; an unknown code is not found', async () => {
+    api = hotelApi()
+    const code = uniqueCode('R')
+    const intent = await paidReservation(code, 70_000, 70_000)
+    stripe.outage(/^\/v1\/refunds/)
+    try {
+      expect(await cancelAndRefund(code, 'ana.refund@example.com', deps())).toMatchObject({ status: 'failed' })
+    } finally {
+      stripe.outage(null)
+    }
+    // no back-off wait for ops: the refund goes now
+    expect(await resendBookingRefund(code, deps())).toEqual({ ok: true, result: 'done' })
+    expect(refundsOf(intent)).toHaveLength(1)
+    expect(refundsOf(intent)[0]).toMatchObject({ amount: 70_000, status: 'succeeded' })
+    expect(stripe.log.filter((l) => l.path === '/v1/refunds' && l.method === 'POST').at(-1)?.idempotencyKey).toBe(hotelRefundKey(code))
+    expect(await hotelRefundOf(code, deps())).toMatchObject({ status: 'succeeded', refundReference: refundsOf(intent)[0].id })
+    expect(await resendBookingRefund(code, deps())).toEqual({ ok: true, result: 'nothing-to-do' })
+    expect(refundsOf(intent)).toHaveLength(1)
+    expect(await resendBookingRefund('HXNOSUCHCODE', deps())).toEqual({ ok: false, result: 'not-found' })
+  })
+
+  it('a cancellation a crash left "cancelling" is finished (the idempotent cancel) and refunded; a Stripe outage is reported and stays owed', async () => {
+    api = hotelApi()
+    const code = uniqueCode('C')
+    const intent = await paidReservation(code, 40_000, 40_000)
+    await beginCancellation(code, 'ana.refund@example.com', deps()) // … and the process died before the hotel API's cancel
+    stripe.outage(/^\/v1\/refunds/)
+    try {
+      const out = await resendBookingRefund(code, deps())
+      expect(out).toMatchObject({ ok: false, result: 'failed' })
+      expect((out as { error?: string }).error).toBeTruthy()
+    } finally {
+      stripe.outage(null)
+    }
+    expect(api.reservations.get(code)!.status).toBe('CANCELLED')
+    expect(await hotelRefundOf(code, deps())).toMatchObject({ status: 'failed', amountMinor: 40_000 })
+    expect(await resendBookingRefund(code, deps())).toEqual({ ok: true, result: 'done' })
     expect(refundsOf(intent)).toHaveLength(1)
   })
 })

@@ -40,6 +40,7 @@ type Lang = 'es' | 'en'
 const T = {
   es: {
     title: 'Operaciones',
+    find: 'Buscar reservas y pedidos (código, correo, nombre, fecha) →',
     refused: 'Operaciones es solo para el personal de operaciones y los administradores.',
     maintenance: 'Modo de mantenimiento',
     on: 'ACTIVO: los viajeros ven el aviso de mantenimiento y no pueden reservar ni comprar.',
@@ -107,6 +108,7 @@ const T = {
   },
   en: {
     title: 'Operations',
+    find: 'Find a booking or order (code, email, name, date) →',
     refused: 'Operations is for ops staff and admins only.',
     maintenance: 'Maintenance mode',
     on: 'ON: travellers see the maintenance notice and cannot book or buy.',
@@ -288,8 +290,14 @@ export async function OperationsView({ initPageResult, params, searchParams, sou
   const on = Boolean(settings?.maintenanceMode)
   const returnAt = settings?.maintenanceReturnAt ? new Date(settings.maintenanceReturnAt) : null
 
+  const findHref = (code: string) => `${adminRoute}/operations/find?q=${encodeURIComponent(code)}`
   return frame(
     <>
+      <p style={{ marginTop: '-0.75rem', marginBottom: '1.5rem' }}>
+        <a href={`${adminRoute}/operations/find`} data-testid="operations-find-link">
+          {t.find}
+        </a>
+      </p>
       <section data-testid="operations-maintenance" data-state={on ? 'on' : 'off'} style={{ marginBottom: '2rem' }}>
         <h2>{t.maintenance}</h2>
         {settings ? (
@@ -308,7 +316,7 @@ export async function OperationsView({ initPageResult, params, searchParams, sou
         )}
       </section>
       <StaffLoginSection t={t} alerts={guessing} time={time} />
-      <TodaySection t={t} today={today} lang={lang} clock={clock} />
+      <TodaySection t={t} today={today} lang={lang} clock={clock} findHref={findHref} />
       <OwedMoney payload={payload} user={user} i18n={{ language: lang }} owed={sources.owed} />
       <ReconcileSection t={t} findings={findings} time={time} />
       <NewsletterSection t={t} backlog={backlog} time={time} />
@@ -342,7 +350,7 @@ function StaffLoginSection({ t, alerts, time }: { t: Texts; alerts: StaffLoginAl
   )
 }
 
-function TodaySection({ t, today, lang, clock }: { t: Texts; today: TodayActivity | null; lang: Lang; clock: Intl.DateTimeFormat }) {
+function TodaySection({ t, today, lang, clock, findHref }: { t: Texts; today: TodayActivity | null; lang: Lang; clock: Intl.DateTimeFormat; findHref: (code: string) => string }) {
   if (!today)
     return (
       <section style={{ marginBottom: '2rem' }}>
@@ -365,7 +373,14 @@ function TodaySection({ t, today, lang, clock }: { t: Texts; today: TodayActivit
         <Table
           testId="operations-bookings"
           head={[t.code, t.time, t.language, t.email]}
-          rows={today.bookings.latest.map((b) => [<code key="c">{b.code}</code>, clock.format(b.at), b.language, b.emailSent ? t.sent : t.unsent])}
+          rows={today.bookings.latest.map((b) => [
+            <a key="c" href={findHref(b.code)}>
+              <code>{b.code}</code>
+            </a>,
+            clock.format(b.at),
+            b.language,
+            b.emailSent ? t.sent : t.unsent,
+          ])}
         />
       )}
       <h3 data-testid="operations-orders-count">
@@ -377,7 +392,14 @@ function TodaySection({ t, today, lang, clock }: { t: Texts; today: TodayActivit
         <Table
           testId="operations-orders"
           head={[t.code, t.time, t.status, t.total]}
-          rows={today.orders.latest.map((o) => [<code key="c">{o.code}</code>, clock.format(o.at), o.status, money(o.totalMinor, o.currency, o.decimals)])}
+          rows={today.orders.latest.map((o) => [
+            <a key="c" href={findHref(o.code)}>
+              <code>{o.code}</code>
+            </a>,
+            clock.format(o.at),
+            o.status,
+            money(o.totalMinor, o.currency, o.decimals),
+          ])}
         />
       )}
     </section>

@@ -453,8 +453,20 @@ ALTER TABLE hotel_engine.min_prices DROP CONSTRAINT IF EXISTS min_prices_pkey,
   ADD CONSTRAINT min_prices_pkey PRIMARY KEY (hotel_code, night, room_code, adults);
 `
 
+/**
+ * Version 6: the reservation search by guest email (`GET /reservations?Email=`, newest first) reads an
+ * index on the lower-cased email instead of every reservation.
+ */
+export const HOTEL_ENGINE_RESERVATION_EMAIL_SQL = `
+CREATE INDEX IF NOT EXISTS reservations_email_idx ON hotel_engine.reservations (lower(email), created_at DESC);
+`
+
+/** Drops the email index. */
+export const HOTEL_ENGINE_RESERVATION_EMAIL_DOWN_SQL = `DROP INDEX IF EXISTS hotel_engine.reservations_email_idx;`
+
 /** The whole current schema (every version in order), for tests and benches that start empty. */
-export const HOTEL_ENGINE_UP_SQL = HOTEL_ENGINE_V1_SQL + HOTEL_ENGINE_MIN_PRICES_SQL + HOTEL_ENGINE_ARI_VERSIONS_SQL + HOTEL_ENGINE_TAX_RULES_SQL + HOTEL_ENGINE_COVERING_PRICES_SQL
+export const HOTEL_ENGINE_UP_SQL =
+  HOTEL_ENGINE_V1_SQL + HOTEL_ENGINE_MIN_PRICES_SQL + HOTEL_ENGINE_ARI_VERSIONS_SQL + HOTEL_ENGINE_TAX_RULES_SQL + HOTEL_ENGINE_COVERING_PRICES_SQL + HOTEL_ENGINE_RESERVATION_EMAIL_SQL
 
 /** Drops schema `hotel_engine` and everything in it. */
 export const HOTEL_ENGINE_DOWN_SQL = `DROP SCHEMA IF EXISTS hotel_engine CASCADE;`

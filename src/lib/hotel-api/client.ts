@@ -22,7 +22,7 @@ import { currencyDecimals, toMinorUnits } from '../money/format'
 import { hotelApiConfig, type HotelApiConfig } from './config'
 import { type BookingSearch, buildReservationBody, buildUpdateBody, hostNamePath } from './payloads'
 import type { Availability, BookingConfig, Calendar, PaymentReservation, PromoValidation, Reservation, RoomOccupancy, SavedPaymentReservation, SelectedRoom, TaxBreakdown } from './types'
-import { AvailabilityWire, BookingConfigWire, CalendarWire, ErrorBodyWire, PromoWire, ReservationWire, SavedReservationWire, SessionWire, SummaryWire, TaxesWire } from './wire'
+import { AvailabilityWire, BookingConfigWire, CalendarWire, ErrorBodyWire, PromoWire, ReservationSearchWire, ReservationWire, SavedReservationWire, SessionWire, SummaryWire, TaxesWire } from './wire'
 
 /** A failed hotel API call. `code` is the API's error code (e.g. LAST_ROOM_TAKEN) or a transport code. */
 export class HotelApiError extends AppError {
@@ -432,6 +432,18 @@ export class HotelApiClient {
   /** GET /reservations/{code}?Email=: guest self-service read. */
   async getReservation(code: string, email: string, ctx: CallContext): Promise<Reservation> {
     return reshapeReservation((await this.request('GET', this.url(`/reservations/${encodeURIComponent(code)}`, { Email: email }), ctx, ReservationWire))!)
+  }
+
+  /**
+   * GET /reservations (the reference engine's reservation search, docs/hotel-api.md): every criterion
+   * given must match — `code` exactly, `email` in any case, `name` a part of the guest's "first last",
+   * `date` a hotel-local `YYYY-MM-DD` the stay covers or the booking was made on. Newest first, at most
+   * `limit` (1–50, default 20). @throws HotelApiError (400 when no criterion or a malformed one)
+   */
+  async searchReservations(q: { code?: string; email?: string; name?: string; date?: string; limit?: number }, ctx: CallContext): Promise<Reservation[]> {
+    const query = { Code: q.code, Email: q.email, Name: q.name, Date: q.date, Limit: q.limit }
+    const w = (await this.request('GET', this.url('/reservations', query), ctx, ReservationSearchWire))!
+    return w.Reservations.map(reshapeReservation)
   }
 
   /**

@@ -226,6 +226,9 @@ export const ReservationWire = z.object({
   Payment: z.object({ Provider: z.string(), Reference: z.string() }).loose().nullable().optional(),
 })
 
+/** GET /reservations: the search's answer. */
+export const ReservationSearchWire = z.object({ Reservations: z.array(ReservationWire) })
+
 export const BookingConfigWire = z.object({
   HotelCode: z.union([z.string(), z.number()]).transform(String),
   DefaultCurrency: z.string().default('USD'),

@@ -23,6 +23,7 @@ import { OperationsNavLink as OperationsNavLink_7ac55a99a692dfc23fddad2d22fbd07e
 import { AdminLanguage as AdminLanguage_07c6d31a2f954039e4cb002ae4bea848 } from '../../../cms/components/AdminLanguage'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OperationsView as OperationsView_3461ab24de7ce65f2a3aa9508ef6824b } from '../../../cms/components/OperationsView'
+import { FindBookingsView as FindBookingsView_3093aa30880a9f9eb33fd371d22b9564 } from '../../../cms/components/FindBookingsView'
 import { SecondFactorView as SecondFactorView_b8b306a358b8ceb6e63b521461e8eda0 } from '../../../cms/components/SecondFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -53,6 +54,7 @@ export const importMap = {
   "/cms/components/AdminLanguage#AdminLanguage": AdminLanguage_07c6d31a2f954039e4cb002ae4bea848,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/components/OperationsView#OperationsView": OperationsView_3461ab24de7ce65f2a3aa9508ef6824b,
+  "/cms/components/FindBookingsView#FindBookingsView": FindBookingsView_3093aa30880a9f9eb33fd371d22b9564,
   "/cms/components/SecondFactorView#SecondFactorView": SecondFactorView_b8b306a358b8ceb6e63b521461e8eda0,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -58,6 +58,17 @@ export async function clearCaptureOwed(q: Pick<pg.Pool, 'query'>, reference: str
 }
 
 /**
+ * Which of `references` (payment intent ids) still owe their capture: marked owed and not resolved by
+ * the sweep. For the admin's find view (a booking or order whose capture is owed shows "payment owed").
+ * @throws on database errors
+ */
+export async function capturesOwedAmong(q: Pick<pg.Pool, 'query'>, references: readonly string[]): Promise<Set<string>> {
+  if (references.length === 0) return new Set()
+  const r = await q.query<{ id: string }>(`SELECT id FROM payments.payment_intents WHERE id = ANY($1::text[]) AND capture_owed_at IS NOT NULL AND resolution IS NULL`, [[...references]])
+  return new Set(r.rows.map((row) => row.id))
+}
+
+/**
  * Captures still owed (marked, not yet resolved by the sweep), oldest first, at most 100: a line of
  * the admin's "Money that needs a hand" each (src/cms/components/OwedMoney.tsx, composed in
  * src/operationsSources.ts). Amounts in minor units. @throws on database errors
