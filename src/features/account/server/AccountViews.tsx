@@ -43,15 +43,22 @@ export async function checkAccountPath(props: Props, page: AccountPage, requeste
 }
 
 /**
- * Customer account page `/es/cuenta/` ↔ `/en/account/` (spec §6: greeting, account link, logout;
- * issue #6): the profile, the way to a hotel booking (its lookup by confirmation number and email:
- * the hotel API lists no bookings by guest) and the customer's ticket orders — `orders`, the list the
- * route composes from the ticket shop (a feature imports no other feature), rendered only when the
- * account's email is verified. Reads the session cookie, so it is rendered per request; a visitor
- * without a session is invited to log in.
+ * Customer account page `/es/cuenta/` ↔ `/en/account/` (spec §6: greeting, account link, logout): the
+ * profile, the customer's ticket orders and hotel bookings — `orders` and `bookings`, the lists the
+ * route composes from the ticket shop and the hotel booking (a feature imports no other feature),
+ * rendered only when the account's email is verified — and the lookup of a hotel booking by
+ * confirmation number and email (for one made with another email, or a visitor without a session).
+ * Reads the session cookie, so it is rendered per request; a visitor without a session is invited to
+ * log in.
  * @param orders renders the ticket orders placed with a verified email, in the page's language
+ * @param bookings renders the hotel bookings made with a verified email, in the page's language
  */
-export async function AccountView({ params, searchParams, orders }: Props & { orders: (email: string, locale: RouteLocale) => ReactNode }) {
+export async function AccountView({
+  params,
+  searchParams,
+  orders,
+  bookings: customerBookings,
+}: Props & { orders: (email: string, locale: RouteLocale) => ReactNode; bookings: (email: string, locale: RouteLocale) => ReactNode }) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -60,11 +67,13 @@ export async function AccountView({ params, searchParams, orders }: Props & { or
   const loginError = typeof query.login_error === 'string' && (accountErrorCodes as readonly string[]).includes(query.login_error) ? query.login_error : null
   const customer = await currentCustomer(await accountPayload(), await headers())
   const passwordReset = query.password_reset === '1' && customer
-  // hotel bookings are found by confirmation number and email (the hotel API lists none by guest)
+  // a verified customer's bookings are listed; any booking is found by confirmation number and email
+  const verified = customer?._verified === true
   const bookings = (
     <section aria-labelledby="account-bookings">
       <h2 id="account-bookings">{t.bookingsTitle}</h2>
-      <p>{t.bookingsLookup}</p>
+      {customer && verified ? customerBookings(customer.email, locale) : null}
+      <p>{customer && verified ? t.bookingsOther : t.bookingsLookup}</p>
       <p>
         <a href={localizedPath(locale, 'myBooking')}>{t.bookingsLookupLink}</a>
       </p>
@@ -96,7 +105,7 @@ export async function AccountView({ params, searchParams, orders }: Props & { or
           </section>
           <section aria-labelledby="account-orders">
             <h2 id="account-orders">{t.ordersTitle}</h2>
-            {customer._verified === true ? orders(customer.email, locale) : <p className="account-empty">{t.ordersEmpty}</p>}
+            {verified ? orders(customer.email, locale) : <p className="account-empty">{t.ordersEmpty}</p>}
           </section>
           {bookings}
           <AccountLogoutButton label={t.logout} homeHref={`/${locale}/`} />
