@@ -24,11 +24,11 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { assertStartupConfig, nextBuildPhase } = await import('./lib/env')
   if (nextBuildPhase()) return
-  // Never half-started (issues #11, #12): a deployment's unsafe values, a half-configured Stripe
+  // Never half-started: a deployment's unsafe values, a half-configured Stripe
   // (publishable key and webhook secret too, in every mode), half-set S3 media settings, any malformed
   // variable — all listed, exit 1.
   assertStartupConfig()
-  // SIGTERM/SIGINT: /readyz/ answers 503 draining and the timers below stop while Next drains the requests (issue #12)
+  // SIGTERM/SIGINT: /readyz/ answers 503 draining and the timers below stop while Next drains the requests
   const { installShutdownHandlers, onShutdown } = await import('./lib/shutdown')
   installShutdownHandlers()
   onShutdown('stripe sweeper', async () => (await import('./features/checkout/server/authorizationSweeper')).stopAuthorizationSweeper())
@@ -45,7 +45,7 @@ export async function register(): Promise<void> {
   onShutdown('cache listener', async () => (await import('./lib/cache/crossInstance')).stopRevalidationListener())
   // Each background job starts on its own: one that fails to start is logged and the others still run.
   const jobs: [name: string, start: () => Promise<unknown>][] = [
-    // other instances' cache invalidations (editors' changes, the maintenance flag) reach this one (issue #12)
+    // other instances' cache invalidations (editors' changes, the maintenance flag) reach this one
     ['cache listener', async () => (await import('./lib/cache/crossInstance')).startRevalidationListener()],
     // the payment flows (src/paymentFlows.ts) are composed here, at the edge, and passed in
     [
@@ -85,11 +85,11 @@ export async function register(): Promise<void> {
         startRetention(limitsPool, RETENTION_RULES)
       },
     ],
-    // scheduled publish/unpublish and banner windows, one instance at a time (issue #18 item 2)
+    // scheduled publish/unpublish and banner windows, one instance at a time
     ['scheduler', async () => (await import('./features/site/server/scheduler')).startScheduler()],
     // booking confirmations the booking step did not get out (the process died, SMTP was down)
     ['booking email sweeper', async () => (await import('./features/hotel-booking/server/confirmationMail')).startBookingMailSweeper()],
-    // ticket order emails a checkout did not get out (the process died, SMTP was down): issue #11
+    // ticket order emails a checkout did not get out (the process died, SMTP was down)
     ['order email sweeper', async () => (await import('./features/ticket-shop/server/orderMail')).startOrderMailSweeper()],
     ['shop sweeper', async () => (await import('./features/ticket-shop/server/service')).startShopSweeper()],
     // customer verification emails sign-up did not get out (SMTP was down or slow)

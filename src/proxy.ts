@@ -49,7 +49,7 @@ export default function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(`/${locale}/not-found/`, request.url), { status: 404 })
   }
   // Spec §2: any other language gives en — `/de/` is the English home, `/fr/busqueda/?q` the
-  // English search with its query (issue #14 item 7). Same origin as the request, which Next sends
+  // English search with its query. Same origin as the request, which Next sends
   // as a relative Location, so the visitor stays on their domain.
   const english = unknownLanguagePath(pathname)
   if (english) return NextResponse.redirect(new URL(english + search, request.url), 307)
@@ -77,8 +77,8 @@ export default function proxy(request: NextRequest) {
 }
 
 /**
- * The booking, checkout, account and order pages get a per-request nonce policy (src/lib/csp.ts,
- * issue #13 item 11): on the response for the browser, and on the request Next.js renders, which is
+ * The booking, checkout, account and order pages get a per-request nonce policy (src/lib/csp.ts):
+ * on the response for the browser, and on the request Next.js renders, which is
  * how Next puts the nonce on its own scripts. The request headers travel as Next's middleware
  * override headers (what `NextResponse.next({ request: { headers } })` writes), merged with any
  * next-intl already set, so it works on next-intl's responses (rewrites included) as well.

@@ -1,6 +1,6 @@
 /**
- * `/sitemap.xml`: every published CMS page in es, en and pt (the English paths under `/pt/`, issue
- * #14 item 17) with hreflang alternates (issue #6 SEO).
+ * `/sitemap.xml`: every published CMS page in es, en and pt (the English paths under `/pt/`)
+ * with hreflang alternates.
  * Rendered on request (the build has no database) and cached by the pages tag.
  */
 import type { MetadataRoute } from 'next'

@@ -1,5 +1,5 @@
 /**
- * The admin's navigation groups in English and Spanish (issue #18 item 5). Payload groups the nav by
+ * The admin's navigation groups in English and Spanish. Payload groups the nav by
  * the translated name, so every collection and global of a group must use the same object.
  */
 export const adminGroups = {

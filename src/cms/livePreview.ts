@@ -1,5 +1,5 @@
 /**
- * Live preview in the admin (issue #18 item 1): pages, banners and the sale popup are shown in the
+ * Live preview in the admin: pages, banners and the sale popup are shown in the
  * real storefront layout, in the document's language (the admin's locale switch), at a phone's and a
  * desktop's size, with the draft as saved. The frame loads the storefront's preview entry
  * (`/{locale}/preview/?collection=…&id=…`), which admits signed-in staff only and turns on draft

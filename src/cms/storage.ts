@@ -1,5 +1,5 @@
 /**
- * Where the `media` collection's files live (issue #12): the local disk (`media/`, one host — its
+ * Where the `media` collection's files live: the local disk (`media/`, one host — its
  * replicas share the volume) or an S3 bucket (several hosts), through Payload's official
  * `@payloadcms/storage-s3` adapter. payload.config.ts passes `s3Settings()` (src/lib/env.ts).
  */

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The "find it again" form both lookups use (issue #15 review): a booking or order code and the
+ * The "find it again" form both lookups use: a booking or order code and the
  * guest's email, posted to the caller's server action (`useActionState`), so it works without script
  * as a plain form post. The action answers `LookupFormState`: typed values are kept, field errors
  * and the form's error are message codes rendered with `texts.errors` (GENERIC_ERROR when unknown).

@@ -5,7 +5,7 @@ import { AutoSubmitSelect } from './ui/AutoSubmitSelect'
 /**
  * Currency chooser (spec §1, §9: 17 currencies). A GET form that keeps the fields the page gives it
  * (`keep`: on step 1 the search and its chosen rates, which step 1 clears when the currency changed,
- * spec §4) and sends the chosen currency. Picking a currency applies it at once (issue #19 item 5);
+ * spec §4) and sends the chosen currency. Picking a currency applies it at once;
  * without script the form's button does.
  */
 export async function CurrencySwitch({ action, currencies, current, keep }: { action: string; currencies: CurrencyDoc[]; current: string; keep: Record<string, string> }) {

@@ -1,5 +1,5 @@
 /**
- * No click is lost before hydration (issue #17 / #14 item 9). Until React has hydrated a control that
+ * No click is lost before hydration. Until React has hydrated a control that
  * only JavaScript makes work (a `type="button"` button, a react-aria tab, option, switch or div
  * button), pressing it does nothing: before `hydrateRoot` no listener exists, and after it React drops
  * a click on a part it cannot hydrate yet (its client chunk is still loading). Links and forms work

@@ -1,5 +1,5 @@
 /**
- * schema.org structured data as JSON-LD (issue #6 SEO). `<` is escaped so CMS text can never close
+ * schema.org structured data as JSON-LD. `<` is escaped so CMS text can never close
  * the script element.
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

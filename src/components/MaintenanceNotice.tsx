@@ -5,7 +5,7 @@ import { ServicePhones } from './ServicePhones'
 
 /**
  * Maintenance message on booking surfaces (spec §8 Calendar; §1 maintenance flag): the spec's text,
- * the expected return time when ops set one (issue #18 item 6; `returnAt` an ISO instant, shown in
+ * the expected return time when ops set one (`returnAt` an ISO instant, shown in
  * Quintana Roo time in the page's language) and the customer-service numbers for Mexico and the USA.
  */
 export async function MaintenanceNotice({ phones, returnAt }: { phones: { mexico: string | null; usa: string | null } | null; returnAt?: string | null }) {

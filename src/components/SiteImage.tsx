@@ -13,7 +13,7 @@ type Props = {
 }
 
 /**
- * A CMS or static image through next/image (issue #19 item 2): AVIF/WebP at the width the layout
+ * A CMS or static image through next/image: AVIF/WebP at the width the layout
  * needs, cropped by CSS around its focal point, filling its positioned parent (the parent sets the
  * aspect ratio, so nothing shifts while it loads).
  */

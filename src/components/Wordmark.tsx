@@ -1,5 +1,5 @@
 /**
- * The Hotel Arte wordmark (issue #19 item 3): outlined letters (Cormorant Garamond 600, SIL OFL 1.1,
+ * The Hotel Arte wordmark: outlined letters (Cormorant Garamond 600, SIL OFL 1.1,
  * drawn once from @fontsource/cormorant-garamond into paths), so it paints at once, never waits for a
  * font and never wraps. `name` is its accessible name; the colour is `currentColor`, the rules gold.
  */

@@ -1,5 +1,5 @@
 /**
- * Validated answer cache of the engine's read endpoints (POST /availability, GET /calendar; issue #3
+ * Validated answer cache of the engine's read endpoints (POST /availability, GET /calendar
  * performance). Searches outnumber bookings by orders of magnitude (look-to-book), so the same stay
  * is priced again and again between two ARI changes. An answer is stored under the hotel's ARI
  * version vector (`hotel_engine.ari_versions`, bumped by triggers inside every transaction that

@@ -1,5 +1,5 @@
 /**
- * The reference hotel engine as a framework-agnostic Fetch handler (design/hotel-api-v1.md; issue #3).
+ * The reference hotel engine as a framework-agnostic Fetch handler (design/hotel-api-v1.md).
  * Mount it under any prefix (the project mounts it at `/hotel-api/v1`): routes are matched on the
  * path after `basePath`. Every request needs `Authorization: Bearer <bearer>` (admin routes the
  * admin credential), compared in constant time. Every error is the contract's JSON error body with a

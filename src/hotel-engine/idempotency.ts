@@ -3,7 +3,7 @@
  * the first response"; Stripe's idempotency semantics). The key row is inserted inside the work's
  * transaction, so concurrent duplicates wait on its unique index and then replay the stored answer;
  * a business refusal is stored after its rollback so a retry gets the same answer — except "not
- * found", which is never stored (issue #13 item 10).
+ * found", which is never stored.
  */
 import type pg from 'pg'
 import { withTransaction } from './db'
@@ -26,7 +26,7 @@ function replay(row: { request_hash: string; response_status: number; response_b
  * Runs `work` once per (endpoint, key): the first call's response is stored with the request hash;
  * later calls with the same hash get it back (201 → 200); with another hash, 422 IDEMPOTENCY_KEY_REUSED.
  * @param work runs inside a transaction and returns `{status, body}`; an EngineError it throws (other
- *   than 400 validation and 404 not found, which are answered but never stored: issue #13 item 10)
+ *   than 400 validation and 404 not found, which are answered but never stored)
  *   is stored as the key's answer and returned as the response
  * @param errorBody renders a refusal as the body to store
  */
@@ -56,7 +56,7 @@ export async function idempotent(
   } catch (err) {
     if (!(err instanceof EngineError) || err.status === 400) throw err
     const body = errorBody(err)
-    // "Not found" is never the key's answer (issue #13 item 10): whoever knows a key and a code, but
+    // "Not found" is never the key's answer: whoever knows a key and a code, but
     // not the guest's email, would otherwise occupy the key of the guest's own cancel forever.
     if (err.status === 404) return { status: err.status, body, replayed: false }
     const ins = await pool.query(

@@ -505,7 +505,7 @@ export function taxesWire(b: TaxBreakdown, lang: Lang, c: Currency) {
 /**
  * Texts and policies of a rate plan in the storefront's field names (spec §3 "Selected room"). A
  * `{currency}` in the legal text is the quote's currency code (the terms name the currency the
- * prices are shown in: issue #14 item 8).
+ * prices are shown in).
  */
 export function rateTexts(rate: RatePlan, lang: Lang, currency: string) {
   return {

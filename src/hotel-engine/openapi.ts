@@ -1,5 +1,5 @@
 /**
- * OpenAPI 3.1 description of the engine (issue #3 "Docs"), generated from the same zod schemas the
+ * OpenAPI 3.1 description of the engine, generated from the same zod schemas the
  * handlers validate with (z.toJSONSchema, input side), so the contract is not written twice.
  * Served at `GET {basePath}/openapi.json` without credentials.
  */

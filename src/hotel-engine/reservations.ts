@@ -129,7 +129,7 @@ export async function commitReservation(c: pg.PoolClient, b: CommitBody, now: Da
   return reservationWire(row)
 }
 
-/** Reads a reservation by confirmation code and guest e-mail, the e-mail in any case (issue #13 item 15). @throws EngineError 404 RESERVATION_NOT_FOUND when either does not match */
+/** Reads a reservation by confirmation code and guest e-mail, the e-mail in any case. @throws EngineError 404 RESERVATION_NOT_FOUND when either does not match */
 export async function readReservation(pool: pg.Pool, code: string, email: string) {
   const r = await pool.query(`SELECT * FROM hotel_engine.reservations WHERE confirmation_code = $1 AND lower(email) = lower($2)`, [code, email])
   if (!r.rows[0]) throw new EngineError('RESERVATION_NOT_FOUND', 404, { ConfirmationCode: code })
@@ -166,7 +166,7 @@ export async function searchReservations(pool: pg.Pool, q: ReservationSearchQuer
  * Cancels a reservation inside the caller's transaction: every chosen rate plan must allow it
  * (policy.ts `cancelOutcome`, hotel-local today); the penalty is the sum of the rooms' penalties,
  * capped at what was paid; the SOLD nights of the session are released exactly. The e-mail matches in
- * any case (issue #13 item 15).
+ * any case.
  * With `paymentVoid` the channel voids a reservation whose payment never reached the hotel (its
  * authorization was cancelled before capture): no policy applies, penalty and refund are 0.
  * @throws EngineError 404 RESERVATION_NOT_FOUND, 409 ALREADY_CANCELLED, 422 CANCEL_NOT_ALLOWED

@@ -147,7 +147,7 @@ export const commitBody = z.object({
     Email: email,
     Phone: z.string().trim().max(40).optional(),
     Country: z.string().trim().max(60).optional(),
-    /** the guest's notes for their arrival, sent to the hotel with the reservation (issue #14 item 14) */
+    /** the guest's notes for their arrival, sent to the hotel with the reservation */
     Comments: z.string().trim().max(500).optional(),
   }),
   Payment: z.object({

@@ -109,7 +109,7 @@ export async function createSession(pool: pg.Pool, b: BookingInput, now: Date, l
  * Reads a session (endpoint 5), expiring it first when due. A CONFIRMED (or later CANCELLED) session
  * that committed also carries `Reservation: { ConfirmationCode, Status, Payment: { Provider, Reference } }`
  * — an addition to the design doc (docs/hotel-api.md): the payment the reservation was committed with,
- * so a payment sweep can tell which of a session's authorizations was used (issue #11 item 2).
+ * so a payment sweep can tell which of a session's authorizations was used.
  * @throws EngineError 404 SESSION_NOT_FOUND
  */
 export async function readSession(pool: pg.Pool, id: string, now: Date) {

@@ -7,8 +7,8 @@
  * real deployment) moves the calendar: `calendarNow()` reads TEST_TODAY 12:00 at the hotel at the
  * run's start (`TEST_CLOCK_START`, epoch ms, which the Playwright configs pass to every server and
  * browser of a run; else this process's first call) and flows at real speed from there. So the date
- * holds for 12 hours whatever the real hour a run starts (a run that crossed the hotel's midnight
- * used to see TEST_TODAY + 1 halfway through), the clock never jumps, and every process of a run
+ * holds for 12 hours whatever the real hour a run starts (otherwise a run that crossed the hotel's midnight
+ * would see TEST_TODAY + 1 halfway through), the clock never jumps, and every process of a run
  * reads the same instant. Expiries that live in the app's own tables (checkouts, tokens) use real
  * time: the shift is for calendar decisions, so it never disagrees with the database's `now()`.
  * Pages served from a cache must not bake this date in: a browser component takes its own clock

@@ -1,5 +1,5 @@
 /**
- * The attributes of every private cookie (issue #13 item 14), server only: `Secure` follows SITE_URL
+ * The attributes of every private cookie, server only: `Secure` follows SITE_URL
  * from the env schema, which must never reach a browser bundle (tests/unit/env-schema.test.ts).
  */
 import type { CookieSameSite } from './cookies'
@@ -19,8 +19,8 @@ export function secureCookies(e: Pick<Env, 'SITE_URL'> = env): boolean {
 }
 
 /**
- * Options of every cookie that holds a session, a booking or order code, a cart id or a login state
- * (issue #13 item 14): always `HttpOnly`; `Secure` when {@link secureCookies}; `SameSite=Lax` unless
+ * Options of every cookie that holds a session, a booking or order code, a cart id or a login state:
+ * always `HttpOnly`; `Secure` when {@link secureCookies}; `SameSite=Lax` unless
  * asked otherwise (`none` only with Secure — browsers refuse it without —, else Lax); path `/`
  * unless given; `maxAge` in seconds (omitted: a browser-session cookie; 0 deletes). Never throws.
  */

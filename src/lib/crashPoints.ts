@@ -1,5 +1,5 @@
 /**
- * Fault injection for the crash-safety suite (issue #11 "Proof": the server process is killed at each
+ * Fault injection for the crash-safety suite (the server process is killed at each
  * step of both checkouts and restarted; after the sweep every money invariant must hold). When the
  * environment's TEST_CRASH_AT names a point, reaching it kills the process with SIGKILL — no
  * `finally`, no rollback message, no log flush: what a power cut or an OOM kill does. Unset (always,

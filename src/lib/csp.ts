@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy of the site (issue #2 security headers; issue #13 item 11).
+ * Content-Security-Policy of the site.
  *
  * Two policies:
  * - **strict** (per request, nonce-based) on the pages that handle money and identity — hotel booking
@@ -58,7 +58,7 @@ export function baseContentSecurityPolicy(dev: boolean): string {
 }
 
 /**
- * The base policy while staff preview drafts (Next's draft-mode cookie, issue #18 item 1): the admin's
+ * The base policy while staff preview drafts (Next's draft-mode cookie): the admin's
  * live preview frames the storefront, so this site (and only it) may frame the page. A forged cookie
  * gains nothing: a same-origin frame is no clickjacking, and the drafts need a staff session.
  */

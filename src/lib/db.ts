@@ -1,5 +1,5 @@
 /**
- * The storefront's Postgres helpers (issue #15 item 5), one copy for the shop, payments, refunds,
+ * The storefront's Postgres helpers, one copy for the shop, payments, refunds,
  * the shared limits, readiness and the mounted hotel engine:
  *
  * - `processPool(opts)`: a pool on DATABASE_URL created on first use and kept for the process (one per

@@ -1,5 +1,5 @@
 /**
- * Media on S3 (issue #12): none of the S3_* variables → the local disk; bucket, region and both keys →
+ * Media on S3: none of the S3_* variables → the local disk; bucket, region and both keys →
  * S3; anything in between refused with every missing variable named (`s3Settings`, `assertS3Config`),
  * and what `storagePlugins` makes of either (src/cms/storage.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Stripe on ⇒ publishable key and webhook secret required (issue #11 item 5): the env schema's Stripe
+ * Stripe on ⇒ publishable key and webhook secret required: the env schema's Stripe
  * variables (`stripeSettings`), the payment provider's refusal and the start-up check.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'

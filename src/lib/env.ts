@@ -1,5 +1,5 @@
 /**
- * The one environment schema of the storefront (server only, issue #12): every setting the app, the
+ * The one environment schema of the storefront (server only): every setting the app, the
  * mounted hotel engine and payload.config.ts read is a field here, and this is the only module that
  * reads `process.env` (tests/unit/env-schema.test.ts fails on another reader; `.env.example`
  * documents every field). `env` is parsed once, on first use — after the start scripts have put
@@ -52,7 +52,7 @@ const smtpTimeoutMs = (fallback: number) =>
  * The Stripe variables (README "Payments", .env.example). STRIPE_SECRET_KEY unset → the sandbox
  * provider; set → Stripe, which then needs STRIPE_PUBLISHABLE_KEY (the browser's Payment Element) and
  * STRIPE_WEBHOOK_SECRET (without the webhook nothing sweeps stale authorizations, finishes owed
- * captures or tracks refunds — issue #11 item 5): see `stripeSettings`. STRIPE_API_HOST/PORT/PROTOCOL
+ * captures or tracks refunds): see `stripeSettings`. STRIPE_API_HOST/PORT/PROTOCOL
  * point the SDK at a Stripe-compatible server (tests); unset = api.stripe.com.
  */
 const StripeFields = {
@@ -66,7 +66,7 @@ const StripeFields = {
 const StripeEnvSchema = z.object(StripeFields)
 
 /**
- * The media bucket (issue #12: media on S3 for more than one host; docs/deploy.md "Media", .env.example).
+ * The media bucket (media on S3 for more than one host; docs/deploy.md "Media", .env.example).
  * None set → uploads stay on the local disk (`media/`). Set → S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and
  * S3_SECRET_ACCESS_KEY are all required (see `s3Settings`). S3_ENDPOINT points at an S3-compatible store
  * (MinIO, R2, …; unset = AWS for S3_REGION); S3_FORCE_PATH_STYLE ('1'/'true') addresses the bucket as
@@ -165,12 +165,12 @@ const EnvObject = z.object({
    */
   E2E_ERROR_PROBE: flag,
   /**
-   * Inventory holds one client address may start per 15 minutes (issue #13 item 7): hotel room holds
+   * Inventory holds one client address may start per 15 minutes: hotel room holds
    * (`placeBooking`) and ticket checkouts (15-minute seat holds). Shared by all instances.
    */
   HOTEL_HOLD_LIMIT: z.coerce.number().int().min(1).default(10),
   SHOP_CHECKOUT_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** Reverse proxies of ours in front of the app (src/lib/http/clientIp.ts): 0–10, default 1; 0 believes no X-Forwarded-For (issue #13 item 4). */
+  /** Reverse proxies of ours in front of the app (src/lib/http/clientIp.ts): 0–10, default 1; 0 believes no X-Forwarded-For. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /**
    * On when the reverse proxy in front compresses the responses (deploy/Caddyfile: `encode zstd gzip`):
@@ -179,7 +179,7 @@ const EnvObject = z.object({
    */
   BEHIND_COMPRESSING_PROXY: flag,
   /**
-   * Background work of every instance (issue #12): how often each sweeper runs, in ms; 0 turns it
+   * Background work of every instance: how often each sweeper runs, in ms; 0 turns it
    * off (tests that drive a sweep themselves). Each sweep claims its rows, so N instances are safe.
    */
   SHOP_SWEEP_EVERY_MS: ms(60_000),
@@ -188,7 +188,7 @@ const EnvObject = z.object({
   BOOKING_MAIL_SWEEP_EVERY_MS: ms(60_000),
   VERIFICATION_MAIL_SWEEP_EVERY_MS: ms(60_000),
   RETENTION_EVERY_MS: ms(3_600_000),
-  /** The scheduler (src/features/site/server/scheduler.ts): scheduled publish/unpublish and banner windows, at most this late (issue #18 item 2). */
+  /** The scheduler (src/features/site/server/scheduler.ts): scheduled publish/unpublish and banner windows, at most this late. */
   SCHEDULER_EVERY_MS: ms(30_000),
   /** Stale Stripe authorizations (src/features/checkout/server/authorizationSweeper.ts): sweep period (0 = off; else at least 1 s) and the age at which one is swept. */
   STRIPE_SWEEP_EVERY_MS: z.preprocess(
@@ -207,7 +207,7 @@ const EnvObject = z.object({
   RECONCILE_LOOKBACK_DAYS: count(30),
   /** SIGTERM: how long in-flight work may still use the database pools before they close (src/lib/shutdown.ts). */
   SHUTDOWN_POOL_GRACE_MS: ms(10_000),
-  /** Abuse limits shared by all instances (issue #13): attempts per client address (and account) per window. */
+  /** Abuse limits shared by all instances: attempts per client address (and account) per window. */
   ACCOUNT_LOGIN_LIMIT: count(10),
   ACCOUNT_IP_LIMIT: count(100),
   ACCOUNT_SIGNUP_LIMIT: count(20),
@@ -369,7 +369,7 @@ export type StripeSettings = {
 }
 
 /**
- * Every problem of a Stripe configuration (issue #11 item 5: Stripe on ⇒ webhook secret required);
+ * Every problem of a Stripe configuration (Stripe on ⇒ webhook secret required);
  * [] when Stripe is off (no STRIPE_SECRET_KEY) or complete.
  */
 export function stripeProblems(e: StripeEnv): string[] {
@@ -444,7 +444,7 @@ export type S3Settings = {
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 
 /**
- * Media storage on S3, or null for the local disk (issue #12). The rule: no S3_* variable set (blank
+ * Media storage on S3, or null for the local disk. The rule: no S3_* variable set (blank
  * counts as unset) → null; any one set → S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and
  * S3_SECRET_ACCESS_KEY are all required (S3_ENDPOINT, S3_FORCE_PATH_STYLE and S3_PREFIX optional), so
  * a half-configured bucket never silently falls back to a disk the other hosts cannot see.

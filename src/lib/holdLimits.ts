@@ -1,5 +1,5 @@
 /**
- * Caps on inventory holds per client address (issue #13 item 7: anyone could tie up rooms and seats
+ * Caps on inventory holds per client address (anyone could tie up rooms and seats
  * with unlimited 15-minute holds). One budget per kind — hotel room holds and ticket checkouts —
  * of HOTEL_HOLD_LIMIT / SHOP_CHECKOUT_LIMIT (env schema, default 10) per 15 minutes per client
  * address (`clientIp`, behind TRUSTED_PROXY_HOPS), shared by every instance through Postgres

@@ -1,4 +1,4 @@
-/** The one set of hotel-local date helpers (issue #15 item 5): the engine's, the shop's and the booking's cases. */
+/** The one set of hotel-local date helpers: the engine's, the shop's and the booking's cases. */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { addDays, addMonths, daysBetween, hotelLocalDate, hotelLocalTimeToInstant, instantToHotelLocalTime, InvalidDateError, isIsoDate, stayNights, weekday } from './hotel-date'

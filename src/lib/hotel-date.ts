@@ -1,6 +1,6 @@
 /**
  * Hotel-local calendar dates, the one set of helpers for the storefront, the ticket shop and the
- * reference hotel engine (issue #15 item 5). Every date is a hotel-local calendar date written
+ * reference hotel engine. Every date is a hotel-local calendar date written
  * `YYYY-MM-DD` (`IsoDate`) in the hotels' and parks' time zone, America/Cancun (Quintana Roo: UTC−5
  * all year, no DST; spec §9, design/hotel-api-v1.md "Conventions"; a stay is the nights
  * [checkIn, checkOut)). Arithmetic is on the calendar (UTC midnights), never on local instants, so a

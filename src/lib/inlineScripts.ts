@@ -1,6 +1,6 @@
 /**
  * The site's two inline scripts, as constants (pure strings, no imports but the cookie name), so the
- * Content-Security-Policy can allow exactly them by hash (src/lib/csp.ts, issue #13 item 11) on the
+ * Content-Security-Policy can allow exactly them by hash (src/lib/csp.ts) on the
  * pages whose policy has no 'unsafe-inline'.
  * - EARLY_CLICK_REPLAY: first in `<body>`, keeps clicks made before hydration (src/components/EarlyClickReplay.tsx).
  * - SHOW_UNLESS_CHOSEN: shows the cookie banner before first paint unless a choice is stored

@@ -1,5 +1,5 @@
 /**
- * Last runs of the background jobs (issue #18 item 4: "the last sweeper runs", what an ops person
+ * Last runs of the background jobs ("the last sweeper runs", what an ops person
  * checks in the morning). Each tick of a sweeper on each server instance overwrites its row in
  * `storefront_ops.job_runs` (src/lib/sql/jobRuns.ts): job, instance (host:pid), started/finished
  * instants, outcome (`ok` | `failed`), counts of what it did, the error of a failed run and the last

@@ -1,5 +1,5 @@
 /**
- * An image as the storefront shows it (issue #19 item 2): a CMS upload (Payload Media) or a static
+ * An image as the storefront shows it: a CMS upload (Payload Media) or a static
  * file, with its alternative text in the page's language, its intrinsic size in px and its focal
  * point in percent (Payload `focalX`/`focalY`; 50/50 when unset).
  */

@@ -1,6 +1,6 @@
 /**
- * The deployment's configuration, checked before a production server answers its first request
- * (issue #12 "One production configuration, checked at start"). Every problem is listed at once.
+ * The deployment's configuration, checked before a production server answers its first request.
+ * Every problem is listed at once.
  *
  * Applies to `NODE_ENV=production` unless `LOCAL_PRODUCTION_RUN=1` with a loopback `SITE_URL`
  * (`isLocalRun`): only `scripts/start.ts` sets it (`npm start` on a laptop and the end-to-end tests:

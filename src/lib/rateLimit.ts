@@ -1,5 +1,5 @@
 /**
- * Abuse limits shared by every app instance (issue #12 "Two instances behave as one", issue #13):
+ * Abuse limits shared by every app instance:
  * `rate-limiter-flexible`'s Postgres store on the app's database (`storefront_limits.rate_limits`,
  * migration 20261124_081000_rate_limits; expired rows deleted hourly by the library), so a budget
  * spent on one instance is spent on all. If the database cannot answer, a per-process memory limiter

@@ -1,5 +1,5 @@
 /**
- * Data retention (issue #12 "Retention"): what is deleted, after how long, on a schedule. Every rule
+ * Data retention: what is deleted, after how long, on a schedule. Every rule
  * is one DELETE of at most `RETENTION_BATCH` rows per run (short locks; the next run takes the rest)
  * with a time predicate, so any number of instances may run it at once: the second finds nothing.
  *
@@ -46,7 +46,7 @@ export const SHARED_RETENTION_RULES: RetentionRule[] = [
     sql: `DELETE FROM storefront_limits.rate_limits r WHERE r.key IN (SELECT key FROM storefront_limits.rate_limits WHERE expire IS NOT NULL AND expire < (extract(epoch FROM now()) * 1000)::bigint LIMIT $1)`,
   },
   { name: 'customer sessions', sql: `DELETE FROM customers_sessions s WHERE s.id IN (SELECT id FROM customers_sessions WHERE expires_at < now() LIMIT $1)` },
-  // the last run of a job on an instance that no longer runs (issue #18 item 4)
+  // the last run of a job on an instance that no longer runs
   {
     name: 'job runs of gone instances',
     sql: `DELETE FROM storefront_ops.job_runs r WHERE (r.job, r.instance) IN (SELECT job, instance FROM storefront_ops.job_runs WHERE finished_at < now() - interval '30 days' LIMIT $1)`,

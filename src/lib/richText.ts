@@ -1,5 +1,5 @@
 /**
- * Lexical rich text as the CMS stores it (issue #18 item 5): the serialized editor state of a
+ * Lexical rich text as the CMS stores it: the serialized editor state of a
  * content block's body. Only the shapes the site writes itself live here; the storefront renders
  * any state with `@payloadcms/richtext-lexical/react`.
  */

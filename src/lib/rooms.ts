@@ -1,5 +1,5 @@
 /**
- * The vocabulary of a room type's facts (issue #19 item 4): beds, views and main amenities, each with
+ * The vocabulary of a room type's facts: beds, views and main amenities, each with
  * its words in es, en and pt. One list for the admin's options (collection `room-types`) and the
  * storefront's room cards, so a value an editor picks always has its words and its icon.
  */

@@ -1,5 +1,5 @@
 /**
- * URLs that staff type into the CMS and that the site then links to or calls (issue #13 item 12):
+ * URLs that staff type into the CMS and that the site then links to or calls:
  * package site, newsletter endpoint, OIDC issuers, chat links, web check-in.
  * - `editableUrlProblem`: the admin's field validation — in a deployment only `https:` URLs to a
  *   public host name (no credentials, no IP literal of a private, loopback or link-local range); in

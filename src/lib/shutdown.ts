@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue #12: "SIGTERM: stop accepting, finish in-flight requests, stop the
+ * Graceful shutdown ("SIGTERM: stop accepting, finish in-flight requests, stop the
  * sweepers, close the pools"). `next start` itself, on SIGTERM/SIGINT, stops accepting connections,
  * waits for the requests in flight and exits (node_modules/next/dist/server/lib/start-server.js).
  * This module adds the app's part, started from src/instrumentation.ts:

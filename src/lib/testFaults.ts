@@ -1,5 +1,5 @@
 /**
- * Faults an end-to-end test asks for, one request at a time (issue #14 item 15: the error texts of
+ * Faults an end-to-end test asks for, one request at a time (the error texts of
  * spec §8 are shown when a read really fails). Only while the server runs with `E2E_ERROR_PROBE=1`
  * (the end-to-end suite; the env schema refuses it for a deployment) does a request header
  * `x-e2e-fault: <name>[,<name>…]` make the named read throw where it is made; otherwise nothing

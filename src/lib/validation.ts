@@ -1,5 +1,5 @@
 /**
- * Field errors of a failed zod parse, the one helper every form uses (issue #15 item 2): the first
+ * Field errors of a failed zod parse, the one helper every form uses: the first
  * issue's message per top-level field (`form` for an issue without a path). Messages are dictionary
  * keys or codes the form's language turns into text.
  */

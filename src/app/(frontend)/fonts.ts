@@ -1,11 +1,11 @@
 import localFont from 'next/font/local'
 
 /**
- * The storefront's type pairing (issue #19 item 1), self-hosted from npm (no remote fonts): the woff2
+ * The storefront's type pairing, self-hosted from npm (no remote fonts): the woff2
  * latin subsets of Cormorant Garamond 600 (headings) and Source Sans 3 400/600 (text), both SIL Open
  * Font License 1.1 (docs/design.md). `display: 'swap'`, preloaded, as both paint above the fold (the
  * hero heading, the header's links and buttons; measured: without the preloads the first visit's
- * LCP was later, issue #16). Until they arrive the text is set in a metric-matched stand-in declared
+ * LCP was later). Until they arrive the text is set in a metric-matched stand-in declared
  * in tokens.css (`Cormorant Garamond Fallback`, `Source Sans 3 Fallback`, `… Fallback Android`:
  * size-adjust and ascent/descent overrides computed as next/font does, tests/unit/font-fallback.test.ts),
  * so the swap moves nothing. Not next/font's own `adjustFontFallback`: its stand-in is `local(Arial)` /

@@ -1,6 +1,6 @@
 /**
  * `GET /booking-calendar/?hotel=HXA&from=…&to=…&currency=USD&adults=2&ages=7,9`: the hotel calendar
- * for the booking box (issue #4): per night the lowest price (minor units), MinStay, CTA/CTD, closed
+ * for the booking box: per night the lowest price (minor units), MinStay, CTA/CTD, closed
  * and availability, from the hotel API (whose credential stays on the server). At most 92 days.
  * Bad input → 400 with the failing fields; an API failure → 503 (the box shows the maintenance
  * message with the service numbers, spec §8 Calendar).

@@ -1,4 +1,4 @@
-/** `GET /healthz/`: liveness for a load balancer — the process answers (issue #12). No dependency is checked. */
+/** `GET /healthz/`: liveness for a load balancer — the process answers. No dependency is checked. */
 export const dynamic = 'force-dynamic'
 
 export function GET() {

@@ -1,7 +1,7 @@
 /**
  * `GET /locale-switch/?to=es&from=/en/privacy-notice/?x=1` → 307 to the same page in the other
  * language, keeping the query string (spec §2; architecture §8). Bad input goes to the target home.
- * The redirect is relative, so it never leaves the visitor's domain (issue #14 item 1).
+ * The redirect is relative, so it never leaves the visitor's domain.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'

@@ -1,7 +1,7 @@
 /**
  * `GET /package-search/?lang=en&origin=&origin-text=toronto&departure=…&return=…&adults=2&children=0`:
- * the hotel + flight form submitted natively — before its script has run, or without script (issue
- * #17 item 2: no input lost before hydration). A refused search goes back to the form's page (the
+ * the hotel + flight form submitted natively — before its script has run, or without script (no
+ * input lost before hydration). A refused search goes back to the form's page (the
  * same-site path of the Referer; 303) with what was typed, where the form shows its errors
  * (`packageFormTarget`). A valid one answers a short page that moves on to the package site by a
  * meta refresh, with a link: the site's policy (`form-action 'self'`, src/lib/csp.ts) stops a form's

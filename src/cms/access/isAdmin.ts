@@ -8,7 +8,7 @@ export const isAdmin: Access = ({ req: { user } }) => hasRole(user, 'admin')
 export const isAdminField: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin')
 
 /**
- * Prices and discounts (issue #13 item 9): editors manage content, banners and popups; what a
+ * Prices and discounts: editors manage content, banners and popups; what a
  * traveller pays is changed by admins only. Field access for create and update (read stays public).
  */
 export const adminOnlyPricing = { create: isAdminField, update: isAdminField }

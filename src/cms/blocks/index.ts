@@ -2,7 +2,7 @@
  * Layout blocks of content pages. A content block's `body` is rich text (Lexical, the config's
  * editor: src/cms/fields/richText.ts), rendered to HTML on the server; the other texts are plain
  * (FAQ answers: paragraphs separated by a blank line). Links in link lists and calls to action are
- * chosen from the CMS pages (issue #18 item 5) — the storefront links to the page in the visitor's
+ * chosen from the CMS pages — the storefront links to the page in the visitor's
  * language — or, for anything else (the shop, booking, another site), typed as an address.
  */
 import type { Block, Field } from 'payload'
@@ -41,7 +41,7 @@ function linkFields(): Field[] {
 
 export const HeroBlock: Block = {
   slug: 'hero',
-  // titled by its content in the admin, not "Untitled" (issue #18 item 5)
+  // titled by its content in the admin, not "Untitled"
   admin: { disableBlockName: true, components: { Label: rowLabel([{ field: 'heading', prefix: { en: 'Hero: ', es: 'Portada: ' } }], { en: 'Hero', es: 'Portada' }).RowLabel } },
   interfaceName: 'HeroBlock',
   labels: { singular: { en: 'Hero', es: 'Portada' }, plural: { en: 'Heroes', es: 'Portadas' } },
@@ -60,7 +60,7 @@ export const HeroBlock: Block = {
 
 export const ContentBlock: Block = {
   slug: 'content',
-  // titled by its content in the admin, not "Untitled" (issue #18 item 5)
+  // titled by its content in the admin, not "Untitled"
   admin: { disableBlockName: true, components: { Label: rowLabel([{ field: 'heading', prefix: { en: 'Text: ', es: 'Texto: ' } }], { en: 'Text', es: 'Texto' }).RowLabel } },
   interfaceName: 'ContentBlock',
   labels: { singular: { en: 'Text', es: 'Texto' }, plural: { en: 'Texts', es: 'Textos' } },
@@ -72,7 +72,7 @@ export const ContentBlock: Block = {
 
 export const FaqBlock: Block = {
   slug: 'faq',
-  // titled by its content in the admin, not "Untitled" (issue #18 item 5)
+  // titled by its content in the admin, not "Untitled"
   admin: {
     disableBlockName: true,
     components: { Label: rowLabel([{ field: 'heading', prefix: { en: 'Questions: ', es: 'Preguntas: ' } }], { en: 'Questions and answers', es: 'Preguntas y respuestas' }).RowLabel },
@@ -104,7 +104,7 @@ export const FaqBlock: Block = {
 
 export const LinkListBlock: Block = {
   slug: 'linkList',
-  // titled by its content in the admin, not "Untitled" (issue #18 item 5)
+  // titled by its content in the admin, not "Untitled"
   admin: { disableBlockName: true, components: { Label: rowLabel([{ field: 'heading', prefix: { en: 'Links: ', es: 'Enlaces: ' } }], { en: 'Link list', es: 'Lista de enlaces' }).RowLabel } },
   interfaceName: 'LinkListBlock',
   labels: { singular: { en: 'Link list', es: 'Lista de enlaces' }, plural: { en: 'Link lists', es: 'Listas de enlaces' } },
@@ -124,7 +124,7 @@ export const LinkListBlock: Block = {
 
 export const CtaBlock: Block = {
   slug: 'cta',
-  // titled by its content in the admin, not "Untitled" (issue #18 item 5)
+  // titled by its content in the admin, not "Untitled"
   admin: {
     disableBlockName: true,
     components: { Label: rowLabel([{ field: 'heading', prefix: { en: 'Call to action: ', es: 'Llamada a la acción: ' } }, 'label'], { en: 'Call to action', es: 'Llamada a la acción' }).RowLabel },

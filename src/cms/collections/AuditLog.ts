@@ -3,7 +3,7 @@ import { isAdmin } from '../access/isAdmin'
 import { adminGroups } from '../groups'
 
 /**
- * Audit trail (issue #18 item 3): one entry per change to the site settings (maintenance flag
+ * Audit trail: one entry per change to the site settings (maintenance flag
  * included), prices, payment methods, currencies, banks, hotels and staff roles — who, when, and the
  * before/after value of each changed field. Written only by the audit hooks (src/cms/hooks/audit.ts,
  * inside the change's own transaction); readable by admins; editable and deletable by nobody.

@@ -13,7 +13,7 @@ const { afterChange, afterDelete } = revalidateCollection(cacheTags.banners)
  * Park and hotel banners, the layout's sale banner and the sale popup (spec §1, §2 Layout, §4).
  * A banner shows only while it is published, `visible` is on and now is inside [startsAt, endsAt).
  *
- * Drafts, versions and scheduled publish/unpublish (issue #18 item 2): an editor prepares a banner
+ * Drafts, versions and scheduled publish/unpublish: an editor prepares a banner
  * as a draft (travellers never read drafts: `publishedOrStaff`), schedules its publication, and sets
  * its display window in Quintana Roo time. The scheduler job (src/features/site/server/scheduler.ts)
  * runs due publications and expires the cached layout on every instance when a window opens or
@@ -28,14 +28,14 @@ export const Banners: CollectionConfig = {
     // the state column's filters: live, scheduled, ended, hidden (src/cms/components/BannerState.tsx)
     components: { beforeListTable: ['/cms/components/BannerState#BannerStateFilter'] },
     group: adminGroups.content,
-    // Preview opens the draft on the storefront in a new tab (issue #18 item 1; staff only)
+    // Preview opens the draft on the storefront in a new tab (staff only)
     preview: (doc, { locale }) => previewPath('banners', doc?.id, locale),
     description: {
       en: 'Park and hotel banners, the sale banner and the sale popup. Times are Quintana Roo time (Cancún).',
       es: 'Banners de parques y hotel, el banner de oferta y el popup de oferta. Las horas son de Quintana Roo (Cancún).',
     },
   },
-  // readVersions explicitly: Payload's default is any signed-in user, customers included (issue #13 item 8).
+  // readVersions explicitly: Payload's default is any signed-in user, customers included.
   access: { read: publishedOrStaff, readVersions: isAdminOrEditor, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },

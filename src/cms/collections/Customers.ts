@@ -16,7 +16,7 @@ const langOf = (user: CustomerLike | undefined): 'es' | 'en' | 'pt' => (user?.pr
 const origin = () => env.SITE_URL
 
 /**
- * Storefront customers (spec §1, §3 "Login form", §4 "Login"; issue #6), separate from staff `users`.
+ * Storefront customers (spec §1, §3 "Login form", §4 "Login"), separate from staff `users`.
  * Email verification with a link to the storefront's localized verify page; 5 failed logins lock the
  * account for 15 minutes; sessions live in `customers_sessions` (logout deletes the row) and tokens
  * expire after 7 days at most (spec §4 cookie lifetime). Customers never reach /admin.

@@ -18,7 +18,7 @@ const hasDecimals = (v: number, decimals: number) => Math.abs(v * 10 ** decimals
 /**
  * Hotel settings HXM, HXA, LCDLP (spec §3 Hotel setting, §9 Identifiers). HXA is the default.
  *
- * `taxes` (issue #14 item 16): the hotel's taxes and fees — a percentage of the net room rate, or a
+ * `taxes`: the hotel's taxes and fees — a percentage of the net room rate, or a
  * fixed amount per room-night or per room per stay; included in the published rate or added on top.
  * `taxNote`: what the price does not include (Quintana Roo's VISITAX: a state fee each foreign visitor
  * pays the state, never charged by the hotel), shown with the taxes on every booking step and in the

@@ -35,7 +35,7 @@ export const Media: CollectionConfig = {
   upload: {
     // MEDIA_DIR (default media/): a throwaway test server's uploads go to a temporary folder, not the checkout's
     staticDir: env.MEDIA_DIR,
-    // raster only (no SVG: issue #13 item 13); the bytes are checked too (hooks/rasterOnly.ts)
+    // raster only (no SVG); the bytes are checked too (hooks/rasterOnly.ts)
     mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'],
     imageSizes: [
       { name: 'thumbnail', width: 400 },

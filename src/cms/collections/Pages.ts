@@ -25,10 +25,10 @@ export const Pages: CollectionConfig = {
       en: 'Content pages, built from blocks. The page with slug "home" is the home page of its language.',
       es: 'Páginas de contenido, hechas de bloques. La página con slug "home" es la de inicio de su idioma.',
     },
-    // Preview opens the draft on the storefront in a new tab (issue #18 item 1; staff only)
+    // Preview opens the draft on the storefront in a new tab (staff only)
     preview: (doc, { locale }) => previewPath('pages', doc?.id, locale),
   },
-  // readVersions explicitly: Payload's default is any signed-in user, customers included (issue #13 item 8).
+  // readVersions explicitly: Payload's default is any signed-in user, customers included.
   access: { read: publishedOrStaff, readVersions: isAdminOrEditor, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },

@@ -33,7 +33,7 @@ const PRODUCT_KIND_LABELS: Record<(typeof productKinds)[number], { en: string; e
 
 /**
  * What the ticket shop plugs into the collection (payload.config.ts passes it: collections import no
- * feature server code, issue #15 item 1).
+ * feature server code).
  */
 export type ProductsHooks = {
   /** The domain's issues with a product document about to be saved (`productDocIssues`), [] when valid. */
@@ -57,7 +57,7 @@ const validateWithDomain =
   }
 
 /**
- * Park, tour, ferry, catamaran and activity tickets of the shop (issue #5; spec §3, §9). Numeric ids
+ * Park, tour, ferry, catamaran and activity tickets of the shop (spec §3, §9). Numeric ids
  * are the shop's product ids (2120, 2117, 2157, 1893, 1894…). Visitors read published products;
  * editors and admins write. Every save is validated against the domain `productSchema`.
  */
@@ -73,7 +73,7 @@ export const productsCollection = (hooks: ProductsHooks): CollectionConfig => ({
       es: 'Parques, tours, ferris, catamaranes y actividades que vende la tienda de boletos. Precios en centavos de USD.',
     },
   },
-  // readVersions explicitly: Payload's default is any signed-in user, customers included (issue #13 item 8).
+  // readVersions explicitly: Payload's default is any signed-in user, customers included.
   access: { read: publishedOrStaff, readVersions: isAdminOrEditor, create: isAdminOrEditor, update: isAdminOrEditor, delete: isAdminOrEditor },
   versions: { drafts: true, maxPerDoc: 10 },
   hooks: {

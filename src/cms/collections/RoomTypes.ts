@@ -11,7 +11,7 @@ const { afterChange, afterDelete } = revalidateCollection(cacheTags.roomTypes)
 const label = (en: string, es: string) => ({ en, es })
 
 /**
- * What a room type looks like (issue #19 items 2 and 4): its photo gallery, size, occupancy, bed, view
+ * What a room type looks like: its photo gallery, size, occupancy, bed, view
  * and main amenities, shown on the search's room cards. Keyed by the hotel's code (HXA, HXM, LCDLP)
  * and the booking system's room type code; prices and availability stay in the hotel API. Editors
  * (photos and words) and ops (facts) both keep it.

@@ -26,7 +26,7 @@ export const Users: CollectionConfig = {
     },
   },
   // No lock after N bad passwords (a stranger could keep an admin locked out): a throttle per client
-  // address + account instead (src/cms/hooks/authGuards.ts, issue #13 item 6).
+  // address + account instead (src/cms/hooks/authGuards.ts).
   // The session cookie (`payload-token`): HttpOnly (Payload's), SameSite=Lax, Secure on an https site
   // like the customers' (secureCookies: from SITE_URL, never the request, which is http behind the proxy);
   // it also works from the site's other addresses under the one same-origin rule (src/cms/auth/sameOriginCookie.ts).

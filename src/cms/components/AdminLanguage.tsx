@@ -1,6 +1,6 @@
 'use client'
 /**
- * The admin in each staff user's own language (issue #18 item 5): a staff user's `adminLanguage`
+ * The admin in each staff user's own language: a staff user's `adminLanguage`
  * (Spanish or English, on their account) is applied when they sign in — through Payload's own
  * language switch (its cookie and a refresh) — once per browser session, so the Account view's
  * language selector still changes it for the rest of the session. Without a saved language the

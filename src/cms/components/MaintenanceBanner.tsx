@@ -1,5 +1,5 @@
 /**
- * A banner across every admin screen while maintenance mode is on (issue #18 item 6): staff see at
+ * A banner across every admin screen while maintenance mode is on: staff see at
  * once that travellers get the maintenance notice instead of booking, and where to turn it off. A
  * server component (Payload `admin.components.header`) reading the site settings on each admin
  * render; nothing is shown when the flag is off or the settings cannot be read.

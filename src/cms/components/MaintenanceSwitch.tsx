@@ -1,6 +1,6 @@
 'use client'
 /**
- * The Operations view's maintenance switch (issue #18 item 6): one button that asks for confirmation
+ * The Operations view's maintenance switch: one button that asks for confirmation
  * in a modal dialog before it turns maintenance on or off, and an optional expected return time typed
  * in Quintana Roo time (`datetime-local`, read as America/Cancun by the server). Posts JSON to
  * `POST /api/globals/site-settings/maintenance` (same origin, the admin's cookie), which re-checks the

@@ -1,5 +1,5 @@
 /**
- * The admin navigation's link to the Operations view (issue #18 item 4), shown to admins and ops only
+ * The admin navigation's link to the Operations view, shown to admins and ops only
  * (Payload `admin.components.beforeNavLinks`, a server component given the signed-in user).
  */
 import type { Payload } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * The admin's Operations view at `/admin/operations` (issue #18 items 4 and 6): what an ops person
+ * The admin's Operations view at `/admin/operations`: what an ops person
  * checks in the morning — maintenance mode with its one switch (confirmation dialog, optional expected
  * return time in Quintana Roo time), today's hotel bookings and ticket orders (hotel-local day), money
  * owed (OwedMoney), the payments reconciliation's mismatches, newsletter sign-ups not forwarded, the

@@ -1,6 +1,6 @@
 /**
- * "Money that needs a hand" on the admin dashboard, for admins and ops (issue #11 item 7: a refund
- * Stripe failed is owed again and shown to staff; issue #18 item 4 asks for the full ops view):
+ * "Money that needs a hand" on the admin dashboard, for admins and ops (a refund
+ * Stripe failed is owed again and shown to staff):
  * ticket-order refunds and hotel-cancellation refunds still owed (pending, sending or failed, with the
  * last error and attempts; a refund the provider answered pending/requires_action and has not settled
  * shows as "pending at the provider" — failed, it shows as failed), captures owed after a capture error (`capture_owed_at`), and order

@@ -1,6 +1,6 @@
 'use client'
 /**
- * An array row titled by its content in the admin (issue #18 item 5): a navigation link by its text
+ * An array row titled by its content in the admin: a navigation link by its text
  * and address, a tax by its name and percent… instead of Payload's "Row 01". One component for every
  * array, parameterised through `clientProps` (`rowLabel()` in src/cms/fields/rowLabel.ts builds them).
  */

@@ -1,5 +1,5 @@
 /**
- * The text an array row is titled by in the admin (issue #18 item 5: rows titled by their content,
+ * The text an array row is titled by in the admin (rows titled by their content,
  * not "Row 01"). Pure, shared by the `RowLabel` client component and its unit test.
  */
 

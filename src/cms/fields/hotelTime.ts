@@ -3,7 +3,7 @@ import { HOTEL_TIME_ZONE } from '../../lib/hotel-date'
 import { adminDateFormat } from './adminDateFormat'
 
 /**
- * The admin's one time zone (issue #18 items 2 and 5): every date an editor or ops user enters or
+ * The admin's one time zone: every date an editor or ops user enters or
  * reads — a banner's start and end, a scheduled publish, the maintenance return time — is Quintana
  * Roo time (America/Cancun, UTC−5 all year, no DST), labelled as such. Stored as the UTC instant
  * plus the zone (`<field>_tz`), so the storefront compares instants.

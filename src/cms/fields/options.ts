@@ -1,7 +1,7 @@
 import { businessUnitCodes } from '../../features/ticket-shop/domain/catalog'
 
 /**
- * Select options shared by several collections, labelled in English and Spanish (issue #18 item 5).
+ * Select options shared by several collections, labelled in English and Spanish.
  * Codes are their own label: they are what staff read in the shop and on the tickets.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The page-body editor (issue #18 item 5): Payload's Lexical rich text with what a content editor
+ * The page-body editor: Payload's Lexical rich text with what a content editor
  * of a hotel site needs and nothing that breaks the storefront's layout — paragraphs, headings h2–h4
  * (the page title is the h1), bold, italic, underline, bulleted and numbered lists, quotes, links
  * (to a page chosen from the CMS, or a typed address) and images from the media library.

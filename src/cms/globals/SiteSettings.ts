@@ -14,7 +14,7 @@ import { type SocialProvider, socialProviders } from '../../features/account/dom
 import type { IssuerConfirmationTexts } from '../components/IssuerConfirmation'
 import { type DiscoverIssuer, issuerDiscoveryEndpoint, issuerUrlValidate } from './issuerConfirmation'
 
-/** URLs staff type and the site links to or calls: https to public hosts in a deployment (issue #13 item 12). */
+/** URLs staff type and the site links to or calls: https to public hosts in a deployment. */
 const httpUrl = (v: unknown) => editableUrlProblem(v, deployment()) ?? true
 /** A path on the package site: `/…`, never `//host` (which would leave the package site). */
 const sitePath = (v: unknown) => v == null || v === '' || (typeof v === 'string' && /^\/(?!\/)[^\s]*$/.test(v)) || 'Use a path starting with /'
@@ -35,7 +35,7 @@ const providerLabels: Record<SocialProvider, { en: string; es: string }> = {
 
 const hhmm = (v: unknown) => (typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v)) || 'Use HH:MM (24 h)'
 
-/** Maintenance off clears the expected return time (issue #18 item 6): a later switch-on starts without a stale promise. */
+/** Maintenance off clears the expected return time: a later switch-on starts without a stale promise. */
 const clearReturnTimeWhenOff: GlobalBeforeChangeHook = ({ data, originalDoc }) => {
   const on = data.maintenanceMode ?? (originalDoc as { maintenanceMode?: boolean | null } | undefined)?.maintenanceMode
   if (!on) data.maintenanceReturnAt = null
@@ -54,13 +54,13 @@ const issuerConfirmationTexts = (): Record<'es' | 'en', IssuerConfirmationTexts>
 /**
  * Operational settings (spec §1, §4, §7, §9): maintenance flag and its expected return time,
  * customer-service phones, service hours in Quintana Roo time, web check-in, chat, banners flag,
- * package site, newsletter service config, customer social login providers (issue #6).
+ * package site, newsletter service config, customer social login providers.
  * Ops staff edit it; the storefront shows a change within seconds (revalidated by tag). The identity
  * providers (social login) and the newsletter service's address, where its key is sent, are
  * admin-only (field access): either lets whoever sets it sign in as any customer or read the key.
  * A provider's new issuer address is saved only with the admin's confirmation of its OpenID
  * discovery document, fetched and shown in the form (src/cms/globals/issuerConfirmation.ts).
- * Maintenance is switched in the admin's Operations view (issue #18 item 6, src/cms/components/
+ * Maintenance is switched in the admin's Operations view (src/cms/components/
  * OperationsView.tsx) through `POST /api/globals/site-settings/maintenance`, not in this form: both
  * fields are left out of the form (`admin.disabled`, so a save of the form never sends a stale value).
  */
@@ -175,7 +175,7 @@ export const siteSettingsGlobal = ({ discoverIssuer }: { discoverIssuer: Discove
           admin: { description: 'Subscription service URL (POST). Empty: sign-ups are kept here as pending and forwarded once it is set.' },
         },
         { name: 'clientId', type: 'text', label: { en: 'Client ID', es: 'ID de cliente' } },
-        // a credential of the newsletter service: admins only (issue #13 item 9)
+        // a credential of the newsletter service: admins only
         {
           name: 'externalKey',
           type: 'text',

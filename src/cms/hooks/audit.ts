@@ -1,5 +1,5 @@
 /**
- * Audit hooks (issue #18 item 3): record a change to an audited collection or global in `audit-log`
+ * Audit hooks: record a change to an audited collection or global in `audit-log`
  * with the staff user of the request, and the before/after value of each top-level field that
  * changed. The entry is written with the change's `req`, so it is part of the same transaction: a
  * change rolled back leaves no entry, and no change is saved without one. The saved document is read

@@ -1,5 +1,5 @@
 /**
- * Abuse limits on Payload's own auth endpoints (issue #13 items 5 and 6), as `beforeOperation` /
+ * Abuse limits on Payload's own auth endpoints, as `beforeOperation` /
  * `afterLogin` hooks, so REST (`/api/users/login`, `/forgot-password`, `/first-register`,
  * `/refresh-token`) and GraphQL (`loginUser`, `forgotPasswordUser` …) go through the same checks.
  *

@@ -1,5 +1,5 @@
 /**
- * Media uploads are raster images of bounded size (issue #13 item 13): an SVG (script inside an
+ * Media uploads are raster images of bounded size: an SVG (script inside an
  * image served from our origin) or any other type is refused whatever its declared MIME type or file
  * name — the bytes decide (JPEG, PNG, GIF, WebP, AVIF signatures) — and files over
  * `MEDIA_MAX_BYTES` (10 MB) are refused. Runs before Payload stores or resizes anything.

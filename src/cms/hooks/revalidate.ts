@@ -22,7 +22,7 @@ async function expireTags(tags: string[], req: PayloadRequest) {
     // publish). Every instance is told below, this one included.
     inRequest = false
   }
-  // every other instance (and, from a script or a job, every server) through Postgres NOTIFY (issue #12)
+  // every other instance (and, from a script or a job, every server) through Postgres NOTIFY
   const { publishRevalidation } = await import('../../lib/cache/crossInstance')
   await publishRevalidation(tags, (req.payload.db as unknown as { pool: Pick<import('pg').Pool, 'query'> }).pool, { includeSelf: !inRequest })
 }

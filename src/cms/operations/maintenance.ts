@@ -1,5 +1,5 @@
 /**
- * The maintenance switch (issue #18 item 6): turns maintenance mode on (with an optional expected
+ * The maintenance switch: turns maintenance mode on (with an optional expected
  * return time, entered in Quintana Roo time) or off, for admins and ops only. The change goes through
  * Payload's local API with the staff user (`overrideAccess: false`), so the global's access rule and
  * the audit trail (src/cms/hooks/audit.ts) apply exactly as for any other edit; turning it off clears

@@ -1,5 +1,5 @@
 /**
- * Staff preview of drafts on the storefront (issue #18 item 1). The preview route
+ * Staff preview of drafts on the storefront. The preview route
  * (`src/app/(frontend)/[locale]/preview/route.ts`) turns on Next's draft mode for a signed-in staff
  * user; while it is on, pages and the layout read the latest drafts here — uncached, with that user's
  * access — instead of the cached published reads (src/cms/reads/queries.ts), so travellers' caches

@@ -30,8 +30,8 @@ export async function getMaintenanceNow(): Promise<{ on: boolean; returnAt: stri
 }
 
 /**
- * A published page by its slug in one language, or null. Portuguese URLs carry the English slug
- * (issue #14 item 17): `pt` finds the page by its English slug and reads it in Portuguese, each
+ * A published page by its slug in one language, or null. Portuguese URLs carry the English slug:
+ * `pt` finds the page by its English slug and reads it in Portuguese, each
  * field an editor has not translated in English.
  */
 export const getPageBySlug = (slug: string, locale: TextLocale) =>

@@ -17,7 +17,7 @@ export const getHotels = () =>
   })()
 
 /**
- * The hotels' notes on what their prices do not include (issue #14 item 16), in `locale` (a text
+ * The hotels' notes on what their prices do not include, in `locale` (a text
  * locale: Portuguese falls back to English in the CMS).
  * @returns the note of the hotel whose code (`HXA`) or numeric property code (`31453`) is given, or null
  */
@@ -37,7 +37,7 @@ export const getRoomCategories = (locale: ContentLocale) =>
   })()
 
 /**
- * One hotel's room types with their photos and facts (issue #19 item 4), by room type code, in
+ * One hotel's room types with their photos and facts, by room type code, in
  * `locale` (the photos' alt texts). Expired when a room type or an image changes.
  */
 export async function getRoomTypes(hotelCode: string, locale: ContentLocale): Promise<Map<string, RoomTypeDoc>> {

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The month view every react-aria calendar of the site shares (issue #15 item 4): a header with the
+ * The month view every react-aria calendar of the site shares: a header with the
  * previous/next buttons and the visible range's heading, then one day grid per visible month. Render
  * inside a react-aria `Calendar` or `RangeCalendar` (it fills their slots). The caller's `block` is
  * the BEM block of its stylesheet (`booking-calendar`, `shop-calendar`): the header gets

@@ -1,6 +1,6 @@
 'use client'
 /**
- * A component imported on first need, not with the page (issue #16 item 1: a dialog or a calendar few
+ * A component imported on first need, not with the page (a dialog or a calendar few
  * visitors open stays out of the page's first-load script).
  *
  * `load()` starts the import, or joins the one under way, and resolves to the component; once it has

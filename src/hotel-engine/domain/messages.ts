@@ -15,7 +15,7 @@ const catalog = {
     EN: 'The last available room has been reserved. Please choose alternative dates for your booking or a different category.',
   },
   LOW_STOCK: { ES: 'Solo quedan {quantity} habitaciones', EN: 'Only {quantity} rooms left' },
-  // the same notice for one room, in the singular (issue #14 item 8)
+  // the same notice for one room, in the singular
   LOW_STOCK_ONE: { ES: 'Solo queda 1 habitación', EN: 'Only 1 room left' },
   // spec §8 "Calendar"
   MIN_STAY_NOT_MET: { ES: 'Estancia mínima {nights} noches', EN: 'Minimum stay {nights} nights' },
@@ -95,7 +95,7 @@ export function message(code: MessageCode, lang: Lang, params: Record<string, st
 
 /**
  * The low-stock notice for `quantity` rooms left (spec §5 'Only {quantity} rooms left'), agreeing in
- * number: one room → 'Only 1 room left' / 'Solo queda 1 habitación' (issue #14 item 8).
+ * number: one room → 'Only 1 room left' / 'Solo queda 1 habitación'.
  */
 export function lowStockMessage(quantity: number, lang: Lang): string {
   return quantity === 1 ? message('LOW_STOCK_ONE', lang) : message('LOW_STOCK', lang, { quantity })

@@ -1,6 +1,6 @@
 /**
  * Promo code rules (design/hotel-api-v1.md: "A promo applies within its stay window, booking window
- * and scope"; issue #3: stay window, booking window, scope and use limit). Dates are hotel-local.
+ * and scope": stay window, booking window, scope and use limit). Dates are hotel-local.
  */
 
 /** A promo code as stored (stay/booking windows inclusive; `roomCategory` null = every category). */

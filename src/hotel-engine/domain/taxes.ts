@@ -1,5 +1,5 @@
 /**
- * Taxes and fees of a room rate (issue #14 item 16; docs/hotel-api.md "Taxes", contract v1.1). A
+ * Taxes and fees of a room rate (docs/hotel-api.md "Taxes", contract v1.1). A
  * hotel's rules are data (`hotel_engine.tax_rules`, loaded from the CMS through `PUT /admin/taxes`):
  * Mexican rates carry IVA (VAT, 16 %) and the state's lodging tax (ISH; Quintana Roo 6 %), both
  * charged on the room rate, both included in the published rate at the seeded hotels.

@@ -234,7 +234,7 @@ CREATE TABLE hotel_engine.idempotency_keys (
 `
 
 /**
- * Version 2 (migration 20261121_231000_hotel_engine_min_prices, issue #3 performance): the cheapest
+ * Version 2 (migration 20261121_231000_hotel_engine_min_prices): the cheapest
  * price per room type, night and adult count over the rate plans, kept by statement-level triggers
  * on `prices` (any writer — ARI load, seed, tests — keeps it exact) and read by the calendar instead
  * of a GROUP BY over every rate plan's row. Idempotent (IF NOT EXISTS / OR REPLACE), back-fills.
@@ -308,7 +308,7 @@ ON CONFLICT (hotel_code, night, room_code, adults) DO UPDATE SET amount = EXCLUD
 `
 
 /**
- * Version 3 (migration 20261122_020000_hotel_engine_ari_versions, issue #3 performance): a version
+ * Version 3 (migration 20261122_020000_hotel_engine_ari_versions): a version
  * counter per hotel × room type (`'*'` = hotel-wide child bands), bumped by statement-level triggers
  * on every table an availability or calendar answer is computed from (inventory, restrictions,
  * prices, child_prices), inside the writing transaction. A reader that reads the hotel's versions
@@ -394,7 +394,7 @@ DROP TABLE IF EXISTS hotel_engine.ari_versions;
 `
 
 /**
- * Version 4 (migration 20261125_190000_hotel_engine_tax_rules, issue #14 item 16): each hotel's taxes
+ * Version 4 (migration 20261125_190000_hotel_engine_tax_rules): each hotel's taxes
  * and fees (domain/taxes.ts). `percent` is a percent of the net room rate (PERCENT); `amount` a fixed
  * amount in the hotel's price currency per room-night (PER_ROOM_NIGHT) or per room per stay
  * (PER_STAY); `included` says whether the published rate already holds it. The storefront's CMS is
@@ -430,7 +430,7 @@ ON CONFLICT DO NOTHING;
 export const HOTEL_ENGINE_TAX_RULES_DOWN_SQL = `DROP TABLE IF EXISTS hotel_engine.tax_rules;`
 
 /**
- * Version 5 (migration 20261126_010000_hotel_engine_covering_prices, issue #16 item 3): the primary
+ * Version 5 (migration 20261126_010000_hotel_engine_covering_prices): the primary
  * keys of `prices` and `min_prices` carry `amount` (INCLUDE), so the availability and calendar reads
  * — a range of nights of one hotel — are index-only scans once the pages are all-visible (these
  * tables change only on ARI loads; autovacuum, or the seed's VACUUM, sets the visibility map), instead

@@ -1,5 +1,5 @@
 /**
- * GA4-style e-commerce events on a `dataLayer` (issue #6 SEO and analytics), pushed only after the
+ * GA4-style e-commerce events on a `dataLayer`, pushed only after the
  * visitor accepted cookies; events before consent are dropped, not queued.
  * Event names: view_item_list, view_item, add_to_cart, begin_checkout, add_payment_info, purchase
  * (Google Analytics 4 recommended e-commerce events). Amounts are decimals in `currency`.

@@ -1,5 +1,5 @@
 /**
- * Cache invalidation that reaches every instance (issue #12 "Two instances behave as one"): an
+ * Cache invalidation that reaches every instance: an
  * editor's or ops user's change expires Next.js cache tags on the instance that saved it
  * (src/cms/hooks/revalidate.ts); the other instances learn it through Postgres LISTEN/NOTIFY —
  * no extra service, the database every instance already shares.

@@ -6,7 +6,7 @@ import { gql } from '@urql/core'
 import type { MediaDocLike } from '../media'
 import type { RichTextState } from '../richText'
 
-/** A block's link (issue #18 item 5): a CMS page (its slug in the read's language) or a typed address. */
+/** A block's link: a CMS page (its slug in the read's language) or a typed address. */
 export type BlockLink = { href: string | null; page: { slug: string | null } | null }
 
 type Locale = 'es' | 'en'
@@ -111,7 +111,7 @@ ${PAGE_FIELDS}
 `
 
 /**
- * A page by slug or id as staff preview it (issue #18 item 1): the latest draft (`draft: true`), read
+ * A page by slug or id as staff preview it: the latest draft (`draft: true`), read
  * with the staff user's access. Never cached; only `cms/reads/preview.ts` runs it, in draft mode.
  */
 export const DraftPageBySlugDocument = gql<{ Pages: { docs: PageDoc[] } | null }, { slug: string; locale: TextLocale; fallbackLocale: Locale }>`
@@ -122,7 +122,7 @@ ${PAGE_FIELDS}
   }
 `
 
-/** A banner's latest draft in a text locale (staff preview, issue #18 item 1). */
+/** A banner's latest draft in a text locale (staff preview). */
 export const DraftBannerDocument = gql<{ Banner: BannerDoc | null }, { id: number; locale: TextLocale; fallbackLocale: Locale }>`
   query DraftBanner($id: Int!, $locale: LocaleInputType!, $fallbackLocale: FallbackLocaleInputType!) {
     Banner(id: $id, locale: $locale, fallbackLocale: $fallbackLocale, draft: true) {
@@ -176,7 +176,7 @@ export type NavLink = { id: string; label: string; href: string }
 
 export type SiteSettingsDoc = {
   maintenanceMode: boolean | null
-  /** the expected end of maintenance, an ISO instant (issue #18 item 6), or null */
+  /** the expected end of maintenance, an ISO instant, or null */
   maintenanceReturnAt: string | null
   phones: { mexico: string | null; usa: string | null } | null
   serviceHours: {
@@ -387,7 +387,7 @@ export const RoomCategoriesDocument = gql<{ RoomCategories: { docs: RoomCategory
   }
 `
 
-/** A room type's photos and facts (issue #19 item 4); `alt` of each photo in the read's language. */
+/** A room type's photos and facts; `alt` of each photo in the read's language. */
 export type RoomTypeDoc = {
   id: number
   hotelCode: string
@@ -434,7 +434,7 @@ export type HotelDoc = {
   clientId: number
   timezone: string
   isDefault: boolean | null
-  /** for the confirmation's arrival details (issue #19) */
+  /** for the confirmation's arrival details */
   address: string | null
   checkInTime: string | null
   checkOutTime: string | null
@@ -464,7 +464,7 @@ export const HotelsDocument = gql<{ Hotels: { docs: HotelDoc[] } | null }, Recor
   }
 `
 
-/** A hotel's note on what its prices do not include (issue #14 item 16: Quintana Roo's VISITAX), in one language (Portuguese falls back to English). */
+/** A hotel's note on what its prices do not include (Quintana Roo's VISITAX), in one language (Portuguese falls back to English). */
 export type HotelTaxNoteDoc = { id: number; code: string; propertyCode: number; taxNote: string | null }
 
 export const HotelTaxNotesDocument = gql<{ Hotels: { docs: HotelTaxNoteDoc[] } | null }, { locale: TextLocale }>`

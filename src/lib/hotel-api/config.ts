@@ -17,7 +17,7 @@ export type HotelApiConfig = {
   timeoutMs: number
   /**
    * The built-in engine on this server (no HOTEL_API_URL): its answers are asked for uncompressed —
-   * the same process would gzip them and gunzip them again (issue #16 item 4: up to 130 KB of JSON
+   * the same process would gzip them and gunzip them again (up to 130 KB of JSON
    * per search, on the one thread that renders the pages).
    */
   loopback?: boolean

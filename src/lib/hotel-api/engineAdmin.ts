@@ -1,6 +1,6 @@
 /**
  * The storefront's side of the built-in reference engine's admin endpoint `PUT /admin/taxes`
- * (docs/hotel-api.md "Taxes", contract 1.1; issue #14 item 16): the CMS is where staff keep each
+ * (docs/hotel-api.md "Taxes", contract 1.1): the CMS is where staff keep each
  * hotel's taxes and fees, and the engine, a separate context reached only over HTTP, gets them from
  * here to itemize its quotes. Not part of the hotel API a real provider offers: with an external
  * `HOTEL_API_URL` there is no admin endpoint (`engineAdminConfig()` is null) and nothing is sent.

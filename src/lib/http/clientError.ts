@@ -2,7 +2,7 @@
  * Turns an error a framework handler throws for bad input (Payload's `APIError` with a 4xx status,
  * e.g. "Invalid JSON") into that 4xx response, in GraphQL's error shape (`{ errors: [{ message }] }`).
  * Anything else (5xx, unknown errors) is rethrown: a real failure stays a failure. Bad input never
- * becomes a 500 (issue #13).
+ * becomes a 500.
  * @throws the error itself when it is not a client error
  */
 export function clientErrorAsResponse(err: unknown): Response {

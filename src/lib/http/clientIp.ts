@@ -1,5 +1,5 @@
 /**
- * The client address every abuse limit is keyed on (issue #13 item 4), one rule for the whole site.
+ * The client address every abuse limit is keyed on, one rule for the whole site.
  *
  * Each proxy in front of the app appends the address it received the request from to
  * `X-Forwarded-For`; the client can put anything before those. With `TRUSTED_PROXY_HOPS` = N

@@ -1,5 +1,5 @@
 /**
- * A deadline for an outgoing call (issue #16 item 5): `withDeadline(ms, (signal) => fetch(url, { signal }))`.
+ * A deadline for an outgoing call: `withDeadline(ms, (signal) => fetch(url, { signal }))`.
  *
  * Not `AbortSignal.timeout(ms)`: Node keeps that signal's timer in a FinalizationRegistry until the
  * signal is garbage collected, and keeps the signal itself alive while an abort listener is attached

@@ -1,5 +1,5 @@
 /**
- * Calendar dates in the visitor's language (issue #19 item 5): a hotel-local `YYYY-MM-DD` (stay dates,
+ * Calendar dates in the visitor's language: a hotel-local `YYYY-MM-DD` (stay dates,
  * balance due dates) shown as 'lun, 28 de dic de 2026' / 'Mon, Dec 28, 2026' with Intl (ICU), never as
  * the ISO string. The date is a calendar day, not an instant: it is formatted at noon UTC in UTC, so no
  * time zone can move it to another day.
@@ -33,7 +33,7 @@ const rangeFormatters = new Map<string, Intl.DateTimeFormat>()
 /**
  * A stay's arrival and departure as one range in the visitor's language: 'lun 18 de ene – vie 22 de ene' /
  * 'Mon, Jan 18 – Fri, Jan 22' (ICU adds the years when the stay crosses one: 'Wed, Dec 30, 2026 – Sat,
- * Jan 2, 2027'). For the search page's summary of what was searched (issue #19 items 3 and 5).
+ * Jan 2, 2027'). For the search page's summary of what was searched.
  * @param checkIn hotel-local `YYYY-MM-DD`
  * @param checkOut hotel-local `YYYY-MM-DD`, after `checkIn`
  * @returns the range; when either is not a date, both as `formatCalendarDate` gives them

@@ -1,7 +1,7 @@
 /**
- * UI dictionaries per language: the one message catalogue per language (issue #14 item 11). Values
+ * UI dictionaries per language: the one message catalogue per language. Values
  * are the spec's exact texts where the spec gives one (spec §8 messages, §2 step labels) in es and
- * en; `pt` is Brazilian Portuguese (issue #14 item 17). `dictionaries.test.ts` keeps the three in parity.
+ * en; `pt` is Brazilian Portuguese. `dictionaries.test.ts` keeps the three in parity.
  */
 import en from './messages/en.json'
 import es from './messages/es.json'

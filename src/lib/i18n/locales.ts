@@ -3,7 +3,7 @@
  * `<html lang>` all read from here.
  *
  * Spec §2: language comes from the first path segment, `es`, `en` or `pt`; any other value gives `en`.
- * Portuguese (issue #14 item 17) has its own UI dictionary (pt-BR), its own CMS locale for pages,
+ * Portuguese has its own UI dictionary (pt-BR), its own CMS locale for pages,
  * banners, header and footer (falling back to English where an editor has not translated), its own
  * emails and `hreflang="pt"`; its URLs use the English paths and slugs, and the data sources that
  * know only Spanish and English (the hotel API, the shop catalogue, reference data) answer in English.

@@ -1,7 +1,7 @@
 /**
  * The localized route table of the flows (spec §2 routes, architecture §8) — the one place every
- * feature reads a flow's path from (issue #15 item 1) — and the target of a language switch (issue #4:
- * the query string survives language switches). Pure: the CMS slug lookup is passed in.
+ * feature reads a flow's path from — and the target of a language switch
+ * (the query string survives language switches). Pure: the CMS slug lookup is passed in.
  */
 import { type ContentLocale, type RouteLocale, contentLocaleOf, isRouteLocale } from './locales'
 
@@ -11,13 +11,13 @@ export const LOCALIZED_ROUTES: Record<string, Record<RouteLocale, string>> = {
   booking: { es: 'reserva', en: 'booking', pt: 'booking' },
   cart: { es: 'carrito', en: 'carrito', pt: 'carrito' },
   account: { es: 'cuenta', en: 'account', pt: 'account' },
-  // Ticket shop (issue #5): listing and product pages (`/es/tienda/{slug}/`), checkout, order page.
+  // Ticket shop: listing and product pages (`/es/tienda/{slug}/`), checkout, order page.
   shop: { es: 'tienda', en: 'shop', pt: 'shop' },
   checkout: { es: 'pago', en: 'checkout', pt: 'checkout' },
   order: { es: 'pedido', en: 'order', pt: 'order' },
-  // Hotel reservation lookup and cancel (issue #4).
+  // Hotel reservation lookup and cancel.
   myBooking: { es: 'mi-reserva', en: 'my-booking', pt: 'my-booking' },
-  // Ticket order lookup (issue #11).
+  // Ticket order lookup.
   myOrder: { es: 'mi-pedido', en: 'my-order', pt: 'my-order' },
 }
 
@@ -44,7 +44,7 @@ export function policyPath(locale: RouteLocale, page: keyof typeof POLICY_PAGES)
   return `/${locale}/${POLICY_PAGES[page][contentLocaleOf(locale)]}/`
 }
 
-/** Localized routes two segments deep (customer account sub-pages, issue #6); the query (a token) is kept. */
+/** Localized routes two segments deep (customer account sub-pages); the query (a token) is kept. */
 const NESTED_ROUTES: Record<string, Record<RouteLocale, string>> = {
   accountVerify: { es: 'cuenta/verificar', en: 'account/verify', pt: 'account/verify' },
   accountActivate: { es: 'cuenta/activar', en: 'account/activate', pt: 'account/activate' },

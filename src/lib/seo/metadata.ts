@@ -1,6 +1,6 @@
 /**
- * Page metadata: title, description, canonical and hreflang alternates (issue #2: `<html lang>` and
- * hreflang alternates per page). Portuguese pages (issue #14 item 17) live at the English paths
+ * Page metadata: title, description, canonical and hreflang alternates (`<html lang>` and
+ * hreflang alternates per page). Portuguese pages live at the English paths
  * under `/pt/`: each page with an English version has a `pt` alternate and, in Portuguese, its own
  * canonical.
  */

@@ -1,5 +1,5 @@
 /**
- * schema.org objects for the storefront (issue #6 SEO): the Hotel on the home page and a
+ * schema.org objects for the storefront: the Hotel on the home page and a
  * BreadcrumbList on content pages. Pure: URLs and texts come in as arguments.
  */
 export type HotelLd = { name: string; url: string; description?: string | null; telephone?: string | null }

@@ -1,5 +1,5 @@
 /**
- * Schema of the background jobs' last runs (issue #18 item 4; src/lib/jobRuns.ts): one row per job and
+ * Schema of the background jobs' last runs (src/lib/jobRuns.ts): one row per job and
  * server instance, overwritten by each tick, so the table stays as small as jobs × instances and
  * every instance's runs are visible to the admin's Operations view (never kept in one process's memory).
  */

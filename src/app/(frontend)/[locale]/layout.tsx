@@ -50,7 +50,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   ])
   const settings = data.SiteSetting
   const now = new Date()
-  // a staff user previewing drafts (issue #18 item 1): the previewed banner or popup shows, whatever its dates
+  // a staff user previewing drafts: the previewed banner or popup shows, whatever its dates
   const staff = await previewUser()
   const banners = withPreviewBanner(data.Banners?.docs ?? [], staff ? await getPreviewBanner(textLocaleOf(locale), staff) : null)
   const live = (kind: string) => banners.find((b) => b.kind === kind && isBannerLive({ ...b, visible: true }, now))

@@ -1,5 +1,5 @@
 /**
- * The parts both checkouts' forms are made of (issue #15 item 2): the hotel's guest and payment form
+ * The parts both checkouts' forms are made of: the hotel's guest and payment form
  * (step 2 BOOK) and the shop's checkout form render the same contact fieldset, payment-method radio
  * group and terms + submit from here, and add their own parts as children (the hotel's arrival
  * notes and deposit choice, the shop's bank instalments). The fields match
@@ -130,7 +130,7 @@ export function PaymentMethodsFieldset({
 /**
  * The terms checkbox with links to the policies it accepts, the amount the button charges (when the
  * button does not say it), the submit button that says it is working while busy, and the secure-
- * payment note (issue #19: a traveller sees what they pay and what they accept next to the button).
+ * payment note (a traveller sees what they pay and what they accept next to the button).
  */
 export function TermsAndSubmit({
   texts,
@@ -166,7 +166,7 @@ export function TermsAndSubmit({
         ))}
       </p>
       {err('acceptTerms')}
-      {/* the amount due and the pay button: on phones a bar fixed to the bottom of the screen (issue #19 item 3) */}
+      {/* the amount due and the pay button: on phones a bar fixed to the bottom of the screen */}
       <div className="pay-cta flow-bar" data-testid="pay-cta">
         {dueNow ? (
           <p className="due-now" data-testid="due-now">

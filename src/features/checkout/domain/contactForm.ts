@@ -1,5 +1,5 @@
 /**
- * The contact and payment-choice fields both checkouts ask for (issue #15 item 2: one contact schema;
+ * The contact and payment-choice fields both checkouts ask for (one contact schema;
  * spec §3 guest data): name, email, phone and country, the payment method and the terms. The hotel's
  * guest form (`GuestFormSchema`) and the shop's checkout form (`checkoutFormSchema`) extend these with
  * their own fields. Error messages are dictionary keys under `booking.guest.errors`, so each language

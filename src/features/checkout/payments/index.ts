@@ -1,8 +1,8 @@
 /**
  * The configured payment provider: Stripe (real SDK, manual capture) when STRIPE_SECRET_KEY is set —
  * then STRIPE_PUBLISHABLE_KEY (the browser) and STRIPE_WEBHOOK_SECRET (sweep, owed captures, refunds)
- * are required, else every payment call refuses with the list of problems (issue #11 item 5;
- * `stripeSettings`, src/lib/env.ts) — otherwise, in dev, tests and demos, the clearly labelled
+ * are required, else every payment call refuses with the list of problems
+ * (`stripeSettings`, src/lib/env.ts) — otherwise, in dev, tests and demos, the clearly labelled
  * SANDBOX provider (moves no money).
  */
 import { SandboxPaymentProvider } from './sandbox'

@@ -1,5 +1,5 @@
 /**
- * One payments interface for the hotel flow and the ticket shop (issues #4, #5). Amounts are integer
+ * One payments interface for the hotel flow and the ticket shop. Amounts are integer
  * minor units of `currency`. Manual capture: authorize → commit the booking/order → capture; cancel
  * the authorization when the commit fails (design/hotel-api-v1.md "Payments that meet this contract").
  *
@@ -134,7 +134,7 @@ export interface PaymentProvider {
   /** Releases an authorization that will not be captured (nothing to refund). Idempotent. */
   cancel(reference: string): Promise<void>
   /**
-   * Re-reads a payment after a capture error (issue #11 item 3): 'captured' (Stripe `succeeded`: the
+   * Re-reads a payment after a capture error: 'captured' (Stripe `succeeded`: the
    * money was taken, the error was only the answer's), 'capturable' (still `requires_capture`),
    * 'canceled' (nothing charged, never will be), 'unknown' (unreachable, unreadable or another state).
    * Never throws. Optional: a provider without it is read as 'unknown'.

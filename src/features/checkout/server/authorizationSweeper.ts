@@ -39,7 +39,7 @@ export function sweepEveryMs(e: Pick<Env, 'STRIPE_SWEEP_EVERY_MS'> = env): numbe
 export async function sweepTick(deps: WebhookDeps | null, limit = SWEEP_BATCH): Promise<{ id: string; action: SweepAction }[] | null> {
   if (!deps) return null
   try {
-    // authorizations no webhook delivery recorded join the sweep (issue #11 item 6); a failed listing does not stop the sweep
+    // authorizations no webhook delivery recorded join the sweep; a failed listing does not stop the sweep
     await discoverUncapturedIntents(deps).catch((err) => logger.warn('stripe sweep: listing uncaptured intents failed', { error: String(err) }))
     const swept = await sweepAuthorizations(deps, limit)
     await pollUnsettledRefunds(deps).catch((err) => logger.warn('stripe sweep: polling unsettled refunds failed', { error: String(err) }))
@@ -69,7 +69,7 @@ export function startAuthorizationSweeper(flows: readonly PaymentFlow[], e: Env 
     const timer = setInterval(() => {
       if (running) return
       running = true
-      // each tick is recorded for the admin's Operations view (issue #18 item 4); sweepTick logs its own failures
+      // each tick is recorded for the admin's Operations view; sweepTick logs its own failures
       void runRecorded('stripe authorization sweeper', async () => {
         const swept = await sweepTick(stripeWebhookDeps(flows, e))
         if (swept === null) throw new Error('sweep failed (see the server log)')

@@ -1,6 +1,6 @@
 /**
- * A capture after the booking/order committed, and what to do when it errs (issue #11 item 3: "A
- * capture error is treated as 'nothing charged'"). Both checkouts (hotel placeBooking, ticket-shop
+ * A capture after the booking/order committed, and what to do when it errs (a
+ * capture error is never read as 'nothing charged'). Both checkouts (hotel placeBooking, ticket-shop
  * placeOrder) call `captureAfterCommit` once the reservation/order exists with this payment:
  *
  * - the capture succeeds → 'captured';

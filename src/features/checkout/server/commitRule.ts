@@ -1,6 +1,6 @@
 /**
  * The one rule both checkouts use to say whether an authorized PaymentIntent paid for what was sold
- * (issue #11 item 2: "An intent is committed only when the reservation's payment reference is that
+ * ("An intent is committed only when the reservation's payment reference is that
  * intent's id; any other authorized intent of the session is cancelled. Same rule, one function, for
  * both checkouts"). Callers: each flow's `PaymentFlow.commitState` (./paymentFlow.ts) —
  * `hotelCommitState` (features/hotel-booking/server/paymentFlow.ts, the hotel session's reservation)

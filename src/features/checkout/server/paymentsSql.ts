@@ -38,7 +38,7 @@ CREATE INDEX IF NOT EXISTS payment_intents_open_authorizations
 `
 
 /**
- * Issue #11 items 3 and 5 (migration 20261124_090000_payments_capture_owed):
+ * Owed captures and the sweep's bookkeeping (migration 20261124_090000_payments_capture_owed):
  * - `capture_owed_at`: set when a capture failed and re-reading the intent could not prove it
  *   captured (or proved it still capturable) after the order/booking committed with it — the sweep
  *   captures it without waiting for the grace period and without asking the commit state (the row is

@@ -162,7 +162,7 @@ export function isOurIntent(pi: Pick<Stripe.PaymentIntent, 'metadata'>, deployme
  * Finds this deployment's uncaptured manual-capture authorizations that no webhook delivery recorded (the
  * endpoint was down, misconfigured, or the process died before recording) and records them in
  * `payments.payment_intents` with their creation time as `authorized_at`, so `sweepAuthorizations`
- * resolves them like any other (issue #11 item 6). Lists the account's PaymentIntents created in the
+ * resolves them like any other. Lists the account's PaymentIntents created in the
  * last `lookbackSeconds` (Stripe `GET /v1/payment_intents`, newest first, auto-paginated, at most
  * `max`); an intent already recorded is left as it is (ON CONFLICT DO NOTHING), so N instances may
  * run it at once. Returns how many were new.
@@ -201,7 +201,7 @@ export const SWEEP_CLAIM_MS = 5 * 60_000
 
 /**
  * Resolves authorizations older than `graceMs` that are still uncaptured, and owed captures
- * (`capture_owed_at`, written by `captureAfterCommit` after a capture error, issue #11 item 3) at
+ * (`capture_owed_at`, written by `captureAfterCommit` after a capture error) at
  * once: re-fetches each; an owed one is captured (the flow that wrote the mark committed with it);
  * otherwise captured when its booking/order committed with this intent (the capture after commit was
  * lost), cancelled when it was abandoned, left alone when pending or unknown (a booking session or
@@ -209,7 +209,7 @@ export const SWEEP_CLAIM_MS = 5 * 60_000
  * are touched (`isOurIntent` on the re-fetched intent; an owed capture is ours by construction):
  * another deployment's is marked resolved 'not-ours' and left as it is.
  *
- * No database transaction is held across Stripe or hotel-API calls (issue #11 item 5): the batch is
+ * No database transaction is held across Stripe or hotel-API calls: the batch is
  * claimed in one short statement (`claimed_until` = now + `SWEEP_CLAIM_MS`, rows picked with FOR
  * UPDATE SKIP LOCKED, committed at once), then each intent is looked at and called out for with no
  * lock held, then its state recorded (claim cleared). Concurrent sweeps (the timer

@@ -1,12 +1,12 @@
 'use client'
 /**
- * The booking box of the header (issue #4, spec §2 Layout): a button that opens the search panel in
+ * The booking box of the header (spec §2 Layout): a button that opens the search panel in
  * a modal dialog. The panel (react-aria calendar, guests, promo, hotel) loads only when opened, so
  * content pages keep their first-load JS small. The box sits in the cached layout, so "today" is the
  * browser's hotel-local date when the panel opens, never a date baked into a cached page.
  * On phones the button sits in a bar fixed to the bottom of the screen with the stay's summary (the
  * dates, rooms and guests of the last search, from the `stay` cookie, read after hydration; a prompt
- * otherwise): issue #19 item 3, docs/design.md. From 48rem up the bar is only the header's button.
+ * otherwise; docs/design.md). From 48rem up the bar is only the header's button.
  * The panel opens on the last search's dates and rooms (the same cookie, read when it opens), else on
  * the default stay.
  */

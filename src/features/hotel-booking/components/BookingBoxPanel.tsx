@@ -1,6 +1,6 @@
 'use client'
 /**
- * Search panel of the booking box (issue #4): hotel calendar with nightly minimum price and
+ * Search panel of the booking box: hotel calendar with nightly minimum price and
  * minimum-stay markers, closed and sold-out nights not selectable (react-aria RangeCalendar); guests
  * per room (up to 5 rooms, up to 3 children with an age each); promo code; hotel. Submitting goes
  * to step 1 with the search in the URL. A calendar failure shows the maintenance message with the
@@ -229,7 +229,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
         </label>
         {/* above the months, where a phone shows it with the first cells; its line is kept while the prices load (no shift) */}
         <p className="booking-calendar__note">{priced ? texts.priceNote.replace('{currency}', format.isoCode) : null}</p>
-        {/* month names, weekday letters and the cells' spoken labels in the page's language (issue #14 item 2) */}
+        {/* month names, weekday letters and the cells' spoken labels in the page's language */}
         <I18nProvider locale={intlLocale(locale)}>
           <RangeCalendar
             aria-label={texts.calendar}

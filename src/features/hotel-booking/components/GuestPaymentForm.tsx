@@ -1,6 +1,6 @@
 'use client'
 /**
- * Guest and payment form of step 2 BOOK (issue #4). Submits to the `placeBooking` server action;
+ * Guest and payment form of step 2 BOOK. Submits to the `placeBooking` server action;
  * errors come back as codes rendered with the texts passed in, and every typed value is kept (also
  * when the last room was taken meanwhile). Works without script as a plain form post.
  * When every chosen rate takes a deposit (spec §4 pending amount) the guest picks what is paid now:

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The cancel confirmation form of the reservation lookup page (issue #4 step 3; the code + email
+ * The cancel confirmation form of the reservation lookup page (the code + email
  * lookup is the shared `components/CodeEmailLookupForm`). The server action answers with message
  * codes rendered with the texts passed in; it works without script as a plain form post.
  */

@@ -1,7 +1,7 @@
 'use client'
 /**
- * The origin airport type-ahead of the hotel + flight search (issue #4): react-aria's ComboBox over
- * the bundled airport list. Loaded on first need by `PackageSearchForm` (issue #16 item 1: its ~70 KB
+ * The origin airport type-ahead of the hotel + flight search: react-aria's ComboBox over
+ * the bundled airport list. Loaded on first need by `PackageSearchForm` (its ~70 KB
  * gzip of script stay out of the page's first load), which shows a plain text field with the same markup
  * until then and hands over what was typed.
  *

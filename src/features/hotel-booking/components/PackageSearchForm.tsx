@@ -1,6 +1,6 @@
 'use client'
 /**
- * Hotel + flight package search form (issue #4 "Hotel + flight"): origin airport type-ahead over the
+ * Hotel + flight package search form: origin airport type-ahead over the
  * bundled airport list (react-aria ComboBox), departure and return dates, up to 6 passengers (spec §5,
  * §9), then the traveller goes to the package site (`/paquetes/buscar` es, `/packages/search` en).
  */
@@ -67,7 +67,7 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
   const form = useRef<HTMLFormElement>(null)
 
   // What the traveller typed before hydration is in the DOM while the state still holds the defaults:
-  // adopt it before the first paint after hydration, so the next render does not wipe it (issue #17:
+  // adopt it before the first paint after hydration, so the next render does not wipe it (
   // no input may be lost before hydration), and a field focused by then gets its type-ahead.
   useLayoutEffect(() => {
     const el = form.current

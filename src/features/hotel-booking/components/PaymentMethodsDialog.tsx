@@ -3,7 +3,7 @@
  * "Payment methods" modal of step 1 (spec §1, §2: currency and payment methods modal; §9 card methods
  * per currency, interest-free instalments by bank). The button is all the page loads; the dialog and
  * its CMS client (urql over /api/graphql) load when it is opened (or hovered/focused), keeping the
- * search page's first-load JS small (issue #4 performance).
+ * search page's first-load JS small.
  */
 import dynamic from 'next/dynamic'
 import { useState } from 'react'

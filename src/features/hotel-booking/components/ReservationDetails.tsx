@@ -1,8 +1,8 @@
 /**
- * A reservation's details as the confirmation and the lookup pages show them (issue #4 step 3):
+ * A reservation's details as the confirmation and the lookup pages show them:
  * hotel, dates, guests per room, rooms with rate and policies, totals paid (with the interest-free plan
  * it was charged in, when there is one) and pending, and the taxes in the total with the hotel's note
- * on what it does not include (issue #14 item 16). Texts and the money formatter are passed in
+ * on what it does not include. Texts and the money formatter are passed in
  * (server-rendered, no client script).
  */
 import type { Reservation } from '../../../lib/hotel-api/types'

@@ -93,7 +93,7 @@ export async function ReservationSummary({
         </p>
       ) : null}
       {lines.length > 0 ? (
-        // the total and "Continue": on phones a bar fixed to the bottom of the screen (issue #19 item 3)
+        // the total and "Continue": on phones a bar fixed to the bottom of the screen
         <div className="summary__cta flow-bar" data-testid="summary-cta">
           <p className="summary__total">
             {t('total')}: <strong data-testid="summary-total">{formatMoney(total, currency)}</strong>

@@ -1,5 +1,5 @@
 /**
- * Line icons of a room card's facts and amenities (issue #19 item 4), 24 × 24, drawn in the text's
+ * Line icons of a room card's facts and amenities, 24 × 24, drawn in the text's
  * colour. Decorative: the words beside each icon carry the meaning (aria-hidden). A room list draws
  * each icon once in a `RoomIconSprite` and the cards `<use>` it.
  */
@@ -30,7 +30,7 @@ const symbolId = (name: string) => `room-icon-${name}`
 
 /**
  * The drawings of the icons a room list shows, once per page, as `<symbol>`s that every `RoomIcon`
- * uses (issue #16 item 2: the search page drew ~90 inline icons, each path written twice — in the HTML
+ * uses (the search page drew ~90 inline icons, each path written twice — in the HTML
  * and in the RSC payload — about a fifth of the page). Hidden and out of the layout; the strokes take
  * the colour of the icon that uses them (`currentColor`).
  * @param names the icon names the list uses (unknown and repeated names are skipped)

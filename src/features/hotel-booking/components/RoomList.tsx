@@ -41,12 +41,12 @@ type Props = {
 }
 
 /**
- * Room types with their rate plans for step 1 (spec §2, §3 Selected room, §8 Room), as a room shop
- * (issue #19 item 4): each card has the room type's photos (a swipeable strip, the CMS's `room-types`),
+ * Room types with their rate plans for step 1 (spec §2, §3 Selected room, §8 Room), as a room shop:
+ * each card has the room type's photos (a swipeable strip, the CMS's `room-types`),
  * size, occupancy, bed and view, its main amenities as icons with their names, the description and low
  * stock ('Only {quantity} rooms left'); its rate plans side by side, each with what it includes, its
  * cancellation in plain words (the last free day in the visitor's language), the average per night
- * and the total with its taxes ('Impuestos incluidos: IVA 16% …', issue #14 item 16), MSI 'from … a
+ * and the total with its taxes ('Impuestos incluidos: IVA 16% …'), MSI 'from … a
  * month' over the most months a bank offers at checkout (none when no bank does), and the choice for
  * the current room. The first card's first photo is the page's likely largest paint: it is preloaded;
  * the rest load lazily.
@@ -72,9 +72,9 @@ export async function RoomList({
   const money = (minor: number) => formatMoney(minor, currency)
   const current = choices.find((c) => c.roomNumber === roomNumber)
   if (availability.rooms.length === 0) {
-    // the stay itself refused (minimum stay, closed to arrival…): say why, not 'no rooms' (issue #14 item 5)
+    // the stay itself refused (minimum stay, closed to arrival…): say why, not 'no rooms'
     const reasons = stayRefusalMessages(availability.unavailable)
-    // …and what the visitor can do instead: nearby dates with rooms, or a call (issue #19)
+    // …and what the visitor can do instead: nearby dates with rooms, or a call
     return (
       <div className="notice no-rooms" data-testid="no-rooms">
         <p>{reasons.length ? reasons.join(' · ') : (partyTooLarge ?? t('noRooms'))}</p>

@@ -10,8 +10,7 @@ import { partySummary, type SearchState } from '../domain/searchParams'
  * URL as the state. It carries the chosen rates along (`carry`: `sel`, `for`); step 1 clears them when
  * the search changed (spec §4, `selectionFor`) and keeps them when it was sent unchanged.
  * Closed, it reads as the summary of the search on screen — dates with weekdays, nights, rooms and
- * guests — beside its "Modify search" action, so a phone shows what was searched above the rooms
- * (issue #19 items 3 and 5).
+ * guests — beside its "Modify search" action, so a phone shows what was searched above the rooms.
  */
 export async function SearchForm({
   action,

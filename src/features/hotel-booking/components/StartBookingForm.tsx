@@ -1,8 +1,8 @@
 'use client'
 /**
  * The summary's "Continue" (step 1 → step 2) as a form post to `startBooking`, which creates the
- * payment-reservation session: a link would let any GET — a crawler, a prefetch — create one
- * (issue #13 item 7). Works without script; an API refusal is shown above the button.
+ * payment-reservation session: a link would let any GET — a crawler, a prefetch — create one.
+ * Works without script; an API refusal is shown above the button.
  */
 import { ActionButtonForm } from '../../../components/ui/ActionButtonForm'
 import { startBooking } from '../server/startBooking'

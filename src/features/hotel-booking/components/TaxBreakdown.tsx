@@ -1,5 +1,5 @@
 /**
- * A price's taxes and fees (issue #14 item 16): 'Impuestos incluidos' with the net rate and each
+ * A price's taxes and fees: 'Impuestos incluidos' with the net rate and each
  * tax's share, as the hotel API itemized them (their amounts add up to the total shown beside it),
  * and the hotel's note on what the price does not include (Quintana Roo's VISITAX, from the CMS).
  * Server-rendered; texts and the money formatter are passed in.

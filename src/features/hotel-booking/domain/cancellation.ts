@@ -1,5 +1,5 @@
 /**
- * A rate plan's cancellation in plain words for the room cards (issue #19 item 4), from its cancel
+ * A rate plan's cancellation in plain words for the room cards, from its cancel
  * policy as the hotel API sends it (contract: `CancelPolicy` of a rate plan; the engine's rule,
  * mirrored by `cancelPreview` in ./lookup.ts): cancelling more than `freeCancelDays` days before
  * arrival costs nothing, later the first `penaltyNights` nights; `freeCancelDays` null means the rate

@@ -1,7 +1,7 @@
 /**
- * The booking confirmation email (issue #4 step 3): confirmation code, hotel, rooms, dates, guests,
+ * The booking confirmation email: confirmation code, hotel, rooms, dates, guests,
  * totals paid (with the interest-free plan, when paid in months) and pending, the taxes in the total
- * and what it does not include (issue #14 item 16), policies, in the guest's language (dates too: 'dom, 10 de ene de 2027'), with a calendar (.ics, RFC 5545) file
+ * and what it does not include, policies, in the guest's language (dates too: 'dom, 10 de ene de 2027'), with a calendar (.ics, RFC 5545) file
  * for the stay. Pure: texts, money formatting and the reservation are passed in.
  *
  * The stay is an all-day event from check-in to check-out (hotel-local dates, `DTEND` exclusive as

@@ -68,7 +68,7 @@ export type StoredStay = StayDates & { rooms: RoomGuests[] | null; hotel: string
  * as they are (valid, not past, 1..maxNights nights), then `~` and the rooms when given — each room its
  * adults and then its children's ages, joined by `-`, rooms joined by `.` (`2-7.2`: 2 adults and a
  * child of 7, then 2 adults), then `~` and the hotel code when the search named one (`~2-7.2~HXM`).
- * The phone's booking bar shows them and the booking box opens on them (issue #19 item 3).
+ * The phone's booking bar shows them and the booking box opens on them.
  * @param rooms the search's rooms as parsed (`parseRooms`); left out when there are none or more than maxRooms
  * @param hotel the search's hotel code as parsed (`parseSearch`: 1..12 letters or digits, upper case);
  *   kept only with the rooms. Not checked against the configured hotels here (the proxy has no CMS):

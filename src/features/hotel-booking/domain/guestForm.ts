@@ -1,5 +1,5 @@
 /**
- * Guest and payment form of step 2 BOOK (issue #4): one zod schema used by the form (to show
+ * Guest and payment form of step 2 BOOK: one zod schema used by the form (to show
  * errors) and the server action (to enforce): the checkouts' contact and payment-choice fields
  * (src/features/checkout/domain/contactForm.ts) plus the arrival notes and the deposit choice.
  * Error messages are dictionary keys under `booking.errors` so each language shows its own text.

@@ -1,5 +1,5 @@
 /**
- * Reservation lookup and cancel (issue #4 step 3: "a page to look up the reservation by code + email
+ * Reservation lookup and cancel ("a page to look up the reservation by code + email
  * and cancel it per its policy"). Pure: form validation and a preview of the cancel outcome.
  *
  * The preview mirrors the hotel API's rule (design/hotel-api-v1.md, engine `cancelOutcome`): a

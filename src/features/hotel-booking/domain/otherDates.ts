@@ -1,5 +1,5 @@
 /**
- * Other dates to offer when a search finds no rooms (issue #19: "'no rooms' offers no other dates"):
+ * Other dates to offer when a search finds no rooms:
  * arrivals near the requested one, for the same number of nights, that the hotel's calendar (GET
  * /calendar, contract §calendar) shows as sellable — every night open and available, the arrival not
  * closed to arrival (CTA), the departure not closed to departure (CTD), and the stay within the

@@ -1,5 +1,5 @@
 /**
- * Hotel + flight package search (issue #4 "Hotel + flight"; spec §5 Hotel plus flight, §7 package
+ * Hotel + flight package search (spec §5 Hotel plus flight, §7 package
  * site, §9 maximum 6 passengers). Pure: airport type-ahead over the bundled list, validation with
  * the spec's messages (as dictionary keys under `packageSearch.errors`), and the package site URL.
  *
@@ -137,7 +137,7 @@ export function packageQueryFromForm(form: URLSearchParams, lang: 'es' | 'en'): 
  * Where a natively submitted form goes (`GET /package-search/`, src/app/package-search/route.ts): a
  * valid query to the package site; otherwise back to the form's page with what was typed and
  * `package-errors=1`, where the form adopts the values and shows its errors once its script runs.
- * A submit made before hydration therefore loses nothing (issue #17 item 2).
+ * A submit made before hydration therefore loses nothing.
  * @param back the form page's path (`/{es|en|pt}/…`, no query); anything else becomes `/{lang}/`
  * @param today the hotel-local date `YYYY-MM-DD`
  * @returns an absolute package site URL, or a same-site path with query and `#package-search-title`

@@ -87,7 +87,7 @@ export function parseSearch(query: QueryRecord, today: string, stored?: { checkI
 
 /**
  * How many rooms, adults and children (by the ages kept) a search asks for, and the guests in all:
- * the search page's summary and the phone booking bar's (issue #19 item 3).
+ * the search page's summary and the phone booking bar's.
  */
 export function searchParty(rooms: RoomGuests[]): { rooms: number; adults: number; children: number; guests: number } {
   const adults = rooms.reduce((n, r) => n + r.adults, 0)

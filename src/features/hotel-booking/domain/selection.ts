@@ -45,7 +45,7 @@ export function choose(choices: Choice[], choice: Choice): Choice[] {
 /**
  * The choices whose room and rate the stay's availability still offers (`kept`) and those it no
  * longer does (`gone`): taken by another guest between the room list and the click — under load a
- * last room goes while a traveller reads (issue #16 item 4). Step 1 lets the guest choose a gone room
+ * last room goes while a traveller reads. Step 1 lets the guest choose a gone room
  * again, with the spec's 'last available room' message (§8 Room), instead of showing no total and no
  * "Continue" without a word.
  */

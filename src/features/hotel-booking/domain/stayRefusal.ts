@@ -1,5 +1,5 @@
 /**
- * Why a search found no rooms (issue #14 item 5; spec §8 Calendar): when the hotel API refuses the
+ * Why a search found no rooms (spec §8 Calendar): when the hotel API refuses the
  * stay itself — minimum or maximum stay, closed to arrival or departure — step 1 shows its reason
  * ('Estancia mínima 3 noches') instead of the generic 'no rooms', as the booking box does.
  */

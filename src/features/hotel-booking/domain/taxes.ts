@@ -1,5 +1,5 @@
 /**
- * Taxes and fees as the guest reads them (issue #14 item 16): the hotel API itemizes every price
+ * Taxes and fees as the guest reads them: the hotel API itemizes every price
  * (contract 1.1 `Taxes`, docs/hotel-api.md) and the booking flow states "taxes included" with that
  * breakdown on the room list, the summary, the booking step, the confirmation and its email. The
  * amounts are the API's, never recomputed here: the storefront only adds breakdowns up (the rooms

@@ -69,7 +69,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   const ctx = await bookingCallContext(locale)
   // A view of this page only reads the visitor's session; "Continue" on step 1 creates it (a form
   // post, `startBooking`). Without one — a crawler, a prefetch, a shared link — step 1 shows the same
-  // choice with its "Continue" (issue #13 item 7).
+  // choice with its "Continue".
   const found = await findSession(bookingSearch, ctx)
   const partialParam = partialChoice(query.partial)
   if (!found) redirect(flowPath(locale, 'search', flowQuery(effective, choices, partialParam === true ? { partial: '1' } : {})))
@@ -117,7 +117,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
         }}
       />
       {/* Below the two-column width the summary comes after the form: what is being booked, in brief,
-          before the first field (issue #19 item 8) */}
+          before the first field */}
       <section className="stay-brief" aria-labelledby="stay-brief-heading" data-testid="stay-brief">
         <h2 id="stay-brief-heading">{t('yourStay')}</h2>
         <p className="stay-brief__dates">{formatStayRange(session.checkIn, session.checkOut, locale)}</p>

@@ -34,7 +34,7 @@ export async function myBookingMetadata({ params }: FlowPageProps): Promise<Meta
 }
 
 /**
- * Reservation lookup and cancel (issue #4 step 3): `/es/mi-reserva/` ↔ `/en/my-booking/`. Without a
+ * Reservation lookup and cancel: `/es/mi-reserva/` ↔ `/en/my-booking/`. Without a
  * looked-up reservation: the code + email form (code prefilled from `?code=`, e.g. the email's link).
  * With one (httpOnly cookie set by the lookup or the booking): its details, and the cancel step with
  * what the rate's policy charges today — or why it cannot be cancelled online.
@@ -75,7 +75,7 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
   const money = (minor: number) => (c ? formatMoney(minor, c) : `${r.currency} ${toMajorUnits(minor, currencyDecimals(r.currency))}`)
   const preview = cancelPreview(r, hotelToday())
   const justCancelled = query.cancelled === '1' && r.cancellation
-  // where the cancellation's refund stands (issue #11 item 1): sent with its reference, or owed
+  // where the cancellation's refund stands: sent with its reference, or owed
   const refund = r.status === 'CANCELLED' ? await hotelRefundOf(r.confirmationCode).catch(() => null) : null
   const plan = await reservationPaymentPlan(r)
   const refundShown = refund ? refundDisplay({ status: refund.status, reference: refund.refundReference, providerStatus: refund.providerStatus, amountMinor: refund.amountMinor }) : null

@@ -1,5 +1,5 @@
 /**
- * Server part of the hotel + flight package search (issue #4): the package site's base URL and
+ * Server part of the hotel + flight package search: the package site's base URL and
  * per-language paths from the CMS site settings (`packageSite`), overridable with `PACKAGE_SITE_URL`;
  * default dates 7 days ahead for 4 nights (spec §9, as the hotel search), and the localized texts.
  */

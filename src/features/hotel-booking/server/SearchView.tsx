@@ -75,7 +75,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
       <article className="page page--flow">
         <BookingSteps current={1} />
         <h1>{t('rooms')}</h1>
-        {/* the layout's header already shows the maintenance notice: once per page (issue #14 item 8) */}
+        {/* the layout's header already shows the maintenance notice: once per page */}
       </article>
     )
   }
@@ -124,7 +124,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   // a chosen room or rate the stay no longer offers (another guest took the last one) is open again, with the spec's message
   const { kept: choices, gone } = data.availability ? offeredChoices(data.choices, data.availability.rooms) : { kept: data.choices, gone: [] }
   const roomNumber = nextOpenRoom(choices, roomCount) ?? (typeof query.edit === 'string' && Number(query.edit) >= 1 && Number(query.edit) <= roomCount ? Number(query.edit) : roomCount)
-  // Choosing keeps the visitor's place (issue #19 item 8): back at the chosen room's card (its 'Selected'
+  // Choosing keeps the visitor's place: back at the chosen room's card (its 'Selected'
   // and the total), or at the top of the list when another room of the search is still to choose.
   const chooseHref = (roomCode: string, ratePlanCode: string) => {
     const chosen = choose(choices, { roomNumber, roomCode, ratePlanCode })
@@ -299,8 +299,8 @@ function correctionText(c: SearchCorrection, search: { checkIn: string; checkOut
 }
 
 /**
- * Stays near the searched one the hotel's calendar shows as sellable (issue #19: no rooms offers
- * other dates), for the first room's guests; none when the calendar cannot be read (the page then
+ * Stays near the searched one the hotel's calendar shows as sellable (so a search without rooms
+ * still offers other dates), for the first room's guests; none when the calendar cannot be read (the page then
  * shows only the phone numbers).
  */
 async function otherDatesFor(data: Awaited<ReturnType<typeof loadSearchPage>>, pageUrl: string, locale: RouteLocale) {

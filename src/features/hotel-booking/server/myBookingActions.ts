@@ -1,7 +1,7 @@
 'use server'
 /**
- * Server actions of the reservation lookup and cancel page (`/es/mi-reserva/` ↔ `/en/my-booking/`,
- * issue #4 step 3). The code + email pair found by a lookup is kept in the httpOnly reservation cookie
+ * Server actions of the reservation lookup and cancel page (`/es/mi-reserva/` ↔ `/en/my-booking/`).
+ * The code + email pair found by a lookup is kept in the httpOnly reservation cookie
  * (the same one the booking browser gets; signed: src/lib/reservationCookie.ts), so the page renders the
  * details on the server. Both actions are rate limited per client address (lookupBudget.ts) and answer with message codes the
  * page renders in its language; bad input never reaches the hotel API. A cancel sends the policy's
@@ -76,7 +76,7 @@ export async function cancelBooking(_prev: MyBookingState, form: FormData): Prom
   if (!(await allowed('cancel'))) return fail('RATE_LIMITED')
   try {
     // Records the request, cancels in the hotel API and sends the policy's refund to the payment the
-    // reservation was made with (issue #11 item 1; src/features/hotel-booking/server/refunds.ts).
+    // reservation was made with (src/features/hotel-booking/server/refunds.ts).
     await cancelAndRefund(code, email)
   } catch (err) {
     const c = apiCode(err)
@@ -88,7 +88,7 @@ export async function cancelBooking(_prev: MyBookingState, form: FormData): Prom
 }
 
 /**
- * "Send my refund again" (issue #11 item 1): re-sends the owed refund of the looked-up reservation
+ * "Send my refund again": re-sends the owed refund of the looked-up reservation
  * with its idempotency key (the provider answers with the first refund, never a second one).
  */
 export async function resendHotelRefund(form: FormData): Promise<void> {

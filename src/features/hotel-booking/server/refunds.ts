@@ -1,5 +1,5 @@
 /**
- * Refunds of cancelled hotel reservations (issue #11 item 1): the money goes back to the payment the
+ * Refunds of cancelled hotel reservations: the money goes back to the payment the
  * reservation was committed with, exactly once, and survives crashes.
  *
  * Steps (rows of `storefront_booking.refunds`, one per confirmation code, amounts in minor units):
@@ -64,12 +64,12 @@ export const defaultRefundDeps: HotelRefundDeps = {
   read: (code, email) => new HotelApiClient().getReservation(code, email, apiContext),
 }
 
-/** The refund's idempotency key at the payment provider (issue #11: `hotel-refund:<confirmation code>`). */
+/** The refund's idempotency key at the payment provider (`hotel-refund:<confirmation code>`). */
 export const hotelRefundKey = (code: string) => `hotel-refund:${code}`
 
 /**
  * The hotel API cancel's idempotency key: a hash of the code and the lower-cased email, so knowing a
- * confirmation code alone cannot occupy the key of the real guest's cancel (issue #13 item 10).
+ * confirmation code alone cannot occupy the key of the real guest's cancel.
  */
 export const hotelCancelKey = (code: string, email: string) => `storefront-cancel-${createHash('sha256').update(`${code}|${email.trim().toLowerCase()}`).digest('hex').slice(0, 40)}`
 
@@ -187,7 +187,7 @@ export async function sendHotelRefund(code: string, deps: HotelRefundDeps = defa
 }
 
 /**
- * The guest's cancel, all steps (issue #11 item 1): records the request, cancels in the hotel API
+ * The guest's cancel, all steps: records the request, cancels in the hotel API
  * (ALREADY_CANCELLED: reads the cancellation), records and sends the refund.
  * @returns the refund row; null when the hotel API does not know the code + email
  * @throws HotelApiError for other refusals (CANCEL_NOT_ALLOWED…) and outages — the 'cancelling' row
@@ -214,7 +214,7 @@ export async function cancelAndRefund(code: string, email: string, deps: HotelRe
 }
 
 /**
- * The sweeper (issue #11 item 1): finishes at most `limit` owed refunds, oldest first — a
+ * The sweeper: finishes at most `limit` owed refunds, oldest first — a
  * 'cancelling' row older than a minute re-runs the idempotent cancel; 'pending'/'sending' older than a
  * minute and 'failed' after 2^attempts minutes (at most 8 attempts) are sent again.
  * @returns how many refunds succeeded in this pass

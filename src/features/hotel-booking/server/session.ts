@@ -4,7 +4,7 @@
  * booking); the search and chosen rates stay in the URL. A session whose dates, guests, rates,
  * currency or promo differ from the URL is replaced by a new one. The session is created by the
  * guest's "Continue" on step 1 (`startBooking`, a form post), never by a view of the booking page, so
- * crawlers, prefetches and shared links create nothing (issue #13 item 7).
+ * crawlers, prefetches and shared links create nothing.
  */
 import { cookies } from 'next/headers'
 import { BOOKING_COOKIE, COOKIE_MAX_AGE_SECONDS, TOKEN_COOKIE } from '../../../lib/cookies'
@@ -29,7 +29,7 @@ export function sessionMatches(s: PaymentReservation, search: BookingSearch): bo
 
 /**
  * The visitor's session for this search: the cookie's one when it still matches, else null. Reads
- * only — a page view (GET) never creates a session (issue #13 item 7); `ensureSession` does, on the
+ * only — a page view (GET) never creates a session; `ensureSession` does, on the
  * guest's "Continue".
  */
 export async function findSession(search: BookingSearch, ctx: CallContext): Promise<PaymentReservation | null> {

@@ -4,8 +4,8 @@
  * (works without script). Creates the payment-reservation session (POST; or reuses the cookie's one
  * when it matches), applies the partial-payment choice (PUT: a restored or chosen `partial=1|0`, else
  * the deposit on a new session whose rates take one — `initialPartialChoice`), remembers the session in the
- * 7-day cookies and redirects to step 2 BOOK. A view of the booking page never creates a session
- * (issue #13 item 7). An API refusal (e.g. LAST_ROOM_TAKEN, MIN_STAY_NOT_MET) comes back as the
+ * 7-day cookies and redirects to step 2 BOOK. A view of the booking page never creates a session.
+ * An API refusal (e.g. LAST_ROOM_TAKEN, MIN_STAY_NOT_MET) comes back as the
  * API's localized message, shown beside the button.
  */
 import { redirect } from 'next/navigation'

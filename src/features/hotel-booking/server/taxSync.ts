@@ -1,5 +1,5 @@
 /**
- * Keeps the built-in hotel engine's taxes equal to the CMS's (issue #14 item 16; docs/hotel-api.md
+ * Keeps the built-in hotel engine's taxes equal to the CMS's (docs/hotel-api.md
  * "Taxes"): the hotels collection's afterChange hook, wired in payload.config.ts. Staff keep each
  * hotel's taxes and fees in the CMS; the engine — a separate context reached over HTTP only — gets the
  * whole rule set through its admin endpoint `PUT /admin/taxes` whenever a save changes them, and

@@ -1,7 +1,7 @@
 /**
  * The newsletter dialog's texts in one language, imported when the dialog is first needed: only that
  * language's catalogue travels (each is its own chunk), not the three that `messagesFor` bundles
- * (issue #16 item 1: what a click downloads).
+ * (what a click downloads).
  */
 import type { Messages } from '@/lib/i18n/dictionaries'
 import type { RouteLocale } from '@/lib/i18n/locales'

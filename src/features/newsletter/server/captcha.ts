@@ -7,7 +7,7 @@
  * sends only its prefix; the browser tries counters until it finds the one whose key matches. The
  * challenge and the derived key are HMAC-signed, expire after 10 minutes, and each solved challenge
  * is accepted once, on every instance (`firstUse`: the used nonce is recorded in Postgres until the
- * challenge expires; issue #12).
+ * challenge expires).
  */
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'

@@ -1,7 +1,7 @@
 /**
  * Forwards saved subscriptions to the external service after the local save, and retries the ones
- * still pending (spec §7 newsletter subscription service; issue #6: "never loses a subscription when
- * the service is down"). Called after each sign-up (for the new one and any others that are due) and
+ * still pending (spec §7 newsletter subscription service: never loses a subscription when
+ * the service is down). Called after each sign-up (for the new one and any others that are due) and
  * by staff through `POST /api/newsletter-subscriptions/forward-pending` (e.g. from a cron).
  *
  * Each row is claimed with one conditional UPDATE (its next attempt pushed out by a lease) before the

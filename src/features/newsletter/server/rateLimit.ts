@@ -1,6 +1,6 @@
 /**
  * Rate limits of the newsletter endpoints, per client IP (`rate-limiter-flexible`): shared by every
- * app instance through Postgres (`sharedLimiter`, issue #12); tests may build memory ones.
+ * app instance through Postgres (`sharedLimiter`); tests may build memory ones.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { clientIp as siteClientIp } from '../../../lib/http/clientIp'

@@ -16,7 +16,7 @@ export async function ChatBubble({ settings }: { settings: SiteSettingsDoc | nul
     settings?.phones?.usa && { href: `tel:+${settings.phones.usa.replace(/\D+/g, '')}`, label: `${t('call')} · ${m('usa')}: ${settings.phones.usa}` },
   ].filter(Boolean) as { href: string; label: string }[]
   const links = [
-    // only http(s) links, whatever was typed in the CMS (issue #13 item 12)
+    // only http(s) links, whatever was typed in the CMS
     safeHref(chat?.webChatUrl) && { href: safeHref(chat?.webChatUrl)!, label: t('webChat') },
     safeHref(chat?.whatsappUrl) && { href: safeHref(chat?.whatsappUrl)!, label: t('whatsapp') },
     safeHref(chat?.messengerUrl) && { href: safeHref(chat?.messengerUrl)!, label: t('messenger') },

@@ -3,8 +3,8 @@
  * Cookie banner (spec §2 Layout). Accept or decline stores the choice for 7 days (spec §4).
  * The server renders it `hidden`; an inline script at its end shows it while the HTML is parsed when
  * no choice exists, so it paints with the page, complete, instead of after hydration (a late banner
- * was the largest contentful paint of the shop's product and cart pages on mobile: issue #5
- * performance). Cached pages stay the same for every visitor, nothing flashes for returning ones,
+ * was the largest contentful paint of the shop's product and cart pages on mobile).
+ * Cached pages stay the same for every visitor, nothing flashes for returning ones,
  * and without JavaScript (no way to choose) it stays hidden, as before.
  */
 import { useEffect, useState } from 'react'

@@ -5,8 +5,8 @@
  *
  * Two presentations of the same links, one shown at a time by CSS (no script needed for either):
  * from 48rem a row of 44 × 44 px codes; on a phone one 44 px button with the current language's code
- * that opens a list of the three languages by name, each row a full-width 44 px target (issue #19
- * item 8: three 44 px codes do not fit beside the wordmark, the account and the menu at 390 px). The
+ * that opens a list of the three languages by name, each row a full-width 44 px target
+ * (three 44 px codes do not fit beside the wordmark, the account and the menu at 390 px). The
  * button's `<details>` is one of the site's exclusive panels (`SITE_PANEL`, components/panels.ts): opening it
  * closes the menu drawer or the chat panel.
  */

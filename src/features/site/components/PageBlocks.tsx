@@ -20,7 +20,7 @@ function Paragraphs({ text }: { text: string }) {
   )
 }
 
-/** Renders a content page's layout blocks (issue #2 "Content pages render from CMS blocks"). */
+/** Renders a content page's layout blocks. */
 /** `locale` keeps block links in the page's language (`localizeHref`: English fallbacks on Portuguese pages). */
 /** `wide`: the page runs at the site's full width (home), so its hero photo is drawn wider. */
 export function PageBlocks({ blocks, locale, wide = false }: { blocks: PageBlock[]; locale: RouteLocale; wide?: boolean }) {
@@ -32,7 +32,7 @@ export function PageBlocks({ blocks, locale, wide = false }: { blocks: PageBlock
         switch (block.__typename) {
           case 'HeroBlock': {
             const Tag = i === firstHero ? 'h1' : 'h2'
-            // the page's photo (issue #19 item 2): the first hero's is the largest paint, preloaded; later ones lazy
+            // the page's photo: the first hero's is the largest paint, preloaded; later ones lazy
             const image = siteImageOf(block.image)
             return (
               <section key={block.id} className={image ? 'hero hero--image' : 'hero'}>

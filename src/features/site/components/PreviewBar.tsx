@@ -3,7 +3,7 @@ import { PreviewRefresh } from './PreviewRefresh'
 import './preview.css'
 
 /**
- * The bar across a page a staff user previews (issue #18 item 1): says it is the unpublished draft
+ * The bar across a page a staff user previews: says it is the unpublished draft
  * and how to leave; keeps the page out of search engines; refreshes on each save in the admin.
  */
 export function PreviewBar({ locale, t }: { locale: RouteLocale; t: { label: string; bar: string; exit: string } }) {

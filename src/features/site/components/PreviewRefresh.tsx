@@ -1,6 +1,6 @@
 'use client'
 /**
- * Server-side live preview (issue #18 item 1; Payload docs "Server-side Live Preview"): inside the
+ * Server-side live preview (Payload docs "Server-side Live Preview"): inside the
  * admin's preview frame, each save of the document (draft or publish) re-renders the page with the
  * new draft (`router.refresh()`). Rendered only while a staff user previews: travellers never load it.
  */

@@ -4,7 +4,7 @@ import type { RouteLocale } from '../../../lib/i18n/locales'
 import { type RichLinkFields, richLinkHref } from '../domain/links'
 
 /**
- * A content block's rich-text body (Lexical, issue #18 item 5), rendered on the server with Payload's
+ * A content block's rich-text body (Lexical), rendered on the server with Payload's
  * JSX converters: links made safe and localized, images lazy with their size and alt text.
  */
 export function RichBody({ data, locale }: { data: RichTextState; locale: RouteLocale }) {

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { COOKIE_CONSENT_COOKIE, COOKIE_MAX_AGE_SECONDS, SALE_POPUP_SHOWN_COOKIE } from '../../../lib/cookies'
 
-/** `preview`: staff previewing this popup (issue #18 item 1) see it at once, whatever their cookie choice, and no cookie is set. */
+/** `preview`: staff previewing this popup see it at once, whatever their cookie choice, and no cookie is set. */
 type Props = { heading: string; text: string | null; linkLabel: string | null; linkHref: string | null; closeLabel: string; preview?: boolean }
 
 const hasCookie = (name: string, value?: string) => document.cookie.split('; ').some((c) => (value ? c === `${name}=${value}` : c.startsWith(`${name}=`)))

@@ -11,7 +11,7 @@ import { Wordmark } from '../../../components/Wordmark'
 type Props = { locale: string; lang: 'es' | 'en'; nav: NavLink[]; settings: SiteSettingsDoc | null; bookingBox: ReactNode; accountMenu: ReactNode; cartLink: ReactNode }
 
 /**
- * Header for desktop and mobile (spec §2 Layout; issue #19 item 3, docs/design.md): the SVG wordmark,
+ * Header for desktop and mobile (spec §2 Layout; docs/design.md): the SVG wordmark,
  * navigation (one row from 1280 px; below, a drawer behind the menu button, no script needed), the
  * booking button (on phones in the sticky bar at the bottom), language links, the customer account
  * corner (greeting or login; a small client island, so the header stays cacheable) and the shop's

@@ -1,5 +1,5 @@
 /**
- * Where the links editors make in page content go (issue #18 item 5): a CMS page chosen in the
+ * Where the links editors make in page content go: a CMS page chosen in the
  * editor links to its path in the page's language; a typed address only when it is safe.
  */
 import type { BlockLink } from '../../../lib/graphql/documents'

@@ -34,7 +34,7 @@ export async function loadContentPage(locale: string, slug: string): Promise<Fou
   const parsed = ParamsSchema.safeParse({ locale, slug })
   if (!parsed.success) return null
   const routeLocale = parsed.data.locale as RouteLocale
-  // a staff user previewing reads the latest draft (issue #18 item 1); everyone else the cached published page
+  // a staff user previewing reads the latest draft; everyone else the cached published page
   const { page } = await pageForRequest(parsed.data.slug, textLocaleOf(routeLocale))
   return page ? { locale: routeLocale, slug: parsed.data.slug, page } : null
 }

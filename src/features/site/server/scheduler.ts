@@ -1,5 +1,5 @@
 /**
- * The content scheduler (issue #18 item 2): what editors schedule happens on time with nobody
+ * The content scheduler: what editors schedule happens on time with nobody
  * present, on every instance — a job on a timer, not a check a visitor's request triggers.
  *
  * Each tick (env SCHEDULER_EVERY_MS, default 30 s, so at most that late):
@@ -86,7 +86,7 @@ export function startScheduler(every = env.SCHEDULER_EVERY_MS): void {
   state.__hxaScheduler = setInterval(() => {
     if (running) return
     running = true
-    // each tick is recorded for the admin's Operations view (issue #18 item 4); a tick another instance holds the lock for counts as skipped
+    // each tick is recorded for the admin's Operations view; a tick another instance holds the lock for counts as skipped
     runRecorded('content scheduler', async () => {
       const tick = await runSchedulerTick(await getPayload({ config }), every)
       return { skipped: tick.skipped ? 1 : 0, jobsRun: tick.jobsRun, bannerBoundaries: tick.bannerBoundaries }

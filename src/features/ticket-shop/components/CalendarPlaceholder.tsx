@@ -1,5 +1,5 @@
 /**
- * The product calendar as the server renders it (issue #5 performance): this month's grid with each
+ * The product calendar as the server renders it: this month's grid with each
  * day's availability, drawn like the react-aria calendar (same classes, same size) but without its
  * JavaScript. Native buttons: the month arrows and the available days work with mouse, touch and
  * keyboard; `ProductPurchase` loads the interactive calendar on the first pointer or focus over it

@@ -1,10 +1,10 @@
 'use client'
 /**
- * "Cancel order" on the order page (issue #5 cancellation policy): shows the refund the server quoted
+ * "Cancel order" on the order page: shows the refund the server quoted
  * (10% administrative fee more than 2 days before the visit; nothing within 2 days), asks for
  * confirmation in a dialog, cancels through the server action and shows the refund recorded.
  * The dialog (react-aria Modal, ~35 KB gzip) is imported when the visitor points at, focuses or
- * presses the button, as the date change's calendar is (issue #16 item 1: the order page's first
+ * presses the button, as the date change's calendar is (the order page's first
  * load); a failed import leaves the button to try again.
  */
 import { useRouter } from 'next/navigation'

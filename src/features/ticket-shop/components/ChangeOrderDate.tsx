@@ -1,6 +1,6 @@
 'use client'
 /**
- * "Change date" on the order page (issue #5 "Checkout and after": no date change on the visit day).
+ * "Change date" on the order page (no date change on the visit day).
  * A react-aria calendar with the product's availability (sold-out and closed days not selectable),
  * then the server action `changeOrderDateAction`: the order's seats move to the new date at the
  * price paid (nothing more is charged). The server decides; its localized refusal is shown as is.

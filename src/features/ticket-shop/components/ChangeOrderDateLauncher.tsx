@@ -1,6 +1,6 @@
 'use client'
 /**
- * The order page's "Change date" behind a button (issue #16 item 1: the order page's first load
+ * The order page's "Change date" behind a button (the order page's first load
  * carried react-aria's Calendar, +112 KB of JavaScript, for an action few visitors take). The
  * calendar (`ChangeOrderDate`) is imported when the visitor points at, focuses or presses the button,
  * and replaces it once loaded, with the focus on its current visit day. A failed import leaves the button to try again.

@@ -1,6 +1,6 @@
 'use client'
 /**
- * Ticket checkout form (issue #5 "Checkout and after"): customer data (errors in the page's language,
+ * Ticket checkout form: customer data (errors in the page's language,
  * typed values kept), card method per currency from the CMS, interest-free instalments by bank (up
  * to 12 months), acceptance, and payment through the one payments interface (sandbox provider,
  * labelled). Submits to `placeOrderAction`, which redirects to the order page.

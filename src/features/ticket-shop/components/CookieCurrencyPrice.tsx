@@ -1,6 +1,6 @@
 'use client'
 /**
- * A "from" price on a cached page (the ferry content page's product cards, issue #19 item 5): the
+ * A "from" price on a cached page (the ferry content page's product cards): the
  * server renders it in USD, the same for every visitor, and gives it converted for every currency
  * with a rate (`listPriceIn`, as the product page and the listing convert); once hydrated it shows
  * the visitor's currency, the `currency` cookie (spec §4: set on the first visit from the country).

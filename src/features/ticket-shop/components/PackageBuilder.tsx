@@ -39,7 +39,7 @@ export function PackageBuilder({ locale, parks, today, cartHref, closeLabel, cur
   const root = useRef<HTMLElement>(null)
 
   // A date or schedule chosen before hydration is in the DOM while the state is still empty: adopt
-  // it before the first paint after hydration, so the next render does not wipe it (issue #17: no
+  // it before the first paint after hydration, so the next render does not wipe it (no
   // input may be lost before hydration; EarlyClickReplay replays the clicks).
   useLayoutEffect(() => {
     const el = root.current

@@ -1,5 +1,5 @@
 /**
- * A product card of the listing (issue #5; spec §2 park and tour cards): kind, name, short text,
+ * A product card of the listing (spec §2 park and tour cards): kind, name, short text,
  * "from" price and the link to the product page; an unavailable product shows its spec §4 message
  * instead of the price (it cannot be added). The "from" is the adult list price (`product.fromPrice`,
  * USD cents) unless the page gives it in its own currency (`from`: minor units of `from.format`,

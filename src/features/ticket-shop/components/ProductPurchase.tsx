@@ -1,12 +1,12 @@
 'use client'
 /**
- * The product card's purchase form (issue #5 "Product pages and cards"; spec §2 park and tour cards):
+ * The product card's purchase form (spec §2 park and tour cards):
  * calendar with availability per date (sold-out and closed days not selectable), schedule selector,
  * ferry route, adults/minors/infants steppers, add-ons, open-ticket option, the server's price quote
  * and "Add to cart". The domain rules explain what is missing; the server decides (its refusal text
  * is shown as is) and the cart modal opens on success.
  *
- * Performance (issue #5: first-load JS ≤ bare + 90 KB, Lighthouse ≥ bare − 3): native controls only.
+ * Performance (first-load JS ≤ bare + 90 KB, Lighthouse ≥ bare − 3): native controls only.
  * The server renders this month's calendar (`calendarPlaceholder`) with its availability
  * (`initialDays`); the react-aria calendar (`AvailabilityCalendar`) is imported on the first pointer,
  * touch or focus over it, and a click made before it arrived (month arrow, day) is replayed. The cart

@@ -1,6 +1,6 @@
 'use client'
 /**
- * "Send my refund again" on a cancelled order whose refund is still owed (issue #5: the provider was
+ * "Send my refund again" on a cancelled order whose refund is still owed (the provider was
  * unreachable when the order was cancelled). Calls the cancel action again: the server sends the
  * recorded refund with the order's idempotency key (never a second refund) and reports where it stands.
  */

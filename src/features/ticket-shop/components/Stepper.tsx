@@ -3,7 +3,7 @@
  * A visitors stepper: − / + buttons named "Decrease/Increase {label}" (localized), a typed numeric
  * field (committed on blur or Enter, arrow keys step, bounds kept — `parseCount`), `hint` (the age
  * band) as its description. Native elements only (no react-aria NumberField: the product page's
- * first-load JS, issue #5 performance).
+ * first-load JS).
  */
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The Stripe side of the ticket checkout form (issue #5) around `placeOrderAction`: the shared
+ * The Stripe side of the ticket checkout form around `placeOrderAction`: the shared
  * Payment Element flow (src/features/checkout/components/useStripePaymentFlow.ts) with the shop's
  * server confirmation (`confirmShopPaymentAction`, by checkout id — carried in `config.sessionId`)
  * and its own sessionStorage key. `placeOrder` verifies the intent, orders and captures.

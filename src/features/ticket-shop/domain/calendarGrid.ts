@@ -1,6 +1,6 @@
 /**
  * The month grid the product page renders on the server before the interactive calendar loads
- * (issue #5 performance: the react-aria calendar is fetched on first interaction). Same weeks, same
+ * (the react-aria calendar is fetched on first interaction). Same weeks, same
  * cells and same day states as react-aria's `CalendarGrid` for that month, so swapping one for the
  * other moves nothing on screen.
  *

@@ -1,5 +1,5 @@
 /**
- * Ticket cancellation refunds (spec §9 / issue #5 "Cancellation policy"):
+ * Ticket cancellation refunds (spec §9 "Cancellation policy"):
  * - more than 2 days before arrival: refund minus a 10% administrative fee;
  * - within 2 to 0 days before arrival, or a no-show (the day has passed / the visitor did not come):
  *   no refund.

@@ -9,7 +9,7 @@
  * - ages: whole years; heights: centimetres (feet helpers below); weights: kilograms (pound helpers).
  *
  * Sources: spec §3 (passenger categories, product complement fields), §4 (unavailable products),
- * §5 (cart and age rules), §9 (discounts and ticket rules, ferry, zip-line, snorkel deposit); issue #5.
+ * §5 (cart and age rules), §9 (discounts and ticket rules, ferry, zip-line, snorkel deposit).
  */
 import { z } from 'zod'
 import { PASSENGER_CATEGORY, type PassengerCategory } from './passengerCategory'

@@ -30,7 +30,7 @@ export const messageCodes = [
   'OUTSIDE_PHYSICAL_LIMITS',
   'PARK_ADMISSION_REQUIRED',
   'DATE_CHANGE_NOT_ALLOWED',
-  // 'Add to cart' before a visit date is chosen (issue #19: not the generic error) — our wording
+  // 'Add to cart' before a visit date is chosen (not the generic error) — our wording
   'DATE_REQUIRED',
   // information, not refusals
   'CHILD_ID_REQUIRED',

@@ -1,5 +1,5 @@
 /**
- * The ticket checkout form (issue #5 "Checkout and after"): one zod schema for the server action —
+ * The ticket checkout form: one zod schema for the server action —
  * the checkouts' contact and payment-choice fields (src/features/checkout/domain/contactForm.ts) plus
  * the checkout, its idempotency key and the instalments.
  * Error messages are dictionary keys under `booking.guest.errors` (shared with the hotel flow's guest

@@ -1,5 +1,5 @@
 /**
- * The ticket shop's pure domain (issue #5): catalogue types and schema, pricing, cart rules,
+ * The ticket shop's pure domain: catalogue types and schema, pricing, cart rules,
  * packages, cancellation, messages and hotel-local dates. No next, react, payload, stripe or
  * process.env here (architecture §1).
  */

@@ -17,13 +17,13 @@ export * from './checkResult'
 import type { Locale, MessageCode, MessageParams } from './checkResult'
 
 /**
- * The texts, read from the one message catalogue per language (issue #14 item 11): the
+ * The texts, read from the one message catalogue per language: the
  * `shopMessages` namespace of `src/lib/i18n/messages/{es,en}.json`, which also holds the server
  * layer's codes (server/messages.ts). `{name}` placeholders are filled from params by `messageFor`.
  */
 export const messages: Record<Locale, Record<MessageCode, string>> = { en: dictionaries.en.shopMessages, es: dictionaries.es.shopMessages, pt: dictionaries.pt.shopMessages }
 
-/** `es` for Spanish, `pt` for Portuguese (issue #14 item 17); any other language reads English (spec §2). */
+/** `es` for Spanish, `pt` for Portuguese; any other language reads English (spec §2). */
 export function resolveLocale(language: string): Locale {
   const l = language.toLowerCase()
   return l.startsWith('es') ? 'es' : l.startsWith('pt') ? 'pt' : 'en'

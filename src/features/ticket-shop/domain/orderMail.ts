@@ -1,5 +1,5 @@
 /**
- * The ticket order confirmation email (issue #11 "Shop orders a guest can find again"): order code,
+ * The ticket order confirmation email: order code,
  * lines with their paid items (tickets, add-ons with what the visitor needs to use them, deposit), total in the charged currency, the cancellation policy (spec §9), a link to the order page,
  * one QR e-ticket per visitor as an inline image (`cid:`), and a calendar file (.ics, RFC 5545) with
  * one all-day event per visit date (hotel-local dates; open tickets have none). In the language the

@@ -1,5 +1,5 @@
 /**
- * Site paths of the ticket shop per language (issue #5; spec §2: `/es/carrito/` and `/en/carrito/`
+ * Site paths of the ticket shop per language (spec §2: `/es/carrito/` and `/en/carrito/`
  * are the cart and the express-checkout target). Real route folders per language:
  * `/es/tienda/` ↔ `/en/shop/` (listing, `/{slug}/` product pages), `/es/pago/` ↔ `/en/checkout/`,
  * `/es/pedido/{code}/` ↔ `/en/order/{code}/`, the order lookup `/es/mi-pedido/` ↔ `/en/my-order/`. Pure; the spellings live in `LOCALIZED_ROUTES`.

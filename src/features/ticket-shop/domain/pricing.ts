@@ -1,6 +1,6 @@
 /**
  * Ticket pricing: one pure, deterministic quote used by the product page (to show) and by the server
- * (to charge) — the quote shown is the quote charged (issue #5, architecture §2).
+ * (to charge) — the quote shown is the quote charged (architecture §2).
  *
  * Units: catalogue prices are USD cents; a quote is in integer minor units of the target currency
  * (`decimals` digits: 2 for USD/MXN/EUR…, 0 for JPY/CLP/KRW); dates are hotel-local `YYYY-MM-DD`.

@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD of the ticket shop (issue #6 SEO: Product/Offer): a `Product` with one `Offer`
+ * schema.org JSON-LD of the ticket shop (Product/Offer): a `Product` with one `Offer`
  * at the adult list price. Pure: URLs and texts come in as arguments; amounts in minor units.
  */
 export type ProductLdInput = {

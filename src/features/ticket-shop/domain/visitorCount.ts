@@ -1,5 +1,5 @@
 /**
- * A visitors stepper's typed value (issue #5 product form: adults, minors, infants): what the field
+ * A visitors stepper's typed value (product form: adults, minors, infants): what the field
  * keeps when the visitor leaves it. Pure.
  */
 

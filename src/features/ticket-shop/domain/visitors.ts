@@ -1,10 +1,10 @@
 /**
  * The visitor named on each e-ticket ("Adult 1", "Menor 2", "Bebê 1"): one ticket per visitor of a
  * line (spec §5 Checkout, QR e-tickets), numbered per kind. The words are the `ticketVisitors`
- * namespace of the one catalogue per language (issue #14 item 11).
+ * namespace of the one catalogue per language.
  *
  * Tickets store the label in the language the order was placed in; `localizeVisitorLabel` says a
- * stored label in the language the page is read in (issue #19: 'Adulto 1' on English e-tickets).
+ * stored label in the language the page is read in (never 'Adulto 1' on English e-tickets).
  */
 import { dictionaries } from '../../../lib/i18n/dictionaries'
 import type { TextLocale } from '../../../lib/i18n/locales'

@@ -1,6 +1,6 @@
 'use server'
 /**
- * Server actions of the ticket shop's UI (issue #5). They read and set the cart cookie
+ * Server actions of the ticket shop's UI. They read and set the cart cookie
  * (`SHOP_CART_COOKIE`) and the header's cart-count cookie (`SHOP_CART_COUNT_COOKIE`), validate the browser's input with zod (bad input → a localized 4xx-style
  * `ShopFailure`, never an exception), and call the shop's server API, whose answers carry the spec's
  * localized messages (§8). Prices always come from the server (the browser sends choices, not
@@ -164,7 +164,7 @@ export async function startCheckoutAction(_prev: StartCheckoutState, form: FormD
   // maintenance stops money: no seats held (spec §1 maintenance flag)
   const closed = await moneyClosedMessage(l)
   if (closed) return { status: 'error', message: closed }
-  // each checkout holds seats for 15 minutes: a capped number per client address (issue #13 item 7)
+  // each checkout holds seats for 15 minutes: a capped number per client address
   if (!(await allowHold('shop-checkout'))) return { status: 'error', message: messagesFor(l).shop.holdsLimited }
   const result = await shopService().startCheckout(cartId, currency.data, l)
   if (!result.ok) return { status: 'error', message: result.message, lineId: result.lineId }

@@ -1,6 +1,6 @@
 /**
- * The cart cookie (issue #5: the cart is server-side, keyed by a cookie, and survives a browser
- * restart): a persistent (7-day: spec §4 and the cookie banner, issue #14 item 12), httpOnly, SameSite=Lax cookie holding the unguessable cart id.
+ * The cart cookie (the cart is server-side, keyed by a cookie, and survives a browser
+ * restart): a persistent (7-day: spec §4 and the cookie banner), httpOnly, SameSite=Lax cookie holding the unguessable cart id.
  * SHOP-UI's server actions read it and set it to the `cartId` returned by `addToCart`.
  */
 import { COOKIE_MAX_AGE_SECONDS } from '../../../lib/cookies'
@@ -10,7 +10,7 @@ export const SHOP_CART_COOKIE = 'shop-cart'
 
 export const SHOP_CART_MAX_AGE_SECONDS = COOKIE_MAX_AGE_SECONDS
 
-/** Options for `cookies().set(SHOP_CART_COOKIE, cartId, SHOP_CART_COOKIE_OPTIONS)`: the site's private-cookie attributes (issue #13 item 14). */
+/** Options for `cookies().set(SHOP_CART_COOKIE, cartId, SHOP_CART_COOKIE_OPTIONS)`: the site's private-cookie attributes. */
 export const SHOP_CART_COOKIE_OPTIONS = privateCookieOptions({ maxAge: SHOP_CART_MAX_AGE_SECONDS })
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Express-checkout links (issue #5: "a link with products in the query fills the cart"; target
+ * Express-checkout links ("a link with products in the query fills the cart"; target
  * `/es/carrito/` or `/en/carrito/`). Pure: no I/O.
  *
  * Query format — one `p` parameter per item, fields separated by commas:

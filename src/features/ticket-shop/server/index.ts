@@ -1,5 +1,5 @@
 /**
- * The ticket shop's server API (issue #5; spec §3, §4, §5, §8, §9). Server-only: call it from server
+ * The ticket shop's server API (spec §3, §4, §5, §8, §9). Server-only: call it from server
  * components, server actions and route handlers — never ship it to the browser.
  *
  * Conventions (see `types.ts`): money in integer minor units + ISO currency; dates hotel-local
@@ -15,7 +15,7 @@
  * The cart id travels in the `SHOP_CART_COOKIE` cookie (set/read by SHOP-UI's server actions).
  *
  * Callers use the process-wide service, `shopService().addToCart(…)`: each operation is documented on
- * the `ShopService` type (service.ts) and implemented beside its SQL in `./shop/` (issue #15 item 3).
+ * the `ShopService` type (service.ts) and implemented beside its SQL in `./shop/`.
  */
 export { shopService, type ShopService } from './service'
 export type * from './types'

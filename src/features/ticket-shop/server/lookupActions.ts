@@ -1,7 +1,7 @@
 'use server'
 /**
- * The ticket order lookup `/es/mi-pedido/` ↔ `/en/my-order/` (issue #11 "Shop orders a guest can
- * find again"): order code + email (case-insensitive) → the order's access grant is added to this
+ * The ticket order lookup `/es/mi-pedido/` ↔ `/en/my-order/`:
+ * order code + email (case-insensitive) → the order's access grant is added to this
  * browser's `shop-orders` cookie and the guest lands on the order page. Rate limited per client
  * address (20 per 15 minutes, shared by all instances through Postgres — rate-limiter-flexible), so
  * codes cannot be guessed; answers are message codes the page renders in its language, and a wrong

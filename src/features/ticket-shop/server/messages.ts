@@ -6,7 +6,7 @@ import { dictionaries } from '../../../lib/i18n/dictionaries'
 import { fillMessage, messageFor, messageCodes, type MessageCode } from '../domain'
 import type { ShopErrorCode, ShopFailure, ShopLocale, ShopServerCode } from './types'
 
-/** The server codes' texts: the `shopMessages` namespace of the one catalogue per language (issue #14 item 11). */
+/** The server codes' texts: the `shopMessages` namespace of the one catalogue per language. */
 const texts: Record<ShopLocale, Record<ShopServerCode | ShopNoticeCode, string>> = { en: dictionaries.en.shopMessages, es: dictionaries.es.shopMessages, pt: dictionaries.pt.shopMessages }
 
 const status: Record<ShopServerCode, ShopFailure['status']> = {

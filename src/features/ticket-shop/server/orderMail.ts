@@ -1,6 +1,6 @@
 /**
- * Sends the ticket order confirmation email once per order (issue #11 "Shop orders a guest can find
- * again") through Payload's email adapter (SMTP, or JSON files in MAIL_DIR in dev and tests), in the
+ * Sends the ticket order confirmation email once per order
+ * through Payload's email adapter (SMTP, or JSON files in MAIL_DIR in dev and tests), in the
  * language the order was placed in, with the QR e-tickets inline and the visit date as an .ics file.
  *
  * Once: the sender takes a 2-minute lease on the order row (`mail_claimed_until`, one UPDATE that

@@ -1,8 +1,8 @@
 /**
- * The ticket shop service (issue #5): cart, capacity, checkout, orders and tickets on the `shop`
+ * The ticket shop service: cart, capacity, checkout, orders and tickets on the `shop`
  * schema, with the catalogue from Payload and the rules of the pure domain. `index.ts` exposes the
  * default instance; tests build their own with `createShopService` (clock, pool, payments).
- * One module per capability, each with its SQL (issue #15 item 3): ./shop/catalogReads.ts, cart.ts,
+ * One module per capability, each with its SQL: ./shop/catalogReads.ts, cart.ts,
  * checkout.ts, orders.ts, refunds.ts, dateChange.ts over the shared ./shop/context.ts and shared.ts.
  *
  * Authority: every amount is computed here (domain `quote` with the CMS rate); the browser sends
@@ -181,7 +181,7 @@ export type ShopService = {
    * → ok with `changed: false` (idempotent). Refusals (typed `ShopFailure`, never an exception):
    * INVALID_INPUT (422, malformed date), ORDER_NOT_FOUND (404, code/email mismatch), ORDER_CANCELLED
    * (409), OPEN_TICKET_NO_DATE (409, open tickets only), DATE_CHANGE_NOT_ALLOWED (422, on the visit day
-   * or after — issue #5 "no date change on the visit day", domain `checkDateChange`), NO_AVAILABILITY
+   * or after — spec §9, domain `checkDateChange`), NO_AVAILABILITY
    * (422, spec §8 'There is no availability for the date selected, please choose a different date':
    * full, closed, past, or the schedule no longer exists).
    */
@@ -268,7 +268,7 @@ export function shopService(): ShopService {
  * (`sendOwedRefunds` with `dueBy`: back-off, bounded attempts). Not started by the first request that
  * uses the shop: a timer keeps the async context it is created in, so the sweeper kept that visitor's
  * whole render (React's request, Next's stores, the response) alive for the life of the process and
- * ran every sweep inside it (issue #16 item 5).
+ * ran every sweep inside it.
  * @returns whether a timer was started (not when off, already running, or during `next build`)
  */
 export function startShopSweeper(): boolean {
@@ -276,7 +276,7 @@ export function startShopSweeper(): boolean {
   if (every <= 0 || sweeper || env.NEXT_PHASE === 'phase-production-build') return false
   sweeper = setInterval(() => {
     const service = shopService()
-    // both halves run and are recorded as one tick of the shop sweeper (issue #18 item 4)
+    // both halves run and are recorded as one tick of the shop sweeper
     void runRecorded('shop sweeper', async () => {
       const [holds, refunds] = await Promise.allSettled([service.sweepExpiredHolds(new Date()), service.sendOwedRefunds(20, { dueBy: new Date() })])
       if (holds.status === 'rejected') logger.warn('shop: hold sweep failed', { err: (holds.reason as Error).message })

@@ -1,5 +1,5 @@
 /**
- * E-ticket references and QR codes (issue #5: "one QR e-ticket per visitor that encodes a signed
+ * E-ticket references and QR codes ("one QR e-ticket per visitor that encodes a signed
  * reference"). A reference is `<orderCode>.<ticketNo>.<sig>` where `sig` is the first 128 bits of
  * HMAC-SHA256(TICKET_SIGNING_SECRET, "<orderCode>.<ticketNo>") in base64url. The secret comes from
  * the environment (see `secret()`).

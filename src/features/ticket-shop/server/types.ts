@@ -1,5 +1,5 @@
 /**
- * Types of the ticket shop's server API (issue #5), shared by `index.ts` and the SHOP-UI pages.
+ * Types of the ticket shop's server API, shared by `index.ts` and the SHOP-UI pages.
  *
  * Units: money is integer minor units of an ISO 4217 currency (`amountMinor`, `totalMinor`, with
  * `decimals` digits: 2 for USD/MXN, 0 for JPY…); dates are hotel-local `YYYY-MM-DD`
@@ -98,7 +98,7 @@ export type ShopProductDetail = {
     shortDescription: string
     /** Plain text paragraphs separated by blank lines. */
     description: string
-    /** what the ticket includes and what to bring, one item per entry (issue #19 item 6) */
+    /** what the ticket includes and what to bring, one item per entry */
     included: string[]
     bring: string[]
     images: ShopImage[]

@@ -8,8 +8,8 @@ import { LinkedProducts } from '@/features/ticket-shop/server/views/LinkedProduc
 type Props = { params: Promise<{ locale: string }> }
 
 /**
- * The hotel + flight package content page (same slug in es and en) with the package search form
- * (issue #4). Its own route so the form's client JS loads only here, not on every content page.
+ * The hotel + flight package content page (same slug in es and en) with the package search form.
+ * Its own route so the form's client JS loads only here, not on every content page.
  */
 export default async function HotelFlightPackagePage({ params }: Props) {
   const found = await loadContentPage((await params).locale, 'hotel-flight-package')

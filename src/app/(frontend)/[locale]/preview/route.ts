@@ -1,5 +1,5 @@
 /**
- * Entry to the staff preview of drafts (issue #18 item 1): the admin's live preview frame and its
+ * Entry to the staff preview of drafts: the admin's live preview frame and its
  * Preview button open `/{locale}/preview/?collection=pages|banners&id=N`.
  *
  * - A signed-in staff user (admin, editor, ops — Payload's session cookie) gets Next's draft mode and
@@ -46,7 +46,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   if (!hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'editor', 'ops')) return text(403, t.staffOnly)
 
   const { collection, id } = query.data
-  // Portuguese pages live under their English slug (issue #14 item 17)
+  // Portuguese pages live under their English slug
   const slugLocale = contentLocaleOf(locale)
   const doc = await payload
     .findByID({ collection, id, draft: true, locale: collection === 'pages' ? slugLocale : textLocaleOf(locale), user, overrideAccess: false, depth: 0, disableErrors: true })

@@ -1,7 +1,7 @@
 import { ShopListView, shopListMetadata } from '@/features/ticket-shop/server/views/ShopListView'
 import type { ShopPageProps } from '@/features/ticket-shop/server/views/common'
 
-/** Ticket shop listing: `/es/tienda/` ↔ `/en/shop/` (issue #5). */
+/** Ticket shop listing: `/es/tienda/` ↔ `/en/shop/`. */
 export const dynamic = 'force-dynamic'
 export const generateMetadata = shopListMetadata
 export default function Page(props: ShopPageProps) {

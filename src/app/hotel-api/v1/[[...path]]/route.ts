@@ -1,5 +1,5 @@
 /**
- * Mount of the reference hotel engine at `/hotel-api/v1/…` (design/hotel-api-v1.md; issue #3).
+ * Mount of the reference hotel engine at `/hotel-api/v1/…` (design/hotel-api-v1.md).
  * A thin adapter: the engine is a framework-agnostic Fetch handler on its own Postgres schema. The
  * storefront never imports it; it calls this URL over HTTP like any other hotel API.
  *

@@ -1,5 +1,5 @@
 /**
- * Schema of the hotel cancellations' refunds (issue #11 item 1), in the storefront's own schema
+ * Schema of the hotel cancellations' refunds, in the storefront's own schema
  * `storefront_booking`: one row per cancelled reservation, written BEFORE the hotel API cancel
  * ('cancelling') so a crash between the cancel and the refund is found and finished by the sweeper.
  * Status: cancelling → none (nothing to refund) | pending → sending → succeeded | failed (owed again).

@@ -591,7 +591,7 @@ export function checkoutOps(ctx: ShopContext) {
       }
 
       crashPoint('shop.after-order')
-      // 5. capture. On an error the payment is re-read (issue #11 item 3, captureAfterCommit): captured
+      // 5. capture. On an error the payment is re-read (captureAfterCommit): captured
       // or unknown/still capturable (capture marked owed, finished by the Stripe sweep) → the order
       // stands; only a payment proven cancelled (nothing charged) undoes the order.
       const captured = await captureAfterCommit(provider, { reference: auth.reference, amountMinor: auth.amountMinor, currency: auth.currency, metadata: paymentMetadata(checkoutId) }, pool)

@@ -1,5 +1,5 @@
 /**
- * The shared parts of the shop service (issue #15 item 3): its dependencies and the helpers several capabilities use — capacity reads, cart lines and locks, validation of an added item, seat needs, releasing holds and sold seats, order reads. Built once per service by `createShopContext`.
+ * The shared parts of the shop service: its dependencies and the helpers several capabilities use — capacity reads, cart lines and locks, validation of an added item, seat needs, releasing holds and sold seats, order reads. Built once per service by `createShopContext`.
  */
 import type pg from 'pg'
 import { quote, validateAdd, type AddItem, type CapacityUsage, type CartItem, type Product } from '../../domain'

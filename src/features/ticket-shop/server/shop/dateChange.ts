@@ -37,7 +37,7 @@ export function dateChangeOps(ctx: ShopContext) {
         if (!lines.length) throw new Refused(shopFailure('OPEN_TICKET_NO_DATE', locale))
         const previousDate = lines.map((l) => toIso(l.visit_date)!).sort()[0]!
         if (previousDate === newDate) return { ok: true as const, orderCode: o.order_code, previousDate, date: newDate, changed: false }
-        // spec §9 / issue #5: no date change on the visit day (hotel-local) — nor after it
+        // spec §9: no date change on the visit day (hotel-local) — nor after it
         const rule = checkDateChange(previousDate, now)
         if (!rule.ok) throw new Refused(shopFailure(rule.code, locale, rule.params))
         const todayLocal = hotelLocalDate(now)

@@ -61,7 +61,7 @@ export function refundsOps(ctx: ShopContext) {
   }
 
   /**
-   * Cancels a paid order and sends its refund to the payment provider (issue #5 cancellation policy).
+   * Cancels a paid order and sends its refund to the payment provider.
    *
    * Order of steps, so that a crash anywhere is recoverable and nothing is refunded twice:
    * 1. ONE transaction (order row locked): status 'cancelled', the policy's refund recorded

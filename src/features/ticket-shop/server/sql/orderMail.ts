@@ -1,5 +1,5 @@
 /**
- * SQL adding the order confirmation email's bookkeeping to `shop.orders` (issue #11, migration
+ * SQL adding the order confirmation email's bookkeeping to `shop.orders` (migration
  * migrations/20261124_160000_shop_order_mails.ts):
  * - `mail_sent_at`: when the email was handed to the mail transport (NULL = not yet);
  * - `mail_claimed_until`: a short lease taken by the sender, so two instances (or a retry and the

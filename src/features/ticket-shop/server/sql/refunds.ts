@@ -1,6 +1,6 @@
 /**
- * SQL adding refunds sent to the payment provider to `shop.orders` (issue #5 "Checkout and after":
- * a cancellation's refund is sent, not only recorded). Migration
+ * SQL adding refunds sent to the payment provider to `shop.orders`
+ * (a cancellation's refund is sent, not only recorded). Migration
  * migrations/20261122_014000_shop_refunds.ts. Columns:
  * - `refund_status`: 'none' (nothing to refund: 0 under the policy), 'pending' (recorded in the
  *   cancellation's transaction, not yet confirmed by the provider — sent again on retry), 'failed'

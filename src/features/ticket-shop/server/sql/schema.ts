@@ -1,5 +1,5 @@
 /**
- * SQL of the ticket shop's own Postgres schema `shop` (issue #5): carts, capacity, holds, checkouts,
+ * SQL of the ticket shop's own Postgres schema `shop`: carts, capacity, holds, checkouts,
  * orders, tickets and payment attempts. One source for the migration
  * (migrations/20261121_230000_shop.ts) and the tests.
  *

@@ -1,5 +1,5 @@
 /**
- * Cart page (issue #5; spec §2: `/es/carrito/` and `/en/carrito/`, also the express-checkout target).
+ * Cart page (spec §2: `/es/carrito/` and `/en/carrito/`, also the express-checkout target).
  * The server cart (Postgres, keyed by the cart cookie) re-quoted in the chosen currency: lines with
  * date, schedule, route, visitors, add-ons, package label, price lines and notices, remove buttons,
  * the total, the currency chooser and "Proceed to payment". A link with `p=` items fills the cart
@@ -123,7 +123,7 @@ export async function CartView({ params, searchParams, slug }: ShopPageProps & {
             <aside className="summary shop-cart__summary" aria-labelledby="cart-summary">
               <h2 id="cart-summary">{t('total')}</h2>
               {/* the total and "Proceed to payment": on phones a bar fixed to the bottom of the screen, as on the
-                  booking steps (`.flow-bar`), so several lines never push them out of reach (issue #19 item 3) */}
+                  booking steps (`.flow-bar`), so several lines never push them out of reach */}
               <div className={live.length > 0 ? 'shop-cart__cta flow-bar' : 'shop-cart__cta'} data-testid="cart-cta">
                 <p className="summary__total">
                   {/* the bar's own label (the heading above is not in it); read once, as the heading */}

@@ -1,5 +1,5 @@
 /**
- * Payment page of the ticket shop (issue #5): `/es/pago/?id=…` ↔ `/en/checkout/?id=…`. The started
+ * Payment page of the ticket shop: `/es/pago/?id=…` ↔ `/en/checkout/?id=…`. The started
  * checkout (capacity held until `holdExpiresAt`, shown in Cancún time) with its server-priced lines
  * and total, and the customer and payment form (card methods per currency and site from the CMS,
  * interest-free instalments by bank up to 12 months, sandbox provider labelled). GA4 begin_checkout.
@@ -118,7 +118,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
           {t('holdExpires', { time: formatInTimeZone(new Date(checkout.holdExpiresAt), HOTEL_TIME_ZONE, 'HH:mm') })}
         </p>
         {/* Below the two-column width the summary comes after the form and payment: what is being bought,
-            in brief, before the first field, as on the hotel's booking step (issue #19 item 8) */}
+            in brief, before the first field, as on the hotel's booking step */}
         <section className="stay-brief" aria-labelledby="order-brief-heading" data-testid="order-brief">
           <h2 id="order-brief-heading">{t('orderBrief')}</h2>
           <ul>

@@ -1,5 +1,5 @@
 /**
- * Product cards shown on a content page that sells them (issue #5): the Isla Mujeres ferry page
+ * Product cards shown on a content page that sells them: the Isla Mujeres ferry page
  * (`/es|en/ferry-isla-mujeres/`, spec §2) shows the ferry product cards linking to the shop. Pages
  * without linked products render nothing. The page is cached, the same for everyone: each card's
  * "from" is rendered in USD and given in every CMS currency with a shop rate (`listPriceIn`, as the

@@ -1,5 +1,5 @@
 /**
- * The ticket order lookup page `/es/mi-pedido/` ↔ `/en/my-order/` (issue #11): the code + email form,
+ * The ticket order lookup page `/es/mi-pedido/` ↔ `/en/my-order/`: the code + email form,
  * and the orders this browser already holds (each a link to its page), newest first — a second
  * order never hides the first. `noindex`.
  */

@@ -1,6 +1,6 @@
 /**
- * Order confirmation page (issue #5 "Checkout and after"): `/es/pedido/{code}/` ↔ `/en/order/{code}/`.
- * Readable with the order's access token (issue #11, orderAccess.ts): `?k=` from the confirmation
+ * Order confirmation page: `/es/pedido/{code}/` ↔ `/en/order/{code}/`.
+ * Readable with the order's access token (orderAccess.ts): `?k=` from the confirmation
  * email, or a grant in the `shop-orders` cookie (set when ordering and by the lookup `/es/mi-pedido/`
  * ↔ `/en/my-order/`); anything else is a 404. Order code,
  * lines with every amount paid (tickets, add-ons with what the visitor needs to use them, deposit)
@@ -64,7 +64,7 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
     [t('lineAdult', { count: q.adults }), q.minors ? t('lineMinor', { count: q.minors }) : null, q.infants ? t('lineInfant', { count: q.infants }) : null].filter(Boolean).join(', ')
   const quote = order.status === 'paid' ? await shopService().quoteOrderCancellation(code, email, calendarNow()) : null
   const cancelled = order.status === 'cancelled'
-  // date change (issue #5: not on the visit day, hotel-local): the earliest dated line decides
+  // date change (not on the visit day, hotel-local): the earliest dated line decides
   const dated = order.lines.filter((l) => l.date !== null).sort((a, b) => a.date!.localeCompare(b.date!))
   const visitDate = dated[0]?.date ?? null
   const now = calendarNow()

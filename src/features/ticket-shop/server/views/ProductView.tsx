@@ -1,10 +1,10 @@
 /**
- * Product page of the ticket shop (issue #5; spec §2 park and tour cards): `/es/tienda/{slug}/` ↔
+ * Product page of the ticket shop (spec §2 park and tour cards): `/es/tienda/{slug}/` ↔
  * `/en/shop/{slug}/`. Content, rules (ages, child ID, minimum age, height/weight, multiples, park
  * admission, deposit, open ticket), the unavailable message (no purchase form then) or the purchase
  * form; Product/Offer and BreadcrumbList JSON-LD, canonical/hreflang, GA4 view_item after consent.
  * Everything but the form is server-rendered; the form's calendar is this month's grid with its
- * availability until the visitor reaches for it (issue #5 performance, see `ProductPurchase`).
+ * availability until the visitor reaches for it (see `ProductPurchase`).
  */
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -119,7 +119,7 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
         }}
       />
       <Breadcrumbs label={t('breadcrumb')} items={crumbs} />
-      {/* the product's photo as the page's hero (issue #19 item 6): the largest paint, preloaded */}
+      {/* the product's photo as the page's hero: the largest paint, preloaded */}
       {content.images[0] ? (
         <div className="shop-product__image">
           <SiteImage image={imageAt(content.images[0].url, content.images[0].alt, content.images[0])} sizes="(min-width: 78rem) 76rem, calc(100vw - 2rem)" priority />
@@ -182,7 +182,7 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
           ) : (
             <>
               {/* phones: the page's own action fixed to the bottom (`.flow-bar`, which takes the hotel booking
-                  bar's place), leading to the purchase card that comes after the description (issue #19 item 8) */}
+                  bar's place), leading to the purchase card that comes after the description */}
               <p className="flow-bar shop-product__bar" data-testid="product-bar">
                 <span className="shop-product__bar-text">
                   <span className="shop-product__bar-name">{content.name}</span>

@@ -1,5 +1,5 @@
 /**
- * Ticket shop listing (issue #5): `/es/tienda/` ↔ `/en/shop/`. Product cards (parks, tours, ferry,
+ * Ticket shop listing: `/es/tienda/` ↔ `/en/shop/`. Product cards (parks, tours, ferry,
  * catamaran, activities; unavailable ones with their message) and the 1-day / 2-days package
  * builder of the park admissions. BreadcrumbList JSON-LD, canonical/hreflang, GA4 view_item_list.
  * Prices "from" in the visitor's currency (query `currency`, then the cookie, then USD: `chooseCurrency`),

@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the ticket shop's pages (issue #5): the page props, the currency choice (query
+ * Shared pieces of the ticket shop's pages: the page props, the currency choice (query
  * `currency`, then the currency cookie, then USD — spec §4 default), the CMS currency formats, the
  * client-side dictionary provider and the breadcrumb trail.
  */

@@ -1,5 +1,5 @@
 /**
- * Who may open an order page (issue #11 "Shop orders a guest can find again").
+ * Who may open an order page.
  *
  * An order is opened with its **access token**: the first 128 bits of
  * HMAC-SHA256(key, "shop-order-access:<ORDER CODE>") in base64url, where the key is derived from

@@ -1,7 +1,7 @@
 import { ProductView, productMetadata } from '@/features/ticket-shop/server/views/ProductView'
 import type { ShopParamPageProps } from '@/features/ticket-shop/server/views/common'
 
-/** Product page: `/es/tienda/{slug}/` ↔ `/en/shop/{slug}/` (issue #5). */
+/** Product page: `/es/tienda/{slug}/` ↔ `/en/shop/{slug}/`. */
 export const dynamic = 'force-dynamic'
 export const generateMetadata = productMetadata
 export default function Page(props: ShopParamPageProps) {
