@@ -867,7 +867,7 @@ export interface Complement {
   businessUnit: string;
   businessUnitCode: 'XC' | 'XP' | 'XH' | 'XPF' | 'XV' | 'XON' | 'XS' | 'XN' | 'XT';
   /**
-   * Shown beside the add-on on the product page and in the cart (issue #19 item 2).
+   * Shown beside the add-on on the product page and in the cart.
    */
   image?: (number | null) | Media;
   /**
@@ -1962,7 +1962,7 @@ export interface SiteSetting {
     mid?: string | null;
   };
   /**
-   * Customer social login (OpenID Connect, issue #6). Client secrets come from the environment: SOCIAL_GOOGLE_CLIENT_SECRET, SOCIAL_FACEBOOK_CLIENT_SECRET, SOCIAL_APPLE_CLIENT_SECRET.
+   * Customer social login (OpenID Connect). Client secrets come from the environment: SOCIAL_GOOGLE_CLIENT_SECRET, SOCIAL_FACEBOOK_CLIENT_SECRET, SOCIAL_APPLE_CLIENT_SECRET.
    */
   socialLogin?: {
     google?: {

@@ -12,12 +12,8 @@ const TRACKER_REFERENCE = /\bissues? #\d+|#\d+ items? \d+/gi
 
 const srcDir = path.resolve(__dirname, '..')
 
-/**
- * Not scanned: `payload-types.ts` is generated (`payload generate:types`) and copies the fields'
- * `admin.description` strings into its comments; the account files are being edited on another
- * branch and get the same cleanup when it merges (then this list keeps only payload-types.ts).
- */
-const NOT_SCANNED = [/^payload-types\.ts$/, /^features\/account\//, /^app\/\(frontend\)\/\[locale\]\/(cuenta|account)\//]
+/** Not scanned: `payload-types.ts` is generated (`payload generate:types`) from the fields' `admin.description` strings. */
+const NOT_SCANNED = [/^payload-types\.ts$/]
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -376,7 +376,7 @@ export function stripeProblems(e: StripeEnv): string[] {
   if (!e.STRIPE_SECRET_KEY) return []
   const p: string[] = []
   if (!e.STRIPE_PUBLISHABLE_KEY) p.push('STRIPE_PUBLISHABLE_KEY is missing: the browser needs it for the Payment Element')
-  if (!e.STRIPE_WEBHOOK_SECRET) p.push('STRIPE_WEBHOOK_SECRET is missing: without the webhook no stale authorization is swept, no owed capture finished and no refund tracked (issue #11)')
+  if (!e.STRIPE_WEBHOOK_SECRET) p.push('STRIPE_WEBHOOK_SECRET is missing: without the webhook no stale authorization is swept, no owed capture finished and no refund tracked (docs/payments.md)')
   return p
 }
 

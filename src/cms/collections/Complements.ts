@@ -70,7 +70,7 @@ export const complementsCollection = (hooks: { onChange: () => void }): Collecti
       relationTo: 'media',
       label: { en: 'Photo', es: 'Foto' },
       admin: {
-        description: { en: 'Shown beside the add-on on the product page and in the cart (issue #19 item 2).', es: 'Se muestra junto al complemento en la página del producto y en el carrito.' },
+        description: { en: 'Shown beside the add-on on the product page and in the cart.', es: 'Se muestra junto al complemento en la página del producto y en el carrito.' },
       },
     },
     {

@@ -197,8 +197,7 @@ export const siteSettingsGlobal = ({ discoverIssuer }: { discoverIssuer: Discove
       // who vouches for a customer's identity (and receives the client secret): admins only, on each leaf field
       label: { en: 'Customer social login', es: 'Inicio de sesión social de clientes' },
       admin: {
-        description:
-          'Customer social login (OpenID Connect, issue #6). Client secrets come from the environment: SOCIAL_GOOGLE_CLIENT_SECRET, SOCIAL_FACEBOOK_CLIENT_SECRET, SOCIAL_APPLE_CLIENT_SECRET.',
+        description: 'Customer social login (OpenID Connect). Client secrets come from the environment: SOCIAL_GOOGLE_CLIENT_SECRET, SOCIAL_FACEBOOK_CLIENT_SECRET, SOCIAL_APPLE_CLIENT_SECRET.',
       },
       fields: socialProviders.map((provider) => ({
         name: provider,

@@ -1,6 +1,6 @@
 'use client'
 /**
- * "Forgot your password?" form (issue #6): the email, checked with the shared rules, posted to
+ * "Forgot your password?" form: the email, checked with the shared rules, posted to
  * `/account-session/forgot/`. The answer — and so the message shown — is the same whether or not an
  * account exists. Used by the login modal and by the reset page after a bad or expired link.
  */

@@ -1,6 +1,6 @@
 'use client'
 /**
- * New-password form of the reset page (issue #6): new password + confirmation with the sign-up
+ * New-password form of the reset page: new password + confirmation with the sign-up
  * password rules (domain/validation.ts `ResetInput`), posted with the link's token to
  * `/account-session/reset/`. Success: the server has set a fresh session cookie, so the customer goes
  * to the account page, which confirms the change. A token the server refuses (expired, used) shows

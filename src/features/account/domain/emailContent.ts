@@ -1,7 +1,7 @@
 /**
  * The account emails (verification, password reset) in the customer's language (es/en), worded in
- * the one message catalogue per language (`accountMail` in src/lib/i18n/messages/*.json, issue #14
- * item 11). Pure: the caller passes the link (see paths.ts `verificationUrl`, `resetPasswordUrl`).
+ * the one message catalogue per language (`accountMail` in src/lib/i18n/messages/*.json).
+ * Pure: the caller passes the link (see paths.ts `verificationUrl`, `resetPasswordUrl`).
  */
 import escapeHtml from 'escape-html'
 import { dictionaries } from '../../../lib/i18n/dictionaries'

@@ -188,7 +188,7 @@ export async function activateMetadata({ params }: Pick<Props, 'params'>): Promi
 
 /**
  * Password reset `/es/cuenta/restablecer/?token=…` ↔ `/en/account/reset/?token=…`, the link of the
- * reset email (issue #6). A usable token shows the new-password form; a missing, malformed, unknown,
+ * reset email. A usable token shows the new-password form; a missing, malformed, unknown,
  * expired or used token shows a clear message and the form to ask for a new link (never a 5xx).
  * The token is in the URL, so the page sends no Referer.
  */

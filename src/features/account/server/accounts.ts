@@ -1,5 +1,5 @@
 /**
- * Sign-up, email verification and re-sending the verification email for customers (issue #6).
+ * Sign-up, email verification and re-sending the verification email for customers.
  * The callers (route handlers, the verify page) validate input first; these functions never throw for
  * an expected outcome and return the spec §8 codes instead.
  */

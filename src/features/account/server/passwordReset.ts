@@ -1,5 +1,5 @@
 /**
- * Customer password reset ("forgot your password?", issue #6) on Payload's own `forgotPassword` and
+ * Customer password reset ("forgot your password?") on Payload's own `forgotPassword` and
  * `resetPassword` operations for the `customers` collection:
  * - the request stores a one-hour, single-use token (20 random bytes, hex) and Payload sends the
  *   localized email through the app's email adapter (texts and link: Customers.ts
@@ -24,7 +24,7 @@ import { consumeLimit } from './rateLimit'
  * not an account exists: "Forgot your password?" of the login modal and of the reset page. The answer
  * is sent before anything depends on the address — the account lookup, the token and the email run in
  * `afterResponse` (Next's `after` in the route) — so a known and an unknown address are answered by
- * the same work in the same time (issue #13 item 3: no enumeration by timing). 400 INVALID_EMAIL;
+ * the same work in the same time (no enumeration by timing). 400 INVALID_EMAIL;
  * 429 when rate limited (per client address, and per address + email).
  */
 export async function handleForgotRequest(request: NextRequest, deps: { payload: Payload; afterResponse: (task: () => Promise<unknown>) => void }): Promise<Response> {

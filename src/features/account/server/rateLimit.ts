@@ -1,6 +1,6 @@
 /**
- * Rate limits of the account endpoints (issue #6: login attempts are rate limited), shared by every
- * app instance through Postgres (`sharedLimiter`, src/lib/rateLimit.ts; issue #12).
+ * Rate limits of the account endpoints (login attempts are rate limited), shared by every
+ * app instance through Postgres (`sharedLimiter`, src/lib/rateLimit.ts).
  * Keys are per IP and per IP + email, so one visitor hammering one account and one IP spraying many
  * accounts are both slowed. Limiters live on `globalThis` so every route bundle shares them.
  */

@@ -21,7 +21,7 @@ export function accountPayload(): Promise<Payload> {
 }
 
 /**
- * The customer's session cookie (issue #13 item 2): its own name, not Payload's `payload-token`, which
+ * The customer's session cookie: its own name, not Payload's `payload-token`, which
  * the staff admin keeps — a customer and a staff session in one browser no longer overwrite each
  * other, and Payload's REST/GraphQL never see a customer token (they read only `payload-token` and
  * the Authorization header). HttpOnly, SameSite=Lax, Secure on an https site (`sessionCookieOptions`).
@@ -51,7 +51,7 @@ function customerToken(headers: Headers): string | null {
 
 /**
  * Options of the session cookie: the site's private-cookie attributes (HttpOnly, SameSite=Lax, Secure
- * on an https site: src/lib/cookieOptions.ts, issue #13 item 14); `maxAge` undefined (or 0) makes a
+ * on an https site: src/lib/cookieOptions.ts); `maxAge` undefined (or 0) makes a
  * browser-session cookie.
  */
 export function sessionCookieOptions(maxAge: number | undefined) {

@@ -1,5 +1,5 @@
 /**
- * Social login (spec §1: three providers; issue #6) with OpenID Connect through `openid-client`:
+ * Social login (spec §1: three providers) with OpenID Connect through `openid-client`:
  * authorization code + PKCE (S256) + state + nonce. Providers, issuer URLs and client ids come from
  * the `site-settings` global (socialLogin.<provider>); client secrets from the environment
  * (`SOCIAL_<PROVIDER>_CLIENT_SECRET`). The flow's one-time values travel in a short-lived, signed,
@@ -216,7 +216,7 @@ export async function finishSocialLogin(payload: Payload, provider: SocialProvid
 /**
  * The customer for a verified provider identity: by linked subject, else by email (linking the
  * subject and marking the account verified; an unverified account also loses its password and its
- * sessions — issue #13 item 1), else a new verified account with an unusable random password. Runs with access overridden: the provider, not a session, vouches for the person.
+ * sessions), else a new verified account with an unusable random password. Runs with access overridden: the provider, not a session, vouches for the person.
  */
 export async function findOrCreateSocialCustomer(
   payload: Payload,
@@ -231,7 +231,7 @@ export async function findOrCreateSocialCustomer(
   const byEmail = await payload.find({ collection: 'customers', where: { email: { equals: profile.email } }, overrideAccess: true, limit: 1, depth: 0 })
   const existing = byEmail.docs[0]
   if (existing) {
-    // Pre-hijack (issue #13 item 1): an UNVERIFIED account with this email may have been opened by
+    // Pre-hijack: an UNVERIFIED account with this email may have been opened by
     // someone else with their own password, waiting for the real owner to sign in with a provider.
     // Linking then takes it over for the owner: its password is replaced by an unusable random one
     // and every session it has ends. A verified account keeps its password (its owner proved the email).
