@@ -1661,6 +1661,14 @@ export const seedPages: SeedPage[] = [
           body: `Más allá de los trofeos, lo que más valoramos es la confianza de quienes regresan una y otra vez. Seguiremos trabajando para que cada estancia esté a la altura de estos reconocimientos, cuidando el entorno y celebrando la cultura de México.`,
         },
         {
+          blockType: 'linkList',
+          heading: `Premios de cada hotel`,
+          links: [
+            { label: `Premios de Hotel México`, href: '/es/premios-hotel-mexico/' },
+            { label: `Premios de La Casa de la Playa`, href: '/es/premios-la-casa-de-la-playa/' },
+          ],
+        },
+        {
           blockType: 'cta',
           heading: `Premios de Hotel México`,
           text: `Conoce los reconocimientos que ha recibido nuestro resort familiar.`,
@@ -1695,11 +1703,104 @@ export const seedPages: SeedPage[] = [
           body: `Beyond the trophies, what we value most is the trust of the guests who come back to us again and again. We'll keep working to make every stay live up to these honors, while protecting the environment and celebrating Mexican culture.`,
         },
         {
+          blockType: 'linkList',
+          heading: `Each hotel's accolades`,
+          links: [
+            { label: `Hotel México Accolades`, href: '/en/accolades-hotel-mexico/' },
+            { label: `La Casa de la Playa Accolades`, href: '/en/accolades-la-casa-de-la-playa/' },
+          ],
+        },
+        {
           blockType: 'cta',
           heading: `Hotel México accolades`,
           text: `See the honors our family resort has earned over the years.`,
           label: `View awards`,
           href: '/en/accolades-hotel-mexico/',
+        },
+      ],
+    },
+  },
+
+  // ---------------------------------------------------------------------------
+  // Accolades: La Casa de la Playa (LCDLP)
+  // ---------------------------------------------------------------------------
+  {
+    key: 'accolades-lcdlp',
+    slug: { es: 'premios-la-casa-de-la-playa', en: 'accolades-la-casa-de-la-playa' },
+    title: { es: `Premios de La Casa de la Playa`, en: `La Casa de la Playa Accolades` },
+    meta: {
+      es: {
+        title: `Premios y reconocimientos de La Casa de la Playa`,
+        description: `Los premios que ha recibido La Casa de la Playa, el hotel boutique de suites frente al mar de Grupo Arte Resorts, por su diseño, su servicio y su cocina.`,
+      },
+      en: {
+        title: `La Casa de la Playa Awards & Accolades`,
+        description: `The awards La Casa de la Playa, the boutique beachfront suites hotel of Grupo Arte Resorts, has received for its design, its service and its kitchen.`,
+      },
+    },
+    layout: {
+      es: [
+        {
+          blockType: 'hero',
+          heading: `Premios de La Casa de la Playa`,
+          subheading: `Un hotel boutique de suites frente al mar, reconocido por su calma y su detalle.`,
+        },
+        {
+          blockType: 'content',
+          heading: `Un refugio reconocido`,
+          body: `La Casa de la Playa abrió sus puertas como el hotel más íntimo de Grupo Arte Resorts: solo suites, cada una con vista al mar Caribe, y un servicio de mayordomía que conoce a cada huésped por su nombre. Estos son algunos de los reconocimientos que ha recibido.`,
+        },
+        {
+          blockType: 'content',
+          heading: `Premios por año`,
+          body: `2026 · Hotel Boutique del Año en el Caribe Mexicano, Riviera Hospitality Forum.\n\n2025 · Mejor Hotel Boutique de Playa en México, Riviera Hospitality Forum.\n\n2024 · Mejor Restaurante de Hotel Boutique, Mexico Flavor Awards.\n\n2023 · Distintivo Costa Sostenible por su programa de ahorro de agua y energía.`,
+        },
+        {
+          blockType: 'linkList',
+          heading: `Más sobre el grupo`,
+          links: [
+            { label: `Premios de Grupo Arte Resorts`, href: '/es/accolades/' },
+            { label: `Premios de Hotel México`, href: '/es/premios-hotel-mexico/' },
+            { label: `Nuestra historia`, href: '/es/history/' },
+          ],
+        },
+        {
+          blockType: 'cta',
+          heading: `Vive la experiencia`,
+          label: `Reserva ahora`,
+          href: '/es/busqueda/',
+        },
+      ],
+      en: [
+        {
+          blockType: 'hero',
+          heading: `La Casa de la Playa Accolades`,
+          subheading: `A boutique beachfront suites hotel, recognized for its calm and its care.`,
+        },
+        {
+          blockType: 'content',
+          heading: `A retreat, recognized`,
+          body: `La Casa de la Playa opened as the most intimate hotel of Grupo Arte Resorts: suites only, each facing the Caribbean Sea, and a butler service that knows every guest by name. Here are some of the honors it has received.`,
+        },
+        {
+          blockType: 'content',
+          heading: `Awards by year`,
+          body: `2026 · Boutique Hotel of the Year in the Mexican Caribbean, Riviera Hospitality Forum.\n\n2025 · Best Boutique Beach Hotel in Mexico, Riviera Hospitality Forum.\n\n2024 · Best Boutique Hotel Restaurant, Mexico Flavor Awards.\n\n2023 · Green Coast Distinction for its water- and energy-saving program.`,
+        },
+        {
+          blockType: 'linkList',
+          heading: `More about the group`,
+          links: [
+            { label: `Grupo Arte Resorts Awards`, href: '/en/accolades/' },
+            { label: `Hotel México Accolades`, href: '/en/accolades-hotel-mexico/' },
+            { label: `Our History`, href: '/en/history/' },
+          ],
+        },
+        {
+          blockType: 'cta',
+          heading: `Come see for yourself`,
+          label: `Book now`,
+          href: '/en/search/',
         },
       ],
     },

@@ -363,11 +363,16 @@ export const seedProducts: SeedProduct[] = [
     name: { es: 'Kayak en pareja', en: 'Tandem Kayak' },
     slug: { es: 'kayak-en-pareja', en: 'tandem-kayak' },
     shortDescription: desc('Kayaks dobles: se vende en múltiplos de 2 visitantes.', 'Double kayaks: sold in multiples of 2 visitors.'),
-    description: desc('Recorrido de dos horas por el manglar.', 'Two-hour mangrove trip.'),
+    description: desc(
+      'Recorrido de dos horas por el manglar.\n\nMenores de 5 a 16 años, siempre con un adulto en el kayak; adultos desde 17 años.',
+      'Two-hour mangrove trip.\n\nMinors 5–16, always with an adult in the kayak; adults from 17.',
+    ),
     image: img('kayak', 'Kayak', 'Kayak'),
     kind: 'tour',
     businessUnitCode: 'XPF',
     basePricesUsd: { adult: 5000 },
+    // spec §9 "Minors 5-16 in one product": the one product whose minors band reaches 16
+    childAgeBand: { min: 5, max: 16 },
     visitorsMultipleOf: 2,
     dailyCapacity: 40,
   },

@@ -208,3 +208,49 @@ test("a child's age is chosen, never assumed: a search without it says so and go
   const query = new URL(page.url()).searchParams
   expect([query.get('guests[0][children]'), query.get('guests[0][childrenages]')]).toEqual(['1', '7'])
 })
+
+for (const lang of ['es', 'en'] as const) {
+  const t =
+    lang === 'es'
+      ? {
+          home: '/es/',
+          open: 'Reservar',
+          dialog: 'Reserva tu estancia',
+          promo: 'Código promocional',
+          search: 'Buscar',
+          applied: 'Código promocional aplicado',
+          invalid: 'Código promocional no válido',
+          results: /\/es\/busqueda\/\?/,
+        }
+      : {
+          home: '/en/',
+          open: 'Book now',
+          dialog: 'Book your stay',
+          promo: 'Promo code',
+          search: 'Search',
+          applied: 'Promotional code applied',
+          invalid: 'Invalid promotional code',
+          results: /\/en\/search\/\?/,
+        }
+
+  test(`a promo code typed in the booking box is applied on the results, a wrong one says so (${lang})`, async ({ page }) => {
+    const search = async (code: string) => {
+      await page.goto(t.home)
+      await page.getByRole('button', { name: t.open }).click()
+      const dialog = page.getByRole('dialog', { name: t.dialog })
+      await expect(dialog.locator('.booking-calendar__price').first()).toBeVisible()
+      await dialog.getByLabel(t.promo).fill(code)
+      await dialog.getByRole('button', { name: t.search }).click()
+      await expect(page).toHaveURL(t.results)
+    }
+    // typed in lower case, with the spaces a paste brings
+    await search(' bienvenido15 ')
+    await expect(page).toHaveURL(/promocode=BIENVENIDO15/i)
+    await expect(page.getByTestId('promo-message')).toHaveText(t.applied)
+    await expect(page.locator('.room-card').first()).toBeVisible()
+    await search('NOEXISTE99')
+    await expect(page.getByTestId('promo-message')).toHaveText(t.invalid)
+    // the rooms are still listed at their prices
+    await expect(page.locator('.room-card').first()).toBeVisible()
+  })
+}

@@ -592,6 +592,10 @@ eachLang('es', (lang) => {
   test(`explains the cart rules with the server's messages (${lang})`, async ({ page }) => {
     // At least 1 adult.
     await page.goto(productPath(lang, 3014))
+    // the one product whose minors are 5–16 (spec §9): its age bands in the page's language
+    await expect(page.getByRole('main')).toContainText(
+      lang === 'es' ? 'Adultos 17+ · Menores 5–16 años (5% de descuento) · Infantes 0–4 años gratis' : 'Adults 17+ · Children 5–16 (5% off) · Infants 0–4 free',
+    )
     await pickDate(page, lang, 2)
     await setCount(page, t.adults, 0)
     await setCount(page, t.minors, 2)

@@ -32,6 +32,19 @@ eachLang('en', (lang) => {
     await expect(p).toHaveTitle(page('privacy-notice').meta[lang].title)
   })
 
+  test(`each hotel's accolades page, La Casa de la Playa's included, reached from the group's in ${lang}`, async ({ page: p }) => {
+    const res = await p.goto(`/${lang}/${page('accolades').slug[lang]}/`)
+    expect(res?.status()).toBe(200)
+    await p.getByRole('link', { name: lang === 'es' ? 'Premios de La Casa de la Playa' : 'La Casa de la Playa Accolades' }).click()
+    await expect(p).toHaveURL(`/${lang}/${page('accolades-lcdlp').slug[lang]}/`)
+    await expect(p.locator('html')).toHaveAttribute('lang', lang)
+    await expect(p.getByRole('heading', { level: 1 })).toHaveText(heroHeading('accolades-lcdlp', lang))
+    await expect(p).toHaveTitle(page('accolades-lcdlp').meta[lang].title)
+    await expect(p.getByRole('main')).toContainText(lang === 'es' ? 'Mejor Hotel Boutique de Playa en México' : 'Best Boutique Beach Hotel in Mexico')
+    // the language switch keeps the page (its localized slug)
+    await expect(p.locator(`link[rel="alternate"][hreflang="${lang === 'es' ? 'en' : 'es'}"]`)).toHaveAttribute('href', new RegExp(`/${page('accolades-lcdlp').slug[lang === 'es' ? 'en' : 'es']}/$`))
+  })
+
   test(`localized 404 in ${lang}`, async ({ page: p }) => {
     const res = await p.goto(`/${lang}/no-such-page-here/`)
     expect(res?.status()).toBe(404)

@@ -71,6 +71,10 @@ describe('catalogue from Payload', () => {
     const allInc = await shop.getShopProduct(3002, 'en')
     expect(allInc?.product.childAgeBand).toEqual({ min: 6, max: 11 })
     expect(allInc?.complements.map((c) => c.kind)).toEqual(['transport', 'photo-pass'])
+    // the one product whose minors are 5–16 (spec §9): adults from 17, infants 0–4
+    const kayak = await shop.getShopProduct(3014, 'es')
+    expect(kayak?.product).toMatchObject({ childAgeBand: { min: 5, max: 16 }, adultMinAge: 17, infantFreeMaxAge: 4 })
+    expect(kayak?.content.rules.ages).toBe('Adultos 17+ · Menores 5–16 años (5% de descuento) · Infantes 0–4 años gratis')
     expect(await shop.getShopProduct('no-such-product', 'en')).toBeNull()
   })
 
