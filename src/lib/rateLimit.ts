@@ -11,6 +11,20 @@ import { processPool } from './db'
 
 export { RateLimiterRes }
 
+/**
+ * True when `x` is rate-limiter-flexible's refusal (a `RateLimiterRes`: `msBeforeNext`,
+ * `remainingPoints`, …), told by its shape, not `instanceof`: a limiter kept on `globalThis` may have
+ * been built by another bundle's copy of the library (Next bundles server actions, pages and route
+ * handlers apart), whose class is not this one — the refusal then read as an unexpected error (a 500
+ * instead of the budget's message).
+ */
+export function isRateLimiterRes(x: unknown): x is RateLimiterRes {
+  if (x instanceof RateLimiterRes) return true
+  if (typeof x !== 'object' || x === null || x instanceof Error) return false
+  const r = x as { msBeforeNext?: unknown; remainingPoints?: unknown; consumedPoints?: unknown }
+  return typeof r.msBeforeNext === 'number' && typeof r.remainingPoints === 'number' && typeof r.consumedPoints === 'number'
+}
+
 /** The small pool (3 connections, DATABASE_URL) of the shared limits and one-time records. */
 export const limitsPool = processPool(() => ({ max: 3 }))
 
@@ -40,7 +54,7 @@ export async function spend(limiter: RateLimiterAbstract, key: string): Promise<
     await limiter.consume(key)
     return null
   } catch (res) {
-    if (res instanceof RateLimiterRes) return Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+    if (isRateLimiterRes(res)) return Math.max(1, Math.ceil(res.msBeforeNext / 1000))
     throw res
   }
 }

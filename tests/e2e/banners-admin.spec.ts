@@ -57,11 +57,18 @@ for (const lng of ['es', 'en'] as const) {
     const id = await createBanner(page, headers, name, { visible: false })
     try {
       await page.goto(`/admin/collections/banners/${id}`)
-      const input = page.locator('#field-startsAt input').first()
+      // the date field's own text box (the zone picker beside it holds a hidden input of its own)
+      const input = page.locator('#field-startsAt input[placeholder]').filter({ visible: true }).first()
       await expect(input).toHaveAttribute('placeholder', lng === 'es' ? 'dd/mm/aaaa hh:mm' : 'dd/mm/yyyy hh:mm')
-      await input.fill('01/02/2027 10:00')
-      await page.locator('#field-name').click()
-      await expect(input).toHaveValue('01/02/2027 10:00')
+      // typed once the edit view is settled: on a loaded machine the form was seen re-rendered under a
+      // first fill, which then waited for a box that was no longer shown (reload and type again)
+      let attempt = 0
+      await expect(async () => {
+        if (attempt++ > 0) await page.reload()
+        await input.fill('01/02/2027 10:00', { timeout: 10_000 })
+        await page.locator('#field-name').click({ timeout: 10_000 })
+        await expect(input).toHaveValue('01/02/2027 10:00', { timeout: 5_000 })
+      }).toPass({ timeout: 90_000 })
       if (lng === 'en') await guideShot(page, info, 'banner-date-typed')
       await page.getByRole('button', { name: t.saveDraft }).click()
       await expect(async () => {

@@ -35,7 +35,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { deployment } from '../../lib/env'
 import { clientIp } from '../../lib/http/clientIp'
 import { logger } from '../../lib/logger'
-import { RateLimiterRes, sharedLimiter } from '../../lib/rateLimit'
+import { isRateLimiterRes, sharedLimiter } from '../../lib/rateLimit'
 
 /** Attempts per 15 minutes an account takes from addresses it never signed in from, before backing off. */
 export const STAFF_ACCOUNT_BUDGET = 10
@@ -93,7 +93,7 @@ async function spendAll(pairs: [RateLimiterAbstract, string][]): Promise<void> {
     try {
       await limiter.consume(key)
     } catch (res) {
-      if (res instanceof RateLimiterRes) throw tooMany(res.msBeforeNext)
+      if (isRateLimiterRes(res)) throw tooMany(res.msBeforeNext)
       throw res
     }
   }
@@ -116,7 +116,7 @@ async function spendAccountWide(email: string): Promise<void> {
   try {
     await l.accountWide.consume(email.slice(0, 200))
   } catch (res) {
-    if (!(res instanceof RateLimiterRes)) throw res
+    if (!isRateLimiterRes(res)) throw res
     if (res.consumedPoints !== STAFF_ACCOUNT_BUDGET + 1) throw tooMany(res.msBeforeNext)
     const backoffs = (await l.backoff.penalty(email.slice(0, 200), 1)).consumedPoints
     const seconds = Math.min(STAFF_BACKOFF_BASE_SECONDS * 2 ** Math.max(0, backoffs - 1), STAFF_BACKOFF_MAX_SECONDS)

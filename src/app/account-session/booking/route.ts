@@ -27,7 +27,7 @@ export async function GET(request: NextRequest) {
   const to = (path: string) => new NextResponse(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } })
   const customer = await currentCustomer(await accountPayload(), request.headers)
   if (!customer || customer._verified !== true) return to(lookup)
-  const reservation = await customerReservation(code, customer.email, request.headers, { pageUrl: `${request.nextUrl.origin}${myBookingPath(locale)}`, language: locale })
+  const reservation = await customerReservation(code, customer.email, { pageUrl: `${request.nextUrl.origin}${myBookingPath(locale)}`, language: locale })
   if (!reservation) return to(lookup)
   const res = to(myBookingPath(locale))
   res.cookies.set(RESERVATION_COOKIE, reservationCookieValue(reservation.confirmationCode, reservation.guest.email), privateCookieOptions({ maxAge: COOKIE_MAX_AGE_SECONDS }))

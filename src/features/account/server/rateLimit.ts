@@ -5,7 +5,7 @@
  * accounts are both slowed. Limiters live on `globalThis` so every route bundle shares them.
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
-import { RateLimiterRes, sharedLimiter } from '../../../lib/rateLimit'
+import { isRateLimiterRes, sharedLimiter } from '../../../lib/rateLimit'
 import { env } from '../../../lib/env'
 
 type Limiters = {
@@ -67,7 +67,7 @@ export async function consumeLimit(kind: LimitKind, ip: string, email: string): 
     try {
       await limiter.consume(key)
     } catch (res) {
-      if (res instanceof RateLimiterRes) return Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+      if (isRateLimiterRes(res)) return Math.max(1, Math.ceil(res.msBeforeNext / 1000))
       throw res
     }
   }

@@ -17,7 +17,6 @@ import { logger } from '../../../lib/logger'
 import { currencyDecimals, formatMoney, toMajorUnits } from '../../../lib/money/format'
 import { hotelLocalDate } from '../../../lib/hotel-date'
 import { CONFIRMATION_CODE } from '../domain/lookup'
-import { spendLookupBudget } from './lookupBudget'
 
 /** Reservations listed on the account page. */
 export const ACCOUNT_BOOKINGS_LIMIT = 20
@@ -45,12 +44,13 @@ export async function customerReservations(
 
 /**
  * The reservation `code` when it was made with `email` (a signed-in customer's verified email), for the
- * account page's link that opens it on "my booking" (`/account-session/booking/`). Spends a lookup of
- * the client's budget (`lookupBudget.ts`), like every reservation read by code.
- * @returns the reservation, or null (not theirs, malformed code, budget spent, or the hotel API did not answer)
+ * account page's link that opens it on "my booking" (`/account-session/booking/`). It spends none of
+ * the lookup budget (`lookupBudget.ts` bounds guessing codes with an email one does not own; here the
+ * email is the session's own): "my booking" spends it when it shows the reservation.
+ * @returns the reservation, or null (not theirs, malformed code, or the hotel API did not answer)
  */
-export async function customerReservation(code: string, email: string, headers: Headers, ctx: CallContext): Promise<Reservation | null> {
-  if (!CONFIRMATION_CODE.test(code) || !(await spendLookupBudget('lookup', headers))) return null
+export async function customerReservation(code: string, email: string, ctx: CallContext): Promise<Reservation | null> {
+  if (!CONFIRMATION_CODE.test(code)) return null
   try {
     const [r] = await new HotelApiClient().searchReservations({ code, email, limit: 1 }, ctx)
     return r ?? null

@@ -7,7 +7,7 @@
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { clientIp } from '../../../lib/http/clientIp'
-import { RateLimiterRes, sharedLimiter } from '../../../lib/rateLimit'
+import { isRateLimiterRes, sharedLimiter } from '../../../lib/rateLimit'
 import { env } from '../../../lib/env'
 
 type Limiters = { lookup: RateLimiterAbstract; cancel: RateLimiterAbstract }
@@ -29,7 +29,7 @@ export async function spendLookupBudget(kind: keyof Limiters, headers: Headers):
     await limiters()[kind].consume(clientIp(headers))
     return true
   } catch (res) {
-    if (res instanceof RateLimiterRes) return false
+    if (isRateLimiterRes(res)) return false
     throw res
   }
 }

@@ -2,9 +2,9 @@
  * Rate limits of the newsletter endpoints, per client IP (`rate-limiter-flexible`): shared by every
  * app instance through Postgres (`sharedLimiter`); tests may build memory ones.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { clientIp as siteClientIp } from '../../../lib/http/clientIp'
-import { sharedLimiter } from '../../../lib/rateLimit'
+import { isRateLimiterRes, sharedLimiter } from '../../../lib/rateLimit'
 import { newsletterEnv } from './config'
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
@@ -23,7 +23,7 @@ export function createRateLimiter(points: number, durationSeconds: number, share
         await limiter.consume(key)
         return { ok: true }
       } catch (err) {
-        if (err instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) }
+        if (isRateLimiterRes(err)) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) }
         throw err
       }
     },

@@ -16,7 +16,7 @@ import { privateCookieOptions } from '../../../lib/cookieOptions'
 import { clientIp } from '../../../lib/http/clientIp'
 import { isRouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
-import { RateLimiterRes, sharedLimiter } from '../../../lib/rateLimit'
+import { isRateLimiterRes, sharedLimiter } from '../../../lib/rateLimit'
 import { shopPath } from '../domain/paths'
 import { shopService } from './index'
 import { addOrderGrant, ORDER_CODE_INPUT, SHOP_ORDERS_COOKIE, SHOP_ORDERS_COOKIE_MAX_AGE } from './views/orderAccess'
@@ -51,7 +51,7 @@ export async function lookupOrderAction(_prev: OrderLookupState, form: FormData)
   try {
     await limiter().consume(clientIp(await headers()))
   } catch (res) {
-    if (res instanceof RateLimiterRes) return fail('RATE_LIMITED')
+    if (isRateLimiterRes(res)) return fail('RATE_LIMITED')
     logger.error('order lookup: limiter failed', { error: String(res) })
     return fail('GENERIC_ERROR')
   }
