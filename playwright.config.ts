@@ -81,6 +81,9 @@ export default defineConfig({
       // every test shares one client address: the per-address hold caps (issue #13 item 7) are tested in tests/security
       HOTEL_HOLD_LIMIT: '100000',
       SHOP_CHECKOUT_LIMIT: '100000',
+      // the reservation lookup's per-address budget (20 per 15 min in production) is spent by every
+      // booking page view of the run from that one address; it is tested in tests/security/reservation-cookie.test.ts
+      MY_BOOKING_LOOKUP_LIMIT: '200',
       // scheduled banners go live within seconds (tests/e2e/banners.spec.ts; production default 30 s)
       SCHEDULER_EVERY_MS: '5000',
     },
