@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type pg from 'pg'
+import { containsPattern } from '../lib/db'
 import { HOTEL_TIME_ZONE, hotelLocalDate } from '../lib/hotel-date'
 import { fromMinor, minorToNumeric, toMinor } from './domain/money'
 import { cancelOutcome } from './domain/policy'
@@ -151,8 +152,7 @@ export async function searchReservations(pool: pg.Pool, q: ReservationSearchQuer
   if (q.Code !== undefined) where.push(`confirmation_code = ${arg(q.Code)}`)
   if (q.Email !== undefined) where.push(`lower(email) = lower(${arg(q.Email)})`)
   if (q.Name !== undefined) {
-    const like = `%${q.Name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    where.push(`lower(concat_ws(' ', guest->>'FirstName', guest->>'LastName')) LIKE ${arg(like)}`)
+    where.push(`lower(concat_ws(' ', guest->>'FirstName', guest->>'LastName')) LIKE ${arg(containsPattern(q.Name))}`)
   }
   if (q.Date !== undefined) {
     const day = arg(q.Date)

@@ -65,3 +65,11 @@ export async function withTransaction<T>(pool: Pick<pg.Pool, 'connect'>, fn: (cl
     }
   }
 }
+
+/**
+ * A `LIKE` pattern matching `text` anywhere, lower-cased (compare with `lower(column)`), its `%`, `_`
+ * and `\` taken literally (Postgres' default escape character is the backslash).
+ */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}

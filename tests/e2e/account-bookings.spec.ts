@@ -6,40 +6,16 @@
  * the lookup by confirmation number stays on the page for a booking made with another email.
  */
 import { expect, test, eachLang } from './fixtures'
-import { PASSWORD, T, latestMail, linkIn, openLogin, quietVisitor, signUpByApi, uniqueEmail } from './account-helpers'
+import { T, latestMail, linkIn, loginByDialog, quietVisitor, signUpByApi, uniqueEmail } from './account-helpers'
+import { FLOW, chooseFirstRateAndContinue, fillGuest } from '../helpers/booking'
 import { formatStayRange } from '../../src/lib/i18n/dates'
 import { bookableStay } from '../helpers/stay'
-
-const BOOK = {
-  es: {
-    search: '/es/busqueda/',
-    select: /^Seleccionar/,
-    continue: 'Continuar',
-    first: 'Nombre',
-    last: 'Apellidos',
-    email: 'Correo electrónico',
-    phone: 'Teléfono',
-    terms: /Acepto las políticas/,
-    pay: 'Pagar y reservar',
-  },
-  en: {
-    search: '/en/search/',
-    select: /^Select/,
-    continue: 'Continue',
-    first: 'First name',
-    last: 'Last name',
-    email: 'Email',
-    phone: 'Phone',
-    terms: /I accept the rate policies/,
-    pay: 'Pay and book',
-  },
-}
 
 eachLang('es', (lang) => {
   test(`a signed-in customer finds their hotel bookings on the account page and opens one (${lang})`, async ({ page, browser, baseURL, request }, info) => {
     test.skip(info.project.name !== 'desktop', 'one run per language is enough (desktop)')
     const a = T[lang]
-    const b = BOOK[lang]
+    const b = FLOW[lang]
     const email = uniqueEmail(`bookings-${lang}`)
     await signUpByApi(request, lang, email)
     expect((await request.get(linkIn(await latestMail(email)))).status()).toBe(200)
@@ -47,17 +23,10 @@ eachLang('es', (lang) => {
     // a room booked as a guest, with the account's email in capitals
     await quietVisitor(page)
     const stay = await bookableStay(request, lang === 'es' ? 125 : 140)
-    await page.goto(`${b.search}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`)
-    await page.locator('.room-card').first().getByRole('link', { name: b.select }).first().click()
-    const total = (await page.getByTestId('summary-total').textContent())!.trim()
-    await page.getByRole('button', { name: b.continue }).click()
-    await page.getByLabel(b.first).fill('Ana')
-    await page.getByLabel(b.last).fill('Ruiz')
-    await page.getByLabel(b.email).fill(email.toUpperCase())
-    await page.getByLabel(b.phone).fill('+52 998 123 4567')
-    await page.getByLabel(b.terms).check()
+    const total = await chooseFirstRateAndContinue(page, lang, stay)
+    await fillGuest(page, lang, email.toUpperCase())
     await page.getByRole('button', { name: b.pay }).click()
-    await expect(page).toHaveURL(new RegExp(`/${lang}/${lang === 'es' ? 'confirmacion' : 'confirmation'}/[A-Z0-9]+/$`))
+    await expect(page).toHaveURL(b.confirmUrl)
     const code = (await page.getByTestId('confirmation-code').textContent())!.trim()
 
     // another browser, which holds no cookie for the booking
@@ -72,11 +41,7 @@ eachLang('es', (lang) => {
     await expect(other.getByTestId('confirmation-code')).toHaveCount(0)
     await other.goto(accountPage)
     await expect(other.getByTestId('account-bookings')).toHaveCount(0)
-    const dialog = await openLogin(other, lang)
-    await dialog.getByLabel(a.email).fill(email)
-    await dialog.getByLabel(a.password).fill(PASSWORD)
-    await dialog.getByRole('button', { name: a.submitLogin }).click()
-    await expect(dialog).toBeHidden()
+    await loginByDialog(other, lang, email)
     await other.goto(accountPage)
     const list = other.getByTestId('account-bookings')
     await expect(list.getByRole('listitem')).toHaveCount(1)

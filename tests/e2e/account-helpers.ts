@@ -60,3 +60,12 @@ export async function openLogin(page: Page, lang: 'es' | 'en') {
   await expect(dialog).toBeVisible()
   return dialog
 }
+
+/** Logs `email` in through the header's login dialog and waits for the dialog to close. */
+export async function loginByDialog(page: Page, lang: 'es' | 'en', email: string, password = PASSWORD) {
+  const dialog = await openLogin(page, lang)
+  await dialog.getByLabel(T[lang].email).fill(email)
+  await dialog.getByLabel(T[lang].password).fill(password)
+  await dialog.getByRole('button', { name: T[lang].submitLogin }).click()
+  await expect(dialog).toBeHidden()
+}

@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { guideShot } from './guide-shot'
 import { E2E_EDITOR_PASSWORD, E2E_OPS_PASSWORD } from '../../playwright.config'
-import { mailsTo, uniqueEmail } from '../helpers/booking'
+import { chooseFirstRateAndContinue, fillGuest, mailsTo, uniqueEmail } from '../helpers/booking'
 import { day } from '../helpers/clock'
 import { bookableStay } from '../helpers/stay'
 
@@ -34,20 +34,8 @@ async function signIn(page: Page, context: BrowserContext, baseURL: string, as: 
 test('a traveller books a room and buys a park ticket with one email', async ({ page, request, context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
   const stay = await bookableStay(request, 110)
-  await page.goto(`/en/search/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`)
-  await page
-    .locator('.room-card')
-    .first()
-    .getByRole('link', { name: /^Select/ })
-    .first()
-    .click()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page).toHaveURL(/\/en\/booking\/\?/)
-  await page.getByLabel('First name').fill('Marta')
-  await page.getByLabel('Last name').fill(surname)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Phone').fill('+52 998 123 4567')
-  await page.getByLabel(/I accept the rate policies/).check()
+  await chooseFirstRateAndContinue(page, 'en', stay)
+  await fillGuest(page, 'en', email, 'Marta', surname)
   await page.getByRole('button', { name: 'Pay and book' }).click()
   await expect(page).toHaveURL(/\/en\/confirmation\/[A-Z0-9]+\/$/)
   booking = { code: (await page.getByTestId('confirmation-code').textContent())!.trim(), ...stay }

@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { E2E_MAIL_DIR } from '../../playwright.config'
 import { readMails } from '../helpers/mail'
-import { PASSWORD, T as accountTexts, latestMail, linkIn, openLogin, quietVisitor, signUpByApi, uniqueEmail } from './account-helpers'
+import { T as accountTexts, latestMail, linkIn, loginByDialog, quietVisitor, signUpByApi, uniqueEmail } from './account-helpers'
 import { formatCalendarDate } from '../../src/lib/i18n/dates'
 
 const mailsTo = (to: string) => readMails(E2E_MAIL_DIR, to)
@@ -477,11 +477,7 @@ eachLang('es', (lang) => {
     await expect(other.getByTestId('account-orders')).toHaveCount(0)
     // hotel bookings: the way to the booking lookup, signed in or not
     await expect(other.getByRole('link', { name: a.bookingsLookupLink })).toHaveAttribute('href', `/${lang}/${lang === 'es' ? 'mi-reserva' : 'my-booking'}/`)
-    const dialog = await openLogin(other, lang)
-    await dialog.getByLabel(a.email).fill(email)
-    await dialog.getByLabel(a.password).fill(PASSWORD)
-    await dialog.getByRole('button', { name: a.submitLogin }).click()
-    await expect(dialog).toBeHidden()
+    await loginByDialog(other, lang, email)
     await other.goto(accountPage)
     const list = other.getByTestId('account-orders')
     await expect(list.getByRole('listitem')).toHaveCount(1)

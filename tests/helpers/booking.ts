@@ -99,11 +99,29 @@ export async function openBooking(page: Page, url: string) {
   await page.waitForURL(lang === 'es' ? /\/es\/reserva\// : /\/en\/booking\//)
 }
 
+/**
+ * Step 1 → step 2 as a traveller goes: the search for `stay` (2 adults, USD), the first rate of the
+ * first room, Continue. @returns the total step 1's summary quoted
+ */
+export async function chooseFirstRateAndContinue(page: Page, lang: 'es' | 'en', stay: Stay): Promise<string> {
+  await page.goto(`${FLOW[lang].search}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`)
+  await page
+    .locator('.room-card')
+    .first()
+    .getByRole('link', { name: lang === 'es' ? /^Seleccionar/ : /^Select/ })
+    .first()
+    .click()
+  const total = (await page.getByTestId('summary-total').textContent())!.trim()
+  await page.getByRole('button', { name: lang === 'es' ? 'Continuar' : 'Continue' }).click()
+  await page.waitForURL(lang === 'es' ? /\/es\/reserva\// : /\/en\/booking\//)
+  return total
+}
+
 /** Fills the guest form with valid data (no submit). */
-export async function fillGuest(page: Page, lang: 'es' | 'en', email: string, first = 'Ana') {
+export async function fillGuest(page: Page, lang: 'es' | 'en', email: string, first = 'Ana', last = 'Ruiz Pérez') {
   const t = FLOW[lang]
   await page.getByLabel(t.first).fill(first)
-  await page.getByLabel(t.last).fill('Ruiz Pérez')
+  await page.getByLabel(t.last).fill(last)
   await page.getByLabel(t.email).fill(email)
   await page.getByLabel(t.phone).fill('+52 998 123 4567')
   await page.getByLabel(t.terms).check()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seedCurrencies } from '../../../seed/data/reference'
-import { type CurrencyFormat, formatMoney, MoneyFormatError, toMajorUnits, toMinorUnits } from './format'
+import { type CurrencyFormat, formatMoney, formatMoneyOf, MoneyFormatError, toMajorUnits, toMinorUnits } from './format'
 
 const byIso = Object.fromEntries(seedCurrencies.map((c) => [c.isoCode, c as CurrencyFormat]))
 const NBSP = '\u00a0'
@@ -81,5 +81,14 @@ describe('toMajorUnits', () => {
     expect(toMajorUnits(1501, 0)).toBe(1501)
     expect(toMajorUnits(-250, 2)).toBe(-2.5)
     for (const amount of ['0.07', '19.99', '1234.56', '98765.43']) expect(toMajorUnits(toMinorUnits(amount, 2), 2)).toBe(Number(amount))
+  })
+})
+
+describe('formatMoneyOf', () => {
+  const usd = { isoCode: 'USD', symbol: '$', presentationSymbol: 'US$', position: 'I' as const, decimalSeparator: '.', thousandSeparator: ',', decimals: 2 }
+  it('uses the CMS settings of the currency when listed, else its ISO code and ISO 4217 decimals', () => {
+    expect(formatMoneyOf(123456, 'USD', [usd])).toBe('US$1,234.56')
+    expect(formatMoneyOf(123450, 'EUR', [usd])).toBe('EUR 1234.5')
+    expect(formatMoneyOf(1234, 'JPY', [])).toBe('JPY 1234')
   })
 })

@@ -65,6 +65,17 @@ export function formatMoney(amountMinor: number, currency: CurrencyFormat, optio
 }
 
 /**
+ * Formats an amount in minor units of `isoCode` with that currency's CMS settings when `currencies`
+ * has it, else plainly as "USD 1234.5" (its ISO 4217 decimals): for records in a currency the CMS may
+ * no longer list (a reservation, an email sent later).
+ * @throws MoneyFormatError as `formatMoney`
+ */
+export function formatMoneyOf(amountMinor: number, isoCode: string, currencies: readonly CurrencyFormat[]): string {
+  const c = currencies.find((x) => x.isoCode === isoCode)
+  return c ? formatMoney(amountMinor, c) : `${isoCode} ${toMajorUnits(amountMinor, currencyDecimals(isoCode))}`
+}
+
+/**
  * Converts a decimal amount (e.g. "1234.5" from the hotel API or a NUMERIC column) into minor units,
  * rounding half away from zero at the currency's decimals.
  * @throws MoneyFormatError for a non-numeric value

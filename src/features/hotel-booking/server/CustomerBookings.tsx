@@ -14,7 +14,7 @@ import { type CallContext, HotelApiClient, HotelApiError, type Reservation } fro
 import { formatCalendarDate, formatStayRange } from '../../../lib/i18n/dates'
 import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
-import { currencyDecimals, formatMoney, toMajorUnits } from '../../../lib/money/format'
+import { formatMoneyOf } from '../../../lib/money/format'
 import { hotelLocalDate } from '../../../lib/hotel-date'
 import { CONFIRMATION_CODE } from '../domain/lookup'
 
@@ -73,10 +73,7 @@ export async function CustomerBookings({ locale, email }: { locale: RouteLocale;
   ])
   if (!found.ok) return found.reason === 'unavailable' ? <p className="account-empty">{t('bookingsUnavailable')}</p> : null
   if (found.reservations.length === 0) return <p className="account-empty">{t('bookingsEmpty')}</p>
-  const money = (r: Reservation) => {
-    const c = currencies.find((x) => x.isoCode === r.currency)
-    return c ? formatMoney(r.totalMinor, c) : `${r.currency} ${toMajorUnits(r.totalMinor, currencyDecimals(r.currency))}`
-  }
+  const money = (r: Reservation) => formatMoneyOf(r.totalMinor, r.currency, currencies)
   return (
     <>
       <p>{t('bookingsFor', { email })}</p>

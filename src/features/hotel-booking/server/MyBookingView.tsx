@@ -12,7 +12,7 @@ import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
 import { contentLocaleOf, isRouteLocale, textLocaleOf } from '../../../lib/i18n/locales'
-import { currencyDecimals, formatMoney, toMajorUnits } from '../../../lib/money/format'
+import { formatMoneyOf } from '../../../lib/money/format'
 import { CancelForm } from '../components/MyBookingForms'
 import { CodeEmailLookupForm } from '../../../components/CodeEmailLookupForm'
 import { lookupReservation } from './myBookingActions'
@@ -71,8 +71,7 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
   }
   const r = found.data
   const currencies = await getCurrencies(lang)
-  const c = currencies.find((x) => x.isoCode === r.currency)
-  const money = (minor: number) => (c ? formatMoney(minor, c) : `${r.currency} ${toMajorUnits(minor, currencyDecimals(r.currency))}`)
+  const money = (minor: number) => formatMoneyOf(minor, r.currency, currencies)
   const preview = cancelPreview(r, hotelToday())
   const justCancelled = query.cancelled === '1' && r.cancellation
   // where the cancellation's refund stands: sent with its reference, or owed

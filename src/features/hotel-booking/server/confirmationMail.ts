@@ -25,7 +25,7 @@ import { contentLocaleOf, isRouteLocale, textLocaleOf, type RouteLocale } from '
 import { recordedInterval } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { MAIL_LEASE_SECONDS } from '../../../lib/mailLease'
-import { currencyDecimals, formatMoney, toMajorUnits } from '../../../lib/money/format'
+import { formatMoneyOf } from '../../../lib/money/format'
 import { getCurrencies } from '../../../cms/reads/queries'
 import { getHotelTaxNote } from '../../../cms/reads/reference'
 import { buildConfirmationMail } from '../domain/confirmationMail'
@@ -111,8 +111,7 @@ export async function sendConfirmationOnce(
     const r = reservation ?? (await deps.read(code, row.email, ctx))
     const lang = contentLocaleOf(rowLocale)
     const currencies = await getCurrencies(lang)
-    const c = currencies.find((x) => x.isoCode === r.currency)
-    const money = (minor: number) => (c ? formatMoney(minor, c) : `${r.currency} ${toMajorUnits(minor, currencyDecimals(r.currency))}`)
+    const money = (minor: number) => formatMoneyOf(minor, r.currency, currencies)
     const manageUrl = `${siteOrigin(ctx)}${myBookingPath(rowLocale)}?code=${encodeURIComponent(code)}`
     const note = await getHotelTaxNote(textLocaleOf(rowLocale), r.hotelCode).catch(() => null)
     // the interest-free plan beside the amount paid; a failed read fails this send (retried), never drops the plan

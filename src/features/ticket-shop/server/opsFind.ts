@@ -6,6 +6,7 @@
  * order confirmation, send an owed refund again.
  */
 import type pg from 'pg'
+import { containsPattern } from '../../../lib/db'
 import { HOTEL_TIME_ZONE } from '../../../lib/hotel-date'
 import { type ActionOutcome, type FindAnswer, type FindQuery, type FoundAction, type FoundRecord, type FoundStatus, looksLikeEmail } from '../../../lib/operations/find'
 import { capturesOwedAmong, paymentsPool } from '../../checkout/server/captureOwed'
@@ -61,8 +62,7 @@ export async function findOrders(q: FindQuery, limit: number, db: Db = shopPool(
   if (q.text) {
     if (looksLikeEmail(q.text)) where.push(`lower(o.email) = lower(${arg(q.text)})`)
     else {
-      const like = `%${q.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      where.push(`(o.order_code = upper(${arg(q.text)}) OR lower(concat_ws(' ', o.customer->>'firstName', o.customer->>'lastName')) LIKE ${arg(like)})`)
+      where.push(`(o.order_code = upper(${arg(q.text)}) OR lower(concat_ws(' ', o.customer->>'firstName', o.customer->>'lastName')) LIKE ${arg(containsPattern(q.text))})`)
     }
   }
   if (q.date) {
