@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
-import { baseContentSecurityPolicy, previewContentSecurityPolicy, STRICT_CSP_SEGMENTS } from './src/lib/csp'
+import { baseContentSecurityPolicy, previewContentSecurityPolicy, PROXY_CSP_SEGMENTS } from './src/lib/csp'
 import { nextCompresses } from './src/lib/env'
 
 const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts')
@@ -45,6 +45,12 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 604800,
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/shop/**' }, { pathname: '/images/**' }],
   },
+  // The proxy sees the request URL Next resolves its rewrites against (the bound host and port, the
+  // forwarded protocol), so a rewrite to one of this site's own pages stays internal. Normalized,
+  // the proxy's URL names `localhost` while Next compares with the bound `127.0.0.1`, and every
+  // rewrite went out as an HTTP request to itself (behind a TLS proxy: https to a plain-HTTP port, a
+  // 500). No Pages Router `_next/data` URLs here, which is all the normalization is for.
+  skipProxyUrlNormalize: true,
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
@@ -59,9 +65,9 @@ const nextConfig: NextConfig = {
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
         ],
       },
-      // the base CSP everywhere but the strict pages, whose policy src/proxy.ts sets per request
-      { source: `/:path((?!(?:es|en|pt)/(?:${STRICT_CSP_SEGMENTS})(?:/|$)).*)`, missing: draftModeCookie, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy }] },
-      { source: `/:path((?!(?:es|en|pt)/(?:${STRICT_CSP_SEGMENTS})(?:/|$)).*)`, has: draftModeCookie, headers: [{ key: 'Content-Security-Policy', value: previewContentSecurityPolicy(isDev) }] },
+      // the base CSP everywhere but the strict pages and the 404 page, whose policy src/proxy.ts sets per request
+      { source: `/:path((?!(?:es|en|pt)/(?:${PROXY_CSP_SEGMENTS})(?:/|$)).*)`, missing: draftModeCookie, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy }] },
+      { source: `/:path((?!(?:es|en|pt)/(?:${PROXY_CSP_SEGMENTS})(?:/|$)).*)`, has: draftModeCookie, headers: [{ key: 'Content-Security-Policy', value: previewContentSecurityPolicy(isDev) }] },
     ]
   },
 }

@@ -8,18 +8,30 @@
  * so step 1 opened without dates shows the last search again (spec §4 "If URL dates are missing,
  * stored ones are used"), and the rates chosen on step 1 in the `currentRoom` cookie (spec §4:
  * cookies store … current room).
+ *
+ * Addresses that name nothing answer the localized 404 page with status 404, its HTML complete (a
+ * dynamic page's own `notFound()` gives Next.js's empty error document): a malformed path, a product
+ * slug no published product has (Postgres, read per request), an order page without that order's
+ * access token (link or this browser's grant), a confirmation page for a code this browser's
+ * reservation cookie does not hold. They are rewritten to `/{locale}/not-found/` on the request's
+ * own origin. Content pages answer their own 404 (they are prerendered: features/site/server/NotFoundView.tsx).
  */
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 import { stayCookieValue } from './features/hotel-booking/domain/dates'
 import { parseSearch, queryRecord } from './features/hotel-booking/domain/searchParams'
 import { currentRoomCookieValue } from './features/hotel-booking/domain/selection'
+import { CONFIRMATION_CODE } from './features/hotel-booking/domain/lookup'
+import { CONFIRMATION_FOLDER } from './features/hotel-booking/domain/paths'
+import { productAddressExists } from './features/ticket-shop/server/productAddress'
+import { ORDER_PAGE_CODE, orderPageAccess, SHOP_ORDERS_COOKIE } from './features/ticket-shop/server/views/orderAccess'
 import { hotelToday } from './lib/clock'
-import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE, CURRENT_ROOM_COOKIE, STAY_COOKIE } from './lib/cookies'
-import { newNonce, STRICT_CSP_PATHS, strictContentSecurityPolicy } from './lib/csp'
+import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE, CURRENT_ROOM_COOKIE, RESERVATION_COOKIE, STAY_COOKIE } from './lib/cookies'
+import { baseContentSecurityPolicy, newNonce, NOT_FOUND_PATH, previewContentSecurityPolicy, STRICT_CSP_PATHS, strictContentSecurityPolicy } from './lib/csp'
 import { defaultCurrencyFor, resolveCountry } from './lib/geo/country'
 import { localeFromPathname, unknownLanguagePath } from './lib/i18n/locales'
 import { LOCALIZED_ROUTES } from './lib/i18n/routes'
+import { readReservationCookie } from './lib/reservationCookie'
 import { routing } from './lib/i18n/routing'
 import { env } from './lib/env'
 
@@ -41,13 +53,61 @@ function decodable(pathname: string): boolean {
   }
 }
 
-export default function proxy(request: NextRequest) {
+/** The folders of the product, order and confirmation pages, every language's spelling (each redirects to its own). */
+const PRODUCT_FOLDERS = new Set<string>(Object.values(LOCALIZED_ROUTES.shop))
+const ORDER_FOLDERS = new Set<string>(Object.values(LOCALIZED_ROUTES.order))
+const CONFIRMATION_FOLDERS = new Set<string>(Object.values(CONFIRMATION_FOLDER))
+/** `/{locale}/{folder}/{param}/` (the trailing slash optional). */
+const PARAM_PAGE = /^\/(?:es|en|pt)\/([^/]+)\/([^/]+)\/?$/
+
+/**
+ * True when the (decodable) path is a page that names nothing: a product no published product
+ * answers to, an order page this request has no access token for, a confirmation code this browser's
+ * reservation cookie does not hold (the rules of ProductView, OrderView and ConfirmationView, which
+ * keep their own `notFound()` for what only they can see). The 404 page's own path is never one: a
+ * rewrite to it must not be rewritten again.
+ */
+async function namesNothing(request: NextRequest): Promise<boolean> {
+  const { pathname, searchParams } = request.nextUrl
+  const match = PARAM_PAGE.exec(pathname)
+  if (!match) return false
+  const [, folder, param] = match as unknown as [string, string, string]
+  const value = decodeURIComponent(param)
+  if (PRODUCT_FOLDERS.has(folder)) return !(await productAddressExists(value))
+  if (ORDER_FOLDERS.has(folder)) return !ORDER_PAGE_CODE.test(value) || orderPageAccess(value, searchParams.get('k'), request.cookies.get(SHOP_ORDERS_COOKIE)?.value) === null
+  if (CONFIRMATION_FOLDERS.has(folder)) return !CONFIRMATION_CODE.test(value) || readReservationCookie(request.cookies.get(RESERVATION_COOKIE)?.value)?.code !== value
+  return false
+}
+
+/**
+ * The localized 404 page with status 404, in the language `pathname` names: a rewrite, on the
+ * request's own origin (`nextUrl.clone()`: the origin Next resolves rewrites against, so it stays
+ * internal), to `/{locale}/not-found/`, a slug no content page has, which the content catch-all
+ * answers with its prerendered 404 (a rewrite's own status is not what Next sends, the page's is).
+ * A money page's path keeps its nonce policy (that prerendered page's scripts carry no nonce, so
+ * there it is the server's HTML alone, complete without them); any other gets the content pages'.
+ */
+function notFoundPage(request: NextRequest, pathname: string): NextResponse {
+  const target = request.nextUrl.clone()
+  target.pathname = `/${localeFromPathname(pathname)}/not-found/`
+  target.search = ''
+  const response = NextResponse.rewrite(target, { status: 404 })
+  if (STRICT_CSP_PATHS.test(request.nextUrl.pathname)) strictPolicy(request, response)
+  else contentPolicy(request, response)
+  return response
+}
+
+/** The content pages' policy (the draft preview's while staff preview), as next.config.ts gives them. */
+function contentPolicy(request: NextRequest, response: NextResponse): void {
+  const dev = env.NODE_ENV !== 'production'
+  response.headers.set('Content-Security-Policy', request.cookies.has('__prerender_bypass') ? previewContentSecurityPolicy(dev) : baseContentSecurityPolicy(dev))
+}
+
+export default async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl
-  if (!decodable(pathname)) {
-    // Bad input is a 4xx, never a 5xx: show the localized 404 of the language the path names.
-    const locale = localeFromPathname(pathname.replace(/%/g, ''))
-    return NextResponse.rewrite(new URL(`/${locale}/not-found/`, request.url), { status: 404 })
-  }
+  // Bad input is a 4xx, never a 5xx: show the localized 404 of the language the path names.
+  if (!decodable(pathname)) return notFoundPage(request, pathname.replace(/%/g, ''))
+  if (await namesNothing(request)) return notFoundPage(request, pathname)
   // Spec §2: any other language gives en — `/de/` is the English home, `/fr/busqueda/?q` the
   // English search with its query. Same origin as the request, which Next sends
   // as a relative Location, so the visitor stays on their domain.
@@ -73,6 +133,7 @@ export default function proxy(request: NextRequest) {
     if (!request.cookies.has(CURRENCY_COOKIE) && !(chosen && /^[A-Z]{3}$/.test(chosen))) response.cookies.set(CURRENCY_COOKIE, defaultCurrencyFor(country), options)
   }
   if (STRICT_CSP_PATHS.test(pathname)) strictPolicy(request, response)
+  else if (NOT_FOUND_PATH.test(pathname)) contentPolicy(request, response)
   return response
 }
 

@@ -23,6 +23,16 @@ import { EARLY_CLICK_REPLAY, SHOW_UNLESS_CHOSEN } from './inlineScripts'
 /** First path segments (after the language) of the pages with the strict policy. */
 export const STRICT_CSP_SEGMENTS = 'reserva|booking|confirmacion|confirmation|mi-reserva|my-booking|carrito|pago|checkout|pedido|order|mi-pedido|my-order|cuenta|account'
 
+/**
+ * First path segments whose policy the proxy sets per request (next.config.ts sets none there): the
+ * strict pages, and the 404 page (`/{locale}/not-found/`), which the proxy serves at the path it
+ * answers for, strict or not (src/proxy.ts).
+ */
+export const PROXY_CSP_SEGMENTS = `${STRICT_CSP_SEGMENTS}|not-found`
+
+/** The 404 page's own path, `/{es|en|pt}/not-found/`. */
+export const NOT_FOUND_PATH = /^\/(?:es|en|pt)\/not-found\/?$/
+
 /** Paths that get the strict policy: `/{es|en|pt}/{booking, checkout, account and order routes}/…`. */
 export const STRICT_CSP_PATHS = new RegExp(`^/(?:es|en|pt)/(?:${STRICT_CSP_SEGMENTS})(?:/|$)`)
 

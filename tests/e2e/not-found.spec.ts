@@ -46,13 +46,23 @@ for (const [kind, paths] of Object.entries(UNKNOWN)) {
   for (const locale of ['es', 'en', 'pt'] as const) {
     test(`an unknown ${kind} answers the ${locale} 404 page in the server's HTML`, async ({ request, isMobile }) => {
       test.skip(isMobile, 'no browser involved: one run is enough')
-      // dynamic routes: their 404 needs the proxy's rewrite to a real 404 page, not done yet
-      test.fixme(['product', 'order', 'booking'].includes(kind), 'dynamic routes still answer the empty error document (or 200 for a confirmation)')
       // twice: the first render and what is served from the cache afterwards
       for (const attempt of [1, 2]) await expectNotFoundPage(await request.get(paths[locale]), locale, `${paths[locale]} (request ${attempt})`)
     })
   }
 }
+
+test('the 404 of a dynamic route is the same whichever Host the request names (127.0.0.1, localhost, a proxy host)', async ({ request, isMobile, baseURL }) => {
+  test.skip(isMobile, 'no browser involved')
+  const port = new URL(baseURL!).port
+  const hosts: Record<string, string>[] = [{}, { host: `localhost:${port}` }, { host: 'reservas.hotelarte.example', 'x-forwarded-host': 'reservas.hotelarte.example', 'x-forwarded-proto': 'https' }]
+  for (const headers of hosts) {
+    for (const kind of ['product', 'order', 'booking'] as const) {
+      const path = UNKNOWN[kind]!.es
+      await expectNotFoundPage(await request.get(path, { headers, timeout: 15_000 }), 'es', `${path} with ${JSON.stringify(headers)}`)
+    }
+  }
+})
 
 test('known pages of each kind still answer 200 with their own content', async ({ request, isMobile }) => {
   test.skip(isMobile, 'no browser involved')
