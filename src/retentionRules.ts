@@ -1,7 +1,7 @@
 /**
  * Composition of the retention rules (src/lib/retention.ts runs them): each schema's owner contributes
  * its own (docs/architecture.md "Who owns which schema"). The hotel engine is not here: it prunes its
- * own tables (src/hotel-engine/retention.ts). Used by src/instrumentation.ts. Server only.
+ * own tables (src/hotel-engine/retention.ts). Used by the job registry, src/jobs.ts. Server only.
  */
 import { PAYMENTS_RETENTION_RULES } from './features/checkout/server/retention'
 import { BOOKING_RETENTION_RULES } from './features/hotel-booking/server/retention'

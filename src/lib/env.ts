@@ -179,8 +179,8 @@ const EnvObject = z.object({
    */
   BEHIND_COMPRESSING_PROXY: flag,
   /**
-   * Background work of every instance: how often each sweeper runs, in ms; 0 turns it
-   * off (tests that drive a sweep themselves). Each sweep claims its rows, so N instances are safe.
+   * Background jobs (declared in src/jobs.ts): how often each sweeper runs, in ms; 0 turns it off
+   * (tests that drive a sweep themselves). Every instance ticks; each job runs on one at a time.
    */
   SHOP_SWEEP_EVERY_MS: ms(60_000),
   ORDER_MAIL_SWEEP_EVERY_MS: ms(60_000),

@@ -1,11 +1,12 @@
 /**
  * Data retention: what is deleted, after how long, on a schedule. Every rule
  * is one DELETE of at most `RETENTION_BATCH` rows per run (short locks; the next run takes the rest)
- * with a time predicate, so any number of instances may run it at once: the second finds nothing.
+ * with a time predicate, so two runs at once would be harmless (the second finds nothing); the job runs
+ * on one instance at a time anyway (src/lib/jobRuns.ts).
  *
  * Each schema's owner contributes its own rules (docs/architecture.md "Who owns which schema"); the
- * composition edge (src/retentionRules.ts, used by src/instrumentation.ts) passes them all to
- * `startRetention`. The rules and their periods:
+ * composition edge (src/retentionRules.ts, used by the job registry src/jobs.ts) passes them all to
+ * `retentionTick`. The rules and their periods:
  *
  * | data | kept for | why | rules of |
  * |---|---|---|---|
@@ -26,8 +27,6 @@
  */
 import type pg from 'pg'
 import { logger } from './logger'
-import { env } from './env'
-import { recordedInterval, type RecordedInterval } from './jobRuns'
 
 /** Rows deleted per rule and run. */
 export const RETENTION_BATCH = 5_000
@@ -72,19 +71,10 @@ export async function runRetention(pool: Pick<pg.Pool, 'query'>, rules: readonly
   return out
 }
 
-let retention: RecordedInterval | null = null
-
 /**
- * Runs `rules` (every owner's, composed by the caller: src/retentionRules.ts) every `every` ms
- * (RETENTION_EVERY_MS, default 1 h; 0 = off) on `pool()`; a second call does nothing.
+ * One run of the 'retention' job (src/jobs.ts, every RETENTION_EVERY_MS): `rules` (every owner's,
+ * composed by src/retentionRules.ts) on `pool`. @returns `{ deleted }`, rows deleted over all rules
  */
-export function startRetention(pool: () => Pick<pg.Pool, 'query'>, rules: readonly RetentionRule[], every = env.RETENTION_EVERY_MS): void {
-  retention ??= recordedInterval('retention', async () => ({ deleted: Object.values(await runRetention(pool(), rules)).reduce((s, n) => s + n, 0) }), 'retention run failed')
-  retention.start(every)
-}
-
-/** Stops the schedule (shutdown, tests). */
-export function stopRetention(): void {
-  retention?.stop()
-  retention = null
+export async function retentionTick(pool: Pick<pg.Pool, 'query'>, rules: readonly RetentionRule[]): Promise<{ deleted: number }> {
+  return { deleted: Object.values(await runRetention(pool, rules)).reduce((s, n) => s + n, 0) }
 }

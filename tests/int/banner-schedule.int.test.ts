@@ -3,7 +3,8 @@
  * scheduler job that makes a schedule happen with nobody present (src/features/site/server/scheduler.ts):
  * - a draft is never read by a traveller (the storefront's anonymous reads), staff see it;
  * - a publish/unpublish scheduled by an editor is run by the scheduler tick, as that editor;
- * - one instance at a time: a tick that finds the advisory lock taken runs nothing;
+ * - one instance at a time: a tick run under the job's lock (`runExclusive`, src/lib/jobRuns.ts) that
+ *   finds it taken runs nothing;
  * - a display window that opens or closes between ticks expires the banner caches on every instance
  *   (a NOTIFY every server applies, this one included).
  */
@@ -12,7 +13,8 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { REVALIDATE_CHANNEL } from '@/lib/cache/crossInstance'
 import { cacheTags } from '@/lib/graphql/cache-tags'
-import { SCHEDULER_LOCK_KEY, bannerBoundariesBetween, runSchedulerTick } from '@/features/site/server/scheduler'
+import { bannerBoundariesBetween, runSchedulerTick } from '@/features/site/server/scheduler'
+import { JOB_LOCK_KEYS, runExclusive } from '@/lib/jobRuns'
 import { staffUser, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -69,8 +71,7 @@ describe('banner drafts and scheduled publish', () => {
       })
     // not yet due: the tick leaves it
     await queue('publish', new Date(Date.now() + 3_600_000))
-    const early = await runSchedulerTick(payload, 30_000)
-    expect(early.skipped).toBe(false)
+    await runSchedulerTick(payload, 30_000)
     expect(await travellerSees(doc.id)).toBe(false)
     // due now: published
     await queue('publish', new Date(Date.now() - 1_000))
@@ -99,14 +100,15 @@ describe('banner drafts and scheduled publish', () => {
     const other = new pg.Client({ connectionString: dbUrl() })
     await other.connect()
     try {
-      expect((await other.query('SELECT pg_try_advisory_lock($1) AS locked', [SCHEDULER_LOCK_KEY])).rows[0].locked).toBe(true)
-      expect(await runSchedulerTick(payload, 30_000)).toEqual({ skipped: true, jobsRun: 0, bannerBoundaries: 0 })
+      expect((await other.query('SELECT pg_try_advisory_lock($1) AS locked', [JOB_LOCK_KEYS['content scheduler']])).rows[0].locked).toBe(true)
+      expect(await runExclusive('content scheduler', () => runSchedulerTick(payload, 30_000))).toEqual({ ran: false })
       expect(await travellerSees(doc.id)).toBe(false)
     } finally {
       await other.end()
     }
     // the lock is free again (the other session ended): the next tick runs it
-    expect((await runSchedulerTick(payload, 30_000)).jobsRun).toBeGreaterThanOrEqual(1)
+    const next = await runExclusive('content scheduler', () => runSchedulerTick(payload, 30_000))
+    expect(next.ran && next.value.jobsRun).toBeGreaterThanOrEqual(1)
     expect(await travellerSees(doc.id)).toBe(true)
   })
 

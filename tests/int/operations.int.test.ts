@@ -11,7 +11,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobSummaries, newsletterBacklog, todayActivity } from '../../src/cms/operations/dashboard'
 import { maintenanceEndpoint, switchMaintenance } from '../../src/cms/operations/maintenance'
-import { instanceName, JOB_NAMES, recordJobRun, runRecorded } from '../../src/lib/jobRuns'
+import { instanceName, JOB_LOCK_KEYS, JOB_NAMES, jobLocksPool, recordedInterval, recordJobRun, runExclusive, runRecorded } from '../../src/lib/jobRuns'
 import { runRetention, SHARED_RETENTION_RULES } from '../../src/lib/retention'
 import { staffUser, testPayload } from '../helpers/payload'
 import { operationsSources } from '../../src/operationsSources'
@@ -256,5 +256,85 @@ describe('background jobs: last runs in Postgres', () => {
     expect((await runRetention(pool, rule))['job runs of gone instances']).toBeGreaterThanOrEqual(1)
     expect((await pool.query(`SELECT 1 FROM storefront_ops.job_runs WHERE instance = $1`, [`test-${tag}-gone`])).rowCount).toBe(0)
     expect((await pool.query(`SELECT 1 FROM storefront_ops.job_runs WHERE instance = $1`, [`test-${tag}-b`])).rowCount).toBe(1)
+  })
+})
+
+describe('background jobs: one instance at a time (the job lock)', () => {
+  it('a job runs on one instance at a time; another job, and the next run after it, are not held back; a failed run releases it', async () => {
+    // two instances: two pools, so two Postgres sessions
+    const a = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
+    const b = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
+    let release = () => {}
+    try {
+      const gate = new Promise<void>((r) => (release = r))
+      const first = runExclusive(
+        'order email sweeper',
+        async () => (await gate, 'a ran'),
+        () => a,
+      )
+      // wait until instance a holds the lock
+      const held = `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND ((classid::bigint << 32) | objid::bigint) = $1`
+      await expect.poll(async () => (await pool.query(held, [JOB_LOCK_KEYS['order email sweeper']])).rows[0].n).toBe(1)
+      let calledOnB = false
+      expect(
+        await runExclusive(
+          'order email sweeper',
+          async () => ((calledOnB = true), 'b ran'),
+          () => b,
+        ),
+      ).toEqual({ ran: false })
+      expect(calledOnB).toBe(false)
+      expect(
+        await runExclusive(
+          'booking email sweeper',
+          async () => 'other job',
+          () => b,
+        ),
+      ).toEqual({ ran: true, value: 'other job' })
+      release()
+      expect(await first).toEqual({ ran: true, value: 'a ran' })
+      expect(
+        await runExclusive(
+          'order email sweeper',
+          async () => 'b ran',
+          () => b,
+        ),
+      ).toEqual({ ran: true, value: 'b ran' })
+      await expect(
+        runExclusive(
+          'order email sweeper',
+          async () => Promise.reject(new Error(`tick failed ${tag}`)),
+          () => a,
+        ),
+      ).rejects.toThrow(`tick failed ${tag}`)
+      expect(
+        await runExclusive(
+          'order email sweeper',
+          async () => 'after a failure',
+          () => b,
+        ),
+      ).toEqual({ ran: true, value: 'after a failure' })
+    } finally {
+      release()
+      await a.end()
+      await b.end()
+    }
+  })
+
+  it('the timer takes the lock and records each run it made', async () => {
+    await pool.query(`DELETE FROM storefront_ops.job_runs WHERE job = 'verification email sweeper' AND instance = $1`, [instanceName()])
+    let ticks = 0
+    const job = recordedInterval('verification email sweeper', async () => ({ sent: ++ticks }), 'x')
+    job.start(100)
+    try {
+      await expect
+        .poll(async () => (await pool.query(`SELECT counts FROM storefront_ops.job_runs WHERE job = 'verification email sweeper' AND instance = $1`, [instanceName()])).rows[0]?.counts.sent ?? 0, {
+          timeout: 10_000,
+        })
+        .toBeGreaterThanOrEqual(1)
+    } finally {
+      job.stop()
+      await jobLocksPool.close()
+    }
   })
 })

@@ -1,23 +1,23 @@
 /**
- * The payments reconciliation on a schedule (src/features/checkout/server/reconcileJob.ts): one
- * instance at a time (a tick that finds the advisory lock taken skips), each finding logged as an
- * error and stored for the Operations view (`reconcileFindings`), replaced by the next run; only this
- * deployment's intents are compared; the timer starts only with Stripe configured and a period > 0,
- * and records its runs as the job 'payments reconcile'. Real `stripe` SDK against the local
+ * The payments reconciliation on a schedule (src/features/checkout/server/reconcileJob.ts, the job
+ * 'payments reconcile' of src/jobs.ts): one instance at a time (a tick under the job's lock,
+ * `runExclusive`, that finds it taken runs nothing), each finding logged as an error and stored for
+ * the Operations view (`reconcileFindings`), replaced by the next run; only this deployment's intents
+ * are compared; the job starts only with Stripe configured and a period > 0, and records its runs. Real `stripe` SDK against the local
  * Stripe-compatible server, the test database.
  */
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ownershipMetadata } from '../../src/features/checkout/payments/stripe'
-import { RECONCILE_LOCK_KEY, reconcileFindings, runReconcileTick, startReconcileJob, stopReconcileJob } from '../../src/features/checkout/server/reconcileJob'
+import { reconcileFindings, reconcilePool, runReconcileTick } from '../../src/features/checkout/server/reconcileJob'
 import type { ReconcileDeps } from '../../src/features/checkout/server/reconcile'
+import { JOBS } from '../../src/jobs'
 import { parseEnv } from '../../src/lib/env'
-import { instanceName } from '../../src/lib/jobRuns'
+import { instanceName, JOB_LOCK_KEYS, runExclusive, runningJobs, startJobs, stopJobs } from '../../src/lib/jobRuns'
 import { logger } from '../../src/lib/logger'
 import { startStripeServer, type StripeTestServer } from '../helpers/stripe-server'
 import { hotelPaymentFlow } from '../../src/features/hotel-booking/server/paymentFlow'
 import { shopPaymentFlow } from '../../src/features/ticket-shop/server/paymentFlow'
-import { paymentFlows } from '../../src/paymentFlows'
 
 let stripe: StripeTestServer
 let pool: pg.Pool
@@ -27,7 +27,8 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 })
 })
 afterAll(async () => {
-  await stopReconcileJob()
+  stopJobs()
+  await reconcilePool.close()
   await pool.query('DELETE FROM payments.reconcile_findings')
   await pool.query(`DELETE FROM storefront_ops.job_runs WHERE job = 'payments reconcile' AND instance = $1`, [instanceName()])
   await pool.end()
@@ -59,37 +60,42 @@ describe('payments reconciliation on a schedule', () => {
     }
     expect(parseEnv({}).PAYMENTS_RECONCILE_EVERY_MS).toBe(3_600_000)
     expect(() => parseEnv({ PAYMENTS_RECONCILE_EVERY_MS: 'hourly' })).toThrow(/PAYMENTS_RECONCILE_EVERY_MS/)
-    expect(startReconcileJob(paymentFlows(), parseEnv({ ...raw, PAYMENTS_RECONCILE_EVERY_MS: '0' }))).toBe(false)
-    expect(startReconcileJob(paymentFlows(), parseEnv({ ...raw, STRIPE_SECRET_KEY: '' }))).toBe(false)
-    expect(startReconcileJob(paymentFlows(), parseEnv({ ...raw, NEXT_PHASE: 'phase-production-build' }))).toBe(false)
-    expect(startReconcileJob(paymentFlows(), parseEnv(raw))).toBe(true)
-    expect(startReconcileJob(paymentFlows(), parseEnv(raw))).toBe(true) // once per process
+    const job = JOBS.filter((j) => j.name === 'payments reconcile')
+    expect(job).toHaveLength(1)
+    await pool.query(`DELETE FROM storefront_ops.job_runs WHERE job = 'payments reconcile' AND instance = $1`, [instanceName()])
+    expect(await startJobs(job, parseEnv({ ...raw, PAYMENTS_RECONCILE_EVERY_MS: '0' }))).toEqual([])
+    expect(await startJobs(job, parseEnv({ ...raw, STRIPE_SECRET_KEY: '' }))).toEqual([])
+    expect(await startJobs(job, parseEnv({ ...raw, NEXT_PHASE: 'phase-production-build' }))).toEqual([])
+    expect(runningJobs()).toEqual([])
+    expect(await startJobs(job, parseEnv(raw))).toEqual(['payments reconcile'])
+    expect(await startJobs(job, parseEnv(raw))).toEqual([]) // once per process
+    expect(runningJobs()).toEqual(['payments reconcile'])
     let run: { outcome: string; counts: Record<string, number> } | undefined
-    // a tick that overlaps a running one skips (the advisory lock) and records `skipped: 1`; wait for a run that ran
-    for (let i = 0; i < 150 && run?.counts.skipped !== 0; i++) {
+    for (let i = 0; i < 150 && !run; i++) {
       await new Promise((r) => setTimeout(r, 100))
       run = (await pool.query(`SELECT outcome, counts FROM storefront_ops.job_runs WHERE job = 'payments reconcile' AND instance = $1`, [instanceName()])).rows[0]
     }
-    await stopReconcileJob()
-    expect(run).toMatchObject({ outcome: 'ok', counts: { skipped: 0, intents: expect.any(Number), mismatches: expect.any(Number) } })
+    stopJobs()
+    expect(run).toMatchObject({ outcome: 'ok', counts: { intents: expect.any(Number), mismatches: expect.any(Number) } })
   })
 
   it('one instance at a time; findings logged as errors and listed for ops, replaced by the next run; only this deployment’s intents', async () => {
     const ours = await capturedWithoutOrder(ownershipMetadata())
     const staging = await capturedWithoutOrder({ ...ownershipMetadata(), deployment: 'staging.example.com' })
-    // another instance holds the lock: this tick skips and writes nothing
+    // another instance holds the job's lock: this tick runs nothing and writes nothing
     const other = await pool.connect()
-    await other.query('SELECT pg_advisory_lock($1)', [RECONCILE_LOCK_KEY])
+    await other.query('SELECT pg_advisory_lock($1)', [JOB_LOCK_KEYS['payments reconcile']])
     try {
-      expect(await runReconcileTick(deps(stripe))).toEqual({ skipped: true, intents: 0, mismatches: [] })
+      expect(await runExclusive('payments reconcile', () => runReconcileTick(deps(stripe)))).toEqual({ ran: false })
     } finally {
-      await other.query('SELECT pg_advisory_unlock($1)', [RECONCILE_LOCK_KEY])
+      await other.query('SELECT pg_advisory_unlock($1)', [JOB_LOCK_KEYS['payments reconcile']])
       other.release()
     }
     const errors = vi.spyOn(logger, 'error')
     try {
-      const tick = await runReconcileTick(deps(stripe))
-      expect(tick.skipped).toBe(false)
+      const run = await runExclusive('payments reconcile', () => runReconcileTick(deps(stripe)))
+      if (!run.ran) throw new Error('the lock is free: the tick runs')
+      const tick = run.value
       expect(tick.mismatches.map((m) => [m.kind, m.intent])).toEqual([['captured-without-order', ours]])
       expect(errors.mock.calls.some(([msg, f]) => msg === 'payments reconcile: captured-without-order' && (f as { intent?: string }).intent === ours)).toBe(true)
       expect(errors.mock.calls.some(([, f]) => (f as { intent?: string } | undefined)?.intent === staging)).toBe(false)

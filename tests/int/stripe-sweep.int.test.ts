@@ -16,7 +16,9 @@ import { StripePaymentProvider, ownershipMetadata } from '../../src/features/che
 import { SandboxPaymentProvider } from '../../src/features/checkout/payments/sandbox'
 import { processEvent, sweepAuthorizations, type WebhookDeps } from '../../src/features/checkout/server/stripeWebhook'
 import { paymentCommitState, stripeWebhookDeps } from '../../src/features/checkout/server/stripeWebhookDeps'
-import { DEFAULT_SWEEP_EVERY_MS, startAuthorizationSweeper, stopAuthorizationSweeper, sweepEveryMs, sweepTick } from '../../src/features/checkout/server/authorizationSweeper'
+import { DEFAULT_SWEEP_EVERY_MS, sweepEveryMs, sweepTick } from '../../src/features/checkout/server/authorizationSweeper'
+import { JOBS } from '../../src/jobs'
+import { runningJobs, startJobs, stopJobs } from '../../src/lib/jobRuns'
 import { shopCommitState, shopPaymentFlow } from '../../src/features/ticket-shop/server/paymentFlow'
 import { hotelPaymentFlow } from '../../src/features/hotel-booking/server/paymentFlow'
 import { paymentFlows } from '../../src/paymentFlows'
@@ -62,7 +64,7 @@ beforeAll(async () => {
   deps = { pool, secret: SECRET, stripe: stripe.client(), graceMs: 0, flows: paymentFlows(), commitState: (pi) => paymentCommitState(pi, paymentFlows()) }
 })
 afterAll(async () => {
-  stopAuthorizationSweeper()
+  stopJobs()
   process.env = env
   // Leave no authorization of this file's Stripe server for other files' sweeps.
   // (the discovery test may have tracked any intent of this server: all of them go)
@@ -435,7 +437,7 @@ describe('sweeper timer', () => {
     }
   })
 
-  it('starts only when enabled, configured and not building; once per process', () => {
+  it('starts only when enabled, configured and not building; once per process', async () => {
     const raw = {
       DATABASE_URL: process.env.DATABASE_URL,
       STRIPE_SECRET_KEY: 'sk_test_local',
@@ -445,16 +447,18 @@ describe('sweeper timer', () => {
       STRIPE_API_PROTOCOL: 'http',
     }
     const configured = parseEnv(raw)
-    expect(startAuthorizationSweeper(paymentFlows(), parseEnv({ ...raw, NEXT_PHASE: 'phase-production-build' }))).toBe(false)
-    expect(startAuthorizationSweeper(paymentFlows(), parseEnv({ ...raw, STRIPE_SWEEP_EVERY_MS: '0' }))).toBe(false)
-    expect(startAuthorizationSweeper(paymentFlows(), parseEnv({ ...raw, STRIPE_WEBHOOK_SECRET: '' }))).toBe(false)
-    expect(startAuthorizationSweeper(paymentFlows(), parseEnv({ ...raw, STRIPE_SECRET_KEY: undefined }))).toBe(false)
-    expect(startAuthorizationSweeper(paymentFlows(), configured)).toBe(true)
-    expect(startAuthorizationSweeper(paymentFlows(), configured)).toBe(true) // already running: no second timer
-    const timer = (globalThis as { __stripeSweepTimer?: NodeJS.Timeout }).__stripeSweepTimer
-    expect(timer?.hasRef()).toBe(false) // never keeps the process alive
+    const job = JOBS.filter((j) => j.name === 'stripe authorization sweeper')
+    expect(job).toHaveLength(1)
+    expect(await startJobs(job, parseEnv({ ...raw, NEXT_PHASE: 'phase-production-build' }))).toEqual([])
+    expect(await startJobs(job, parseEnv({ ...raw, STRIPE_SWEEP_EVERY_MS: '0' }))).toEqual([])
+    expect(await startJobs(job, parseEnv({ ...raw, STRIPE_WEBHOOK_SECRET: '' }))).toEqual([])
+    expect(await startJobs(job, parseEnv({ ...raw, STRIPE_SECRET_KEY: undefined }))).toEqual([])
+    expect(runningJobs()).toEqual([])
+    expect(await startJobs(job, configured)).toEqual(['stripe authorization sweeper'])
+    expect(await startJobs(job, configured)).toEqual([]) // already running: no second timer
+    expect(runningJobs()).toEqual(['stripe authorization sweeper'])
     expect(stripeWebhookDeps(paymentFlows(), configured)?.commitState).toBeTypeOf('function')
-    stopAuthorizationSweeper()
-    expect((globalThis as { __stripeSweepTimer?: unknown }).__stripeSweepTimer).toBeUndefined()
+    stopJobs()
+    expect(runningJobs()).toEqual([])
   })
 })

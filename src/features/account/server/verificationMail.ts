@@ -11,7 +11,7 @@
  * - the link carries the account's current `_verificationToken`, read when sending (a resend replaces
  *   it and owes the mail again); an account that is gone or already verified needs no mail: its row
  *   is dropped;
- * - the sweep (`sendOwedVerifications`, src/instrumentation.ts; env VERIFICATION_MAIL_SWEEP_EVERY_MS)
+ * - the sweep (`sendOwedVerifications`, the job 'verification email sweeper' of src/jobs.ts; env VERIFICATION_MAIL_SWEEP_EVERY_MS)
  *   sends what an SMTP outage or a crash left owed.
  */
 import type { Payload } from 'payload'
@@ -20,7 +20,6 @@ import { verificationEmail } from '../domain/emailContent'
 import { verificationUrl } from '../domain/paths'
 import { processPool } from '../../../lib/db'
 import { env } from '../../../lib/env'
-import { recordedInterval } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { MAIL_LEASE_SECONDS } from '../../../lib/mailLease'
 import { accountPayload } from './session'
@@ -117,16 +116,4 @@ export async function sendOwedVerifications(limit = 20, graceSeconds = 60, deps:
     }
   }
   return sent
-}
-
-const sweeper = recordedInterval('verification email sweeper', async () => ({ sent: await sendOwedVerifications() }), 'verification email sweep failed')
-
-/** Starts the owed-verification sweep every `every` ms (VERIFICATION_MAIL_SWEEP_EVERY_MS, default 60 000; 0 = off). */
-export function startVerificationMailSweeper(every = env.VERIFICATION_MAIL_SWEEP_EVERY_MS): void {
-  sweeper.start(every)
-}
-
-/** Stops the sweep (SIGTERM, tests). */
-export function stopVerificationMailSweeper(): void {
-  sweeper.stop()
 }

@@ -1,8 +1,8 @@
 /**
- * The timer that sweeps stale Stripe authorizations (server only; the only sweeper — the webhook
+ * The job that sweeps stale Stripe authorizations (server only; the only sweeper — the webhook
  * records its event and answers), so an abandoned one is released within minutes (otherwise it would hold the customer's
  * funds until Stripe's own expiry of uncaptured PaymentIntents, 7 days for cards — Stripe docs "Place
- * a hold on a payment method"). Started once per server by `register()` in src/instrumentation.ts.
+ * a hold on a payment method"). Declared in src/jobs.ts (the 'stripe authorization sweeper').
  *
  * Env: STRIPE_SWEEP_EVERY_MS — period in ms (default 300 000 = 5 min; 0 = off; a malformed value is
  * refused at start, src/lib/env.ts); runs only when Stripe webhooks are configured (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
@@ -12,7 +12,6 @@
  * about refunds it has not settled yet (`pollUnsettledRefunds`, ./refundFailures.ts). The webhook
  * route never sweeps: it records its event and answers.
  */
-import { runRecorded } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { discoverUncapturedIntents, sweepAuthorizations, type SweepAction, type WebhookDeps } from './stripeWebhook'
 import { stripeWebhookDeps } from './stripeWebhookDeps'
@@ -50,48 +49,18 @@ export async function sweepTick(deps: WebhookDeps | null, limit = SWEEP_BATCH): 
   }
 }
 
-const state = globalThis as unknown as { __stripeSweepTimer?: ReturnType<typeof setInterval> }
-
-/**
- * Starts the process-wide timer when enabled and configured (see the module docs), sweeping with the
- * payment `flows` (src/paymentFlows.ts, passed in by src/instrumentation.ts); a second call
- * while one runs does nothing. Ticks never overlap (a slow sweep skips the next ticks); the timer is
- * `unref()`'d (never keeps the process alive). Returns whether a timer is running. Never throws.
- */
-export function startAuthorizationSweeper(flows: readonly PaymentFlow[], e: Env = env): boolean {
-  try {
-    if (state.__stripeSweepTimer) return true
-    if (e.NEXT_PHASE === 'phase-production-build') return false
-    const every = sweepEveryMs(e)
-    if (every <= 0) return false
-    if (!stripeWebhookDeps(flows, e)) return false
-    let running = false
-    const timer = setInterval(() => {
-      if (running) return
-      running = true
-      // each tick is recorded for the admin's Operations view; sweepTick logs its own failures
-      void runRecorded('stripe authorization sweeper', async () => {
-        const swept = await sweepTick(stripeWebhookDeps(flows, e))
-        if (swept === null) throw new Error('sweep failed (see the server log)')
-        return { swept: swept.length }
-      })
-        .catch(() => undefined)
-        .finally(() => {
-          running = false
-        })
-    }, every)
-    timer.unref?.()
-    state.__stripeSweepTimer = timer
-    logger.info('stripe authorization sweeper started', { everyMs: every })
-    return true
-  } catch (err) {
-    logger.error('stripe authorization sweeper not started', { error: String(err) })
-    return false
-  }
+/** Whether the sweep can run with `e`: Stripe webhooks configured (`stripeWebhookDeps` not null). */
+export function authorizationSweepConfigured(flows: readonly PaymentFlow[], e: Env = env): boolean {
+  return stripeWebhookDeps(flows, e) !== null
 }
 
-/** Stops the timer (tests, shutdown). */
-export function stopAuthorizationSweeper(): void {
-  if (state.__stripeSweepTimer) clearInterval(state.__stripeSweepTimer)
-  state.__stripeSweepTimer = undefined
+/**
+ * One tick of the 'stripe authorization sweeper' job (src/jobs.ts): `sweepTick` with the payment
+ * `flows` (src/paymentFlows.ts). @returns `{ swept }`, the intents acted on
+ * @throws Error when the sweep did not run or failed (its cause is in the log, `sweepTick`)
+ */
+export async function authorizationSweepJob(flows: readonly PaymentFlow[], e: Env = env): Promise<{ swept: number }> {
+  const swept = await sweepTick(stripeWebhookDeps(flows, e))
+  if (swept === null) throw new Error('sweep failed (see the server log)')
+  return { swept: swept.length }
 }

@@ -1,52 +1,36 @@
 /**
- * The payments reconciliation on a schedule (server only): every PAYMENTS_RECONCILE_EVERY_MS (env
- * schema, default 1 h, 0 = off) each instance's timer ticks, and the tick that takes the Postgres
- * advisory lock `RECONCILE_LOCK_KEY` (session level, on its own connection, as the content scheduler
- * does) runs `reconcilePayments` (./reconcile.ts) — so one instance at a time, and another's tick that
- * finds it taken skips. Each finding is logged as an error and the findings replace the previous run's
- * in `payments.reconcile_findings`, which the admin's Operations view lists; each run is recorded as
- * the job 'payments reconcile' (src/lib/jobRuns.ts) with its counts. Reads only: it never captures,
- * cancels or refunds. Runs only with Stripe configured (`stripeSettings`), never during `next build`.
+ * The payments reconciliation on a schedule (server only): the job 'payments reconcile' (declared in
+ * src/jobs.ts; every PAYMENTS_RECONCILE_EVERY_MS, default 1 h, 0 = off; one instance at a time under
+ * the job's lock, src/lib/jobRuns.ts) runs `reconcilePayments` (./reconcile.ts). Each finding is
+ * logged as an error and the findings replace the previous run's in `payments.reconcile_findings`,
+ * which the admin's Operations view lists; each run is recorded with its counts. Reads only: it never
+ * captures, cancels or refunds. Runs only with Stripe configured (`stripeSettings`).
  * The same comparison on demand: `npm run payments:reconcile` (scripts/payments-reconcile.ts).
  */
-import pg from 'pg'
+import type pg from 'pg'
 import type Stripe from 'stripe'
+import { processPool } from '../../../lib/db'
 import { env, stripeDeploymentId, stripeSettings, type Env } from '../../../lib/env'
-import { recordedInterval, type RecordedInterval } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { createStripeClient } from '../payments/stripe'
 import { reconcilePayments, type Mismatch, type ReconcileDeps } from './reconcile'
 import type { FlowDb, PaymentFlow } from './paymentFlow'
 
-/** The advisory lock key of the reconciliation (any fixed bigint, distinct from the scheduler's). */
-export const RECONCILE_LOCK_KEY = 7_318_004_202
-
-/** What one tick did: `skipped` when another instance held the lock. */
-export type ReconcileTick = { skipped: boolean; intents: number; mismatches: Mismatch[] }
+/** What one run did: the intents compared and the mismatches found. */
+export type ReconcileTick = { intents: number; mismatches: Mismatch[] }
 
 /**
- * One scheduled run: under the advisory lock (on a connection of `deps.pool`), compares, logs each
- * mismatch as an error and stores the findings (`recordFindings`). No transaction is open while
- * Stripe or the hotel API is called (the lock is a session lock; the findings are written after).
+ * One scheduled run: compares, logs each mismatch as an error and stores the findings
+ * (`recordFindings`). No transaction is open while Stripe or the hotel API is called (the findings are
+ * written after). Callers run it one instance at a time (the job's lock).
  * @throws Stripe, hotel API or database errors (the run is then recorded as failed)
  */
 export async function runReconcileTick(deps: ReconcileDeps & { pool: pg.Pool }): Promise<ReconcileTick> {
-  const lockHolder = await deps.pool.connect()
-  try {
-    const { rows } = await lockHolder.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [RECONCILE_LOCK_KEY])
-    if (!rows[0]?.locked) return { skipped: true, intents: 0, mismatches: [] }
-    try {
-      const report = await reconcilePayments(deps)
-      for (const m of report.mismatches) logger.error(`payments reconcile: ${m.kind}`, { intent: m.intent, record: m.record, detail: m.detail })
-      await recordFindings(deps.pool, report.mismatches)
-      logger.info('payments reconcile: run', { intents: report.intents, refunds: report.refunds, mismatches: report.mismatches.length })
-      return { skipped: false, intents: report.intents, mismatches: report.mismatches }
-    } finally {
-      await lockHolder.query('SELECT pg_advisory_unlock($1)', [RECONCILE_LOCK_KEY])
-    }
-  } finally {
-    lockHolder.release()
-  }
+  const report = await reconcilePayments(deps)
+  for (const m of report.mismatches) logger.error(`payments reconcile: ${m.kind}`, { intent: m.intent, record: m.record, detail: m.detail })
+  await recordFindings(deps.pool, report.mismatches)
+  logger.info('payments reconcile: run', { intents: report.intents, refunds: report.refunds, mismatches: report.mismatches.length })
+  return { intents: report.intents, mismatches: report.mismatches }
 }
 
 /**
@@ -107,40 +91,22 @@ export function reconcileDepsFromEnv(pool: pg.Pool, flows: readonly PaymentFlow[
   }
 }
 
-const state = globalThis as unknown as { __paymentsReconcile?: { job: RecordedInterval; pool: pg.Pool } }
+/** The pool of the scheduled reconciliation (closed with the other pools on shutdown, src/instrumentation.ts). */
+export const reconcilePool = processPool(() => ({ max: 2 }))
 
-/**
- * Starts this instance's reconciliation timer (once per process) over the payment `flows`
- * (src/paymentFlows.ts, passed in by src/instrumentation.ts) when Stripe is configured and
- * PAYMENTS_RECONCILE_EVERY_MS > 0, not during `next build`. Returns whether a timer runs.
- * @throws Error on a half Stripe configuration (`stripeSettings`; the start-up check refused it already)
- */
-export function startReconcileJob(flows: readonly PaymentFlow[], e: Env = env): boolean {
-  if (state.__paymentsReconcile) return true
-  if (e.NEXT_PHASE === 'phase-production-build' || !(e.PAYMENTS_RECONCILE_EVERY_MS > 0) || !stripeSettings(e)) return false
-  const pool = new pg.Pool({ connectionString: e.DATABASE_URL, max: 2 })
-  pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
-  const job = recordedInterval(
-    'payments reconcile',
-    async () => {
-      const deps = reconcileDepsFromEnv(pool, flows, e)
-      if (!deps) return { skipped: 1, intents: 0, mismatches: 0 }
-      const tick = await runReconcileTick(deps)
-      return { skipped: tick.skipped ? 1 : 0, intents: tick.intents, mismatches: tick.mismatches.length }
-    },
-    'payments reconcile failed',
-  )
-  job.start(e.PAYMENTS_RECONCILE_EVERY_MS)
-  state.__paymentsReconcile = { job, pool }
-  logger.info('payments reconcile scheduled', { everyMs: e.PAYMENTS_RECONCILE_EVERY_MS })
-  return true
+/** Whether the scheduled reconciliation can run with `e`: Stripe configured (`stripeSettings`; throws on a half configuration). */
+export function reconcileConfigured(e: Env = env): boolean {
+  return stripeSettings(e) !== null
 }
 
-/** Stops the timer and closes its pool (shutdown, tests). */
-export async function stopReconcileJob(): Promise<void> {
-  const s = state.__paymentsReconcile
-  state.__paymentsReconcile = undefined
-  if (!s) return
-  s.job.stop()
-  await s.pool.end().catch(() => undefined)
+/**
+ * One tick of the 'payments reconcile' job (src/jobs.ts) over the payment `flows`
+ * (src/paymentFlows.ts) with the settings of `e`. @returns the counts the Operations view shows
+ * @throws what `runReconcileTick` throws; Error when Stripe is not configured
+ */
+export async function scheduledReconcile(flows: readonly PaymentFlow[], e: Env = env): Promise<{ intents: number; mismatches: number }> {
+  const deps = reconcileDepsFromEnv(reconcilePool(), flows, e)
+  if (!deps) throw new Error('Stripe is not configured')
+  const tick = await runReconcileTick(deps)
+  return { intents: tick.intents, mismatches: tick.mismatches.length }
 }

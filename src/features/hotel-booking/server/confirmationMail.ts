@@ -13,7 +13,7 @@
  *   confirmation page or a second instance sends nothing more;
  * - a failed send counts the attempt and turns the lease into the back-off (2^attempts minutes, at most
  *   6 h; BOOKING_MAIL_MAX_ATTEMPTS automatic tries); a sender that died lets the lease lapse;
- * - the sweep (`sweepBookingMails`, started in src/instrumentation.ts; env
+ * - the sweep (`sweepBookingMails`, the job 'booking email sweeper' of src/jobs.ts; env
  *   BOOKING_MAIL_SWEEP_EVERY_MS) sends whatever a crash or an SMTP outage left owed.
  */
 import config from '@payload-config'
@@ -22,7 +22,6 @@ import type pg from 'pg'
 import { type CallContext, HotelApiClient, type Reservation } from '../../../lib/hotel-api'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale, textLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
-import { recordedInterval } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { MAIL_LEASE_SECONDS } from '../../../lib/mailLease'
 import { formatMoneyOf } from '../../../lib/money/format'
@@ -176,16 +175,4 @@ export async function sweepBookingMails(deps: BookingMailDeps = defaultBookingMa
     siteUrl: env.SITE_URL,
   })
   return { attemptsConfirmed: attempts.confirmed, attemptsNotBooked: attempts.notBooked, attemptsOpen: attempts.open, sent: await sendOwedConfirmations(20, 60, deps) }
-}
-
-const sweeper = recordedInterval('booking email sweeper', () => sweepBookingMails(), 'booking email sweep failed')
-
-/** Starts the owed-confirmation sweep every `every` ms (BOOKING_MAIL_SWEEP_EVERY_MS, default 60 000; 0 = off). */
-export function startBookingMailSweeper(every = env.BOOKING_MAIL_SWEEP_EVERY_MS): void {
-  sweeper.start(every)
-}
-
-/** Stops the sweep (SIGTERM, tests). */
-export function stopBookingMailSweeper(): void {
-  sweeper.stop()
 }

@@ -10,7 +10,7 @@
  * 4. `sendHotelRefund` claims the row ('sending', in its own short statement — no transaction is
  *    held across the provider call), calls the provider's `refund` with the idempotency key and
  *    records 'succeeded' with the provider's refund id, or 'failed' (owed again) with the error.
- * The sweeper (`sendOwedHotelRefunds`, on the shop/payments timer) finishes what a crash or an outage
+ * The sweeper (`sendOwedHotelRefunds`, the job 'hotel refund sweeper' of src/jobs.ts) finishes what a crash or an outage
  * left: 'cancelling' rows re-run the (idempotent) cancel, 'pending'/'sending' rows older than a
  * minute and 'failed' rows after a back-off of 2^attempts minutes are sent again (at most 8
  * automatic attempts; the guest's "Send my refund again" and staff can always retry). The same
@@ -21,9 +21,7 @@ import { createHash } from 'node:crypto'
 import type pg from 'pg'
 import { isPaymentError, paymentProvider, type PaymentProvider } from '../../checkout/payments'
 import { HotelApiClient, HotelApiError, type Reservation } from '../../../lib/hotel-api'
-import { recordedInterval } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
-import { env } from '../../../lib/env'
 import { processPool } from '../../../lib/db'
 
 export type HotelRefundStatus = 'cancelling' | 'none' | 'pending' | 'sending' | 'succeeded' | 'failed'
@@ -243,20 +241,4 @@ export async function sendOwedHotelRefunds(limit = 20, deps: HotelRefundDeps = d
     }
   }
   return sent
-}
-
-const sweeper = recordedInterval('hotel refund sweeper', async () => ({ refunded: await sendOwedHotelRefunds() }), 'hotel refund sweep failed')
-
-/**
- * Starts the refund sweeper of this server instance: `sendOwedHotelRefunds` every
- * HOTEL_REFUND_SWEEP_EVERY_MS (default 60 000; 0 = off), unref'd, errors logged. Safe with several
- * instances: every send claims its row first and the provider key is the same on every attempt.
- */
-export function startHotelRefundSweeper(every = env.HOTEL_REFUND_SWEEP_EVERY_MS): void {
-  sweeper.start(every)
-}
-
-/** Stops the refund sweeper (shutdown, tests). */
-export function stopHotelRefundSweeper(): void {
-  sweeper.stop()
 }

@@ -10,9 +10,9 @@
  *    window (`startsAt`/`endsAt`) opened or closed since the previous tick — cached pages would
  *    otherwise show it until their 5-minute safety revalidation.
  *
- * One instance at a time: the tick holds a Postgres advisory lock (session level, on its own
- * connection), so N servers never run a job twice; another instance's tick that finds it taken skips.
- * Payload's own `jobs.autoRun` is not used: its claim is not atomic across instances.
+ * One instance at a time: the job 'content scheduler' (declared in src/jobs.ts) runs each tick under
+ * its lock (src/lib/jobRuns.ts), so N servers never run a Payload job twice. Payload's own
+ * `jobs.autoRun` is not used: its claim is not atomic across instances.
  * A failed tick is logged; the next one retries. Stateless: a boundary is looked for in the last
  * tick's interval plus a margin, so one that two ticks both see is expired twice (harmless).
  */
@@ -22,17 +22,13 @@ import type pg from 'pg'
 import { publishRevalidation } from '../../../lib/cache/crossInstance'
 import { env } from '../../../lib/env'
 import { cacheTags } from '../../../lib/graphql/cache-tags'
-import { runRecorded } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
-
-/** The advisory lock key of the scheduler (any fixed bigint; documented in docs/deploy.md). */
-export const SCHEDULER_LOCK_KEY = 7_318_004_201
 
 /** Margin added to the look-back of the banner window check: timers drift, ticks take time. */
 const LOOKBACK_MARGIN_MS = 10_000
 
-/** What one tick did: `skipped` when another instance held the lock. */
-export type SchedulerTick = { skipped: boolean; jobsRun: number; bannerBoundaries: number }
+/** What one tick did: Payload jobs run, banner window boundaries crossed. */
+export type SchedulerTick = { jobsRun: number; bannerBoundaries: number }
 
 function poolOf(payload: Payload): pg.Pool {
   return (payload.db as unknown as { pool: pg.Pool }).pool
@@ -53,52 +49,24 @@ export async function bannerBoundariesBetween(payload: Payload, since: Date, now
 }
 
 /**
- * One tick of the scheduler: under the advisory lock, run Payload's due jobs, then expire the banner
- * caches if a window opened or closed within `lookBackMs` (+ a margin) before `now`.
- * @throws only on a database failure (the lock or the count); a failing job is recorded by Payload on the job
+ * One tick of the scheduler: run Payload's due jobs, then expire the banner caches if a window opened
+ * or closed within `lookBackMs` (+ a margin) before `now`. Callers run it one instance at a time (the
+ * job's lock).
+ * @throws only on a database failure (the count); a failing job is recorded by Payload on the job
  */
 export async function runSchedulerTick(payload: Payload, lookBackMs: number, now: Date = new Date()): Promise<SchedulerTick> {
-  const client = await poolOf(payload).connect()
-  try {
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [SCHEDULER_LOCK_KEY])
-    if (!rows[0]?.locked) return { skipped: true, jobsRun: 0, bannerBoundaries: 0 }
-    try {
-      const result = await payload.jobs.run({ queue: 'default', limit: 50, silent: true })
-      const jobsRun = Object.keys(result.jobStatus ?? {}).length
-      const bannerBoundaries = await bannerBoundariesBetween(payload, new Date(now.getTime() - lookBackMs - LOOKBACK_MARGIN_MS), now)
-      if (bannerBoundaries > 0) await publishRevalidation([cacheTags.banners, cacheTags.all], client, { includeSelf: true })
-      if (jobsRun > 0 || bannerBoundaries > 0) logger.info('scheduler: tick', { jobsRun, bannerBoundaries })
-      return { skipped: false, jobsRun, bannerBoundaries }
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY])
-    }
-  } finally {
-    client.release()
-  }
+  const result = await payload.jobs.run({ queue: 'default', limit: 50, silent: true })
+  const jobsRun = Object.keys(result.jobStatus ?? {}).length
+  const bannerBoundaries = await bannerBoundariesBetween(payload, new Date(now.getTime() - lookBackMs - LOOKBACK_MARGIN_MS), now)
+  if (bannerBoundaries > 0) await publishRevalidation([cacheTags.banners, cacheTags.all], poolOf(payload), { includeSelf: true })
+  if (jobsRun > 0 || bannerBoundaries > 0) logger.info('scheduler: tick', { jobsRun, bannerBoundaries })
+  return { jobsRun, bannerBoundaries }
 }
 
-const state = globalThis as unknown as { __hxaScheduler?: ReturnType<typeof setInterval> }
-
-/** Starts this instance's scheduler timer (once per process; `every` 0 = off). */
-export function startScheduler(every = env.SCHEDULER_EVERY_MS): void {
-  if (state.__hxaScheduler || !(every > 0)) return
-  let running = false
-  state.__hxaScheduler = setInterval(() => {
-    if (running) return
-    running = true
-    // each tick is recorded for the admin's Operations view; a tick another instance holds the lock for counts as skipped
-    runRecorded('content scheduler', async () => {
-      const tick = await runSchedulerTick(await getPayload({ config }), every)
-      return { skipped: tick.skipped ? 1 : 0, jobsRun: tick.jobsRun, bannerBoundaries: tick.bannerBoundaries }
-    })
-      .catch((err) => logger.warn('scheduler: tick failed', { error: String(err) }))
-      .finally(() => (running = false))
-  }, every)
-  state.__hxaScheduler.unref?.()
-}
-
-/** Stops the timer (SIGTERM, tests). */
-export function stopScheduler(): void {
-  if (state.__hxaScheduler) clearInterval(state.__hxaScheduler)
-  state.__hxaScheduler = undefined
+/**
+ * One tick of the 'content scheduler' job (src/jobs.ts): `runSchedulerTick` looking back one period
+ * (`every`, SCHEDULER_EVERY_MS). @returns the counts the Operations view shows
+ */
+export async function scheduledContentTick(every: number = env.SCHEDULER_EVERY_MS): Promise<SchedulerTick> {
+  return runSchedulerTick(await getPayload({ config }), every)
 }

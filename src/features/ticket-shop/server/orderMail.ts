@@ -8,7 +8,7 @@
  * failed send counts the attempt and turns the lease into the back-off (2^attempts minutes, at most
  * 6 h; ORDER_MAIL_MAX_ATTEMPTS automatic tries); a sender that died lets the lease lapse.
  * Callers: the checkout right after the order is placed, the order page (a guest who reloads it),
- * and the sweep (`sendUnsentOrderMails`, started in src/instrumentation.ts) for anything left —
+ * and the sweep (`sendUnsentOrderMails`, the job 'order email sweeper' of src/jobs.ts) for anything left —
  * with N instances each order is still mailed once.
  */
 import config from '@payload-config'
@@ -17,7 +17,6 @@ import { getPayload } from 'payload'
 import QRCode from 'qrcode'
 import { env } from '../../../lib/env'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
-import { recordedInterval } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { currencyDecimals, formatMoney, type CurrencyFormat } from '../../../lib/money/format'
 import { buildOrderMail, type OrderMailInput } from '../domain/orderMail'
@@ -185,16 +184,4 @@ export async function sendUnsentOrderMails(limit = 20, graceSeconds = 60): Promi
     }
   }
   return sent
-}
-
-const sweeper = recordedInterval('order email sweeper', async () => ({ sent: await sendUnsentOrderMails() }), 'shop: order email sweep failed')
-
-/** Starts the owed-email sweep every `every` ms (ORDER_MAIL_SWEEP_EVERY_MS, default 60 000; 0 = off). */
-export function startOrderMailSweeper(every = env.ORDER_MAIL_SWEEP_EVERY_MS): void {
-  sweeper.start(every)
-}
-
-/** Stops the sweep (SIGTERM, tests). */
-export function stopOrderMailSweeper(): void {
-  sweeper.stop()
 }

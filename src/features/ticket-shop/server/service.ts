@@ -10,10 +10,8 @@
  */
 import type { AddItem } from '../domain'
 import { paymentProvider } from '../../checkout/payments'
-import { runRecorded } from '../../../lib/jobRuns'
 import { logger } from '../../../lib/logger'
 import { calendarNow } from '../../../lib/clock'
-import { env } from '../../../lib/env'
 import { shopPool } from './db'
 import { verifyTicketReference } from './tickets'
 import type * as T from './types'
@@ -248,44 +246,25 @@ export function createShopService(partial: Partial<ShopDeps> = {}): ShopService 
 
 let instance: ShopService | null = null
 
-let sweeper: ReturnType<typeof setInterval> | null = null
-
-/** Stops the shop's sweeper timer (shutdown, tests). */
-export function stopShopSweeper(): void {
-  if (sweeper) clearInterval(sweeper)
-  sweeper = null
-}
-
 /** The process-wide shop service (real clock, DATABASE_URL pool, configured payment provider). */
 export function shopService(): ShopService {
   return (instance ??= createShopService())
 }
 
 /**
- * Starts the shop's sweeper (src/instrumentation.ts, when the server starts): every
- * SHOP_SWEEP_EVERY_MS (default 60 000; 0 = off) expired holds give their seats back (checkout start
- * sweeps too, so seats are never lost between runs) and owed refunds that are due are sent again
- * (`sendOwedRefunds` with `dueBy`: back-off, bounded attempts). Not started by the first request that
- * uses the shop: a timer keeps the async context it is created in, so the sweeper kept that visitor's
- * whole render (React's request, Next's stores, the response) alive for the life of the process and
- * ran every sweep inside it.
- * @returns whether a timer was started (not when off, already running, or during `next build`)
+ * One tick of the 'shop sweeper' job (src/jobs.ts, every SHOP_SWEEP_EVERY_MS): expired holds give
+ * their seats back (checkout start sweeps too, so seats are never lost between runs) and owed refunds
+ * that are due are sent again (`sendOwedRefunds` with `dueBy`: back-off, bounded attempts). Both
+ * halves run; each failure is logged. The job is started with the server, never by the first request
+ * that uses the shop: a timer keeps the async context it is created in (that visitor's whole render).
+ * @returns `{ holdsReleased, refundsSent }`
+ * @throws the first half's error when either failed (the tick is then recorded as failed)
  */
-export function startShopSweeper(): boolean {
-  const every = env.SHOP_SWEEP_EVERY_MS
-  if (every <= 0 || sweeper || env.NEXT_PHASE === 'phase-production-build') return false
-  sweeper = setInterval(() => {
-    const service = shopService()
-    // both halves run and are recorded as one tick of the shop sweeper
-    void runRecorded('shop sweeper', async () => {
-      const [holds, refunds] = await Promise.allSettled([service.sweepExpiredHolds(new Date()), service.sendOwedRefunds(20, { dueBy: new Date() })])
-      if (holds.status === 'rejected') logger.warn('shop: hold sweep failed', { err: (holds.reason as Error).message })
-      if (refunds.status === 'rejected') logger.warn('shop: owed refunds failed', { err: (refunds.reason as Error).message })
-      const failed = [holds, refunds].find((r) => r.status === 'rejected')
-      if (failed) throw failed.reason
-      return { holdsReleased: holds.status === 'fulfilled' ? holds.value : 0, refundsSent: refunds.status === 'fulfilled' ? refunds.value : 0 }
-    }).catch(() => undefined)
-  }, every)
-  sweeper.unref?.()
-  return true
+export async function shopSweepTick(service: ShopService = shopService(), now: () => Date = () => new Date()): Promise<{ holdsReleased: number; refundsSent: number }> {
+  const [holds, refunds] = await Promise.allSettled([service.sweepExpiredHolds(now()), service.sendOwedRefunds(20, { dueBy: now() })])
+  if (holds.status === 'rejected') logger.warn('shop: hold sweep failed', { err: (holds.reason as Error).message })
+  if (refunds.status === 'rejected') logger.warn('shop: owed refunds failed', { err: (refunds.reason as Error).message })
+  const failed = [holds, refunds].find((r) => r.status === 'rejected')
+  if (failed) throw failed.reason
+  return { holdsReleased: holds.status === 'fulfilled' ? holds.value : 0, refundsSent: refunds.status === 'fulfilled' ? refunds.value : 0 }
 }
