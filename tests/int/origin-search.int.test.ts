@@ -34,8 +34,13 @@ beforeAll(async () => {
     if (mode === 'down') return void res.writeHead(500).end('{"error":"boom"}')
     if (mode === 'slow') return void setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([zcl, yqb])), 2_000)
     if (mode === 'garbage') return void res.writeHead(200, { 'content-type': 'application/json' }).end('[{"code":42}]')
-    const q = (url.searchParams.get('q') ?? '').toLowerCase()
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([zcl, yqb].filter((a) => a.code.toLowerCase() === q || a.city.toLowerCase().startsWith(q.normalize('NFC')))))
+    const fold = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+    const q = fold(url.searchParams.get('q') ?? '')
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([zcl, yqb].filter((a) => fold(a.code) === q || fold(a.city).startsWith(q))))
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
   process.env.ORIGIN_SEARCH_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/airports`
