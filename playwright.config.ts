@@ -18,6 +18,8 @@ export const E2E_EDITOR_PASSWORD = 'e2e-editor-password-Cancun-1'
 export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT || 3299)
 export const E2E_SOCIAL_SECRETS = { google: 'e2e-google-secret', facebook: 'e2e-facebook-secret', apple: 'e2e-apple-secret' } as const
 export const E2E_MAIL_DIR = path.resolve('.data', 'mail-e2e')
+/** The origin-search service's stand-in (tests/e2e/origin-search-service.ts), started by the package-search spec. */
+export const E2E_ORIGIN_SEARCH_PORT = Number(process.env.E2E_ORIGIN_SEARCH_PORT || 3298)
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const launchOptions = {
@@ -84,6 +86,9 @@ export default defineConfig({
       // the reservation lookup's per-address budget (20 per 15 min in production) is spent by every
       // booking page view of the run from that one address; it is tested in tests/security/reservation-cookie.test.ts
       MY_BOOKING_LOOKUP_LIMIT: '200',
+      // the origin-search service (spec §7): a stand-in the package-search spec runs; refused at once
+      // (the bundled airports answer) while no spec runs it
+      ORIGIN_SEARCH_URL: `http://127.0.0.1:${E2E_ORIGIN_SEARCH_PORT}/airports`,
       // scheduled banners go live within seconds (tests/e2e/banners.spec.ts; production default 30 s)
       SCHEDULER_EVERY_MS: '5000',
     },

@@ -159,7 +159,7 @@ export const config = {
   // Every storefront page (the country/currency cookies, ~1 ms a request: bench/ttfb.ts); next-intl
   // routes only unprefixed paths and the localized flow routes (see ROUTED). Never for Payload, Next
   // internals, the hotel API mount, the locale switch route, the customer-session routes
-  // (`/account-session/…`), the booking session/calendar routes, the Stripe webhook (`/payments/…`),
-  // the health checks (`/healthz/`, `/readyz/`) or files.
-  matcher: ['/((?!api/|api$|admin|_next|_vercel|hotel-api|locale-switch|package-search|account-session|booking-calendar|payments/|healthz|readyz|internal/|.*\\..*).*)'],
+  // (`/account-session/…`), the booking session/calendar routes, the origin-airport search, the
+  // Stripe webhook (`/payments/…`), the health checks (`/healthz/`, `/readyz/`) or files.
+  matcher: ['/((?!api/|api$|admin|_next|_vercel|hotel-api|locale-switch|package-search|origin-airports|account-session|booking-calendar|payments/|healthz|readyz|internal/|.*\\..*).*)'],
 }

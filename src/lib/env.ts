@@ -133,6 +133,14 @@ const EnvObject = z.object({
   MAIL_FROM: z.preprocess((v) => blankToUndefined(v) ?? 'no-reply@hotelarte.example', z.string().email()),
   /** The hotel + flight package site (overrides the site-settings value). */
   PACKAGE_SITE_URL: optionalUrl,
+  /**
+   * The origin-search service of the hotel + flight form (spec §7; contract in
+   * src/features/hotel-booking/server/originSearch.ts); unset → the bundled list of airports. In a
+   * deployment it is called only at a public address (`guardedFetch`).
+   */
+  ORIGIN_SEARCH_URL: optionalUrl,
+  /** How long one origin-search call may take before the bundled list answers instead (ms). */
+  ORIGIN_SEARCH_TIMEOUT_MS: count(1_500),
   /** Signs QR e-tickets and order links; unset → derived from PAYLOAD_SECRET. */
   TICKET_SIGNING_SECRET: optionalText,
   /** HMAC key of the reservation cookie (code + email of a looked-up booking); unset → derived from PAYLOAD_SECRET. */
@@ -216,6 +224,8 @@ const EnvObject = z.object({
   MY_BOOKING_LOOKUP_LIMIT: count(20),
   MY_BOOKING_CANCEL_LIMIT: count(10),
   ORDER_LOOKUP_LIMIT: count(20),
+  /** Origin-airport type-ahead searches per client address per 5 minutes (one per pause in typing). */
+  ORIGIN_SEARCH_LIMIT: count(300),
   /** Connections per instance: the shop's pool and the mounted hotel engine's (Payload's is DATABASE_POOL_MAX). */
   SHOP_DB_POOL_MAX: count(10),
   HOTEL_ENGINE_POOL_MAX: count(10),

@@ -1,14 +1,25 @@
 /**
  * Hotel + flight package search (issue #4), es and en: the spec's messages for a missing origin
- * airport and more than 6 passengers, the airport type-ahead from the bundled list, and the package
- * site URL the traveller is sent to (`/paquetes/buscar` es, `/packages/search` en).
+ * airport and more than 6 passengers, the airport type-ahead, and the package site URL the traveller
+ * is sent to (`/paquetes/buscar` es, `/packages/search` en). The type-ahead asks the origin-search
+ * service (spec §7), here the stand-in of ./origin-search-service.ts: it offers airports the bundled
+ * list lacks, and answers "guadal" with garbage, where the bundled list answers instead.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, eachLang } from './fixtures'
+import { startOriginSearchService } from './origin-search-service'
 
 type T = Record<string, string> & { errors: Record<string, string> }
 const dict = (lang: 'es' | 'en') => (JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as { packageSearch: T }).packageSearch
+
+let stopOriginSearch: (() => Promise<void>) | undefined
+test.beforeAll(async () => {
+  stopOriginSearch = await startOriginSearchService()
+})
+test.afterAll(async () => {
+  await stopOriginSearch?.()
+})
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
@@ -188,6 +199,45 @@ eachLang('en', (lang) => {
     const sent = new URL(other.url())
     expect(sent.pathname).toBe(lang === 'es' ? '/paquetes/buscar' : '/packages/search')
     expect(Object.fromEntries(sent.searchParams)).toMatchObject({ origin: lang === 'es' ? 'MID' : 'YYZ', departure, return: ret, adults: '2', children: '0', lang })
+    go()
+    await other.close()
+  })
+  test(`package search: an airport only the origin-search service knows is offered and taken, with or without script (${lang})`, async ({ page }) => {
+    await page.route('https://paquetes.hotelarte.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>packages</title>' }))
+    const airport = lang === 'es' ? { typed: 'zacat', label: 'Zacatecas (ZCL)', code: 'ZCL' } : { typed: 'queb', label: 'Québec (YQB)', code: 'YQB' }
+    await page.goto(`/${lang}/hotel-flight-package/`)
+    const form = page.locator('form.package-search')
+    const standIn = form.getByRole('textbox', { name: t.origin })
+    await expect.poll(() => standIn.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))).toBe(true)
+    await standIn.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await standIn.focus()
+    const origin = form.getByRole('combobox', { name: t.origin })
+    await expect(origin).toBeVisible()
+    const option = page.getByRole('option', { name: new RegExp(airport.label.replace(/[()]/g, '\\$&')) })
+    await expect(async () => {
+      await origin.fill(airport.typed)
+      await option.click({ timeout: 2_000 })
+      await expect(origin).toHaveValue(airport.label, { timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+    await form.getByRole('button', { name: t.submit }).click()
+    await page.waitForURL(/paquetes\.hotelarte\.example/, { waitUntil: 'commit' })
+    expect(new URL(page.url()).searchParams.get('origin')).toBe(airport.code)
+
+    // sent before the script runs: the server asks the service for the typed airport
+    const other = await page.context().newPage()
+    let go!: () => void
+    const gate = new Promise<void>((r) => (go = r))
+    await other.route('**/_next/static/**/*.js', async (route) => {
+      await gate
+      await route.continue()
+    })
+    await other.route('https://paquetes.hotelarte.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>packages</title>' }))
+    await other.goto(`/${lang}/hotel-flight-package/`, { waitUntil: 'domcontentloaded' })
+    const form2 = other.locator('form.package-search')
+    await form2.getByRole('textbox', { name: t.origin }).fill(lang === 'es' ? 'Zacatecas' : 'yqb')
+    await form2.getByRole('button', { name: t.submit }).click()
+    await other.waitForURL(/paquetes\.hotelarte\.example/, { waitUntil: 'commit' })
+    expect(new URL(other.url()).searchParams.get('origin')).toBe(airport.code)
     go()
     await other.close()
   })

@@ -219,6 +219,7 @@ describe(`fuzzing (seed ${SEED})`, () => {
       ['account-session/logout', '/account-session/logout', () => import('../../src/app/account-session/logout/route'), false],
       ['booking-calendar', '/booking-calendar', () => import('../../src/app/booking-calendar/route'), true],
       ['locale-switch', '/locale-switch', () => import('../../src/app/locale-switch/route'), true],
+      ['origin-airports', '/origin-airports', () => import('../../src/app/origin-airports/route'), true],
       ['stripe webhook', '/payments/stripe/webhook', () => import('../../src/app/payments/stripe/webhook/route'), false],
     ]
     const { NextRequest } = await import('next/server')

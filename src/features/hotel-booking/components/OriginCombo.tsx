@@ -1,7 +1,8 @@
 'use client'
 /**
- * The origin airport type-ahead of the hotel + flight search: react-aria's ComboBox over
- * the bundled airport list. Loaded on first need by `PackageSearchForm` (its ~70 KB
+ * The origin airport type-ahead of the hotel + flight search: react-aria's ComboBox over the
+ * airports `useOriginAirports` found for the text (the origin-search service's, or the bundled
+ * list's). Loaded on first need by `PackageSearchForm` (its ~70 KB
  * gzip of script stay out of the page's first load), which shows a plain text field with the same markup
  * until then and hands over what was typed.
  *
@@ -11,16 +12,18 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react'
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components'
-import { type Airport, searchAirports, shortAirportLabel } from '../domain/packageSearch'
+import { type OriginAirport, shortAirportLabel } from '../domain/packageSearch'
 
 export type OriginComboProps = {
-  lang: 'es' | 'en'
-  texts: { origin: string; originPlaceholder: string; noAirports: string }
+  texts: { origin: string; originPlaceholder: string; noAirports: string; searchingAirports: string }
   /** the field's text (controlled) and the chosen airport */
   input: string
-  origin: Airport | null
+  origin: OriginAirport | null
+  /** the airports offered for the text, and whether a search for it is still under way */
+  items: OriginAirport[]
+  pending: boolean
   onInput: (text: string) => void
-  onChoose: (airport: Airport | null) => void
+  onChoose: (airport: OriginAirport | null) => void
   takeFocus: boolean
   /** open the list when the focus lands (a text was typed, or the stand-in's ▾ pressed) */
   openOnArrival: boolean
@@ -30,15 +33,13 @@ export type OriginComboProps = {
   error?: React.ReactNode
 }
 
-export function OriginCombo({ lang, texts, input, origin, onInput, onChoose, takeFocus, openOnArrival, invalid, describedBy, error }: OriginComboProps) {
+export function OriginCombo({ texts, input, origin, items, pending, onInput, onChoose, takeFocus, openOnArrival, invalid, describedBy, error }: OriginComboProps) {
   const ref = useRef<HTMLInputElement>(null)
   // 'focus' opens the list when the handed-over focus lands; every later opening follows typing;
   // 'manual' after Escape: with the text and the selection both controlled, react-aria's Escape
   // leaves a text that matches no choice and its effect reopened the list at once (WAI-ARIA: Escape
   // dismisses the list and keeps the text); the next keystroke or the ▾ button opens it again
   const [trigger, setTrigger] = useState<'focus' | 'input' | 'manual'>(takeFocus && openOnArrival ? 'focus' : 'input')
-  const shown = origin && input === shortAirportLabel(origin, lang) ? origin.city[lang] : input
-  const items = searchAirports(shown, lang)
 
   useLayoutEffect(() => {
     const el = ref.current
@@ -80,10 +81,10 @@ export function OriginCombo({ lang, texts, input, origin, onInput, onChoose, tak
         <Button aria-label={texts.origin}>▾</Button>
       </div>
       <Popover className="package-search__popover">
-        <ListBox<Airport> renderEmptyState={() => <p className="package-search__empty">{texts.noAirports}</p>}>
+        <ListBox<OriginAirport> renderEmptyState={() => <p className="package-search__empty">{pending ? texts.searchingAirports : texts.noAirports}</p>}>
           {(a) => (
-            <ListBoxItem id={a.code} textValue={shortAirportLabel(a, lang)} className="package-search__option">
-              <strong>{shortAirportLabel(a, lang)}</strong> <span>{a.name}</span>
+            <ListBoxItem id={a.code} textValue={shortAirportLabel(a)} className="package-search__option">
+              <strong>{shortAirportLabel(a)}</strong> <span>{a.name}</span>
             </ListBoxItem>
           )}
         </ListBox>

@@ -1,25 +1,30 @@
 'use client'
 /**
- * Hotel + flight package search form: origin airport type-ahead over the
- * bundled airport list (react-aria ComboBox), departure and return dates, up to 6 passengers (spec §5,
+ * Hotel + flight package search form: origin airport type-ahead (react-aria ComboBox) over the
+ * origin-search service's airports, the bundled list at once and as the fallback (spec §7;
+ * `useOriginAirports`), departure and return dates, up to 6 passengers (spec §5,
  * §9), then the traveller goes to the package site (`/paquetes/buscar` es, `/packages/search` en).
  */
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useOnDemand } from '../../../components/ui/useOnDemand'
 import { BOOKING_LIMITS } from '../domain/limits'
 import {
-  type Airport,
   airportFromText,
+  bundledAirports,
   MAX_CHILD_AGE,
   MAX_PASSENGERS,
+  mergeAirports,
+  type OriginAirport,
   PACKAGE_ERRORS_PARAM,
   packageQueryFromForm,
   packageSearchUrl,
   type PackageErrors,
+  sentBackAirport,
   shortAirportLabel,
   validatePackage,
 } from '../domain/packageSearch'
 import type { OriginComboProps } from './OriginCombo'
+import { useOriginAirports } from './useOriginAirports'
 import './package-search.css'
 
 export type PackageSearchTexts = {
@@ -27,6 +32,8 @@ export type PackageSearchTexts = {
   origin: string
   originPlaceholder: string
   noAirports: string
+  /** the list's state while the origin-search service is asked and nothing matches yet */
+  searchingAirports: string
   departure: string
   return: string
   adults: string
@@ -53,7 +60,7 @@ type Props = {
 
 export function PackageSearchForm({ lang, site, today, defaultDeparture, defaultReturn, texts, go = (u) => window.location.assign(u) }: Props) {
   const [input, setInput] = useState('')
-  const [origin, setOrigin] = useState<Airport | null>(null)
+  const [origin, setOrigin] = useState<OriginAirport | null>(null)
   const [departure, setDeparture] = useState(defaultDeparture)
   const [ret, setRet] = useState(defaultReturn)
   const [adults, setAdults] = useState<number>(BOOKING_LIMITS.defaultAdults)
@@ -65,6 +72,8 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
   // what the stand-in hands over when the type-ahead arrives: whether it had the focus, whether to open the list
   const [handOver, setHandOver] = useState({ focus: false, open: false })
   const form = useRef<HTMLFormElement>(null)
+  // the chosen airport's label searches by its city (the list then offers it and its neighbours)
+  const { items, pending } = useOriginAirports(origin && input === shortAirportLabel(origin) ? origin.city : input, lang)
 
   // What the traveller typed before hydration is in the DOM while the state still holds the defaults:
   // adopt it before the first paint after hydration, so the next render does not wipe it (
@@ -76,10 +85,13 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
     // what was typed in the query: adopt it, show why, and take the query out of the address.
     const sent = new URLSearchParams(window.location.search)
     if (sent.has(PACKAGE_ERRORS_PARAM)) {
-      const q = packageQueryFromForm(sent, lang)
+      // the airport the server understood (the origin-search service's too) comes back with its code
+      const understood = sentBackAirport(sent, lang)
+      const q = packageQueryFromForm(sent, lang, understood ? mergeAirports(bundledAirports(lang), [understood]) : undefined)
       // state adopted from the address (an external system), once, at hydration
       /* eslint-disable react-hooks/set-state-in-effect */
       setInput(sent.get('origin-text') ?? '')
+      setOrigin(understood)
       if (q.departure) setDeparture(q.departure)
       if (q.return) setRet(q.return)
       setAdults(Math.min(99, q.adults))
@@ -131,7 +143,7 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
       onSubmit={(e) => {
         e.preventDefault()
         // a text typed without a choice from the list still counts when it names one airport (its code, "City (XXX)")
-        const q = { origin: (origin ?? airportFromText(input, lang))?.code ?? '', departure, return: ret, adults, childrenAges: ages }
+        const q = { origin: (origin ?? airportFromText(input, lang, mergeAirports(bundledAirports(lang), items)))?.code ?? '', departure, return: ret, adults, childrenAges: ages }
         const found = validatePackage(q, today)
         setErrors(found)
         if (Object.keys(found).length === 0) go(packageSearchUrl(site, lang, { ...q, childrenAges: ages.filter((a) => a !== null) }))
@@ -143,18 +155,19 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
       <div className="package-search__grid">
         {Combo ? (
           <Combo
-            lang={lang}
             texts={texts}
             input={input}
             origin={origin}
+            items={items}
+            pending={pending}
             onInput={(v) => {
               setInput(v)
-              if (origin && v !== shortAirportLabel(origin, lang)) setOrigin(null)
+              if (origin && v !== shortAirportLabel(origin)) setOrigin(null)
             }}
             onChoose={(a) => {
               setOrigin(a)
               if (a) {
-                setInput(shortAirportLabel(a, lang))
+                setInput(shortAirportLabel(a))
                 setErrors((e) => ({ ...e, origin: undefined }))
               }
             }}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { AIRPORTS, airportFromText, packageFormTarget, packageQueryFromForm, packageSearchUrl, searchAirports, validatePackage } from './packageSearch'
+import {
+  AIRPORTS,
+  airportFromText,
+  bundledAirports,
+  originLookupText,
+  packageFormTarget,
+  packageQueryFromForm,
+  packageSearchUrl,
+  searchAirports,
+  sentBackAirport,
+  validatePackage,
+} from './packageSearch'
 
 const site = { baseUrl: 'https://paquetes.hotelarte.example', pathEs: '/paquetes/buscar', pathEn: '/packages/search' }
 const q = { origin: 'MEX', departure: '2027-02-01', return: '2027-02-05', adults: 2, childrenAges: [7] }
@@ -87,5 +98,71 @@ describe('package search submitted without script (GET /package-search/)', () =>
     // a page path only: another origin, a protocol-relative path or an unknown language goes to the home page
     for (const bad of ['https://evil.example/', '//evil.example/es/', '/es//evil.example', '/de/x/', ''])
       expect(packageFormTarget(form([]), 'es', '2027-01-01', site, bad)).toMatch(/^\/es\/\?origin-text=&/)
+  })
+})
+
+describe('package search with airports the origin-search service knows (spec §7)', () => {
+  // Québec is not in the bundled list: only the service can name it
+  const yqb = { code: 'YQB', city: 'Québec', name: 'Aéroport international Jean-Lesage', country: 'CA' }
+  const known = [...bundledAirports('en'), yqb]
+  const form = (fields: [string, string][]) => new URLSearchParams(fields)
+  const rest: [string, string][] = [
+    ['departure', '2027-02-01'],
+    ['return', '2027-02-05'],
+    ['adults', '2'],
+    ['children', '0'],
+  ]
+  it('accepts any IATA origin but the destination; a missing one keeps the spec message', () => {
+    expect(AIRPORTS.some((a) => a.code === 'YQB')).toBe(false)
+    expect(validatePackage({ ...q, origin: 'YQB' }, '2027-01-01')).toEqual({})
+    for (const origin of ['', 'CUN', 'yqb', 'YQBX', 'Y1B']) expect(validatePackage({ ...q, origin }, '2027-01-01')).toEqual({ origin: 'originRequired' })
+  })
+  it('searches and reads a typed text over the given airports', () => {
+    expect(searchAirports('queb', 'en')).toEqual([])
+    expect(searchAirports('queb', 'en', 8, known)).toEqual([yqb])
+    expect(airportFromText('Québec (YQB)', 'en', known)).toEqual(yqb)
+    expect(airportFromText('quebec', 'en', known)).toEqual(yqb)
+    expect(airportFromText('yqb', 'en')).toBeNull()
+  })
+  it('asks the service only what the bundled list cannot name: the code, else the text', () => {
+    expect(originLookupText(form([['origin', 'YQB']]), 'en')).toBe('YQB')
+    expect(originLookupText(form([['origin-text', 'Québec (YQB)']]), 'en')).toBe('YQB')
+    expect(originLookupText(form([['origin-text', ' yqb ']]), 'en')).toBe('YQB')
+    expect(originLookupText(form([['origin-text', 'Zacatecas']]), 'es')).toBe('Zacatecas')
+    for (const known of [[['origin', 'MEX']], [['origin-text', 'toronto']], [['origin-text', 'CUN']], [['origin-text', '']], [['origin-text', 'x'.repeat(61)]]] as [string, string][][])
+      expect(originLookupText(form(known), 'en')).toBeNull()
+  })
+  it('sends a search from an airport the service knows to the package site', () => {
+    const typed = form([['origin-text', 'Québec (YQB)'], ...rest])
+    expect(packageQueryFromForm(typed, 'en').origin).toBe('')
+    expect(packageFormTarget(typed, 'en', '2027-01-01', site, '/en/hotel-flight-package/', known)).toBe(
+      'https://paquetes.hotelarte.example/packages/search?origin=YQB&destination=CUN&departure=2027-02-01&return=2027-02-05&adults=2&children=0&rooms=1&hotel=HXA&lang=en',
+    )
+    expect(packageQueryFromForm(form([['origin', 'yqb'], ...rest]), 'en', known).origin).toBe('YQB')
+  })
+  it('sends an understood airport back with its code and label when something else is wrong, and the form reads it', () => {
+    const back = packageFormTarget(form([['origin-text', 'yqb'], ...rest.slice(0, 3), ['children', '1']]), 'en', '2027-01-01', site, '/en/hotel-flight-package/', known)
+    expect(back).toBe('/en/hotel-flight-package/?origin=YQB&origin-text=Qu%C3%A9bec+%28YQB%29&departure=2027-02-01&return=2027-02-05&adults=2&children=1&age=&package-errors=1#package-search-title')
+    const sent = new URLSearchParams(back.split('?')[1]!.split('#')[0])
+    expect(sentBackAirport(sent, 'en')).toEqual({ code: 'YQB', city: 'Québec', name: '', country: '' })
+    expect(sentBackAirport(form([['origin', 'MEX']]), 'es')?.city).toBe('Ciudad de México')
+    expect(
+      sentBackAirport(
+        form([
+          ['origin', 'YQB'],
+          ['origin-text', 'Québec (YQX)'],
+        ]),
+        'en',
+      ),
+    ).toBeNull()
+    expect(
+      sentBackAirport(
+        form([
+          ['origin', 'CUN'],
+          ['origin-text', 'Cancún (CUN)'],
+        ]),
+        'es',
+      ),
+    ).toBeNull()
   })
 })
