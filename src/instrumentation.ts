@@ -13,7 +13,8 @@
  * HOTEL_REFUND_SWEEP_EVERY_MS), the booking confirmations' sweeper (src/features/hotel-booking/server/confirmationMail.ts;
  * env BOOKING_MAIL_SWEEP_EVERY_MS) and the ticket order emails' sweeper (src/features/ticket-shop/server/orderMail.ts;
  * env ORDER_MAIL_SWEEP_EVERY_MS), the customer verification emails' sweeper
- * (src/features/account/server/verificationMail.ts; env VERIFICATION_MAIL_SWEEP_EVERY_MS), the ticket shop's hold and refund sweeper (src/features/ticket-shop/server/service.ts;
+ * (src/features/account/server/verificationMail.ts; env VERIFICATION_MAIL_SWEEP_EVERY_MS), the newsletter forwarding retries
+ * (src/features/newsletter/server/forwardSweeper.ts; env NEWSLETTER_FORWARD_SWEEP_EVERY_MS), the ticket shop's hold and refund sweeper (src/features/ticket-shop/server/service.ts;
  * env SHOP_SWEEP_EVERY_MS) and the content scheduler (src/features/site/server/scheduler.ts; env
  * SCHEDULER_EVERY_MS), never
  * during `next build`, never throwing (a failure is logged and the server starts anyway).
@@ -36,6 +37,7 @@ export async function register(): Promise<void> {
   onShutdown('hotel refund sweeper', async () => (await import('./features/hotel-booking/server/refunds')).stopHotelRefundSweeper())
   onShutdown('booking email sweeper', async () => (await import('./features/hotel-booking/server/confirmationMail')).stopBookingMailSweeper())
   onShutdown('verification email sweeper', async () => (await import('./features/account/server/verificationMail')).stopVerificationMailSweeper())
+  onShutdown('newsletter forwarding', async () => (await import('./features/newsletter/server/forwardSweeper')).stopNewsletterForwardSweeper())
   onShutdown('order email sweeper', async () => (await import('./features/ticket-shop/server/orderMail')).stopOrderMailSweeper())
   onShutdown('shop sweeper', async () => (await import('./features/ticket-shop/server/service')).stopShopSweeper())
   onShutdown('retention', async () => (await import('./lib/retention')).stopRetention())
@@ -94,6 +96,8 @@ export async function register(): Promise<void> {
     ['shop sweeper', async () => (await import('./features/ticket-shop/server/service')).startShopSweeper()],
     // customer verification emails sign-up did not get out (SMTP was down or slow)
     ['verification email sweeper', async () => (await import('./features/account/server/verificationMail')).startVerificationMailSweeper()],
+    // newsletter sign-ups the subscription service did not take yet, retried when their next attempt is due
+    ['newsletter forwarding', async () => (await import('./features/newsletter/server/forwardSweeper')).startNewsletterForwardSweeper()],
   ]
   for (const [name, start] of jobs) {
     try {

@@ -18,6 +18,7 @@ export const JOB_NAMES = [
   'booking email sweeper',
   'order email sweeper',
   'verification email sweeper',
+  'newsletter forwarding',
   'shop sweeper',
   'content scheduler',
   'retention',
