@@ -236,6 +236,7 @@ eachLang('en', (lang) => {
     await expect(page.getByRole('status').filter({ hasText: t.checkFields })).toBeVisible()
     const fields = page.getByTestId('newsletter-error-fields').getByRole('listitem')
     await expect(fields).toHaveText([t.siteInvalid, t.langInvalid, t.errors.captcha])
+    await page.screenshot({ path: info.outputPath(`newsletter-error-${lang}.png`), fullPage: true })
     // the spec's 'Try again later' for any other failure, and the way back: home, and the footer's form
     await page.goto(`/${lang}/newsletter/error/?reason=tryLater`)
     await expect(page.getByRole('status').filter({ hasText: t.tryLater })).toBeVisible()
