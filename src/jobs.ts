@@ -80,4 +80,11 @@ export const JOBS: readonly JobSpec[] = [
     tick: async () => ({ sent: await (await import('./features/account/server/verificationMail')).sendOwedVerifications() }),
     failMessage: 'verification email sweep failed',
   },
+  {
+    // newsletter sign-ups the subscription service could not take yet (down, 5xx, timeout), retried when due
+    name: 'newsletter forwarding',
+    every: 'NEWSLETTER_FORWARD_SWEEP_EVERY_MS',
+    tick: async () => ({ ...(await (await import('./features/newsletter/server/forwardSweeper')).sweepNewsletterForwarding()) }),
+    failMessage: 'newsletter forwarding sweep failed',
+  },
 ]

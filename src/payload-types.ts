@@ -1058,7 +1058,7 @@ export interface NewsletterSubscription {
    */
   forwarding: {
     /**
-     * Set a failed one back to Pending to retry it.
+     * Set a failed or rejected one back to Pending to retry it (after fixing the cause).
      */
     status: 'pending' | 'forwarded' | 'rejected' | 'failed';
     attempts: number;

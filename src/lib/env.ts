@@ -202,6 +202,8 @@ const EnvObject = z.object({
   HOTEL_REFUND_SWEEP_EVERY_MS: ms(60_000),
   BOOKING_MAIL_SWEEP_EVERY_MS: ms(60_000),
   VERIFICATION_MAIL_SWEEP_EVERY_MS: ms(60_000),
+  /** Newsletter sign-ups whose forwarding to the subscription service is due again (src/features/newsletter/server/forwardSweeper.ts). */
+  NEWSLETTER_FORWARD_SWEEP_EVERY_MS: ms(60_000),
   RETENTION_EVERY_MS: ms(3_600_000),
   /** The scheduler (src/features/site/server/scheduler.ts): scheduled publish/unpublish and banner windows, at most this late. */
   SCHEDULER_EVERY_MS: ms(30_000),

@@ -23,6 +23,7 @@ export const JOB_NAMES = [
   'booking email sweeper',
   'order email sweeper',
   'verification email sweeper',
+  'newsletter forwarding',
   'shop sweeper',
   'content scheduler',
   'retention',
@@ -89,6 +90,7 @@ export const JOB_LOCK_KEYS: Readonly<Record<JobName, number>> = {
   'verification email sweeper': 7_318_004_207,
   'shop sweeper': 7_318_004_208,
   retention: 7_318_004_209,
+  'newsletter forwarding': 7_318_004_210,
 }
 
 /** The pool the job locks are held on: a connection per job while its tick runs, none between ticks. */

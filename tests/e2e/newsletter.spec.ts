@@ -40,6 +40,12 @@ const T = {
     },
     registered: 'Correo registrado',
     rateLimited: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+    errorPage: 'No pudimos completar tu suscripción',
+    checkFields: 'Revisa los campos marcados',
+    tryLater: 'Intenta más tarde',
+    siteInvalid: 'El campo sitio no es válido',
+    langInvalid: 'El campo idioma no es válido',
+    home: 'Volver al inicio',
   },
   en: {
     open: 'Subscribe to our newsletter',
@@ -66,6 +72,12 @@ const T = {
     },
     registered: 'Registered mail',
     rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+    errorPage: 'We could not complete your subscription',
+    checkFields: 'Please check the marked fields',
+    tryLater: 'Try again later',
+    siteInvalid: 'The site field is not valid',
+    langInvalid: 'The language field is not valid',
+    home: 'Back to home',
   },
 } as const
 
@@ -209,6 +221,30 @@ eachLang('en', (lang) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading('thanks-for-being-subscribed', lang))
   })
 
+  test(`a form posted without script that cannot be taken lands on the error page in ${lang}`, async ({ page }, info) => {
+    const ip = `10.6.${info.project.name === 'mobile' ? 2 : 1}.${lang === 'es' ? 1 : 2}`
+    const form = { firstName: 'Ana', lastName: 'Pérez', email: uniqueEmail('form', info.project.name), country: 'MX', acceptance: 'on', permission: 'on', site: 'ZZZ', lang: 'fr' }
+    const res = await page.request.post(`/${lang}/newsletter/subscribe/`, { headers: { 'x-forwarded-for': ip }, form, maxRedirects: 0 })
+    expect(res.status()).toBe(303)
+    const location = res.headers()['location']!
+    expect(location).toMatch(new RegExp(`^/${lang}/newsletter/error/\\?reason=checkFields&`))
+    await page.context().addCookies([{ name: 'cookie-consent', value: 'declined', url: 'http://127.0.0.1' }])
+    const shown = await page.goto(location)
+    expect(shown!.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorPage)
+    await expect(page).toHaveTitle(new RegExp(t.errorPage))
+    await expect(page.getByRole('status').filter({ hasText: t.checkFields })).toBeVisible()
+    const fields = page.getByTestId('newsletter-error-fields').getByRole('listitem')
+    await expect(fields).toHaveText([t.siteInvalid, t.langInvalid, t.errors.captcha])
+    await page.screenshot({ path: info.outputPath(`newsletter-error-${lang}.png`), fullPage: true })
+    // the spec's 'Try again later' for any other failure, and the way back: home, and the footer's form
+    await page.goto(`/${lang}/newsletter/error/?reason=tryLater`)
+    await expect(page.getByRole('status').filter({ hasText: t.tryLater })).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: t.open })).toBeVisible()
+    await page.getByRole('link', { name: t.home }).click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}/$`))
+  })
+
   test(`the open newsletter modal has no serious accessibility violations in ${lang}`, async ({ page }, info) => {
     await ownIp(page, info.title, info.project.name)
     const dialog = await openModal(page, lang)
@@ -270,7 +306,7 @@ test('newsletter endpoints answer bad input with a 4xx and rate limit per IP', a
   const post = (data: string, contentType = 'application/json', locale = 'es') =>
     request.post(`/${locale}/newsletter/subscribe/`, { headers: { 'content-type': contentType, 'x-forwarded-for': ip }, data: Buffer.from(data) })
   expect((await post('{"firstName":')).status()).toBe(400)
-  expect((await post('firstName=Ana', 'application/x-www-form-urlencoded')).status()).toBe(415)
+  expect((await post('firstName=Ana', 'text/plain')).status()).toBe(415)
   expect((await post(JSON.stringify({ firstName: 'x'.repeat(20_000) }))).status()).toBe(413)
   const invalid = await post(JSON.stringify({ email: 'nope' }))
   expect(invalid.status()).toBe(422)

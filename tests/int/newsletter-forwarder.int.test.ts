@@ -5,8 +5,11 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { newsletterBacklog } from '../../src/cms/operations/dashboard'
+import { sweepNewsletterForwarding } from '../../src/features/newsletter/server/forwardSweeper'
 import { FORWARD_RETRY_DELAYS_MINUTES, MAX_FORWARD_ATTEMPTS } from '../../src/features/newsletter/domain/forwarding'
 import { forwardDueSubscriptions, forwardSubscription } from '../../src/features/newsletter/server/forwarder'
 import { subscribeToNewsletter } from '../../src/features/newsletter/server/subscribe'
@@ -16,6 +19,7 @@ import { staffUser, testPayload } from '../helpers/payload'
 type Received = { headers: IncomingMessage['headers']; body: Record<string, unknown> }
 
 let payload: Payload
+let pool: pg.Pool
 let server: Server
 let url: string
 let replies: number[] = [] // statuses to answer, in order; 201 once exhausted
@@ -42,6 +46,7 @@ const forwarding = async (id: number) => (await payload.findByID({ collection: '
 
 beforeAll(async () => {
   payload = await testPayload()
+  pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
   server = createServer((req, res) => {
     let raw = ''
     req.on('data', (c) => (raw += c))
@@ -65,6 +70,7 @@ afterAll(async () => {
   await setServiceUrl(null)
   await payload.delete({ collection: 'newsletter-subscriptions', where: { email: { like: '@example.com' } }, overrideAccess: true })
   await new Promise((resolve) => server.close(resolve))
+  await pool.end()
   await payload.destroy()
 })
 
@@ -201,5 +207,48 @@ describe('staff trigger and settings access', () => {
     expect(anon.newsletter?.externalKey).toBeUndefined()
     const ops = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, user: await staffUser(payload, 'ops@hotelarte.example') })
     expect(ops.newsletter?.endpointUrl).toBe(url)
+  })
+})
+
+describe('after the thanks page: a refusal is shown to ops, an outage is retried', () => {
+  it('a 400 from the service leaves the sign-up rejected and on the Operations view with its address (admins) and the reason', async () => {
+    const email = `refused.${Date.now()}@example.com`
+    const id = await newSubscription({ email })
+    replies = [400]
+    expect(await forwardSubscription(payload, id)).toBe('rejected')
+    const forAdmin = await newsletterBacklog(pool, { withEmail: true })
+    expect(forAdmin.counts.rejected).toBeGreaterThanOrEqual(1)
+    const row = forAdmin.refused.find((r) => r.id === id)
+    expect(row).toMatchObject({ id, status: 'rejected', email, attempts: 1 })
+    expect(row!.reason).toMatch(/^HTTP 400/)
+    // ops (no subscriber reads) see the same line without the address
+    const forOps = await newsletterBacklog(pool)
+    expect(forOps.refused.find((r) => r.id === id)).toMatchObject({ id, status: 'rejected', email: null })
+    expect(JSON.stringify(forOps)).not.toContain(email)
+  })
+
+  it('a sign-up an admin sets back to pending is sent by the next forwarding sweep, and leaves the list', async () => {
+    const id = await newSubscription()
+    replies = [400]
+    expect(await forwardSubscription(payload, id)).toBe('rejected')
+    const admin = await staffUser(payload, 'admin@hotelarte.example')
+    await payload.update({ collection: 'newsletter-subscriptions', id, user: admin, overrideAccess: false, data: { forwarding: { status: 'pending' } } })
+    const run = await sweepNewsletterForwarding()
+    expect(run.forwarded).toBeGreaterThanOrEqual(1)
+    expect(await forwarding(id)).toMatchObject({ status: 'forwarded', attempts: 2 })
+    expect((await newsletterBacklog(pool, { withEmail: true })).refused.map((r) => r.id)).not.toContain(id)
+  })
+
+  it('a 503 keeps it pending and the forwarding sweep retries it once due, without another sign-up', async () => {
+    const id = await newSubscription()
+    replies = [503]
+    expect(await forwardSubscription(payload, id)).toBe('pending')
+    expect(await forwarding(id)).toMatchObject({ status: 'pending', attempts: 1 })
+    await sweepNewsletterForwarding() // not due yet (1 minute): left alone
+    expect(await forwarding(id)).toMatchObject({ status: 'pending', attempts: 1 })
+    await pool.query(`UPDATE newsletter_subscriptions SET forwarding_next_attempt_at = now() - interval '1 second' WHERE id = $1`, [id])
+    const run = await sweepNewsletterForwarding()
+    expect(run.forwarded).toBeGreaterThanOrEqual(1)
+    expect(await forwarding(id)).toMatchObject({ status: 'forwarded', attempts: 2 })
   })
 })

@@ -133,12 +133,75 @@ describe('newsletter sign-up: validation and captcha on the server', () => {
   })
 })
 
+describe('newsletter sign-up: the Site and Lang format errors (spec §8)', () => {
+  it('refuses a site that is no configured hotel and a lang other than es/en/pt, each with its own localized text, storing nothing', async () => {
+    const form = signupForm({ site: 'ZZZ', lang: 'fr', captcha: await solvedCaptcha() })
+    const res = await handleSignupRequest(signupRequest('es', form), 'es', deps)
+    expect(res.status).toBe(422)
+    const body = await res.json()
+    expect(body.fieldErrors).toEqual({ site: 'siteInvalid', lang: 'langInvalid' })
+    expect(body.fieldMessages).toEqual({ site: 'El campo sitio no es válido', lang: 'El campo idioma no es válido' })
+    const en = await (await handleSignupRequest(signupRequest('en', signupForm({ site: 'H X A' })), 'en', deps)).json()
+    expect(en.fieldMessages.site).toBe('The site field is not valid')
+    expect(await countByEmail(form.email)).toBe(0)
+  })
+
+  it('stores a sign-up that names a configured hotel site and a language', async () => {
+    const form = signupForm({ site: 'hxm', lang: 'pt', captcha: await solvedCaptcha() })
+    expect((await handleSignupRequest(signupRequest('es', form), 'es', deps)).status).toBe(201)
+    const found = await payload.find({ collection: 'newsletter-subscriptions', overrideAccess: true, where: { email: { equals: form.email } } })
+    expect(found.docs[0]).toMatchObject({ site: 'HXM', lang: 'en' }) // pt reads English content (the service takes es|en)
+  })
+})
+
+/** The form as a page posts it without script (`application/x-www-form-urlencoded`). */
+const formPost = (locale: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  new Request(`http://127.0.0.1/${locale}/newsletter/subscribe/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.30', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  })
+
+describe('newsletter sign-up posted as a plain form: the success and error redirect pages (spec §7)', () => {
+  const fields = (email: string, extra: Record<string, string> = {}) => ({ firstName: 'Ana', lastName: 'Pérez', email, country: 'MX', acceptance: 'on', permission: 'on', ...extra })
+
+  it('sends a taken sign-up to the thanks page and a duplicate to thanks-for-being-subscribed (303)', async () => {
+    const email = `form.${Date.now()}@example.com`
+    const res = await handleSignupRequest(formPost('es', fields(email, { altcha: await solvedCaptcha() })), 'es', deps)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/es/thanks-for-subscribing/')
+    expect(await countByEmail(email)).toBe(1)
+    const again = await handleSignupRequest(formPost('en', fields(email, { altcha: await solvedCaptcha() })), 'en', deps)
+    expect(again.status).toBe(303)
+    expect(again.headers.get('location')).toBe('/en/thanks-for-being-subscribed/')
+  })
+
+  it('sends a refused one to the error page with the reason and field codes, never a 5xx', async () => {
+    const email = `form.bad.${Date.now()}@example.com`
+    const res = await handleSignupRequest(formPost('en', fields(email, { site: 'NOPE', lang: 'de' })), 'en', deps)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/en/newsletter/error/?reason=checkFields&e=siteInvalid&e=langInvalid&e=captchaRequired')
+    expect(await countByEmail(email)).toBe(0)
+    const broken = { ...deps, verifyCaptcha: async () => ({ ok: true }) as const, payload: { ...payload, count: async () => Promise.reject(new Error('db down')) } as unknown as Payload }
+    const down = await handleSignupRequest(formPost('es', fields(email, { captcha: 'x' })), 'es', broken)
+    expect(down.status).toBe(303)
+    expect(down.headers.get('location')).toBe('/es/newsletter/error/?reason=tryLater')
+  })
+
+  it('refuses a form posted from another site (403), storing nothing', async () => {
+    const email = `form.xsite.${Date.now()}@example.com`
+    const res = await handleSignupRequest(formPost('en', fields(email, { captcha: await solvedCaptcha() }), { origin: 'https://evil.example' }), 'en', deps)
+    expect(res.status).toBe(403)
+    expect(await countByEmail(email)).toBe(0)
+  })
+})
+
 describe('newsletter sign-up: bad input and limits → 4xx, nothing stored', () => {
   it.each([
     ['malformed JSON', 400, { raw: '{"firstName":' }],
     ['a JSON array', 422, { raw: '[1,2,3]' }],
     ['JSON null', 422, { raw: 'null' }],
-    ['form encoding', 415, { raw: 'firstName=Ana', contentType: 'application/x-www-form-urlencoded' }],
+    ['plain text', 415, { raw: 'firstName=Ana', contentType: 'text/plain' }],
     ['a body over 16 KB', 413, { raw: JSON.stringify({ firstName: 'x'.repeat(20_000) }) }],
   ] as const)('%s → %i', async (_name, status, init) => {
     const before = await payload.count({ collection: 'newsletter-subscriptions', overrideAccess: true })

@@ -117,7 +117,10 @@ export const newsletterSubscriptionsCollection = (hooks: NewsletterSubscriptions
           label: { en: 'Status', es: 'Estado' },
           options: FORWARD_STATUSES.map((s) => ({ label: FORWARD_STATUS_LABELS[s], value: s })),
           admin: {
-            description: { en: 'Set a failed one back to Pending to retry it.', es: 'Vuelve a poner una fallida en Pendiente para reintentarla.' },
+            description: {
+              en: 'Set a failed or rejected one back to Pending to retry it (after fixing the cause).',
+              es: 'Vuelve a poner una fallida o rechazada en Pendiente para reintentarla (tras corregir la causa).',
+            },
           },
         },
         { name: 'attempts', type: 'number', required: true, defaultValue: 0, min: 0, label: { en: 'Attempts', es: 'Intentos' }, admin: { readOnly: true } },

@@ -70,6 +70,12 @@ const T = {
     nextAttempt: 'Próximo intento',
     created: 'Alta',
     newsletterNone: 'Todas las altas están reenviadas.',
+    newsletterRefused: 'Rechazadas por el servicio o sin más reintentos: necesitan una mano',
+    newsletterRefusedNote:
+      'Estas personas vieron la página de gracias, pero su alta no llegó al servicio del boletín. Corrige la causa (los ajustes del boletín o los datos de la suscripción) y vuelve a poner su estado en Pendiente: se reenvía en la siguiente pasada.',
+    newsletterRefusedNoteOps: 'Un administrador puede abrirlas y volver a ponerlas en Pendiente tras corregir la causa.',
+    reason: 'Motivo',
+    since: 'Desde',
     jobs: 'Tareas en segundo plano: última ejecución',
     job: 'Tarea',
     instance: 'Instancia',
@@ -138,6 +144,12 @@ const T = {
     nextAttempt: 'Next attempt',
     created: 'Signed up',
     newsletterNone: 'Every sign-up is forwarded.',
+    newsletterRefused: 'Refused by the service or out of retries: these need a hand',
+    newsletterRefusedNote:
+      'These people saw the thanks page, but their sign-up did not reach the newsletter service. Fix the cause (the newsletter settings or the subscription itself) and set its status back to Pending: the next pass sends it again.',
+    newsletterRefusedNoteOps: 'An admin can open them and set them back to Pending once the cause is fixed.',
+    reason: 'Reason',
+    since: 'Since',
     jobs: 'Background jobs: last run',
     job: 'Job',
     instance: 'Instance',
@@ -272,10 +284,12 @@ export async function OperationsView({ initPageResult, params, searchParams, sou
 
   const pool = (payload.db as unknown as { pool: pg.Pool }).pool
   const now = new Date()
+  const isAdminUser = hasRole(user, 'admin')
   const [settings, today, backlog, jobs, findings, guessing, hotelApi, activity] = await Promise.all([
     section(payload, 'settings', () => payload.findGlobal({ slug: 'site-settings', depth: 0, user, overrideAccess: false })),
     section(payload, 'today', () => todayActivity(pool, sources)),
-    section(payload, 'newsletter', () => newsletterBacklog(pool)),
+    // addresses only for admins, who may read (and correct) subscriptions; ops see the reason
+    section(payload, 'newsletter', () => newsletterBacklog(pool, { withEmail: isAdminUser })),
     section(payload, 'jobs', () => jobSummaries(pool)),
     section(payload, 'reconcile', () => sources.reconcileFindings(pool)),
     section(payload, 'staff-logins', () => staffLoginAlerts(pool)),
@@ -319,7 +333,7 @@ export async function OperationsView({ initPageResult, params, searchParams, sou
       <TodaySection t={t} today={today} lang={lang} clock={clock} findHref={findHref} />
       <OwedMoney payload={payload} user={user} i18n={{ language: lang }} owed={sources.owed} />
       <ReconcileSection t={t} findings={findings} time={time} />
-      <NewsletterSection t={t} backlog={backlog} time={time} />
+      <NewsletterSection t={t} backlog={backlog} time={time} editHref={isAdminUser ? (id) => `${adminRoute}/collections/newsletter-subscriptions/${id}` : null} />
       <JobsSection t={t} jobs={jobs} time={time} />
       <DependenciesSection t={t} hotelApi={hotelApi} />
       <ActivitySection t={t} events={activity} />
@@ -406,7 +420,18 @@ function TodaySection({ t, today, lang, clock, findHref }: { t: Texts; today: To
   )
 }
 
-function NewsletterSection({ t, backlog, time }: { t: Texts; backlog: NewsletterBacklog | null; time: Intl.DateTimeFormat }) {
+function NewsletterSection({
+  t,
+  backlog,
+  time,
+  editHref,
+}: {
+  t: Texts
+  backlog: NewsletterBacklog | null
+  time: Intl.DateTimeFormat
+  /** the subscription's admin edit page (where its status is set back to pending); null when the reader may not edit */
+  editHref: ((id: number) => string) | null
+}) {
   return (
     <section data-testid="operations-newsletter" style={{ margin: '2rem 0' }}>
       <h2>{t.newsletter}</h2>
@@ -425,6 +450,32 @@ function NewsletterSection({ t, backlog, time }: { t: Texts; backlog: Newsletter
           />
         </>
       )}
+      {backlog && backlog.refused.length > 0 ? (
+        <div data-testid="operations-newsletter-refused">
+          <h3>
+            {t.refused} ({backlog.counts.rejected + backlog.counts.failed})
+          </h3>
+          <p>{editHref ? t.newsletterRefusedNote : `${t.newsletterRefusedNote} ${t.newsletterRefusedNoteOps}`}</p>
+          <Table
+            head={editHref ? ['#', t.email, t.status, t.attempts, t.reason, t.since, ''] : ['#', t.status, t.attempts, t.reason, t.since]}
+            rows={backlog.refused.map((s) => {
+              const status = s.status === 'rejected' ? t.rejected : t.failed
+              const common = [s.attempts, s.reason ?? '', time.format(s.since)]
+              return editHref
+                ? [
+                    s.id,
+                    s.email ?? '',
+                    status,
+                    ...common,
+                    <a key="open" href={editHref(s.id)}>
+                      {t.open}
+                    </a>,
+                  ]
+                : [s.id, status, ...common]
+            })}
+          />
+        </div>
+      ) : null}
     </section>
   )
 }

@@ -77,15 +77,24 @@ export async function owedMoney(db: Db, sources: OperationsSources['owed']): Pro
 export type ForwardStatus = 'pending' | 'failed' | 'rejected'
 /** A sign-up not (yet) at the newsletter service; no email address (ops staff do not read subscribers). */
 export type UnforwardedSignup = { id: number; status: ForwardStatus; attempts: number; lastError: string | null; nextAttemptAt: Date | null; createdAt: Date }
-export type NewsletterBacklog = { counts: Record<ForwardStatus, number>; latest: UnforwardedSignup[] }
+/**
+ * A sign-up the newsletter service refused (`rejected`: a 4xx, retrying cannot help) or that ran out
+ * of retries (`failed`): the visitor saw the thanks page, so someone has to act on it. `email` only
+ * for a reader who may read subscriptions (admins), else null; `reason` is the service's last answer.
+ */
+export type RefusedSignup = { id: number; status: 'failed' | 'rejected'; email: string | null; attempts: number; reason: string | null; since: Date }
+export type NewsletterBacklog = { counts: Record<ForwardStatus, number>; latest: UnforwardedSignup[]; refused: RefusedSignup[] }
 
 /**
  * Newsletter sign-ups still pending (retried by the forwarder), failed (gave up) or rejected by the
- * service (src/features/newsletter/domain/forwarding.ts), with the latest LIST_LIMIT of them.
+ * service (src/features/newsletter/domain/forwarding.ts), with the latest LIST_LIMIT of them, and
+ * apart the latest LIST_LIMIT refused or failed ones (most recently changed first), which only a
+ * person can resolve (correct the service settings or the row, then set it back to pending).
+ * @param options.withEmail include the refused ones' addresses (the reader may read subscriptions)
  * @throws database errors
  */
-export async function newsletterBacklog(db: Db): Promise<NewsletterBacklog> {
-  const [counts, latest] = await Promise.all([
+export async function newsletterBacklog(db: Db, options: { withEmail?: boolean } = {}): Promise<NewsletterBacklog> {
+  const [counts, latest, refused] = await Promise.all([
     db.query<{ status: ForwardStatus; n: number }>(
       `SELECT forwarding_status::text AS status, count(*)::int AS n FROM newsletter_subscriptions WHERE forwarding_status IN ('pending', 'failed', 'rejected') GROUP BY 1`,
     ),
@@ -93,12 +102,24 @@ export async function newsletterBacklog(db: Db): Promise<NewsletterBacklog> {
       `SELECT id, forwarding_status::text AS status, forwarding_attempts::text AS attempts, forwarding_last_error AS last_error, forwarding_next_attempt_at AS next_at, created_at
          FROM newsletter_subscriptions WHERE forwarding_status IN ('pending', 'failed', 'rejected') ORDER BY created_at DESC LIMIT ${LIST_LIMIT}`,
     ),
+    db.query<{ id: number; status: 'failed' | 'rejected'; email: string; attempts: string; last_error: string | null; since: Date }>(
+      `SELECT id, forwarding_status::text AS status, email, forwarding_attempts::text AS attempts, forwarding_last_error AS last_error, updated_at AS since
+         FROM newsletter_subscriptions WHERE forwarding_status IN ('failed', 'rejected') ORDER BY updated_at DESC, id DESC LIMIT ${LIST_LIMIT}`,
+    ),
   ])
   const out: Record<ForwardStatus, number> = { pending: 0, failed: 0, rejected: 0 }
   for (const r of counts.rows) out[r.status] = r.n
   return {
     counts: out,
     latest: latest.rows.map((r) => ({ id: r.id, status: r.status, attempts: Number(r.attempts), lastError: r.last_error, nextAttemptAt: r.next_at, createdAt: r.created_at })),
+    refused: refused.rows.map((r) => ({
+      id: r.id,
+      status: r.status,
+      email: options.withEmail ? r.email : null,
+      attempts: Number(r.attempts),
+      reason: r.last_error,
+      since: r.since,
+    })),
   }
 }
 

@@ -3,7 +3,8 @@
  * Newsletter sign-up modal (spec §3 Newsletter form, §5 validation, §8 outcomes). Loaded on demand
  * from the footer button, so content pages do not ship it. The shared domain schema decides the
  * errors (shown after the first submit, then live); the server enforces the same schema, checks the
- * captcha and answers a code whose text comes from the dictionary.
+ * captcha and answers a code whose text comes from the dictionary, shown inline. The form's action is
+ * the sign-up endpoint itself: posted as a plain form it answers with the thanks or error page.
  */
 import { createTranslator } from 'next-intl'
 import { type FormEvent, useMemo, useRef, useState } from 'react'
@@ -115,7 +116,7 @@ export default function NewsletterModal({ locale, texts, isOpen, onOpenChange }:
     <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('title')} closeLabel={t('close')} className="newsletter-modal">
       <p className="newsletter-modal__intro">{t('intro')}</p>
       <p className="newsletter-modal__required">{t('required')}</p>
-      <Form ref={formRef} onSubmit={submit} validationBehavior="aria" className="newsletter-form" aria-describedby="newsletter-status">
+      <Form ref={formRef} action={`/${locale}/newsletter/subscribe/`} method="post" onSubmit={submit} validationBehavior="aria" className="newsletter-form" aria-describedby="newsletter-status">
         <div className="newsletter-form__row">
           <TextField
             label={t('fields.firstName')}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../../lib/i18n/messages/en.json'
 import es from '../../../lib/i18n/messages/es.json'
+import pt from '../../../lib/i18n/messages/pt.json'
 import { NAME_MAX_LENGTH, NEWSLETTER_ERROR_CODES, NEWSLETTER_OUTCOME_MESSAGE, SignupPayloadSchema, toSignupPayload, validateSignup, type NewsletterErrorCode } from './signup'
 
 const valid = {
@@ -13,8 +14,10 @@ const valid = {
   captcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==',
 }
 
-const errorsOf = (input: unknown) => {
-  const r = validateSignup(input)
+const errorsOf = (input: unknown) => errorsOfWith(input)
+
+function errorsOfWith(input: unknown, sites?: string[]) {
+  const r = validateSignup(input, sites ? { sites } : {})
   if (r.ok) throw new Error('expected errors')
   return r.fieldErrors
 }
@@ -57,6 +60,20 @@ describe('validateSignup (spec §5 Newsletter)', () => {
     expect(errorsOf({ ...valid, country: 'mx' })).toEqual({ country: 'countryInvalid' })
   })
 
+  it('reports the Site and Lang format errors (spec §8), each with its own code', () => {
+    const sites = ['HXA', 'HXM', 'LCDLP']
+    expect(validateSignup({ ...valid, site: ' hxm ', lang: 'pt' }, { sites })).toMatchObject({ ok: true, data: { site: 'HXM', lang: 'pt' } })
+    expect(errorsOfWith({ ...valid, site: 'ZZZ' }, sites)).toEqual({ site: 'siteInvalid' })
+    expect(errorsOfWith({ ...valid, site: 'HX A!' }, sites)).toEqual({ site: 'siteInvalid' })
+    expect(errorsOfWith({ ...valid, site: 42 }, sites)).toEqual({ site: 'siteInvalid' })
+    expect(errorsOfWith({ ...valid, lang: 'fr' }, sites)).toEqual({ lang: 'langInvalid' })
+    expect(errorsOfWith({ ...valid, lang: 'ES' }, sites)).toEqual({ lang: 'langInvalid' })
+    // reported alongside the other fields' errors
+    expect(errorsOfWith({ ...valid, email: 'nope', site: 'ZZZ', lang: 'xx' }, sites)).toEqual({ email: 'emailInvalid', site: 'siteInvalid', lang: 'langInvalid' })
+    // left out, the storefront fills them in: no error
+    expect(validateSignup(valid, { sites }).ok).toBe(true)
+  })
+
   it('needs both consent boxes ticked (true, not truthy)', () => {
     expect(errorsOf({ ...valid, acceptance: 'true' })).toEqual({ acceptance: 'checkboxRequired' })
     expect(errorsOf({ ...valid, permission: false })).toEqual({ permission: 'checkboxRequired' })
@@ -71,13 +88,14 @@ describe('validateSignup (spec §5 Newsletter)', () => {
     const reached = new Set<NewsletterErrorCode>()
     const inputs = [
       { firstName: '', lastName: '', email: '', country: '', acceptance: false, permission: false, captcha: '' },
-      { ...valid, firstName: '1', lastName: '2', email: 'nope', country: 'QQ' },
+      { ...valid, firstName: '1', lastName: '2', email: 'nope', country: 'QQ', site: 'NOPE', lang: 'de' },
     ]
-    for (const input of inputs) for (const code of Object.values(errorsOf(input))) reached.add(code)
+    for (const input of inputs) for (const code of Object.values(errorsOfWith(input, ['HXA']))) reached.add(code)
     expect([...reached].sort()).toEqual([...NEWSLETTER_ERROR_CODES].sort())
     for (const code of NEWSLETTER_ERROR_CODES) {
       expect(es.newsletter.errors[code], code).toBeTruthy()
       expect(en.newsletter.errors[code], code).toBeTruthy()
+      expect(pt.newsletter.errors[code], code).toBeTruthy()
     }
   })
 

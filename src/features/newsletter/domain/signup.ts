@@ -17,9 +17,10 @@ export const EMAIL_MAX_LENGTH = 254
 export const CAPTCHA_MAX_LENGTH = 8_000
 
 /**
- * Message codes of the form's field errors; each is a key of `newsletter.errors` in both dictionaries.
- * The spec gives the texts of the `*Required`, `emailInvalid`, `checkboxRequired` and `captchaRequired`
- * codes (§5); `*Invalid` on names and country are the §8 "format errors".
+ * Message codes of the form's field errors; each is a key of `newsletter.errors` in the three
+ * catalogues. The spec gives the texts of the `*Required`, `emailInvalid`, `checkboxRequired` and
+ * `captchaRequired` codes (§5); the `*Invalid` codes of names, email, site, lang and country are the §8
+ * "format errors" (FirstName, LastName, Email, Site, Lang, Country).
  */
 export const NEWSLETTER_ERROR_CODES = [
   'firstNameRequired',
@@ -30,6 +31,8 @@ export const NEWSLETTER_ERROR_CODES = [
   'emailInvalid',
   'countryRequired',
   'countryInvalid',
+  'siteInvalid',
+  'langInvalid',
   'checkboxRequired',
   'captchaRequired',
 ] as const
@@ -43,10 +46,16 @@ const name = (required: NewsletterErrorCode, invalid: NewsletterErrorCode) =>
 
 const consent = z.literal(true, { error: 'checkboxRequired' })
 
+/** Languages a sign-up may name (spec §3 signup payload `lang`): the site's route languages. */
+export const NEWSLETTER_LANGS = ['es', 'en', 'pt'] as const
+export type NewsletterLang = (typeof NEWSLETTER_LANGS)[number]
+
 /**
  * The sign-up form (spec §3): name, last name, email, country, acceptance checkbox, permission
- * checkbox and the ALTCHA payload. Output: trimmed names, email trimmed and lower-cased, country an
- * upper-case ISO 3166-1 alpha-2 code.
+ * checkbox and the ALTCHA payload; optionally the signup payload's `site` (a hotel site code, e.g.
+ * HXA) and `lang` (es, en or pt), which otherwise come from the storefront and the page's language.
+ * Output: trimmed names, email trimmed and lower-cased, country an upper-case ISO 3166-1 alpha-2 code,
+ * site upper-cased. Whether the site is one of the configured hotels is `validateSignup`'s `sites`.
  */
 export const NewsletterSignupSchema = z.object({
   firstName: name('firstNameRequired', 'firstNameInvalid'),
@@ -62,6 +71,13 @@ export const NewsletterSignupSchema = z.object({
   acceptance: consent,
   permission: consent,
   captcha: z.string({ error: 'captchaRequired' }).trim().min(1, { error: 'captchaRequired' }).max(CAPTCHA_MAX_LENGTH, { error: 'captchaRequired' }),
+  site: z
+    .string({ error: 'siteInvalid' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,10}$/, { error: 'siteInvalid' })
+    .optional(),
+  lang: z.enum(NEWSLETTER_LANGS, { error: 'langInvalid' }).optional(),
 })
 
 export type NewsletterSignup = z.output<typeof NewsletterSignupSchema>
@@ -76,12 +92,18 @@ const isErrorCode = (m: string): m is NewsletterErrorCode => (NEWSLETTER_ERROR_C
 
 /**
  * Validates a sign-up form (any shape: a JSON body, the modal's state).
+ * @param options.sites the configured hotel site codes (upper case) a given `site` must be one of
+ *   (spec §8 Site format error); omitted, only the code's shape is checked
  * @returns the normalised sign-up, or the first error code of each invalid field (spec §5 order:
  *   a missing value reports `*Required` before any format code)
  */
-export function validateSignup(input: unknown): SignupValidation {
+export function validateSignup(input: unknown, options: { sites?: readonly string[] } = {}): SignupValidation {
   const parsed = NewsletterSignupSchema.safeParse(input)
-  if (parsed.success) return { ok: true, data: parsed.data }
+  const unknownSite = (site: string | undefined) => site !== undefined && options.sites !== undefined && !options.sites.includes(site)
+  if (parsed.success) {
+    if (unknownSite(parsed.data.site)) return { ok: false, fieldErrors: { site: 'siteInvalid' } }
+    return { ok: true, data: parsed.data }
+  }
   const fieldErrors: NewsletterFieldErrors = {}
   for (const issue of parsed.error.issues) {
     const field = issue.path[0]
@@ -89,10 +111,15 @@ export function validateSignup(input: unknown): SignupValidation {
     const key = field as NewsletterSignupField
     if (!fieldErrors[key]) fieldErrors[key] = isErrorCode(issue.message) ? issue.message : fallbackCode(key)
   }
-  // A non-object body has no field paths: report every field as missing.
-  if (Object.keys(fieldErrors).length === 0) for (const key of NEWSLETTER_SIGNUP_FIELDS) fieldErrors[key] = fallbackCode(key)
+  const site = (input as { site?: unknown } | null)?.site
+  if (!fieldErrors.site && typeof site === 'string' && unknownSite(site.trim().toUpperCase())) fieldErrors.site = 'siteInvalid'
+  // A non-object body has no field paths: report every required field as missing.
+  if (Object.keys(fieldErrors).length === 0) for (const key of NEWSLETTER_SIGNUP_FIELDS) if (!OPTIONAL_FIELDS.has(key)) fieldErrors[key] = fallbackCode(key)
   return { ok: false, fieldErrors }
 }
+
+/** Fields a form may leave out (the storefront fills them in). */
+const OPTIONAL_FIELDS: ReadonlySet<NewsletterSignupField> = new Set(['site', 'lang'])
 
 function fallbackCode(field: NewsletterSignupField): NewsletterErrorCode {
   switch (field) {
@@ -109,6 +136,10 @@ function fallbackCode(field: NewsletterSignupField): NewsletterErrorCode {
       return 'checkboxRequired'
     case 'captcha':
       return 'captchaRequired'
+    case 'site':
+      return 'siteInvalid'
+    case 'lang':
+      return 'langInvalid'
   }
 }
 

@@ -1,12 +1,17 @@
 /**
  * HTTP side of the newsletter endpoints (architecture §4): parses and bounds the request, applies the
  * per-IP rate limit, runs the sign-up and answers `{ ok: true, data } | { ok: false, code, … }` with a
- * 4xx for every kind of bad input and the localized text of each code. Route handlers stay thin.
+ * 4xx for every kind of bad input and the localized text of each code. A form posted without script
+ * (`application/x-www-form-urlencoded`) gets the same outcomes as a 303 to a page instead: the thanks
+ * pages, or the error redirect page (spec §7) with the reason and the field errors. Route handlers
+ * stay thin.
  */
 import type { Payload } from 'payload'
+import { isSameOriginRequest } from '../../../lib/http/sameOrigin'
 import { logger } from '../../../lib/logger'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { contentLocaleOf, isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
+import { type ErrorPageReason, newsletterErrorPath } from '../domain/errorPage'
 import { NEWSLETTER_OUTCOME_MESSAGE, NEWSLETTER_THANKS_PAGE, type NewsletterFieldErrors, type NewsletterOutcomeCode } from '../domain/signup'
 import type { CaptchaCheck } from './captcha'
 import { type RateLimiter, clientIp } from './rateLimit'
@@ -42,31 +47,96 @@ export async function thanksPagePath(payload: Payload, locale: RouteLocale, key:
   return `/${locale}/${slug}/`
 }
 
-/** Reads a JSON body of at most MAX_BODY_BYTES; null when missing, too large or not JSON. */
-async function readJson(request: Request): Promise<{ value: unknown } | { error: 'too-large' | 'malformed' }> {
+type BodyRead = { value: unknown } | { error: 'too-large' | 'malformed' }
+
+/** Reads a body of at most MAX_BODY_BYTES as text; an error when too large or unreadable. */
+async function readText(request: Request): Promise<{ text: string } | { error: 'too-large' | 'malformed' }> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > MAX_BODY_BYTES) return { error: 'too-large' }
   const text = await request.text().catch(() => null)
   if (text === null) return { error: 'malformed' }
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { error: 'too-large' }
+  return { text }
+}
+
+/** Reads a JSON body of at most MAX_BODY_BYTES; an error when too large or not JSON. */
+async function readJson(request: Request): Promise<BodyRead> {
+  const read = await readText(request)
+  if ('error' in read) return read
   try {
-    return { value: JSON.parse(text) }
+    return { value: JSON.parse(read.text) }
   } catch {
     return { error: 'malformed' }
   }
 }
 
+/** A ticked HTML checkbox posts `on` (or the value its markup gives); an unticked one posts nothing. */
+const ticked = (v: string | null) => v !== null && ['on', 'true', '1', 'yes'].includes(v.toLowerCase())
+
+/**
+ * Reads an HTML form post (`application/x-www-form-urlencoded`) as the sign-up's JSON shape: the
+ * text fields as posted, the consent boxes true when ticked, the captcha from `captcha` or the ALTCHA
+ * widget's own field `altcha`; `site` and `lang` only when the form carries them.
+ */
+export function formToSignup(form: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    firstName: form.get('firstName') ?? '',
+    lastName: form.get('lastName') ?? '',
+    email: form.get('email') ?? '',
+    country: form.get('country') ?? '',
+    acceptance: ticked(form.get('acceptance')),
+    permission: ticked(form.get('permission')),
+    captcha: form.get('captcha') ?? form.get('altcha') ?? '',
+  }
+  for (const key of ['site', 'lang'] as const) if (form.has(key)) out[key] = form.get(key)
+  return out
+}
+
+async function readForm(request: Request): Promise<BodyRead> {
+  const read = await readText(request)
+  if ('error' in read) return read
+  return { value: formToSignup(new URLSearchParams(read.text)) }
+}
+
+/** The error page's reason for a failed outcome (spec §8: anything but a field check reads 'Try again later'). */
+const reasonOf = (code: NewsletterOutcomeCode): ErrorPageReason => (code === 'VALIDATION_FAILED' ? 'checkFields' : code === 'RATE_LIMITED' ? 'rateLimited' : 'tryLater')
+
+/** A 303 See Other to a page of the site (the no-script form's outcome). */
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+
+/** The answer to a no-script form post: the JSON outcome turned into a 303 to the page that shows it. */
+async function asRedirect(locale: RouteLocale, res: Response): Promise<Response> {
+  const body = (await res.json()) as Body
+  if (body.ok) return seeOther(body.data.redirectTo)
+  if (body.code === 'EMAIL_REGISTERED' && body.redirectTo) return seeOther(body.redirectTo)
+  return seeOther(newsletterErrorPath(locale, reasonOf(body.code), body.fieldErrors))
+}
+
 /**
  * `POST /{locale}/newsletter/subscribe/` with the JSON form (firstName, lastName, email, country,
- * acceptance, permission, captcha).
- * @returns 201 SUBSCRIBED (redirect to thanks-for-subscribing), 409 EMAIL_REGISTERED (redirect to
- *   thanks-for-being-subscribed), 422 VALIDATION_FAILED (field codes and texts), 400/413/415
+ * acceptance, permission, captcha; optionally site and lang), or the same fields as an HTML form post
+ * from this site's pages.
+ * @returns JSON: 201 SUBSCRIBED (redirect to thanks-for-subscribing), 409 EMAIL_REGISTERED (redirect
+ *   to thanks-for-being-subscribed), 422 VALIDATION_FAILED (field codes and texts), 400/413/415
  *   BAD_REQUEST, 429 RATE_LIMITED (Retry-After), 404 unknown locale, 503 TRY_LATER (unexpected failure,
- *   logged); never throws
+ *   logged). A form post: 303 to the thanks page of the first two, to the error page with the reason
+ *   and field codes of any other; 403 when posted from another site. Never throws.
  */
 export async function handleSignupRequest(request: Request, routeLocale: string, deps: SignupDeps): Promise<Response> {
   if (!isRouteLocale(routeLocale)) return Response.json({ ok: false, code: 'NOT_FOUND' }, { status: 404 })
   const locale = routeLocale
+  const contentType = (request.headers.get('content-type') ?? '').toLowerCase()
+  if (contentType.startsWith('application/x-www-form-urlencoded')) {
+    if (!isSameOriginRequest(request.headers)) {
+      return json(403, { ok: false, code: 'BAD_REQUEST', message: messagesFor(locale).newsletter.outcome.tryLater })
+    }
+    return asRedirect(locale, await signup(request, locale, deps, readForm))
+  }
+  return signup(request, locale, deps, contentType.startsWith('application/json') ? readJson : null)
+}
+
+/** The sign-up's JSON answer; `read` parses the body (null: an unsupported content type, 415). */
+async function signup(request: Request, locale: RouteLocale, deps: SignupDeps, read: ((request: Request) => Promise<BodyRead>) | null): Promise<Response> {
   const lang = contentLocaleOf(locale)
   const t = messagesFor(locale).newsletter
   const fail = (status: number, code: NewsletterOutcomeCode, extra: Partial<Extract<Body, { ok: false }>> = {}, headers?: Record<string, string>) =>
@@ -76,8 +146,8 @@ export async function handleSignupRequest(request: Request, routeLocale: string,
     const limit = await deps.limiter.consume(clientIp(request.headers))
     if (!limit.ok) return fail(429, 'RATE_LIMITED', {}, { 'retry-after': String(limit.retryAfterSeconds) })
 
-    if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return fail(415, 'BAD_REQUEST')
-    const body = await readJson(request)
+    if (!read) return fail(415, 'BAD_REQUEST')
+    const body = await read(request)
     if ('error' in body) return fail(body.error === 'too-large' ? 413 : 400, 'BAD_REQUEST')
 
     const result = await subscribeToNewsletter(deps.payload, body.value, { lang, verifyCaptcha: deps.verifyCaptcha })

@@ -4,6 +4,7 @@
  * forwarding to the external service runs afterwards (see `forwarder.ts`).
  */
 import { type Payload, ValidationError } from 'payload'
+import { contentLocaleOf } from '../../../lib/i18n/locales'
 import { NEWSLETTER_SITE, type NewsletterFieldErrors, validateSignup } from '../domain/signup'
 import type { CaptchaCheck } from './captcha'
 
@@ -27,14 +28,27 @@ export function isDuplicateEmailError(err: unknown): boolean {
 }
 
 /**
+ * The site codes of the configured hotels (Hotels › code, e.g. HXA, HXM, LCDLP: spec §9 hotel
+ * settings), upper-cased: the sites a sign-up may name.
+ * @throws database errors
+ */
+export async function configuredSites(payload: Payload): Promise<string[]> {
+  const hotels = await payload.find({ collection: 'hotels', depth: 0, pagination: false, overrideAccess: true, select: { code: true } })
+  return hotels.docs.map((h) => String(h.code).trim().toUpperCase())
+}
+
+/**
  * Validates and stores one sign-up.
- * @param input the request body (any shape)
+ * @param input the request body (any shape); a `site` it names must be a configured hotel's code and
+ *   a `lang` es, en or pt (spec §8 Site and Lang format errors); without them the storefront's site
+ *   (HXA) and the page's language are stored
  * @returns SUBSCRIBED with the new id; EMAIL_REGISTERED when the email is already subscribed (spec §8
  *   duplicate key); VALIDATION_FAILED with one error code per invalid field (the captcha included)
  * @throws only on unexpected failures (database down): the caller answers "Try again later"
  */
 export async function subscribeToNewsletter(payload: Payload, input: unknown, ctx: SubscribeContext): Promise<SubscribeResult> {
-  const validation = validateSignup(input)
+  const namesSite = typeof input === 'object' && input !== null && 'site' in input
+  const validation = validateSignup(input, namesSite ? { sites: await configuredSites(payload) } : {})
   if (!validation.ok) return { ok: false, code: 'VALIDATION_FAILED', fieldErrors: validation.fieldErrors }
   const signup = validation.data
   const captcha = await ctx.verifyCaptcha(signup.captcha)
@@ -52,8 +66,8 @@ export async function subscribeToNewsletter(payload: Payload, input: unknown, ct
         firstName: signup.firstName,
         lastName: signup.lastName,
         country: signup.country,
-        site: NEWSLETTER_SITE,
-        lang: ctx.lang,
+        site: signup.site ?? NEWSLETTER_SITE,
+        lang: signup.lang ? contentLocaleOf(signup.lang) : ctx.lang,
         acceptance: signup.acceptance,
         permission: signup.permission,
         forwarding: { status: 'pending', attempts: 0 },
