@@ -9,7 +9,7 @@ RUN npx next build
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PAYLOAD_RUN_MIGRATIONS_ON_START=true SERVER_BIND_HOST=0.0.0.0
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PAYLOAD_RUN_MIGRATIONS_ON_START=true
 COPY --from=build /app /app
 EXPOSE 3000
 CMD ["npx", "next", "start", "-p", "3000", "-H", "0.0.0.0"]

@@ -76,7 +76,7 @@ export async function buildBareApp(): Promise<string> {
 
 /** Starts `next start` for a directory on a port; resolves once it answers. */
 export async function startNext(dir: string, port: number, env: Record<string, string> = {}) {
-  const server = startGroup('npx', ['next', 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { env: { ...process.env, ...env, NODE_ENV: 'production', SERVER_BIND_HOST: '127.0.0.1' }, stdio: 'ignore' }, () => {})
+  const server = startGroup('npx', ['next', 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { env: { ...process.env, ...env, NODE_ENV: 'production' }, stdio: 'ignore' }, () => {})
   await waitFor(`http://127.0.0.1:${port}/`)
   return server
 }

@@ -48,7 +48,7 @@ process.env.SITE_URL ||= `http://127.0.0.1:${port}`
 startGroup(
   'npx',
   ['next', 'start', '-p', port, '-H', '127.0.0.1'],
-  { cwd: projectRoot, env: { ...process.env, PORT: port, INTERNAL_ORIGIN: process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${port}`, NODE_ENV: 'production', LOCAL_PRODUCTION_RUN: '1', SERVER_BIND_HOST: '127.0.0.1' } },
+  { cwd: projectRoot, env: { ...process.env, PORT: port, INTERNAL_ORIGIN: process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${port}`, NODE_ENV: 'production', LOCAL_PRODUCTION_RUN: '1' } },
   async (code) => {
     await db?.stop()
     if (throwawayMedia) rmSync(throwawayMedia, { recursive: true, force: true })

@@ -91,7 +91,6 @@ function notFoundPage(request: NextRequest, pathname: string): NextResponse {
   const target = request.nextUrl.clone()
   target.pathname = `/${localeFromPathname(pathname)}/not-found/`
   target.search = ''
-  if (env.SERVER_BIND_HOST) target.hostname = env.SERVER_BIND_HOST
   const response = NextResponse.rewrite(target, { status: 404 })
   if (STRICT_CSP_PATHS.test(request.nextUrl.pathname)) strictPolicy(request, response)
   else contentPolicy(request, response)

@@ -96,13 +96,6 @@ const EnvObject = z.object({
   /** The port `next start` listens on (set by the start scripts); default 3000. */
   PORT: z.preprocess((v) => blankToUndefined(v) ?? 3000, z.coerce.number().int().min(1).max(65_535)),
   /**
-   * The host `next start -H` binds (e.g. 127.0.0.1, 0.0.0.0); unset when started without `-H`. Next
-   * resolves the proxy's rewrites against `http(s)://<this host>:<port>`, while the proxy itself is
-   * told `localhost`, so src/proxy.ts names this host in its rewrites to keep them internal (else
-   * each goes out as an HTTP request to itself, and behind a TLS proxy as https to a plain port: 500).
-   */
-  SERVER_BIND_HOST: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9.:-]{1,253}$/).optional()),
-  /**
    * `npm start` on a laptop and the end-to-end tests (scripts/start.ts): production build, no
    * deployment checks — honoured only with a loopback SITE_URL (`isLocalRun`, src/lib/productionConfig.ts).
    */
