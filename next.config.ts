@@ -45,12 +45,6 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 604800,
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/shop/**' }, { pathname: '/images/**' }],
   },
-  // The proxy sees the request URL Next resolves its rewrites against (the bound host and port, the
-  // forwarded protocol), so a rewrite to one of this site's own pages stays internal. Normalized,
-  // the proxy's URL names `localhost` while Next compares with the bound `127.0.0.1`, and every
-  // rewrite went out as an HTTP request to itself (behind a TLS proxy: https to a plain-HTTP port, a
-  // 500). No Pages Router `_next/data` URLs here, which is all the normalization is for.
-  skipProxyUrlNormalize: true,
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -10,11 +10,12 @@
  * cookies store … current room).
  *
  * Addresses that name nothing answer the localized 404 page with status 404, its HTML complete (a
- * dynamic page's own `notFound()` gives Next.js's empty error document): a malformed path, a product
+ * dynamic page's own `notFound()` gives Next.js's empty error document): a product
  * slug no published product has (Postgres, read per request), an order page without that order's
  * access token (link or this browser's grant), a confirmation page for a code this browser's
  * reservation cookie does not hold. They are rewritten to `/{locale}/not-found/` on the request's
- * own origin. Content pages answer their own 404 (they are prerendered: features/site/server/NotFoundView.tsx).
+ * own origin; a malformed path gets a self-contained 404 document (lib/i18n/notFoundDocument.ts).
+ * Content pages answer their own 404 (they are prerendered: features/site/server/NotFoundView.tsx).
  */
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
@@ -30,6 +31,7 @@ import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE, CURRENT_ROOM_C
 import { baseContentSecurityPolicy, newNonce, NOT_FOUND_PATH, previewContentSecurityPolicy, STRICT_CSP_PATHS, strictContentSecurityPolicy } from './lib/csp'
 import { defaultCurrencyFor, resolveCountry } from './lib/geo/country'
 import { localeFromPathname, unknownLanguagePath } from './lib/i18n/locales'
+import { notFoundDocument } from './lib/i18n/notFoundDocument'
 import { LOCALIZED_ROUTES } from './lib/i18n/routes'
 import { readReservationCookie } from './lib/reservationCookie'
 import { routing } from './lib/i18n/routing'
@@ -82,7 +84,7 @@ async function namesNothing(request: NextRequest): Promise<boolean> {
 /**
  * The localized 404 page with status 404, in the language `pathname` names: a rewrite, on the
  * request's own origin (`nextUrl.clone()`: the origin Next resolves rewrites against, so it stays
- * internal), to `/{locale}/not-found/`, a slug no content page has, which the content catch-all
+ * internal; with a loopback `-H`, only with patches/next+16.4.5.patch, vercel/next.js#94745), to `/{locale}/not-found/`, a slug no content page has, which the content catch-all
  * answers with its prerendered 404 (a rewrite's own status is not what Next sends, the page's is).
  * A money page's path keeps its nonce policy (that prerendered page's scripts carry no nonce, so
  * there it is the server's HTML alone, complete without them); any other gets the content pages'.
@@ -105,8 +107,14 @@ function contentPolicy(request: NextRequest, response: NextResponse): void {
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl
-  // Bad input is a 4xx, never a 5xx: show the localized 404 of the language the path names.
-  if (!decodable(pathname)) return notFoundPage(request, pathname.replace(/%/g, ''))
+  // Bad input is a 4xx, never a 5xx: the localized 404 of the language the path names, answered here
+  // (Next cannot render any page for a path it cannot decode, even rewritten)
+  if (!decodable(pathname)) {
+    const response = new NextResponse(notFoundDocument(localeFromPathname(pathname.replace(/%/g, ''))), { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    if (STRICT_CSP_PATHS.test(pathname)) strictPolicy(request, response)
+    else contentPolicy(request, response)
+    return response
+  }
   if (await namesNothing(request)) return notFoundPage(request, pathname)
   // Spec §2: any other language gives en — `/de/` is the English home, `/fr/busqueda/?q` the
   // English search with its query. Same origin as the request, which Next sends

@@ -14,7 +14,7 @@ import { EARLY_CLICK_REPLAY, SHOW_UNLESS_CHOSEN } from '../../src/lib/inlineScri
 import { expect, test } from './fixtures'
 
 /** Route folders of content pages: prerendered/ISR with the static base policy. */
-const CONTENT_ROUTES = ['[...slug]', 'busqueda', 'search', 'shop', 'tienda', 'hotel-flight-package', 'newsletter', 'preview', 'error-probe']
+const CONTENT_ROUTES = ['[...slug]', 'busqueda', 'search', 'shop', 'tienda', 'hotel-flight-package', 'newsletter', 'preview', 'error-probe', 'not-found']
 
 /**
  * Each money or identity page type: its route folders (one per spelling) and its path in es and en

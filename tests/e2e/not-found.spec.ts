@@ -57,7 +57,7 @@ test('the 404 of a dynamic route is the same whichever Host the request names (1
   const port = new URL(baseURL!).port
   const hosts: Record<string, string>[] = [{}, { host: `localhost:${port}` }, { host: 'reservas.hotelarte.example', 'x-forwarded-host': 'reservas.hotelarte.example', 'x-forwarded-proto': 'https' }]
   for (const headers of hosts) {
-    for (const kind of ['product', 'order', 'booking'] as const) {
+    for (const kind of ['product', 'order', 'booking', 'malformed'] as const) {
       const path = UNKNOWN[kind]!.es
       await expectNotFoundPage(await request.get(path, { headers, timeout: 15_000 }), 'es', `${path} with ${JSON.stringify(headers)}`)
     }
