@@ -82,12 +82,12 @@ async function namesNothing(request: NextRequest): Promise<boolean> {
 }
 
 /**
- * The localized 404 page with status 404, in the language `pathname` names: a rewrite, on the
+ * The localized 404 page with status 404, in the language `pathname` names: a rewrite to the page
+ * `/{locale}/not-found/` (rendered per request, `app/(frontend)/[locale]/not-found/page.tsx`) on the
  * request's own origin (`nextUrl.clone()`: the origin Next resolves rewrites against, so it stays
- * internal; with a loopback `-H`, only with patches/next+16.4.5.patch, vercel/next.js#94745), to `/{locale}/not-found/`, a slug no content page has, which the content catch-all
- * answers with its prerendered 404 (a rewrite's own status is not what Next sends, the page's is).
- * A money page's path keeps its nonce policy (that prerendered page's scripts carry no nonce, so
- * there it is the server's HTML alone, complete without them); any other gets the content pages'.
+ * internal; with a loopback `-H` only through patches/next+16.4.5.patch, vercel/next.js#94745). A
+ * money page's path keeps its nonce policy, which the page's scripts carry; any other gets the
+ * content pages'.
  */
 function notFoundPage(request: NextRequest, pathname: string): NextResponse {
   const target = request.nextUrl.clone()
