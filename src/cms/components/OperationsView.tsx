@@ -453,7 +453,7 @@ function NewsletterSection({
       {backlog && backlog.refused.length > 0 ? (
         <div data-testid="operations-newsletter-refused">
           <h3>
-            {t.refused} ({backlog.counts.rejected + backlog.counts.failed})
+            {t.newsletterRefused} ({backlog.counts.rejected + backlog.counts.failed})
           </h3>
           <p>{editHref ? t.newsletterRefusedNote : `${t.newsletterRefusedNote} ${t.newsletterRefusedNoteOps}`}</p>
           <Table
