@@ -6,9 +6,12 @@
  * (src/cms/globals/issuerConfirmation.ts), which fetches the OpenID discovery document server-side
  * and answers the issuer, its endpoints and their hosts. "Confirm this issuer" then puts the signed
  * confirmation into the field, which the save sends; the server refuses a changed issuer without it.
- * Changing the address again clears a confirmation made for the previous one.
+ * Changing the address again clears a confirmation made for the previous one. After a refused save
+ * the box says what is missing itself: the field's own message can be wiped by a form-state answer
+ * of Payload's that was in flight when Save was pressed (it validates as the admin types, where the
+ * address alone is checked).
  */
-import { useConfig, useField, useFormFields, useTranslation } from '@payloadcms/ui'
+import { useConfig, useField, useFormFields, useFormSubmitted, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 import type { IssuerDiscovery } from '../../features/account/domain/social'
 
@@ -16,6 +19,7 @@ export type IssuerConfirmationTexts = {
   check: string
   checking: string
   changed: string
+  unconfirmed: string
   warning: string
   issuer: string
   authorizationEndpoint: string
@@ -48,6 +52,7 @@ export function IssuerConfirmation({ path, readOnly, provider, texts }: Props) {
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const submitted = useFormSubmitted()
 
   // a confirmation holds for the address it was made for only
   useEffect(() => {
@@ -94,6 +99,11 @@ export function IssuerConfirmation({ path, readOnly, provider, texts }: Props) {
       <button type="button" className="btn btn--style-secondary btn--size-small" onClick={runCheck} disabled={busy} style={{ margin: 0 }}>
         {busy ? t.checking : t.check}
       </button>
+      {submitted && !confirmed && !error ? (
+        <p role="alert" style={{ color: 'var(--theme-error-500)', margin: '0.5rem 0 0' }}>
+          {t.unconfirmed}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" style={{ color: 'var(--theme-error-500)', margin: '0.5rem 0 0' }}>
           {error}

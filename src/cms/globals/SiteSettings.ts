@@ -45,7 +45,7 @@ const clearReturnTimeWhenOff: GlobalBeforeChangeHook = ({ data, originalDoc }) =
 /** The admin's texts of the issuer confirmation control, per admin language. */
 const issuerConfirmationTexts = (): Record<'es' | 'en', IssuerConfirmationTexts> => {
   const pick = (lang: 'es' | 'en'): IssuerConfirmationTexts => {
-    const { unconfirmed: _u, expired: _e, unauthenticated: _n, forbidden: _f, badRequest: _b, invalidUrl: _i, discoveryFailed: _d, endpointNotPublic: _p, ...ui } = messagesFor(lang).issuerConfirm
+    const { expired: _e, unauthenticated: _n, forbidden: _f, badRequest: _b, invalidUrl: _i, discoveryFailed: _d, endpointNotPublic: _p, ...ui } = messagesFor(lang).issuerConfirm
     return ui
   }
   return { es: pick('es'), en: pick('en') }
