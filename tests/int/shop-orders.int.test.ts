@@ -55,11 +55,12 @@ class CountingProvider implements PaymentProvider {
     return this.inner.cancel(ref)
   }
   refundCalls: RefundInput[] = []
-  /** the next N refunds fail as an unreachable provider would */
+  /** the next N refunds fail as an unreachable provider would: only those with the idempotency key `failOnly` when set (a sweep also sends the owed refunds other test files left in the shared database) */
   failRefunds = 0
+  failOnly: string | null = null
   async refund(input: RefundInput) {
     this.refundCalls.push(input)
-    if (this.failRefunds > 0) {
+    if (this.failRefunds > 0 && (this.failOnly === null || input.idempotencyKey === this.failOnly)) {
       this.failRefunds--
       throw new PaymentError('PAYMENT_PROVIDER_ERROR', 'provider unreachable (test)')
     }
@@ -348,6 +349,7 @@ describe('refunds at the payment provider', () => {
     const fee = Math.floor((total * 10 + 50) / 100)
     const calls = provider.refundCalls.length
     provider.failRefunds = 1
+    provider.failOnly = `shop-refund:${orderCode}`
     const first = await shop.cancelOrder(orderCode, customer.email, new Date('2027-05-01T15:00:00Z'), 'es')
     expect(first).toMatchObject({ ok: true, status: 'cancelled', refundStatus: 'failed', refundReference: null, refund: { refund: total - fee } })
     expect(first.ok && first.notice).toMatch(/^Tu pedido está cancelado\. Aún no pudimos enviar tu reembolso/)
@@ -378,6 +380,7 @@ describe('refunds at the payment provider', () => {
     const { orderCode, total } = await paidOrder('2027-06-14', 'refund-backoff')
     const fee = Math.floor((total * 10 + 50) / 100)
     provider.failRefunds = 2
+    provider.failOnly = `shop-refund:${orderCode}`
     const calls = provider.refundCalls.length
     expect(await shop.cancelOrder(orderCode, customer.email, new Date('2027-05-01T15:00:00Z'), 'en')).toMatchObject({ ok: true, refundStatus: 'failed' })
     const mine = () => provider.refundCalls.slice(calls).filter((c) => c.idempotencyKey === `shop-refund:${orderCode}`)
@@ -401,6 +404,7 @@ describe('refunds at the payment provider', () => {
     // a refund that failed REFUND_MAX_AUTO_ATTEMPTS times waits for the customer or an operator
     const other = await paidOrder('2027-06-15', 'refund-giveup')
     provider.failRefunds = 1
+    provider.failOnly = `shop-refund:${other.orderCode}`
     expect(await shop.cancelOrder(other.orderCode, customer.email, new Date('2027-05-01T15:00:00Z'), 'en')).toMatchObject({ refundStatus: 'failed' })
     await shopPool().query(`UPDATE shop.orders SET refund_attempts = $2 WHERE order_code = $1`, [other.orderCode, REFUND_MAX_AUTO_ATTEMPTS])
     const before = provider.refundCalls.length
