@@ -5,7 +5,8 @@
  * Next docs advise), never during `next build`. Here it refuses an unsafe production configuration
  * (src/lib/productionConfig.ts), a half-configured Stripe, half-set S3 media settings and any
  * malformed variable (`assertStartupConfig`, src/lib/env.ts); installs the shutdown handlers
- * (src/lib/shutdown.ts); starts the cross-instance cache listener; checks the Stripe webhook
+ * (src/lib/shutdown.ts); logs the instance's database connection budget (src/lib/dbBudget.ts);
+ * starts the cross-instance cache listener; checks the Stripe webhook
  * endpoint's subscribed events (src/features/checkout/server/webhookEvents.ts); and starts every
  * background job of the registry, src/jobs.ts (sweepers, reconciliation, retention, content
  * scheduler: each with its `*_EVERY_MS` period), stopping them all on shutdown. Never throwing after
@@ -25,13 +26,20 @@ export async function register(): Promise<void> {
   const { installShutdownHandlers, onShutdown } = await import('./lib/shutdown')
   installShutdownHandlers()
   onShutdown('background jobs', async () => (await import('./lib/jobRuns')).stopJobs())
-  onShutdown('limits pool', async () => (await import('./lib/rateLimit')).limitsPool().end(), 'pool')
-  onShutdown('job runs pool', async () => (await import('./lib/jobRuns')).jobRunsPool.close(), 'pool')
+  onShutdown('storefront pool', async () => (await import('./lib/db')).storefrontPool.close(), 'pool')
   onShutdown('job locks pool', async () => (await import('./lib/jobRuns')).jobLocksPool.close(), 'pool')
-  onShutdown('reconcile pool', async () => (await import('./features/checkout/server/reconcileJob')).reconcilePool.close(), 'pool')
   onShutdown('cache listener', async () => (await import('./lib/cache/crossInstance')).stopRevalidationListener())
   // Each part starts on its own: one that fails to start is logged and the others still run.
   const parts: [name: string, start: () => Promise<unknown>][] = [
+    // the most Postgres connections this instance opens, pool by pool (docs/deploy.md "Connections")
+    [
+      'connection budget',
+      async () => {
+        const [{ connectionBudget }, { env }, { logger }] = await Promise.all([import('./lib/dbBudget'), import('./lib/env'), import('./lib/logger')])
+        const { pools, total } = connectionBudget(env)
+        logger.info('database connections', { perInstance: total, pools: Object.fromEntries(pools.map((p) => [p.pool, p.max])) })
+      },
+    ],
     // other instances' cache invalidations (editors' changes, the maintenance flag) reach this one
     ['cache listener', async () => (await import('./lib/cache/crossInstance')).startRevalidationListener()],
     // the webhook endpoint at SITE_URL must be subscribed to every event the payments need: each missing one is logged as an error (not awaited: a Stripe call)

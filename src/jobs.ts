@@ -40,8 +40,8 @@ export const JOBS: readonly JobSpec[] = [
     name: 'retention',
     every: 'RETENTION_EVERY_MS',
     tick: async () => {
-      const [{ retentionTick }, { limitsPool }, { RETENTION_RULES }] = await Promise.all([import('./lib/retention'), import('./lib/rateLimit'), import('./retentionRules')])
-      return retentionTick(limitsPool(), RETENTION_RULES)
+      const [{ retentionTick }, { storefrontPool }, { RETENTION_RULES }] = await Promise.all([import('./lib/retention'), import('./lib/db'), import('./retentionRules')])
+      return retentionTick(storefrontPool(), RETENTION_RULES)
     },
     failMessage: 'retention run failed',
   },

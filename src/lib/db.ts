@@ -1,10 +1,14 @@
 /**
- * The storefront's Postgres helpers, one copy for the shop, payments, refunds,
- * the shared limits, readiness and the mounted hotel engine:
+ * The storefront's Postgres helpers:
  *
- * - `processPool(opts)`: a pool on DATABASE_URL created on first use and kept for the process (one per
- *   purpose, each small: N instances × pools must stay under Postgres' max_connections). An idle
- *   client lost with the server is dropped and replaced on next use instead of crashing the process.
+ * - `storefrontPool()`: the one pool of the storefront's own queries in this process (shop, hotel
+ *   booking records and refunds, payments, Stripe webhooks and reconciliation, shared limits,
+ *   verification mail, job records, product addresses), `STOREFRONT_DB_POOL_MAX` connections. The
+ *   instance's whole connection budget (Payload's pool, this one, the mounted engine's, the job
+ *   locks…) is `connectionBudget()` in src/lib/dbBudget.ts.
+ * - `processPool(name, opts)`: a named pool on DATABASE_URL, created on first use and kept for the
+ *   process (on `globalThis`, so every Next bundle shares it). An idle client lost with the server is
+ *   dropped and replaced on next use instead of crashing the process.
  * - `withTransaction(pool, fn)`: BEGIN … COMMIT on one client, ROLLBACK and rethrow on error; a
  *   deadlock (40P01) or serialization failure (40001) runs `fn` again, up to 4 times (Postgres docs
  *   "Serialization Failure Handling"), so `fn` must be safe to repeat from the start.
@@ -18,27 +22,40 @@ export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient
 /** A lazily created process-wide pool and its closer (tests, SIGTERM: src/lib/shutdown.ts). */
 export type ProcessPool = { (): pg.Pool; close: () => Promise<void> }
 
+const pools = globalThis as unknown as { __hxaPools?: Map<string, pg.Pool> }
+
 /**
- * A process-wide pool on DATABASE_URL with `max` connections (and other `pg.PoolConfig`), created on
- * first call; `config` is read then (so a module's import never reads the environment). `close()`
- * ends it; the next call makes a new one.
+ * The process-wide pool `name` on DATABASE_URL with `max` connections (and other `pg.PoolConfig`),
+ * created on first call; `config` is read then (so a module's import never reads the environment).
+ * `close()` ends it; the next call makes a new one. Every pool of the process is in
+ * src/lib/dbBudget.ts (`connectionBudget`): a new one is added there.
  */
-export function processPool(config: () => Omit<pg.PoolConfig, 'connectionString'> & { max: number }): ProcessPool {
-  let pool: pg.Pool | null = null
+export function processPool(name: string, config: () => Omit<pg.PoolConfig, 'connectionString'> & { max: number }): ProcessPool {
+  const all = (pools.__hxaPools ??= new Map())
   const get = (() => {
-    if (!pool) {
+    let pool = all.get(name)
+    // a pool someone ended (`close()`, or `end()` on the pool itself) is made again
+    if (!pool || pool.ended) {
       pool = new pg.Pool({ ...config(), connectionString: env.DATABASE_URL })
       pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
+      all.set(name, pool)
     }
     return pool
   }) as ProcessPool
   get.close = async () => {
-    const p = pool
-    pool = null
-    await p?.end()
+    const p = all.get(name)
+    all.delete(name)
+    if (p && !p.ended) await p.end()
   }
   return get
 }
+
+/**
+ * The storefront's one pool (see the module doc). A caller waiting `STOREFRONT_DB_WAIT_MS` for a free
+ * connection gets an error instead of waiting on: code that holds one of its clients (a transaction)
+ * passes that client down rather than taking a second one, so a full pool cannot wait on itself.
+ */
+export const storefrontPool: ProcessPool = processPool('storefront', () => ({ max: env.STOREFRONT_DB_POOL_MAX, connectionTimeoutMillis: env.STOREFRONT_DB_WAIT_MS }))
 
 const RETRYABLE = new Set(['40P01', '40001'])
 

@@ -228,8 +228,13 @@ const EnvObject = z.object({
   ORDER_LOOKUP_LIMIT: count(20),
   /** Origin-airport type-ahead searches per client address per 5 minutes (one per pause in typing). */
   ORIGIN_SEARCH_LIMIT: count(300),
-  /** Connections per instance: the shop's pool and the mounted hotel engine's (Payload's is DATABASE_POOL_MAX). */
-  SHOP_DB_POOL_MAX: count(10),
+  /**
+   * Connections per instance (src/lib/dbBudget.ts): the storefront's one pool (shop, hotel booking
+   * records, payments, limits, mail and job records), how long a query waits for a free connection of
+   * it (ms) before failing, and the mounted hotel engine's pool. Payload's is DATABASE_POOL_MAX.
+   */
+  STOREFRONT_DB_POOL_MAX: count(10),
+  STOREFRONT_DB_WAIT_MS: count(10_000),
   HOTEL_ENGINE_POOL_MAX: count(10),
   /** Social login client secrets (the client ids and issuers are in the site-settings global); unset → a public client. */
   SOCIAL_GOOGLE_CLIENT_SECRET: optionalText,

@@ -12,7 +12,7 @@
  */
 import os from 'node:os'
 import type pg from 'pg'
-import { processPool, type Queryable } from './db'
+import { processPool, storefrontPool, type Queryable } from './db'
 import { env, type Env } from './env'
 import { logger } from './logger'
 
@@ -37,9 +37,6 @@ export type JobCounts = Record<string, number>
 /** One recorded run (the latest of a job on an instance). Instants are Dates (UTC). */
 export type JobRun = { job: string; instance: string; startedAt: Date; finishedAt: Date; outcome: 'ok' | 'failed'; counts: JobCounts; error: string | null; lastOkAt: Date | null }
 
-/** The pool the records are written with (one connection: a write per tick). */
-export const jobRunsPool = processPool(() => ({ max: 1 }))
-
 /** This server instance's name in the records: host name and process id. */
 export function instanceName(): string {
   return `${os.hostname()}:${process.pid}`
@@ -59,10 +56,10 @@ export async function recordJobRun(db: Queryable, run: Omit<JobRun, 'lastOkAt'>)
 /**
  * Runs one tick of `job` and records it: `ok` with the counts `fn` returns, or `failed` with the
  * error it threw (then rethrown, so the job's own logging stays as it was).
- * @param db where to record (default: `jobRunsPool()`)
+ * @param db where to record (default: `storefrontPool()`)
  * @throws whatever `fn` throws
  */
-export async function runRecorded(job: JobName, fn: () => Promise<JobCounts>, db: () => Queryable = jobRunsPool): Promise<JobCounts> {
+export async function runRecorded(job: JobName, fn: () => Promise<JobCounts>, db: () => Queryable = storefrontPool): Promise<JobCounts> {
   const startedAt = new Date()
   const write = (run: Pick<JobRun, 'outcome' | 'counts' | 'error'>) =>
     recordJobRun(db(), { job, instance: instanceName(), startedAt, finishedAt: new Date(), ...run }).catch((err) => logger.warn('job run not recorded', { job, error: String(err) }))
@@ -94,7 +91,7 @@ export const JOB_LOCK_KEYS: Readonly<Record<JobName, number>> = {
 }
 
 /** The pool the job locks are held on: a connection per job while its tick runs, none between ticks. */
-export const jobLocksPool = processPool(() => ({ max: JOB_NAMES.length }))
+export const jobLocksPool = processPool('job locks', () => ({ max: JOB_NAMES.length }))
 
 /** What `runExclusive` returns: the tick's value, or `ran: false` when another session held the lock. */
 export type Exclusive<T> = { ran: true; value: T } | { ran: false }
@@ -141,7 +138,7 @@ export type RecordedInterval = {
   stop: () => void
 }
 
-/** Where `recordedInterval` records runs and takes its lock (defaults: `jobRunsPool`, `runExclusive`). */
+/** Where `recordedInterval` records runs and takes its lock (defaults: `storefrontPool`, `runExclusive`). */
 export type JobTimerDeps = { record?: () => Queryable; lock?: JobLock }
 
 /**
@@ -153,7 +150,7 @@ export type JobTimerDeps = { record?: () => Queryable; lock?: JobLock }
  * keeps the process alive.
  */
 export function recordedInterval(job: JobName, tick: () => Promise<JobCounts>, failMessage: string, deps: JobTimerDeps = {}): RecordedInterval {
-  const record = deps.record ?? jobRunsPool
+  const record = deps.record ?? storefrontPool
   const lock: JobLock = deps.lock ?? ((name, fn) => runExclusive(name, fn))
   let timer: ReturnType<typeof setInterval> | null = null
   let running = false

@@ -7,7 +7,7 @@
  */
 import type pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { processPool } from './db'
+import { storefrontPool } from './db'
 
 export { RateLimiterRes }
 
@@ -25,9 +25,6 @@ export function isRateLimiterRes(x: unknown): x is RateLimiterRes {
   return typeof r.msBeforeNext === 'number' && typeof r.remainingPoints === 'number' && typeof r.consumedPoints === 'number'
 }
 
-/** The small pool (3 connections, DATABASE_URL) of the shared limits and one-time records. */
-export const limitsPool = processPool(() => ({ max: 3 }))
-
 /**
  * A limiter of `points` per key per `duration` seconds, shared through Postgres.
  * `keyPrefix` separates the limiters in the one table.
@@ -35,7 +32,9 @@ export const limitsPool = processPool(() => ({ max: 3 }))
 export function sharedLimiter(opts: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract {
   return new RateLimiterPostgres({
     ...opts,
-    storeClient: limitsPool(),
+    // the storefront's pool as it is at each query (a pool closed and made again is not kept); the
+    // 'pool' store only ever calls `query`
+    storeClient: { query: (...args: Parameters<pg.Pool['query']>) => storefrontPool().query(...args) },
     storeType: 'pool',
     schemaName: 'storefront_limits',
     tableName: 'rate_limits',
@@ -64,7 +63,7 @@ export async function spend(limiter: RateLimiterAbstract, key: string): Promise<
  * seen, false on any replay, on any instance (`storefront_limits.used_tokens`, the row kept until
  * `expiresAt`; expired rows are deleted as new ones arrive).
  */
-export async function firstUse(kind: string, token: string, expiresAt: Date, db: Pick<pg.Pool, 'query'> = limitsPool()): Promise<boolean> {
+export async function firstUse(kind: string, token: string, expiresAt: Date, db: Pick<pg.Pool, 'query'> = storefrontPool()): Promise<boolean> {
   const r = await db.query(
     `WITH gone AS (DELETE FROM storefront_limits.used_tokens WHERE expires_at < now() - interval '1 minute')
      INSERT INTO storefront_limits.used_tokens (kind, token, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING token`,

@@ -9,7 +9,8 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ownershipMetadata } from '../../src/features/checkout/payments/stripe'
-import { reconcileFindings, reconcilePool, runReconcileTick } from '../../src/features/checkout/server/reconcileJob'
+import { reconcileFindings, runReconcileTick } from '../../src/features/checkout/server/reconcileJob'
+import { storefrontPool } from '../../src/lib/db'
 import type { ReconcileDeps } from '../../src/features/checkout/server/reconcile'
 import { JOBS } from '../../src/jobs'
 import { parseEnv } from '../../src/lib/env'
@@ -28,7 +29,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   stopJobs()
-  await reconcilePool.close()
+  await storefrontPool.close()
   await pool.query('DELETE FROM payments.reconcile_findings')
   await pool.query(`DELETE FROM storefront_ops.job_runs WHERE job = 'payments reconcile' AND instance = $1`, [instanceName()])
   await pool.end()

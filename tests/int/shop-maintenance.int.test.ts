@@ -106,7 +106,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await maintenance(false)
   await shopPool?.().query('DELETE FROM payments.payment_intents WHERE id = ANY($1::text[])', [[...stripe.intents.keys()]])
-  await (await import('../../src/features/checkout/server/captureOwed')).closePaymentsPool()
+  await (await import('../../src/lib/db')).storefrontPool.close()
   await (await import('../../src/features/ticket-shop/server/db')).closeShopPool()
   process.env = env
   reloadEnv()

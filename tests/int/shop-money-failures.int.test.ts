@@ -282,7 +282,7 @@ describe('a cancellation before the capture: nothing to refund, the retained fee
 
 describe('no database transaction across a Stripe call', () => {
   it('Stripe answering refunds 20 s late during 10 cancellations: cart, checkout and order reads complete while the refunds are in flight', async () => {
-    // the shop's pool as deployed (SHOP_DB_POOL_MAX default: 10 connections), and the SDK waiting for the slow answers
+    // the storefront's pool as deployed (STOREFRONT_DB_POOL_MAX default: 10 connections), and the SDK waiting for the slow answers
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
     const patient = new StripePaymentProvider({ secretKey: 'sk_test_local', host: stripe.host, port: stripe.port, protocol: 'http', timeoutMs: 60_000 })
     const service = createShopService({ payments: () => patient, pool: () => pool })

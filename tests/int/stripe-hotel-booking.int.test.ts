@@ -68,7 +68,7 @@ beforeAll(async () => {
   checkIn = n[i].date
 })
 afterAll(async () => {
-  await (await import('../../src/features/checkout/server/captureOwed')).closePaymentsPool()
+  await (await import('../../src/lib/db')).storefrontPool.close()
   await (await import('../../src/features/ticket-shop/server/db')).closeShopPool()
   process.env = env
   ;(await import('../../src/features/checkout/payments')).resetPaymentProvider()

@@ -70,9 +70,8 @@ afterAll(async () => {
   // (the discovery test may have tracked any intent of this server: all of them go)
   for await (const pi of stripe.client().paymentIntents.list({ limit: 100 })) mine.push(pi.id)
   await pool.query('DELETE FROM payments.payment_intents WHERE id = ANY($1::text[])', [mine])
-  const cached = globalThis as { __stripeWebhookDeps?: WebhookDeps }
-  await (cached.__stripeWebhookDeps?.pool as pg.Pool | undefined)?.end()
-  cached.__stripeWebhookDeps = undefined
+  // the webhook deps run on the storefront's pool, closed below
+  ;(globalThis as { __stripeWebhookDeps?: WebhookDeps }).__stripeWebhookDeps = undefined
   await pool.end()
   await closeShopPool()
   await engine.close()

@@ -54,8 +54,8 @@ describe('the environment schema', () => {
 
   it('settings get their defaults, refuse malformed values with their names, and take 0 to turn a sweeper off', () => {
     const d = parseEnv({})
-    expect(d).toMatchObject({ SHOP_SWEEP_EVERY_MS: 60_000, RETENTION_EVERY_MS: 3_600_000, ACCOUNT_LOGIN_LIMIT: 10, ORDER_LOOKUP_LIMIT: 20, SHOP_DB_POOL_MAX: 10 })
+    expect(d).toMatchObject({ SHOP_SWEEP_EVERY_MS: 60_000, RETENTION_EVERY_MS: 3_600_000, ACCOUNT_LOGIN_LIMIT: 10, ORDER_LOOKUP_LIMIT: 20, STOREFRONT_DB_POOL_MAX: 10 })
     expect(parseEnv({ SHOP_SWEEP_EVERY_MS: '0', ACCOUNT_IP_LIMIT: ' 1000 ', ORDER_LOOKUP_LIMIT: '' })).toMatchObject({ SHOP_SWEEP_EVERY_MS: 0, ACCOUNT_IP_LIMIT: 1000, ORDER_LOOKUP_LIMIT: 20 })
-    expect(() => parseEnv({ ACCOUNT_IP_LIMIT: '0', SHOP_DB_POOL_MAX: 'ten' })).toThrow(/ACCOUNT_IP_LIMIT.*SHOP_DB_POOL_MAX|SHOP_DB_POOL_MAX.*ACCOUNT_IP_LIMIT/)
+    expect(() => parseEnv({ ACCOUNT_IP_LIMIT: '0', STOREFRONT_DB_POOL_MAX: 'ten' })).toThrow(/ACCOUNT_IP_LIMIT.*STOREFRONT_DB_POOL_MAX|STOREFRONT_DB_POOL_MAX.*ACCOUNT_IP_LIMIT/)
   })
 })

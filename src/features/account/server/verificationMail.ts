@@ -18,7 +18,7 @@ import type { Payload } from 'payload'
 import type pg from 'pg'
 import { verificationEmail } from '../domain/emailContent'
 import { verificationUrl } from '../domain/paths'
-import { processPool } from '../../../lib/db'
+import { storefrontPool } from '../../../lib/db'
 import { env } from '../../../lib/env'
 import { logger } from '../../../lib/logger'
 import { MAIL_LEASE_SECONDS } from '../../../lib/mailLease'
@@ -30,10 +30,8 @@ export const VERIFICATION_MAIL_MAX_ATTEMPTS = 6
 /** What sending needs: the database and Payload (the account, the email adapter). */
 export type VerificationMailDeps = { pool: () => Pick<pg.Pool, 'query'>; payload: () => Promise<Payload> }
 
-const mailPool = processPool(() => ({ max: 2 }))
-
 /** The production deps: DATABASE_URL and the app's Payload. */
-export const defaultVerificationMailDeps: VerificationMailDeps = { pool: mailPool, payload: accountPayload }
+export const defaultVerificationMailDeps: VerificationMailDeps = { pool: storefrontPool, payload: accountPayload }
 
 type Account = { id: number; email: string; firstName?: string | null; preferredLanguage?: string | null; _verified?: boolean | null; _verificationToken?: string | null }
 

@@ -21,17 +21,11 @@ import type pg from 'pg'
 import { logger } from '../../../lib/logger'
 import type { PaymentProvider } from '../payments/types'
 import type { OwedItem } from './paymentFlow'
-import { processPool } from '../../../lib/db'
+import { storefrontPool } from '../../../lib/db'
 
 export type CaptureOutcome = 'captured' | 'owed' | 'not-charged'
 
 export type OwedPayment = { reference: string; amountMinor: number; currency: string; metadata: Record<string, string> }
-
-/** The process-wide pool on DATABASE_URL for schema `payments` (2 connections, created on first use). */
-export const paymentsPool = processPool(() => ({ max: 2 }))
-
-/** Closes `paymentsPool()` (tests, shutdown). */
-export const closePaymentsPool = (): Promise<void> => paymentsPool.close()
 
 /**
  * Records that `payment` must still be captured (idempotent: the first mark's time is kept). Inserts
@@ -84,10 +78,10 @@ export async function owedCaptures(q: Pick<pg.Pool, 'query'>): Promise<OwedItem[
 
 /**
  * Captures `payment` after its booking/order committed; on an error re-reads it and decides (module
- * docs). `q`: where the owed capture is recorded (default `paymentsPool()`; Stripe payments only).
+ * docs). `q`: where the owed capture is recorded (default `storefrontPool()`; Stripe payments only).
  * Never throws.
  */
-export async function captureAfterCommit(provider: PaymentProvider, payment: OwedPayment, q: Pick<pg.Pool, 'query'> = paymentsPool()): Promise<CaptureOutcome> {
+export async function captureAfterCommit(provider: PaymentProvider, payment: OwedPayment, q: Pick<pg.Pool, 'query'> = storefrontPool()): Promise<CaptureOutcome> {
   try {
     await provider.capture(payment.reference)
     return 'captured'

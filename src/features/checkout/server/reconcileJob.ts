@@ -9,7 +9,7 @@
  */
 import type pg from 'pg'
 import type Stripe from 'stripe'
-import { processPool } from '../../../lib/db'
+import { storefrontPool } from '../../../lib/db'
 import { env, stripeDeploymentId, stripeSettings, type Env } from '../../../lib/env'
 import { logger } from '../../../lib/logger'
 import { createStripeClient } from '../payments/stripe'
@@ -91,9 +91,6 @@ export function reconcileDepsFromEnv(pool: pg.Pool, flows: readonly PaymentFlow[
   }
 }
 
-/** The pool of the scheduled reconciliation (closed with the other pools on shutdown, src/instrumentation.ts). */
-export const reconcilePool = processPool(() => ({ max: 2 }))
-
 /** Whether the scheduled reconciliation can run with `e`: Stripe configured (`stripeSettings`; throws on a half configuration). */
 export function reconcileConfigured(e: Env = env): boolean {
   return stripeSettings(e) !== null
@@ -105,7 +102,7 @@ export function reconcileConfigured(e: Env = env): boolean {
  * @throws what `runReconcileTick` throws; Error when Stripe is not configured
  */
 export async function scheduledReconcile(flows: readonly PaymentFlow[], e: Env = env): Promise<{ intents: number; mismatches: number }> {
-  const deps = reconcileDepsFromEnv(reconcilePool(), flows, e)
+  const deps = reconcileDepsFromEnv(storefrontPool(), flows, e)
   if (!deps) throw new Error('Stripe is not configured')
   const tick = await runReconcileTick(deps)
   return { intents: tick.intents, mismatches: tick.mismatches.length }

@@ -6,9 +6,9 @@
  * `stripeConnectionFromEnv`) and STRIPE_WEBHOOK_SECRET — both required, else "not configured" (null);
  * STRIPE_AUTHORIZATION_GRACE_MINUTES (default 30) before an uncaptured authorization is swept;
  * STRIPE_DEPLOYMENT_ID (default the SITE_URL host): the intents the sweep owns;
- * DATABASE_URL for schema `payments`.
+ * schema `payments` on the storefront's pool (src/lib/db.ts).
  */
-import pg from 'pg'
+import { storefrontPool } from '../../../lib/db'
 import type Stripe from 'stripe'
 import { createStripeClient, stripeConnectionFromEnv } from '../payments/stripe'
 import { flowOf, type CommitState, type PaymentFlow } from './paymentFlow'
@@ -29,22 +29,23 @@ type BaseDeps = Omit<WebhookDeps, 'flows' | 'commitState'>
 const cache = globalThis as unknown as { __stripeWebhookDeps?: BaseDeps }
 
 /**
- * The process-wide deps (created on first use: a 3-connection pool on DATABASE_URL, the SDK client)
+ * The process-wide deps (created on first use: the storefront's pool, the SDK client)
  * with `flows` (src/paymentFlows.ts, passed in by the caller) and their `paymentCommitState`, or null
  * when Stripe webhooks are not configured (checked on every call).
  */
 export function stripeWebhookDeps(
   flows: readonly PaymentFlow[],
-  e: Pick<Env, 'DATABASE_URL' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_AUTHORIZATION_GRACE_MINUTES' | 'STRIPE_DEPLOYMENT_ID' | 'SITE_URL'> & StripeEnv = env,
+  e: Pick<Env, 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_AUTHORIZATION_GRACE_MINUTES' | 'STRIPE_DEPLOYMENT_ID' | 'SITE_URL'> & StripeEnv = env,
 ): WebhookDeps | null {
   const connection = stripeConnectionFromEnv(e)
   const secret = e.STRIPE_WEBHOOK_SECRET
   if (!connection || !secret) return null
   if (!cache.__stripeWebhookDeps) {
-    const pool = new pg.Pool({ connectionString: e.DATABASE_URL, max: 3 })
-    pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
     cache.__stripeWebhookDeps = {
-      pool,
+      // the storefront's pool as it is at each call (a pool closed and made again is not kept)
+      get pool() {
+        return storefrontPool()
+      },
       stripe: createStripeClient(connection),
       secret,
       graceMs: e.STRIPE_AUTHORIZATION_GRACE_MINUTES * 60_000,

@@ -32,7 +32,8 @@ import { installmentPlanOf, installmentPlanText } from '../domain/paymentPlan'
 import { myBookingPath } from '../domain/paths'
 import { env } from '../../../lib/env'
 import { bookingAttempts, resolveOpenAttempts, type ResolveDeps } from './checkout/attempts'
-import { bookingDb, insertOwedConfirmation } from './owedConfirmation'
+import { storefrontPool } from '../../../lib/db'
+import { insertOwedConfirmation } from './owedConfirmation'
 import { storedPaymentPlan } from './paymentPlan'
 
 /** The lease a sender holds while sending (seconds; the SMTP time limits stay below it: src/lib/mailLease.ts). */
@@ -51,7 +52,7 @@ export type BookingMailDeps = {
   send: (mail: OutgoingMail) => Promise<unknown>
 }
 
-const mailPool = bookingDb
+const mailPool = storefrontPool
 
 /** The production deps: DATABASE_URL, the hotel API client, Payload's email adapter. */
 export const defaultBookingMailDeps: BookingMailDeps = {

@@ -13,9 +13,9 @@ import { isRouteLocale, type RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
 import { currencyDecimals } from '../../../lib/money/format'
 import { type ActionOutcome, type FindAnswer, type FindQuery, type FoundAction, type FoundRecord, type FoundStatus, looksLikeEmail } from '../../../lib/operations/find'
-import { capturesOwedAmong, paymentsPool } from '../../checkout/server/captureOwed'
+import { capturesOwedAmong } from '../../checkout/server/captureOwed'
 import { defaultBookingMailDeps, sendConfirmationOnce, type BookingMailDeps } from './confirmationMail'
-import { bookingDb } from './owedConfirmation'
+import { storefrontPool } from '../../../lib/db'
 import { cancelAndRefund, defaultRefundDeps, type HotelRefundDeps, type HotelRefundStatus, sendHotelRefund } from './refunds'
 
 type Db = Pick<pg.Pool, 'query'>
@@ -31,8 +31,8 @@ const apiContext: CallContext = { pageUrl: 'storefront://operations', language: 
 /** The production deps: the hotel API client, the storefront's and checkout's pools. */
 export const defaultBookingFindDeps: BookingFindDeps = {
   search: (c) => new HotelApiClient().searchReservations(c, apiContext),
-  db: bookingDb,
-  payments: paymentsPool,
+  db: storefrontPool,
+  payments: storefrontPool,
 }
 
 /**

@@ -4,11 +4,7 @@
  * (confirmationMail.ts sends it).
  */
 import type pg from 'pg'
-import { processPool } from '../../../lib/db'
 import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
-
-/** The process-wide pool of the booking flow's own tables (schema `storefront_booking`: owed emails, attempts). */
-export const bookingDb = processPool(() => ({ max: 2 }))
 
 /**
  * Records that the confirmation of `code` is owed to `email` in `locale` (idempotent: a second call

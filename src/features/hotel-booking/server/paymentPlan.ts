@@ -8,7 +8,7 @@ import type pg from 'pg'
 import type { Reservation } from '../../../lib/hotel-api/types'
 import { installmentPlanOf, type InstallmentPlanShown, type StoredPaymentPlan } from '../domain/paymentPlan'
 import { logger } from '../../../lib/logger'
-import { bookingDb } from './owedConfirmation'
+import { storefrontPool } from '../../../lib/db'
 
 /** The stored plan of a payment reference, or null when it was paid in one charge (no row). @throws the database's error */
 export async function storedPaymentPlan(q: Pick<pg.Pool, 'query'>, paymentReference: string): Promise<StoredPaymentPlan | null> {
@@ -24,7 +24,7 @@ export async function storedPaymentPlan(q: Pick<pg.Pool, 'query'>, paymentRefere
  * when the reservation carries no payment reference, was paid in one charge, or the plan cannot be
  * read (a page never fails over it: the plan is left out).
  */
-export async function reservationPaymentPlan(r: Pick<Reservation, 'payment' | 'currency'>, q: Pick<pg.Pool, 'query'> = bookingDb()): Promise<InstallmentPlanShown | null> {
+export async function reservationPaymentPlan(r: Pick<Reservation, 'payment' | 'currency'>, q: Pick<pg.Pool, 'query'> = storefrontPool()): Promise<InstallmentPlanShown | null> {
   if (!r.payment?.reference) return null
   const stored = await storedPaymentPlan(q, r.payment.reference).catch((err) => {
     logger.warn('payment plan not read: shown without it', { reference: r.payment?.reference, error: String(err) })

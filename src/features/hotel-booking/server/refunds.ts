@@ -22,7 +22,7 @@ import type pg from 'pg'
 import { isPaymentError, paymentProvider, type PaymentProvider } from '../../checkout/payments'
 import { HotelApiClient, HotelApiError, type Reservation } from '../../../lib/hotel-api'
 import { logger } from '../../../lib/logger'
-import { processPool } from '../../../lib/db'
+import { storefrontPool } from '../../../lib/db'
 
 export type HotelRefundStatus = 'cancelling' | 'none' | 'pending' | 'sending' | 'succeeded' | 'failed'
 
@@ -50,13 +50,11 @@ export type HotelRefundDeps = {
   read: (code: string, email: string) => Promise<Reservation>
 }
 
-const refundsPool = processPool(() => ({ max: 3 }))
-
 const apiContext = { pageUrl: 'storefront://refunds', language: 'en' as const }
 
 /** The production deps: DATABASE_URL, `paymentProvider()`, the hotel API client. */
 export const defaultRefundDeps: HotelRefundDeps = {
-  pool: refundsPool,
+  pool: storefrontPool,
   payments: paymentProvider,
   cancel: (code, email, key) => new HotelApiClient().cancelReservation(code, email, key, apiContext),
   read: (code, email) => new HotelApiClient().getReservation(code, email, apiContext),

@@ -32,7 +32,7 @@ export type ReadinessDeps = {
 }
 
 const defaultDeps: ReadinessDeps = {
-  pool: processPool(() => ({ max: 1, connectionTimeoutMillis: 2000 })),
+  pool: processPool('readiness', () => ({ max: 1, connectionTimeoutMillis: 2000 })),
   migrationNames: migrations.map((m) => m.name),
   timeoutMs: 3000,
 }

@@ -1,14 +1,14 @@
 /**
- * The shop's Postgres pool (schema `shop`; SHOP_DB_POOL_MAX connections, default 10) and its
- * transactions (`withTransaction`, src/lib/db.ts: deadlocks and serialization failures retried).
+ * The shop's database (schema `shop`): the storefront's one pool (`storefrontPool`, src/lib/db.ts)
+ * under the shop's name, and its transactions (`withTransaction`: deadlocks and serialization
+ * failures retried).
  */
-import { env } from '../../../lib/env'
-import { processPool } from '../../../lib/db'
+import { storefrontPool } from '../../../lib/db'
 
 export { withTransaction } from '../../../lib/db'
 
 /** The process-wide pool on DATABASE_URL (created on first use). */
-export const shopPool = processPool(() => ({ max: env.SHOP_DB_POOL_MAX }))
+export const shopPool = storefrontPool
 
 /** Closes the process-wide pool (tests, shutdown). */
 export const closeShopPool = (): Promise<void> => shopPool.close()

@@ -6,10 +6,10 @@
  * order confirmation, send an owed refund again.
  */
 import type pg from 'pg'
-import { containsPattern } from '../../../lib/db'
+import { containsPattern, storefrontPool } from '../../../lib/db'
 import { HOTEL_TIME_ZONE } from '../../../lib/hotel-date'
 import { type ActionOutcome, type FindAnswer, type FindQuery, type FoundAction, type FoundRecord, type FoundStatus, looksLikeEmail } from '../../../lib/operations/find'
-import { capturesOwedAmong, paymentsPool } from '../../checkout/server/captureOwed'
+import { capturesOwedAmong } from '../../checkout/server/captureOwed'
 import { shopPool } from './db'
 import { sendOrderMailOnce } from './orderMail'
 import { shopService } from './service'
@@ -55,7 +55,7 @@ export function orderStatus(status: 'paid' | 'cancelled', refund: OrderRow['refu
  * line visits or the order was placed on (hotel-local). Amounts in minor units.
  * @throws database errors
  */
-export async function findOrders(q: FindQuery, limit: number, db: Db = shopPool(), payments: Db = paymentsPool()): Promise<FindAnswer> {
+export async function findOrders(q: FindQuery, limit: number, db: Db = shopPool(), payments: Db = storefrontPool()): Promise<FindAnswer> {
   const where: string[] = []
   const args: unknown[] = []
   const arg = (v: unknown) => `$${args.push(v)}`

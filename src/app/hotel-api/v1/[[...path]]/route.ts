@@ -9,7 +9,7 @@
  * rule and expiry alike, so they stay consistent). Retention: the engine prunes its own old rows every
  * RETENTION_EVERY_MS (src/hotel-engine/retention.ts), as the storefront's retention never touches them.
  */
-import pg from 'pg'
+import { processPool } from '@/lib/db'
 import { createHotelEngine } from '@/hotel-engine'
 import { DEV_HOTEL_API_TOKEN, DEV_HOTEL_ENGINE_ADMIN_TOKEN } from '@/lib/hotel-api/config'
 import { calendarNow } from '@/lib/clock'
@@ -27,8 +27,8 @@ function engine(): Engine {
     const bearer = env.HOTEL_API_TOKEN || (production ? '' : DEV_HOTEL_API_TOKEN)
     const adminBearer = env.HOTEL_ENGINE_ADMIN_TOKEN || (production ? '' : DEV_HOTEL_ENGINE_ADMIN_TOKEN)
     if (!bearer || !adminBearer) throw new Error('HOTEL_API_TOKEN and HOTEL_ENGINE_ADMIN_TOKEN are required in production')
-    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: env.HOTEL_ENGINE_POOL_MAX })
-    pool.on('error', () => {}) // an idle client lost with the server is replaced on next use
+    // the engine's own pool (src/lib/dbBudget.ts), opened by the first engine request
+    const pool = processPool('hotel engine', () => ({ max: env.HOTEL_ENGINE_POOL_MAX }))()
     globalEngine.__hotelEngine = createHotelEngine({
       pool,
       bearer,

@@ -9,9 +9,9 @@ import { crashPoint } from '../../../../lib/crashPoints'
 import { HotelApiClient } from '../../../../lib/hotel-api'
 import { allowHold } from '../../../../lib/holdLimits'
 import { paymentProvider } from '../../../checkout/payments'
-import { paymentsPool } from '../../../checkout/server/captureOwed'
+import { storefrontPool } from '../../../../lib/db'
 import { moneyClosedMessage } from '../../../checkout/server/maintenance'
-import { bookingDb, insertOwedConfirmation } from '../owedConfirmation'
+import { insertOwedConfirmation } from '../owedConfirmation'
 import { bookingAttempts } from './attempts'
 import { createHotelCheckout, type HotelCheckout } from './service'
 
@@ -25,9 +25,9 @@ export function hotelCheckout(): HotelCheckout {
     hotels: async () => (await getHotels()).map((h) => ({ code: h.code, propertyCode: h.propertyCode, channel: h.channel, clientId: h.clientId })),
     maintenance: moneyClosedMessage,
     allowHold: () => allowHold('hotel-hold'),
-    attempts: bookingAttempts(bookingDb),
-    recordOwedConfirmation: (code, email, locale) => insertOwedConfirmation(bookingDb(), code, email, locale),
-    paymentsDb: paymentsPool,
+    attempts: bookingAttempts(storefrontPool),
+    recordOwedConfirmation: (code, email, locale) => insertOwedConfirmation(storefrontPool(), code, email, locale),
+    paymentsDb: storefrontPool,
     crash: crashPoint,
   })
 }
