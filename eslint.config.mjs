@@ -117,6 +117,26 @@ export default tseslint.config(
     },
   },
   ...FEATURES.map((feature) => ({ files: [`src/features/${feature}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': featureRule(feature) } })),
+  // One formatter per kind of value shown to people (docs/architecture.md): dates, percentages and plural
+  // choices through src/lib/i18n/ (dates.ts, numbers.ts), money through src/lib/money/. hotel-date.ts
+  // keeps its technical en-CA/en-US parsers; the hotel engine is a service of its own.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/i18n/**', 'src/lib/money/**', 'src/lib/hotel-date.ts', 'src/hotel-engine/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['NewExpression', 'CallExpression'].map((node) => ({
+          selector: `${node}[callee.object.name='Intl'][callee.property.name=/^(?:DateTimeFormat|NumberFormat|PluralRules|RelativeTimeFormat)$/]`,
+          message: 'Format dates and numbers with a named function of src/lib/i18n/dates.ts or numbers.ts (money: src/lib/money/format.ts); add one there if none fits.',
+        })),
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(?:Date|Time)?String$/]',
+          message: 'Format dates and numbers with a named function of src/lib/i18n/dates.ts or numbers.ts (money: src/lib/money/format.ts); add one there if none fits.',
+        },
+      ],
+    },
+  },
   // Payload generates migrations with the full `{ db, payload, req }` signature.
   { files: ['migrations/**/*.ts'], rules: { '@typescript-eslint/no-unused-vars': 'off' } },
   // Playwright fixtures are declared by destructuring, `async ({}, testInfo) => …` when none is used.

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import { HOTEL_TIME_ZONE } from '../lib/hotel-date'
-import { intlLocale } from '../lib/i18n/dates'
+import { formatHotelInstant } from '../lib/i18n/dates'
 import { ServicePhones } from './ServicePhones'
 
 /**
@@ -11,7 +10,7 @@ import { ServicePhones } from './ServicePhones'
 export async function MaintenanceNotice({ phones, returnAt }: { phones: { mexico: string | null; usa: string | null } | null; returnAt?: string | null }) {
   const [t, locale] = await Promise.all([getTranslations('maintenance'), getLocale()])
   const back = returnAt ? new Date(returnAt) : null
-  const backText = back && !Number.isNaN(back.getTime()) ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE }).format(back) : null
+  const backText = back && !Number.isNaN(back.getTime()) ? formatHotelInstant(back, locale, 'long') : null
   return (
     <div className="maintenance" role="status" data-testid="maintenance-notice">
       <p className="maintenance__title">{t('title')}</p>

@@ -50,6 +50,7 @@ describe('owed money on the admin dashboard', () => {
       expect(html).toContain(code)
       expect(html).toContain('provider refund failed: expired_or_canceled_card')
       expect(html).toContain('Hotel refund')
+      expect(html).toContain('USD\u00a0350.00') // 35000 minor units of USD
     }
     expect(await render(await staffUser(payload, 'ops@hotelarte.example'), 'es')).toContain('Reembolso de reserva')
   })

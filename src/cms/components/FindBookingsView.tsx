@@ -13,9 +13,8 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 import { hasRole } from '../access/roles'
-import { HOTEL_TIME_ZONE } from '../../lib/hotel-date'
-import { formatCalendarDate, formatStayRange, intlLocale } from '../../lib/i18n/dates'
-import { formatMoney } from '../../lib/money/format'
+import { formatCalendarDate, formatHotelInstant, formatStayRange } from '../../lib/i18n/dates'
+import { formatMoneyCode } from '../../lib/money/format'
 import { dayFirst, FIND_LIMIT, type FindAnswer, type FindQueryError, type FindSources, type FoundRecord, type FoundStatus, parseFindQuery } from '../../lib/operations/find'
 import { FindActionButton } from './FindActionButton'
 
@@ -117,8 +116,7 @@ const STATUS_COLOR: Partial<Record<FoundStatus, string>> = { 'payment-owed': '#b
 const cell = { textAlign: 'left', padding: '0.35rem 0.75rem 0.35rem 0', verticalAlign: 'top' } as const
 
 /** An amount in minor units as "USD 1,200.00" (the admin names the currency by its code). */
-const money = (minor: number, r: Pick<FoundRecord, 'currency' | 'decimals'>) =>
-  formatMoney(minor, { isoCode: r.currency, symbol: `${r.currency}\u00a0`, position: 'I', decimalSeparator: '.', thousandSeparator: ',', decimals: r.decimals })
+const money = (minor: number, r: Pick<FoundRecord, 'currency'>) => formatMoneyCode(minor, r.currency)
 
 /** The view; `sources`: the owners' searches and actions (server props from payload.config.ts, src/operationsSources.ts). */
 export async function FindBookingsView({ initPageResult, params, searchParams, sources }: AdminViewServerProps & { sources: FindSources }) {
@@ -169,7 +167,7 @@ export async function FindBookingsView({ initPageResult, params, searchParams, s
       payload.logger.error({ err: o.reason }, 'find view: orders unreadable')
     }
   }
-  const time = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
+  const time = (at: Date) => formatHotelInstant(at, lang, 'medium')
   const endpoint = `${payload.config.routes.api}/operations/find/action`
 
   return frame(
@@ -247,7 +245,7 @@ function Results({
   answer: FindAnswer | null
   read: boolean
   lang: Lang
-  time: Intl.DateTimeFormat
+  time: (at: Date) => string
   endpoint: string
 }) {
   const t = T[lang]
@@ -291,7 +289,7 @@ function Results({
   )
 }
 
-function Row({ r, lang, time, endpoint }: { r: FoundRecord; lang: Lang; time: Intl.DateTimeFormat; endpoint: string }) {
+function Row({ r, lang, time, endpoint }: { r: FoundRecord; lang: Lang; time: (at: Date) => string; endpoint: string }) {
   const t = T[lang]
   const when = r.from && r.to ? formatStayRange(r.from, r.to, lang) : r.from ? formatCalendarDate(r.from, lang) : t.openTicket
   return (
@@ -300,7 +298,7 @@ function Row({ r, lang, time, endpoint }: { r: FoundRecord; lang: Lang; time: In
         <code>{r.code}</code>
         {r.createdAt ? (
           <div style={{ opacity: 0.75, fontSize: '0.9em' }}>
-            {t.booked}: {time.format(r.createdAt)}
+            {t.booked}: {time(r.createdAt)}
           </div>
         ) : null}
       </td>

@@ -29,8 +29,9 @@ import {
   type TodayActivity,
 } from '../operations/dashboard'
 import type { Check } from '../../lib/health/check'
-import { HOTEL_TIME_ZONE, instantToHotelLocalTime } from '../../lib/hotel-date'
-import { formatCalendarDate, intlLocale } from '../../lib/i18n/dates'
+import { instantToHotelLocalTime } from '../../lib/hotel-date'
+import { formatCalendarDate, formatHotelClock, formatHotelInstant } from '../../lib/i18n/dates'
+import { formatMoneyCode } from '../../lib/money/format'
 import { ACTIVITY_DAYS, activityEvents, type ActivityEvent, readActivity } from '../operations/activity'
 import { MaintenanceSwitch, type MaintenanceSwitchTexts } from './MaintenanceSwitch'
 import { OwedMoney } from './OwedMoney'
@@ -299,8 +300,7 @@ export async function OperationsView({ initPageResult, params, searchParams, sou
       return activityEvents(inputs, { lang, adminRoute, now, since })
     }),
   ])
-  const time = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
-  const clock = new Intl.DateTimeFormat(intlLocale(lang), { timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
+  const time: Time = (at) => formatHotelInstant(at, lang, 'medium')
   const on = Boolean(settings?.maintenanceMode)
   const returnAt = settings?.maintenanceReturnAt ? new Date(settings.maintenanceReturnAt) : null
 
@@ -317,7 +317,7 @@ export async function OperationsView({ initPageResult, params, searchParams, sou
         {settings ? (
           <>
             <p style={{ fontWeight: 600, color: on ? '#b42318' : undefined }}>{on ? t.on : t.off}</p>
-            {on ? <p data-testid="operations-return">{returnAt ? `${t.returnShown}: ${time.format(returnAt)}` : t.noReturn}</p> : null}
+            {on ? <p data-testid="operations-return">{returnAt ? `${t.returnShown}: ${time(returnAt)}` : t.noReturn}</p> : null}
             <MaintenanceSwitch
               on={on}
               returnAtLocal={returnAt ? instantToHotelLocalTime(returnAt) : ''}
@@ -330,7 +330,7 @@ export async function OperationsView({ initPageResult, params, searchParams, sou
         )}
       </section>
       <StaffLoginSection t={t} alerts={guessing} time={time} />
-      <TodaySection t={t} today={today} lang={lang} clock={clock} findHref={findHref} />
+      <TodaySection t={t} today={today} lang={lang} findHref={findHref} />
       <OwedMoney payload={payload} user={user} i18n={{ language: lang }} owed={sources.owed} />
       <ReconcileSection t={t} findings={findings} time={time} />
       <NewsletterSection t={t} backlog={backlog} time={time} editHref={isAdminUser ? (id) => `${adminRoute}/collections/newsletter-subscriptions/${id}` : null} />
@@ -343,8 +343,11 @@ export async function OperationsView({ initPageResult, params, searchParams, sou
 
 type Texts = (typeof T)[Lang]
 
+/** An instant as the admin's tables show it: date and time in Quintana Roo time (`formatHotelInstant`, medium). */
+type Time = (at: Date) => string
+
 /** Shown only when some staff account was backed off in the last 24 hours (or the read failed). */
-function StaffLoginSection({ t, alerts, time }: { t: Texts; alerts: StaffLoginAlert[] | null; time: Intl.DateTimeFormat }) {
+function StaffLoginSection({ t, alerts, time }: { t: Texts; alerts: StaffLoginAlert[] | null; time: Time }) {
   if (alerts && alerts.length === 0) return null
   return (
     <section data-testid="operations-staff-logins" role="alert" style={{ marginBottom: '2rem' }}>
@@ -354,17 +357,14 @@ function StaffLoginSection({ t, alerts, time }: { t: Texts; alerts: StaffLoginAl
       ) : (
         <>
           <p>{t.guessingNote}</p>
-          <Table
-            head={[t.account, t.backoffs, t.backedOffUntil]}
-            rows={alerts.map((a) => [<code key="e">{a.email}</code>, a.backoffs, a.backedOffUntil ? time.format(a.backedOffUntil) : t.backoffOver])}
-          />
+          <Table head={[t.account, t.backoffs, t.backedOffUntil]} rows={alerts.map((a) => [<code key="e">{a.email}</code>, a.backoffs, a.backedOffUntil ? time(a.backedOffUntil) : t.backoffOver])} />
         </>
       )}
     </section>
   )
 }
 
-function TodaySection({ t, today, lang, clock, findHref }: { t: Texts; today: TodayActivity | null; lang: Lang; clock: Intl.DateTimeFormat; findHref: (code: string) => string }) {
+function TodaySection({ t, today, lang, findHref }: { t: Texts; today: TodayActivity | null; lang: Lang; findHref: (code: string) => string }) {
   if (!today)
     return (
       <section style={{ marginBottom: '2rem' }}>
@@ -372,7 +372,6 @@ function TodaySection({ t, today, lang, clock, findHref }: { t: Texts; today: To
         <p>{t.unreadable}</p>
       </section>
     )
-  const money = (minor: number, currency: string, decimals: number) => `${currency} ${(minor / 10 ** decimals).toFixed(decimals)}`
   return (
     <section data-testid="operations-today" style={{ marginBottom: '2rem' }}>
       <h2>
@@ -391,7 +390,7 @@ function TodaySection({ t, today, lang, clock, findHref }: { t: Texts; today: To
             <a key="c" href={findHref(b.code)}>
               <code>{b.code}</code>
             </a>,
-            clock.format(b.at),
+            formatHotelClock(b.at, lang),
             b.language,
             b.emailSent ? t.sent : t.unsent,
           ])}
@@ -410,9 +409,9 @@ function TodaySection({ t, today, lang, clock, findHref }: { t: Texts; today: To
             <a key="c" href={findHref(o.code)}>
               <code>{o.code}</code>
             </a>,
-            clock.format(o.at),
+            formatHotelClock(o.at, lang),
             o.status,
-            money(o.totalMinor, o.currency, o.decimals),
+            formatMoneyCode(o.totalMinor, o.currency),
           ])}
         />
       )}
@@ -428,7 +427,7 @@ function NewsletterSection({
 }: {
   t: Texts
   backlog: NewsletterBacklog | null
-  time: Intl.DateTimeFormat
+  time: Time
   /** the subscription's admin edit page (where its status is set back to pending); null when the reader may not edit */
   editHref: ((id: number) => string) | null
 }) {
@@ -446,7 +445,7 @@ function NewsletterSection({
           </p>
           <Table
             head={['#', t.status, t.attempts, t.lastError, t.nextAttempt, t.created]}
-            rows={backlog.latest.map((s) => [s.id, s.status, s.attempts, s.lastError ?? '', s.nextAttemptAt ? time.format(s.nextAttemptAt) : '', time.format(s.createdAt)])}
+            rows={backlog.latest.map((s) => [s.id, s.status, s.attempts, s.lastError ?? '', s.nextAttemptAt ? time(s.nextAttemptAt) : '', time(s.createdAt)])}
           />
         </>
       )}
@@ -460,7 +459,7 @@ function NewsletterSection({
             head={editHref ? ['#', t.email, t.status, t.attempts, t.reason, t.since, ''] : ['#', t.status, t.attempts, t.reason, t.since]}
             rows={backlog.refused.map((s) => {
               const status = s.status === 'rejected' ? t.rejected : t.failed
-              const common = [s.attempts, s.reason ?? '', time.format(s.since)]
+              const common = [s.attempts, s.reason ?? '', time(s.since)]
               return editHref
                 ? [
                     s.id,
@@ -480,7 +479,7 @@ function NewsletterSection({
   )
 }
 
-function ReconcileSection({ t, findings, time }: { t: Texts; findings: ReconcileFinding[] | null; time: Intl.DateTimeFormat }) {
+function ReconcileSection({ t, findings, time }: { t: Texts; findings: ReconcileFinding[] | null; time: Time }) {
   return (
     <section data-testid="operations-reconcile" style={{ margin: '2rem 0' }}>
       <h2>{t.reconcile}</h2>
@@ -492,14 +491,14 @@ function ReconcileSection({ t, findings, time }: { t: Texts; findings: Reconcile
         <Table
           testId="operations-reconcile-findings"
           head={[t.reconcileKind, t.reconcileIntent, t.reconcileRecord, t.reconcileDetail, t.reconcileSince]}
-          rows={findings.map((f) => [f.kind, <code key="i">{f.intent}</code>, f.record ?? '', f.detail, time.format(f.firstSeenAt)])}
+          rows={findings.map((f) => [f.kind, <code key="i">{f.intent}</code>, f.record ?? '', f.detail, time(f.firstSeenAt)])}
         />
       )}
     </section>
   )
 }
 
-function JobsSection({ t, jobs, time }: { t: Texts; jobs: JobSummary[] | null; time: Intl.DateTimeFormat }) {
+function JobsSection({ t, jobs, time }: { t: Texts; jobs: JobSummary[] | null; time: Time }) {
   const counts = (c: Record<string, number>) =>
     Object.entries(c)
       .map(([k, v]) => `${k}: ${v}`)
@@ -516,10 +515,10 @@ function JobsSection({ t, jobs, time }: { t: Texts; jobs: JobSummary[] | null; t
             latest
               ? [
                   job,
-                  time.format(latest.finishedAt),
+                  time(latest.finishedAt),
                   latest.outcome === 'ok' ? t.ok : `${t.jobFailed}: ${latest.error ?? ''}`,
                   counts(latest.counts),
-                  latest.lastOkAt ? time.format(latest.lastOkAt) : '',
+                  latest.lastOkAt ? time(latest.lastOkAt) : '',
                   `${latest.instance}${instances.length > 1 ? ` (+${instances.length - 1})` : ''}`,
                 ]
               : [job, '', t.never, '', '', ''],

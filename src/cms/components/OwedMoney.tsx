@@ -13,8 +13,8 @@
 import type pg from 'pg'
 import type { Payload } from 'payload'
 import { hasRole } from '../access/roles'
-import { intlLocale } from '../../lib/i18n/dates'
-import { HOTEL_TIME_ZONE } from '../../lib/hotel-date'
+import { formatHotelInstant } from '../../lib/i18n/dates'
+import { formatMoneyCode } from '../../lib/money/format'
 import { owedMoney, type OperationsSources, type OwedRow } from '../operations/dashboard'
 
 const LABELS: Record<string, Record<'es' | 'en', string>> = {
@@ -45,7 +45,6 @@ export async function OwedMoney({ payload, user, i18n, owed }: { payload: Payloa
     payload.logger.error({ err }, 'owed money view failed')
     return null
   }
-  const when = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })
   return (
     <section data-testid="owed-money" style={{ marginTop: 'var(--base, 24px)' }}>
       <h2>{t('title')}</h2>
@@ -70,10 +69,10 @@ export async function OwedMoney({ payload, user, i18n, owed }: { payload: Payloa
                   <code>{r.ref}</code>
                 </td>
                 <td>{r.status}</td>
-                <td>{r.amount !== null ? `${r.currency ?? ''} ${r.amount} (minor units)` : ''}</td>
+                <td>{r.amount === null ? '' : r.currency ? formatMoneyCode(Number(r.amount), r.currency) : `${r.amount} (minor units)`}</td>
                 <td>{r.attempts ?? ''}</td>
                 <td>{r.error ?? ''}</td>
-                <td>{when.format(new Date(r.since))}</td>
+                <td>{formatHotelInstant(r.since, lang, 'medium')}</td>
               </tr>
             ))}
           </tbody>

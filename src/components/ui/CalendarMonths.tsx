@@ -17,6 +17,7 @@
 import { useContext, type ReactNode } from 'react'
 import { Button, CalendarCell, CalendarGrid, CalendarStateContext, Heading, RangeCalendarStateContext, useLocale, type CalendarCellRenderProps } from 'react-aria-components'
 import type { CalendarDate } from '@internationalized/date'
+import { formatMonthYear } from '../../lib/i18n/dates'
 
 type Props = {
   block: string
@@ -36,8 +37,7 @@ export function CalendarMonths({ block, months = 1, previousLabel, nextLabel, ce
   const state = range ?? single
   const monthName = (offset: number) => {
     if (!state) return null
-    const first = state.visibleRange.start.add({ months: offset })
-    return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(first.year, first.month - 1, 15)))
+    return formatMonthYear(state.visibleRange.start.add({ months: offset }).toString(), locale)
   }
   const grids = Array.from({ length: months }, (_, offset) => {
     const grid = (

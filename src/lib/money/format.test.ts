@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seedCurrencies } from '../../../seed/data/reference'
-import { type CurrencyFormat, formatMoney, formatMoneyOf, MoneyFormatError, toMajorUnits, toMinorUnits } from './format'
+import { type CurrencyFormat, formatMoney, formatMoneyCode, formatMoneyOf, MoneyFormatError, toMajorUnits, toMinorUnits, USD_FORMAT } from './format'
 
 const byIso = Object.fromEntries(seedCurrencies.map((c) => [c.isoCode, c as CurrencyFormat]))
 const NBSP = '\u00a0'
@@ -88,7 +88,30 @@ describe('formatMoneyOf', () => {
   const usd = { isoCode: 'USD', symbol: '$', presentationSymbol: 'US$', position: 'I' as const, decimalSeparator: '.', thousandSeparator: ',', decimals: 2 }
   it('uses the CMS settings of the currency when listed, else its ISO code and ISO 4217 decimals', () => {
     expect(formatMoneyOf(123456, 'USD', [usd])).toBe('US$1,234.56')
-    expect(formatMoneyOf(123450, 'EUR', [usd])).toBe('EUR 1234.5')
-    expect(formatMoneyOf(1234, 'JPY', [])).toBe('JPY 1234')
+    expect(formatMoneyOf(123450, 'EUR', [usd])).toBe(`EUR${NBSP}1,234.50`)
+    expect(formatMoneyOf(1234, 'JPY', [])).toBe(`JPY${NBSP}1,234`)
+  })
+})
+
+describe('formatMoneyCode', () => {
+  it('names the currency by its code and writes its ISO 4217 decimals, whatever the amount', () => {
+    expect(formatMoneyCode(123450, 'USD')).toBe(`USD${NBSP}1,234.50`)
+    expect(formatMoneyCode(5, 'MXN')).toBe(`MXN${NBSP}0.05`)
+    expect(formatMoneyCode(0, 'EUR')).toBe(`EUR${NBSP}0.00`)
+    expect(formatMoneyCode(-2500, 'USD')).toBe(`-USD${NBSP}25.00`)
+    expect(formatMoneyCode(1234567, 'JPY')).toBe(`JPY${NBSP}1,234,567`)
+    expect(formatMoneyCode(1500, 'KWD')).toBe(`KWD${NBSP}1.500`)
+  })
+
+  it('refuses an amount that is not whole minor units', () => {
+    expect(() => formatMoneyCode(12.5, 'USD')).toThrow(MoneyFormatError)
+  })
+})
+
+describe('USD_FORMAT', () => {
+  it('writes dollars as the shop states its prices', () => {
+    expect(formatMoney(1000, USD_FORMAT)).toBe('US$10.00')
+    expect(formatMoney(4499, USD_FORMAT)).toBe('US$44.99')
+    expect(formatMoney(123456, USD_FORMAT)).toBe('US$1,234.56')
   })
 })

@@ -66,14 +66,35 @@ export function formatMoney(amountMinor: number, currency: CurrencyFormat, optio
 
 /**
  * Formats an amount in minor units of `isoCode` with that currency's CMS settings when `currencies`
- * has it, else plainly as "USD 1234.5" (its ISO 4217 decimals): for records in a currency the CMS may
- * no longer list (a reservation, an email sent later).
+ * has it, else as `formatMoneyCode` does ("EUR 1,234.50"): for records in a currency the CMS may no
+ * longer list (a reservation, an email sent later).
  * @throws MoneyFormatError as `formatMoney`
  */
 export function formatMoneyOf(amountMinor: number, isoCode: string, currencies: readonly CurrencyFormat[]): string {
   const c = currencies.find((x) => x.isoCode === isoCode)
-  return c ? formatMoney(amountMinor, c) : `${isoCode} ${toMajorUnits(amountMinor, currencyDecimals(isoCode))}`
+  return c ? formatMoney(amountMinor, c) : formatMoneyCode(amountMinor, isoCode)
 }
+
+/**
+ * Formats an amount in minor units named by its ISO 4217 code, with no CMS settings: the code, a
+ * no-break space, the amount with `.` for decimals and `,` for thousands at the currency's ISO 4217
+ * decimals (`currencyDecimals`): USD 123450 → "USD 1,234.50", JPY 1234 → "JPY 1,234", KWD 1500 →
+ * "KWD 1.500". For the admin's views, which name currencies by their code, and records in a currency
+ * the CMS does not list.
+ * @param amountMinor integer amount in minor units (may be negative)
+ * @param isoCode ISO 4217 code, e.g. "USD"
+ * @throws MoneyFormatError when the amount is not a safe integer
+ */
+export function formatMoneyCode(amountMinor: number, isoCode: string): string {
+  return formatMoney(amountMinor, { isoCode, symbol: `${isoCode}\u00a0`, position: 'I', decimalSeparator: '.', thousandSeparator: ',', decimals: currencyDecimals(isoCode) })
+}
+
+/**
+ * The US dollar as the shop states its prices and deposits (spec §9: ticket prices and the snorkel
+ * deposit are in USD, written with comma for thousands and dot for decimals), for a text written where
+ * no CMS currency document is at hand: 1000 → "US$10.00".
+ */
+export const USD_FORMAT: Readonly<CurrencyFormat> = { isoCode: 'USD', symbol: '$', presentationSymbol: 'US$', position: 'I', decimalSeparator: '.', thousandSeparator: ',', decimals: 2 }
 
 /**
  * Converts a decimal amount (e.g. "1234.5" from the hotel API or a NUMERIC column) into minor units,

@@ -5,8 +5,7 @@
  * page opened before ops switched maintenance on cannot book or pay. Shared by both checkouts.
  */
 import { getMaintenanceNow } from '../../../cms/reads/queries'
-import { HOTEL_TIME_ZONE } from '../../../lib/hotel-date'
-import { intlLocale } from '../../../lib/i18n/dates'
+import { formatHotelInstant } from '../../../lib/i18n/dates'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import type { RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
@@ -29,10 +28,7 @@ export async function moneyClosedMessage(locale: RouteLocale): Promise<string | 
   if (!state.on) return null
   const t = messagesFor(locale).maintenance
   const back = state.returnAt ? new Date(state.returnAt) : null
-  const backText =
-    back && !Number.isNaN(back.getTime())
-      ? t.returnAt.replace('{time}', new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE }).format(back))
-      : null
+  const backText = back && !Number.isNaN(back.getTime()) ? t.returnAt.replace('{time}', formatHotelInstant(back, locale, 'long')) : null
   const phones = [state.phones?.mexico ? `${t.mexico}: ${state.phones.mexico}` : null, state.phones?.usa ? `${t.usa}: ${state.phones.usa}` : null].filter(Boolean)
   return [`${t.title}.`, backText, phones.length ? `${t.contact}: ${phones.join(', ')}.` : null].filter(Boolean).join(' ')
 }

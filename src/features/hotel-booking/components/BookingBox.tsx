@@ -13,7 +13,8 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 import { CURRENCY_COOKIE, readBrowserCookie, STAY_COOKIE } from '../../../lib/cookies'
-import { intlLocale } from '../../../lib/i18n/dates'
+import { formatDayMonth } from '../../../lib/i18n/dates'
+import { pluralCategory } from '../../../lib/i18n/numbers'
 import { parseStayCookie, type StoredStay } from '../domain/dates'
 import { searchParty } from '../domain/searchParams'
 import type { BookingBoxProps } from './BookingBoxPanel'
@@ -32,11 +33,10 @@ function storedStay(): StoredStay | null {
  * more than one room; null for a cookie written without its rooms).
  */
 function staySummary(stay: StoredStay, locale: BookingBoxProps['locale'], texts: BookingBoxProps['texts']): { dates: string; party: string | null } {
-  const f = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' })
-  const dates = `${f.format(new Date(`${stay.checkIn}T00:00:00Z`))} – ${f.format(new Date(`${stay.checkOut}T00:00:00Z`))}`
+  const dates = `${formatDayMonth(stay.checkIn, locale)} – ${formatDayMonth(stay.checkOut, locale)}`
   if (!stay.rooms) return { dates, party: null }
   const { rooms, guests } = searchParty(stay.rooms)
-  const guestsText = (new Intl.PluralRules(intlLocale(locale)).select(guests) === 'one' ? texts.barGuestsOne : texts.barGuestsOther).replace('{n}', String(guests))
+  const guestsText = (pluralCategory(guests, locale) === 'one' ? texts.barGuestsOne : texts.barGuestsOther).replace('{n}', String(guests))
   return { dates, party: [rooms > 1 ? texts.barRooms.replace('{n}', String(rooms)) : null, guestsText].filter(Boolean).join(' · ') }
 }
 

@@ -21,6 +21,7 @@ import { BOOKING_LIMITS } from '../domain/limits'
 import { flowPath } from '../domain/paths'
 import { serializeSearch } from '../domain/searchParams'
 import { intlLocale } from '../../../lib/i18n/dates'
+import { pluralCategory } from '../../../lib/i18n/numbers'
 
 export type BookingBoxTexts = {
   open: string
@@ -155,7 +156,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
   const stayLine =
     nightCount > 0
       ? [
-          (new Intl.PluralRules(intlLocale(locale)).select(nightCount) === 'one' ? texts.nightsOne : texts.nightsOther).replace('{n}', String(nightCount)),
+          (pluralCategory(nightCount, locale) === 'one' ? texts.nightsOne : texts.nightsOther).replace('{n}', String(nightCount)),
           format && lowest !== null ? texts.fromPrice.replace('{price}', formatMoney(lowest, format)) : null,
         ]
           .filter(Boolean)

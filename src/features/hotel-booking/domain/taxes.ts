@@ -6,7 +6,7 @@
  * of the summary) and labels them, so what is shown adds up to what is charged. Pure.
  */
 import type { TaxBreakdown, TaxLine } from '../../../lib/hotel-api/types'
-import { intlLocale } from '../../../lib/i18n/dates'
+import { formatPercent } from '../../../lib/i18n/numbers'
 
 /** The dictionary's `taxes` namespace (es/en). */
 export type TaxTexts = {
@@ -46,15 +46,10 @@ export function sumTaxes(list: readonly (TaxBreakdown | undefined)[]): TaxBreakd
 /** True when a breakdown has something to say (an API may send one with no line: no tax is claimed then). */
 export const hasTaxes = (b: TaxBreakdown | null | undefined): b is TaxBreakdown => !!b && b.lines.length > 0
 
-const percents = new Map<string, Intl.NumberFormat>()
-
 /** A line's label: its name and, for a percentage, the rate in the page's language ('IVA 16%', 'State lodging tax (ISH) 6%'). */
 export function taxLineLabel(line: TaxLine, lang: string): string {
   if (line.percent === null) return line.name
-  const locale = intlLocale(lang)
-  let f = percents.get(locale)
-  if (!f) percents.set(locale, (f = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 })))
-  return `${line.name} ${f.format(line.percent / 100)}`
+  return `${line.name} ${formatPercent(line.percent, lang)}`
 }
 
 /** The heading of a breakdown: 'Impuestos incluidos' when nothing is added to the rate, else 'Impuestos y cargos'. */

@@ -5,6 +5,7 @@
  * keyboard; `ProductPurchase` loads the interactive calendar on the first pointer or focus over it
  * and replays the click (`data-cal-nav`, `data-cal-date`). Server component: no client JS of its own.
  */
+import { formatFullDate, formatMonthYear, formatWeekday } from '../../../lib/i18n/dates'
 import { monthGrid, weekdayDates, type GridDayStatus } from '../domain/calendarGrid'
 
 type Props = {
@@ -16,15 +17,9 @@ type Props = {
   texts: { calendar: string; previousMonth: string; nextMonth: string; statuses: Record<GridDayStatus, string | null> }
 }
 
-const utc = (date: string) => new Date(`${date}T12:00:00Z`)
-
 export function CalendarPlaceholder({ today, locale, statusOf, texts }: Props) {
   const weeks = monthGrid(today, locale, statusOf)
-  const fmt = (opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...opts, timeZone: 'UTC' })
-  const heading = fmt({ month: 'long', year: 'numeric' }).format(utc(today))
-  const narrow = fmt({ weekday: 'narrow' })
-  const long = fmt({ weekday: 'long' })
-  const full = fmt({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+  const heading = formatMonthYear(today, locale)
   return (
     <div className="shop-calendar shop-calendar--static" role="group" aria-label={`${texts.calendar}, ${heading}`} data-testid="calendar-placeholder">
       <header className="shop-calendar__header">
@@ -40,8 +35,8 @@ export function CalendarPlaceholder({ today, locale, statusOf, texts }: Props) {
         <thead>
           <tr>
             {weekdayDates(today, locale).map((d) => (
-              <th key={d} scope="col" abbr={long.format(utc(d))}>
-                {narrow.format(utc(d))}
+              <th key={d} scope="col" abbr={formatWeekday(d, locale, 'long')}>
+                {formatWeekday(d, locale, 'narrow')}
               </th>
             ))}
           </tr>
@@ -62,7 +57,7 @@ export function CalendarPlaceholder({ today, locale, statusOf, texts }: Props) {
                       disabled={c.disabled || c.unavailable}
                       data-disabled={c.disabled || undefined}
                       data-unavailable={c.unavailable || undefined}
-                      aria-label={[full.format(utc(c.date)), c.disabled ? null : texts.statuses[c.status]].filter(Boolean).join(', ')}
+                      aria-label={[formatFullDate(c.date, locale), c.disabled ? null : texts.statuses[c.status]].filter(Boolean).join(', ')}
                     >
                       {c.day}
                     </button>

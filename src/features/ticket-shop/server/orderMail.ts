@@ -24,7 +24,7 @@ import { shopPath } from '../domain/paths'
 import { shopPool } from './db'
 import { shopService } from './service'
 import { orderAccessToken } from './views/orderAccess'
-import { intlLocale } from '../../../lib/i18n/dates'
+import { formatCalendarDate } from '../../../lib/i18n/dates'
 import { MAIL_LEASE_SECONDS } from '../../../lib/mailLease'
 
 /** The lease a sender holds while sending (the SMTP time limits stay below it: src/lib/mailLease.ts). */
@@ -77,9 +77,7 @@ export async function sendOrderMailOnce(orderCode: string): Promise<'sent' | 'sk
     const ts = createTranslator({ locale: lang, messages, namespace: 'shop' })
     const tm = createTranslator({ locale: lang, messages, namespace: 'orderMail' })
     const fmt = await currencyFormat(order.currency, order.decimals)
-    // 'lun, 3 dic 2026' / 'Thu, Dec 3, 2026': a hotel-local calendar day, formatted as that day (UTC noon)
-    const dayFormat = new Intl.DateTimeFormat(intlLocale(lang), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    const dayLabel = (iso: string | null) => (iso ? dayFormat.format(new Date(`${iso}T12:00:00Z`)) : null)
+    const dayLabel = (iso: string | null) => (iso ? formatCalendarDate(iso, lang) : null)
     const input: OrderMailInput = {
       orderCode: order.orderCode,
       customer: order.customer,

@@ -3,9 +3,8 @@
  * Pure.
  */
 import { cmToFeet, kgToLb, messageFor, type Product } from '../domain'
+import { formatMoney, USD_FORMAT } from '../../../lib/money/format'
 import type { ShopLocale, ShopProductRules } from './types'
-
-const usd = (cents: number) => `US$${(cents / 100).toFixed(2)}`
 
 /** The rule texts of `product` in `locale` (null where the rule does not apply). */
 export function productRules(product: Product, locale: ShopLocale): ShopProductRules {
@@ -27,7 +26,7 @@ export function productRules(product: Product, locale: ShopLocale): ShopProductR
   const physicalLimits = parts.length ? (es ? 'Requisitos: ' : 'Requirements: ') + parts.join(' · ') : null
   const d = product.deposit
   const deposit = d
-    ? `${d.label}: ${usd(d.amountUsd)} ${d.per === 'person' ? (es ? 'por persona' : 'per person') : es ? 'por reservación' : 'per booking'}${es ? ' (reembolsable)' : ' (refundable)'}`
+    ? `${d.label}: ${formatMoney(d.amountUsd, USD_FORMAT)} ${d.per === 'person' ? (es ? 'por persona' : 'per person') : es ? 'por reservación' : 'per booking'}${es ? ' (reembolsable)' : ' (refundable)'}`
     : null
   return {
     ages,
