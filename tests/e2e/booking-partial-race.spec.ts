@@ -11,7 +11,7 @@ import { expect, test, eachLang } from './fixtures'
 import { bookingUrl, openBooking, fillGuest, FLOW, offsetFor, stayFor, uniqueEmail } from '../helpers/booking'
 
 const texts = (lang: 'es' | 'en') =>
-  JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as { room: { lastRoomTaken: string }; booking: { guest: { lastRoomLink: string } } }
+  JSON.parse(readFileSync(path.resolve('src/lib/i18n/messages', `${lang}.json`), 'utf8')) as { hotelMessages: { LAST_ROOM_TAKEN: string }; booking: { guest: { lastRoomLink: string } } }
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie-consent', value: 'declined', url: baseURL! }])
@@ -37,7 +37,7 @@ eachLang('es', (lang) => {
     await page.getByRole('button', { name: t.pay }).click()
     await expect(page).toHaveURL(t.confirmUrl)
     await other.getByRole('button', { name: t.pay }).click()
-    await expect(other.getByTestId('booking-error')).toContainText(texts(lang).room.lastRoomTaken)
+    await expect(other.getByTestId('booking-error')).toContainText(texts(lang).hotelMessages.LAST_ROOM_TAKEN)
     await expect(other.getByRole('link', { name: texts(lang).booking.guest.lastRoomLink })).toBeVisible()
     await expect(other.getByLabel(t.first)).toHaveValue('Beto')
     await expect(other.getByLabel(t.phone)).toHaveValue('+52 998 123 4567')
@@ -60,7 +60,7 @@ eachLang('es', (lang) => {
     await expect(other).toHaveURL(t.confirmUrl)
     await other.context().close()
     await select.click()
-    await expect(page.getByTestId('room-taken')).toHaveText(texts(lang).room.lastRoomTaken)
+    await expect(page.getByTestId('room-taken')).toHaveText(texts(lang).hotelMessages.LAST_ROOM_TAKEN)
     await expect(page.locator('.room-card[data-room="WD"]')).toHaveCount(0)
     await expect(page.locator('.room-card').first()).toBeVisible()
     await expect(page.getByRole('button', { name: lang === 'es' ? 'Continuar' : 'Continue' })).toHaveCount(0)

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { hotelLocalDate, addDays } from '../../src/lib/hotel-date'
 import { call, HotelApiClient, HotelApiError, type BookingSearch } from '@/lib/hotel-api'
+import { stayRefusalMessages } from '@/features/hotel-booking/domain/stayRefusal'
 import { startEngineServer, type EngineServer } from '../helpers/engine-server'
 
 const TOKEN = 'client-test-token'
@@ -120,6 +121,17 @@ describe('hotel API client ↔ reference engine', () => {
     expect(cfg.currencies).toHaveLength(17)
     expect(cfg.paymentMethods.MXN.map((m) => m.apiCode)).toEqual(['VI', 'MC', 'AX', 'DN'])
     expect(cfg.limits).toMatchObject({ maxRooms: 5, maxChildrenPerRoom: 3, adultMinAge: 16 })
+  })
+
+  it('reads a minimum-stay refusal’s limit, which the page words in the visitor’s language', async () => {
+    const cal = await client.getCalendar({ hotelCode: 31453, from: addDays(today, 30), to: addDays(today, 100), currency: 'USD', adults: 2, ages: [] }, ctx)
+    const night = cal.nights.find((x) => !x.closed && x.minStay >= 2 && !x.closedToArrival)
+    if (!night) throw new Error('no night with a minimum stay in the seeded calendar')
+    const a = await client.getAvailability(search({ checkIn: night.date, checkOut: addDays(night.date, 1), rooms: [{ adults: 2, childrenAges: [] }], language: 'pt' }), { ...ctx, language: 'pt' })
+    expect(a.rooms).toEqual([])
+    expect(a.unavailable).toContainEqual(expect.objectContaining({ reason: 'MIN_STAY_NOT_MET', nights: night.minStay }))
+    // the engine answers a pt visitor in English; the page speaks Portuguese
+    expect(stayRefusalMessages(a.unavailable, 'pt')).toContain(`Estadia mínima de ${night.minStay} noites`)
   })
 
   it('logs a failed call as a structured error, rethrows it, and call() returns {hasError}', async () => {

@@ -1,7 +1,9 @@
 /**
  * Error and notice texts of the engine in ES and EN (design/hotel-api-v1.md: `Header.Language`
  * selects texts and error messages). The spec's exact messages (spec §5, §8) are used verbatim:
- * LAST_ROOM_TAKEN, LOW_STOCK, MIN_STAY_NOT_MET and PROMO_INVALID.
+ * LAST_ROOM_TAKEN, LOW_STOCK, MIN_STAY_NOT_MET and PROMO_INVALID. The storefront words the codes it
+ * shows its visitors in its own catalogue (`hotelMessages`, es/en/pt); tests/unit/hotel-messages-parity.test.ts
+ * holds the ES and EN texts of those codes here equal to its es and en.
  */
 
 export type Lang = 'ES' | 'EN'

@@ -24,3 +24,47 @@ describe('hotel API client: compression (issue #16 item 4)', () => {
     expect((await headersOfACall({ HOTEL_API_URL: 'https://api.example.com/hotel-api/v1', HOTEL_API_TOKEN: 'token' })).get('accept-encoding')).toBeNull()
   })
 })
+
+/** The client's reading of an availability answer (a stand-in fetch that answers `wire`). */
+async function availabilityOf(wire: unknown) {
+  const fetchImpl = (async () => new Response(JSON.stringify(wire), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch
+  const client = new HotelApiClient(hotelApiConfig(parseEnv({ NODE_ENV: 'test' })), fetchImpl)
+  const search = { hotelCode: 31453, checkIn: '2027-03-10', checkOut: '2027-03-11', rooms: [{ adults: 2, childrenAges: [] }], currency: 'USD', language: 'pt' as const, channel: 94, clientId: 0 }
+  return client.getAvailability(search, { pageUrl: 'http://localhost/pt/search/', language: 'pt' })
+}
+
+describe('hotel API client: what the storefront words itself', () => {
+  const wire = {
+    HotelCode: 31453,
+    CheckIn: '2027-03-10',
+    CheckOut: '2027-03-11',
+    Nights: 1,
+    Currency: 'USD',
+    PromoCode: null,
+    Rooms: [{ RoomCode: 'WD', name: 'Deluxe', RemainingUnits: 2, LowStock: true, LowStockMessage: 'Only 2 rooms left', RatePlans: [] }],
+    Unavailable: [
+      { RoomCode: 'JS', Reason: 'MIN_STAY_NOT_MET', Message: 'Minimum stay 3 nights', Details: { nights: 3 } },
+      { RoomCode: 'PR', Reason: 'MAX_STAY_EXCEEDED', Message: 'Maximum stay 7 nights', Details: { nights: 7 } },
+      { RoomCode: 'SU', Reason: 'CLOSED', Message: 'Room not available on the selected dates', Details: { nights: ['2027-03-10'] } },
+      { RoomCode: 'FS', Reason: 'CLOSED_TO_ARRIVAL', Message: 'Arrival is not allowed on the selected date', Details: 'not an object' },
+      { RoomCode: 'OV', Reason: 'MIN_STAY_NOT_MET', Message: 'Minimum stay 2 nights' },
+    ],
+  }
+
+  it('reads a stay refusal’s limit from its Details (nights), and nothing from details that are not one', async () => {
+    const a = await availabilityOf(wire)
+    expect(a.unavailable.map((u) => [u.reason, u.nights])).toEqual([
+      ['MIN_STAY_NOT_MET', 3],
+      ['MAX_STAY_EXCEEDED', 7],
+      ['CLOSED', undefined],
+      ['CLOSED_TO_ARRIVAL', undefined],
+      ['MIN_STAY_NOT_MET', undefined],
+    ])
+  })
+
+  it('keeps the low-stock count and flag, not the API’s wording of it', async () => {
+    const [room] = (await availabilityOf(wire)).rooms
+    expect(room).toMatchObject({ remainingUnits: 2, lowStock: true })
+    expect(room).not.toHaveProperty('lowStockMessage')
+  })
+})

@@ -296,7 +296,13 @@ export class HotelApiClient {
       nights: w.Nights,
       currency: c,
       promo: w.PromoCode ? { code: w.PromoCode.Code, applied: w.PromoCode.Applied, message: w.PromoCode.Message } : null,
-      unavailable: w.Unavailable.map((u) => ({ roomCode: u.RoomCode, ratePlanCode: u.RatePlanCode, reason: u.Reason, message: u.Message })),
+      unavailable: w.Unavailable.map((u) => ({
+        roomCode: u.RoomCode,
+        ratePlanCode: u.RatePlanCode,
+        reason: u.Reason,
+        message: u.Message,
+        ...stayLimitOf(u.Details),
+      })),
       rooms: w.Rooms.map((r) => ({
         roomCode: r.RoomCode,
         category: r.Category,
@@ -304,7 +310,6 @@ export class HotelApiClient {
         description: r.description,
         remainingUnits: r.RemainingUnits,
         lowStock: r.LowStock,
-        lowStockMessage: r.LowStockMessage,
         ratePlans: r.RatePlans.map((p) => ({
           ratePlanCode: p.RatePlanCode,
           nameRatePlan: p.nameRatePlan,
@@ -493,4 +498,14 @@ function reshapeReservation(w: z.infer<typeof ReservationWire>): Reservation {
     createdAt: w.CreatedAt ?? null,
     payment: w.Payment ? { provider: w.Payment.Provider, reference: w.Payment.Reference } : null,
   }
+}
+
+/**
+ * The stay limit a refusal's `Details` carries (`{ "nights": 3 }` for MIN_STAY_NOT_MET and
+ * MAX_STAY_EXCEEDED): `{ nights }` when it is a positive whole number, else nothing (a real API may
+ * send other details, or none).
+ */
+function stayLimitOf(details: unknown): { nights?: number } {
+  const n = typeof details === 'object' && details !== null ? (details as Record<string, unknown>).nights : undefined
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? { nights: n } : {}
 }

@@ -100,9 +100,10 @@ export type RoomTypeOffer = {
   category: string
   name: string
   description: string
+  /** rooms of this type left for the whole stay (wire `RemainingUnits`): the `{quantity}` of the low-stock notice */
   remainingUnits: number
+  /** few rooms left (wire `LowStock`: remaining ≤ the hotel's `LowStockThreshold`); the storefront words the notice itself */
   lowStock: boolean
-  lowStockMessage: string | null
   ratePlans: RatePlanOffer[]
 }
 
@@ -114,8 +115,12 @@ export type Availability = {
   currency: string
   promo: { code: string; applied: boolean; message: string } | null
   rooms: RoomTypeOffer[]
-  /** room types or rates that cannot be sold for this stay, with the reason (MIN_STAY_NOT_MET, CLOSED…) */
-  unavailable: { roomCode?: string; ratePlanCode?: string; reason: string; message: string }[]
+  /**
+   * room types or rates that cannot be sold for this stay, with the reason (MIN_STAY_NOT_MET, CLOSED…),
+   * the API's own text of it (`message`, in the API's language) and, for MIN_STAY_NOT_MET and
+   * MAX_STAY_EXCEEDED, the stay limit in nights (wire `Details.nights`; absent when the API does not send it)
+   */
+  unavailable: { roomCode?: string; ratePlanCode?: string; reason: string; message: string; nights?: number }[]
 }
 
 /** Spec §3 "Selected room" (its `hab` is `roomNumber` here). */

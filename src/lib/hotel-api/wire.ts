@@ -122,11 +122,21 @@ export const AvailabilityWire = z.object({
       MaxOccupancy: z.number().int().optional(),
       RemainingUnits: z.number().int(),
       LowStock: z.boolean().default(false),
-      LowStockMessage: z.string().nullable().default(null),
       RatePlans: z.array(RatePlanWire),
     }),
   ),
-  Unavailable: z.array(z.object({ RoomCode: z.string().optional(), RatePlanCode: z.string().optional(), Reason: z.string(), Message: z.string().default('') })).default([]),
+  Unavailable: z
+    .array(
+      z.object({
+        RoomCode: z.string().optional(),
+        RatePlanCode: z.string().optional(),
+        Reason: z.string(),
+        Message: z.string().default(''),
+        // the refusal's facts: `nights` is the stay limit of MIN_STAY_NOT_MET / MAX_STAY_EXCEEDED (the closed nights' dates for CLOSED)
+        Details: z.unknown().optional(),
+      }),
+    )
+    .default([]),
 })
 
 const SummaryRoomWire = z.object({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import en from './messages/en.json'
 import es from './messages/es.json'
 import pt from './messages/pt.json'
+import { formatMessage } from './format'
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix]
@@ -49,15 +50,28 @@ describe('dictionaries', () => {
     expect(en.errors.internal).toBe('Internal Error')
     expect(es.steps.rooms).toBe('Elige tu tipo de habitación')
     expect(es.steps.book).toBe('Información y datos')
-    expect(es.calendar.minStay).toBe('Estancia mínima {nights} noches')
-    expect(en.calendar.minStay).toBe('Minimum stay {nights} nights')
-    expect(es.room.lowStock).toBe('Solo quedan {quantity} habitaciones')
-    expect(en.room.lowStock).toBe('Only {quantity} rooms left')
-    expect(es.promo.invalid).toBe('Código promocional no válido')
-    expect(en.promo.invalid).toBe('Invalid promotional code')
-    expect(en.promo.applied).toBe('Promotional code applied')
     expect(en.shopMessages.GENERIC_ERROR).toBe('An error has ocurred. Please try again.')
     expect(en.shopMessages.PACKAGE_SAME_DATE).toBe("The dates of the products can't be the same")
     expect(en.payment.currenciesError).toBe('An error ocurred while retrieving currencies')
+  })
+
+  it('hold the spec’s hotel messages as the pages fill them (spec §5, §8; `hotelMessages`, keyed by the hotel API code)', () => {
+    const fill = (lang: 'es' | 'en', code: keyof typeof en.hotelMessages, values: Record<string, number> = {}) => formatMessage({ es, en }[lang].hotelMessages[code], values, lang)
+    expect(fill('es', 'LAST_ROOM_TAKEN')).toBe('La última habitación disponible se ha reservado. Por favor, elige fechas alternativas para tu reserva o una categoría distinta.')
+    expect(fill('en', 'LAST_ROOM_TAKEN')).toBe('The last available room has been reserved. Please choose alternative dates for your booking or a different category.')
+    expect(fill('es', 'LOW_STOCK', { quantity: 3 })).toBe('Solo quedan 3 habitaciones')
+    expect(fill('en', 'LOW_STOCK', { quantity: 3 })).toBe('Only 3 rooms left')
+    expect(fill('es', 'LOW_STOCK', { quantity: 1 })).toBe('Solo queda 1 habitación')
+    expect(fill('en', 'LOW_STOCK', { quantity: 1 })).toBe('Only 1 room left')
+    expect(fill('es', 'MIN_STAY_NOT_MET', { nights: 3 })).toBe('Estancia mínima 3 noches')
+    expect(fill('en', 'MIN_STAY_NOT_MET', { nights: 3 })).toBe('Minimum stay 3 nights')
+    expect(fill('es', 'PROMO_INVALID')).toBe('Código promocional no válido')
+    expect(fill('en', 'PROMO_INVALID')).toBe('Invalid promotional code')
+    expect(fill('es', 'PROMO_APPLIED')).toBe('Código promocional aplicado')
+    expect(fill('en', 'PROMO_APPLIED')).toBe('Promotional code applied')
+  })
+
+  it('word the minimum stay with a plain {nights} in every language (the booking box fills it without ICU)', () => {
+    for (const m of [es, en, pt]) expect(m.hotelMessages.MIN_STAY_NOT_MET).toMatch(/^[^{}]*\{nights\}[^{}]*$/)
   })
 })

@@ -9,6 +9,7 @@ import { siteImageOf } from '../../../lib/media'
 import { formatMoney } from '../../../lib/money/format'
 import { roomAmenities, roomBeds, roomViews, roomWords } from '../../../lib/rooms'
 import { cancellationTerms } from '../domain/cancellation'
+import { lowStockNotice } from '../domain/hotelMessages'
 import type { Choice } from '../domain/selection'
 import { stayRefusalMessages } from '../domain/stayRefusal'
 import { compactTaxes, hasTaxes } from '../domain/taxes'
@@ -44,12 +45,12 @@ type Props = {
  * Room types with their rate plans for step 1 (spec §2, §3 Selected room, §8 Room), as a room shop:
  * each card has the room type's photos (a swipeable strip, the CMS's `room-types`),
  * size, occupancy, bed and view, its main amenities as icons with their names, the description and low
- * stock ('Only {quantity} rooms left'); its rate plans side by side, each with what it includes, its
- * cancellation in plain words (the last free day in the visitor's language), the average per night
- * and the total with its taxes ('Impuestos incluidos: IVA 16% …'), MSI 'from … a
- * month' over the most months a bank offers at checkout (none when no bank does), and the choice for
- * the current room. The first card's first photo is the page's likely largest paint: it is preloaded;
- * the rest load lazily.
+ * stock ('Only {quantity} rooms left', worded in the visitor's language with the API's count); its
+ * rate plans side by side, each with what it includes, its cancellation in plain words (the last
+ * free day in the visitor's language), the average per night and the total with its taxes
+ * ('Impuestos incluidos: IVA 16% …'), MSI 'from … a month' over the most months a bank offers at
+ * checkout (none when no bank does), and the choice for the current room. The first card's first
+ * photo is the page's likely largest paint: it is preloaded; the rest load lazily.
  */
 export async function RoomList({
   locale,
@@ -73,7 +74,7 @@ export async function RoomList({
   const current = choices.find((c) => c.roomNumber === roomNumber)
   if (availability.rooms.length === 0) {
     // the stay itself refused (minimum stay, closed to arrival…): say why, not 'no rooms'
-    const reasons = stayRefusalMessages(availability.unavailable)
+    const reasons = stayRefusalMessages(availability.unavailable, locale)
     // …and what the visitor can do instead: nearby dates with rooms, or a call
     return (
       <div className="notice no-rooms" data-testid="no-rooms">
@@ -130,6 +131,7 @@ export async function RoomList({
             const words = roomWords(roomAmenities, a, lang)
             return words ? [{ value: a, words }] : []
           })
+          const lowStock = lowStockNotice(room, locale)
           return (
             <li key={room.roomCode} id={`room-${room.roomCode}`} className="room-card" data-room={room.roomCode}>
               {photos.length ? (
@@ -191,9 +193,9 @@ export async function RoomList({
                     ))}
                   </ul>
                 ) : null}
-                {room.lowStock && room.lowStockMessage ? (
+                {lowStock ? (
                   <p className="low-stock" data-testid="low-stock">
-                    {room.lowStockMessage}
+                    {lowStock}
                   </p>
                 ) : null}
               </div>

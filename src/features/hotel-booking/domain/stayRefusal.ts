@@ -3,17 +3,31 @@
  * stay itself — minimum or maximum stay, closed to arrival or departure — step 1 shows its reason
  * ('Estancia mínima 3 noches') instead of the generic 'no rooms', as the booking box does.
  */
+import type { RouteLocale } from '../../../lib/i18n/locales'
+import { hotelMessage } from './hotelMessages'
 
 /** The hotel API's stay-level refusal reasons (design/hotel-api-v1.md `Unavailable[].Reason`). */
 export const STAY_REFUSALS = ['MIN_STAY_NOT_MET', 'MAX_STAY_EXCEEDED', 'CLOSED_TO_ARRIVAL', 'CLOSED_TO_DEPARTURE'] as const
 
+type StayRefusalCode = (typeof STAY_REFUSALS)[number]
+
+/** The refusals whose text names the stay limit (`{nights}`, the API's `Details.nights`). */
+const LIMITS: readonly StayRefusalCode[] = ['MIN_STAY_NOT_MET', 'MAX_STAY_EXCEEDED']
+
 /**
- * The distinct messages (in the API's language, already localized) of the stay-level refusals of an
- * availability answer, in order; [] when the stay itself was not refused (sold out, closed rooms…).
+ * The distinct texts of the stay-level refusals of an availability answer, in order, worded in the
+ * visitor's language from the catalogue (`hotelMessages`) by reason and stay limit (`nights`); [] when
+ * the stay itself was not refused (sold out, closed rooms…). A minimum or maximum stay whose limit
+ * the API did not send is shown in the API's own words (`message`), or not at all when it sent none.
  */
-export function stayRefusalMessages(unavailable: readonly { reason: string; message: string }[]): string[] {
+export function stayRefusalMessages(unavailable: readonly { reason: string; message: string; nights?: number }[], locale: RouteLocale): string[] {
   const out: string[] = []
-  for (const u of unavailable) if ((STAY_REFUSALS as readonly string[]).includes(u.reason) && u.message && !out.includes(u.message)) out.push(u.message)
+  for (const u of unavailable) {
+    if (!(STAY_REFUSALS as readonly string[]).includes(u.reason)) continue
+    const code = u.reason as StayRefusalCode
+    const text = !LIMITS.includes(code) ? hotelMessage(code, locale) : u.nights !== undefined ? hotelMessage(code, locale, { nights: u.nights }) : u.message
+    if (text && !out.includes(text)) out.push(text)
+  }
   return out
 }
 

@@ -86,7 +86,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   const { methods, financingCodes } = stripeOfferedMethods(methodsFor(methodsAll, session.currency, lang), !!stripeKey)
   const stripeTexts = messagesFor(locale).stripePayment
   const errorTexts = messagesFor(locale).booking.guest.errors as Record<string, string>
-  const lastRoom = (await getTranslations('room'))('lastRoomTaken')
+  const lastRoom = (await getTranslations('hotelMessages'))('LAST_ROOM_TAKEN')
   const countries = countryOptions(lang)
   const defaultCountry = jar.get(COUNTRY_COOKIE)?.value ?? (lang === 'es' ? 'MX' : 'US')
   const party = partySummary(effective.rooms, t)

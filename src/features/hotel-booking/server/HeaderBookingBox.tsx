@@ -23,6 +23,8 @@ export async function HeaderBookingBox({ locale, settings }: { locale: RouteLoca
       phones={settings?.phones ? { mexico: settings.phones.mexico, usa: settings.phones.usa } : null}
       texts={{
         ...messages.booking.box,
+        // the calendar's minimum-stay refusal and badge title: the hotel API's MIN_STAY_NOT_MET, worded once
+        minStay: messages.hotelMessages.MIN_STAY_NOT_MET,
         maintenanceTitle: messages.maintenance.title,
         maintenanceContact: messages.maintenance.contact,
         mexico: messages.maintenance.mexico,

@@ -56,16 +56,15 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   await redirectToLocalizedPath(locale, 'search', slug, searchParams)
   setRequestLocale(locale)
   const lang = contentLocaleOf(locale)
-  const [query, h, jar, layout, t, tp, tb, tpay, troom] = await Promise.all([
+  const [query, h, jar, layout, t, tb, tpay, thotel] = await Promise.all([
     searchParams,
     headers(),
     cookies(),
     getLayoutData(lang),
     getTranslations('steps'),
-    getTranslations('promo'),
     getTranslations('booking'),
     getTranslations('payment'),
-    getTranslations('room'),
+    getTranslations('hotelMessages'),
   ])
   const settings = layout.SiteSetting
   const pageUrl = `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('host') ?? 'localhost'}${flowPath(locale, 'search')}`
@@ -171,7 +170,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
           ) : null}
           {gone.length ? (
             <p className="notice notice--error" role="alert" data-testid="room-taken">
-              {troom('lastRoomTaken')}
+              {thotel('LAST_ROOM_TAKEN')}
             </p>
           ) : null}
           {query.modified === '1' && data.choices.length === 0 ? (
@@ -204,11 +203,11 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
           </div>
           {data.promoRejected ? (
             <p className="notice notice--error" role="alert" data-testid="promo-message">
-              {tp('invalid')}
+              {thotel('PROMO_INVALID')}
             </p>
           ) : data.availability?.promo?.applied ? (
             <p className="notice notice--ok" role="status" data-testid="promo-message">
-              {tp('applied')}
+              {thotel('PROMO_APPLIED')}
             </p>
           ) : null}
           {data.availability && currencyDoc ? (
