@@ -232,30 +232,33 @@ async function section<T>(payload: AdminViewServerProps['payload'], name: string
 
 const cell = { textAlign: 'left', padding: '0.25rem 0.75rem 0.25rem 0' } as const
 
+/** A table of the view; on a narrow screen it scrolls inside its own box, never the page sideways. */
 function Table({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId?: string }) {
   return (
-    <table className="table" data-testid={testId} style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <thead>
-        <tr>
-          {head.map((h) => (
-            <th key={h} style={cell}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={i}>
-            {r.map((c, j) => (
-              <td key={j} style={cell}>
-                {c}
-              </td>
+    <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <table className="table" data-testid={testId} style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} style={cell}>
+                {h}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((c, j) => (
+                <td key={j} style={cell}>
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
