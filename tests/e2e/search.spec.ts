@@ -24,6 +24,8 @@ eachLang('es', (lang) => {
       select: 'Seleccionar',
       continue: 'Continuar',
       invalid: 'Código promocional no válido',
+      promoExpired: 'El código promocional ha expirado',
+      promoUsedUp: 'El código promocional ya no tiene usos disponibles',
       total: 'Total',
       modify: 'Modificar búsqueda',
       search: 'Buscar',
@@ -40,6 +42,8 @@ eachLang('es', (lang) => {
       select: 'Select',
       continue: 'Continue',
       invalid: 'Invalid promotional code',
+      promoExpired: 'The promotional code has expired',
+      promoUsedUp: 'The promotional code has no uses left',
       total: 'Total',
       modify: 'Modify search',
       search: 'Search',
@@ -239,6 +243,19 @@ eachLang('es', (lang) => {
     await page.goto(`${path}?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&promocode=NOSUCHPROMO`)
     await expect(page.getByTestId('promo-message')).toHaveText(text.invalid)
     await expect(page.locator('.room-card').first()).toBeVisible()
+  })
+
+  test(`an expired or used-up promo code says which, and still lists rooms (${lang})`, async ({ page, request }) => {
+    const { checkIn, checkOut } = await bookableStay(request)
+    // the seed's VERANO2026 could be booked until yesterday; FLASH50 has used its 20 uses
+    for (const [code, message] of [
+      ['VERANO2026', text.promoExpired],
+      ['FLASH50', text.promoUsedUp],
+    ]) {
+      await page.goto(`${path}?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&promocode=${code}`)
+      await expect(page.getByTestId('promo-message')).toHaveText(message)
+      await expect(page.locator('.room-card').first()).toBeVisible()
+    }
   })
 })
 

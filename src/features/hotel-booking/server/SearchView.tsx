@@ -12,6 +12,7 @@ import { ReservationSummary } from '@/features/hotel-booking/components/Reservat
 import { RoomList } from '@/features/hotel-booking/components/RoomList'
 import { SearchForm } from '@/features/hotel-booking/components/SearchForm'
 import { filterByCategory } from '@/features/hotel-booking/domain/filters'
+import { promoRefusalCode } from '@/features/hotel-booking/domain/hotelMessages'
 import { flowPath } from '@/features/hotel-booking/domain/paths'
 import { parseStayCookie } from '@/features/hotel-booking/domain/dates'
 import { choose, currentRoomChoices, flowQuery, nextOpenRoom, offeredChoices } from '@/features/hotel-booking/domain/selection'
@@ -203,7 +204,7 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
           </div>
           {data.promoRejected ? (
             <p className="notice notice--error" role="alert" data-testid="promo-message">
-              {thotel('PROMO_INVALID')}
+              {thotel(promoRefusalCode(data.promoRejected))}
             </p>
           ) : data.availability?.promo?.applied ? (
             <p className="notice notice--ok" role="status" data-testid="promo-message">

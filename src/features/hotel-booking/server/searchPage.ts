@@ -33,7 +33,7 @@ export type SearchPageData = {
   /** the API's error code when availability failed (e.g. PROMO_INVALID, NETWORK_ERROR) */
   errorCode: string | null
   errorMessage: string | null
-  /** the API's message when the promo code was refused (spec §5 'Código promocional no válido') */
+  /** the API's code when the promo code was refused (PROMO_INVALID, PROMO_EXPIRED…; spec §5 'Código promocional no válido') */
   promoRejected: string | null
   categories: Awaited<ReturnType<typeof getRoomCategories>>
   currencies: CurrencyDoc[]
@@ -95,7 +95,7 @@ export async function loadSearchPage(locale: RouteLocale, query: QueryRecord, pa
   let promoRejected: string | null = null
   if (result.hasError && search.promoCode && result.error.code.startsWith('PROMO_')) {
     // An invalid promo code does not hide the rooms: show them at the public rate with the message.
-    promoRejected = result.error.message
+    promoRejected = result.error.code
     result = await availabilityFor(null)
   }
   return {

@@ -9,9 +9,11 @@
  * API's localized message, shown beside the button.
  */
 import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 import type { ActionButtonState } from '../../../components/ui/ActionButtonForm'
 import { call } from '../../../lib/hotel-api'
 import { isRouteLocale } from '../../../lib/i18n/locales'
+import { hotelErrorText } from '../domain/hotelMessages'
 import { initialPartialChoice, partialChoice } from '../domain/partialPayment'
 import { flowPath } from '../domain/paths'
 import { queryRecord } from '../domain/searchParams'
@@ -32,7 +34,10 @@ export async function startBooking(_prev: StartBookingState, form: FormData): Pr
   if ('incomplete' in request) redirect(request.incomplete)
   const ctx = await bookingCallContext(locale)
   const created = await call(() => ensureSession(request.bookingSearch, ctx))
-  if (created.hasError) return { status: 'error', message: created.error.message }
+  if (created.hasError) {
+    const text = hotelErrorText(created.error, locale) ?? (await getTranslations({ locale, namespace: 'booking.guest.errors' }))('GENERIC_ERROR')
+    return { status: 'error', message: text }
+  }
   // the partial-payment choice (spec §4 pending amount) is PUT on the session before step 2: a
   // restored or chosen `partial=1|0`, else the deposit on a new session whose rates take one
   const wanted = initialPartialChoice(partialChoice(query.partial), created.data.isNew)

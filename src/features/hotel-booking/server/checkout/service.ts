@@ -30,6 +30,7 @@ import { methodsFor, type MethodConfig } from '../../../checkout/domain/paymentM
 import { installmentChoice, type InstallmentBank } from '../../../checkout/domain/installmentPlans'
 import type { GuestForm } from '../../domain/guestForm'
 import { commitFailureKind } from '../../domain/commitOutcome'
+import { hotelErrorText } from '../../domain/hotelMessages'
 import type { BookingAttempts } from './attempts'
 
 /** The hotel API calls the checkout makes (HotelApiClient's, or a stand-in in tests). */
@@ -233,7 +234,7 @@ export function createHotelCheckout(deps: HotelCheckoutDeps) {
           if (!authorization && expected && stage === 'commit' && input.paymentReference) authorization = await provider.verify(input.paymentReference, expected).catch(() => null)
           if (authorization) await release(authorization.reference)
         }
-        return refused(err.code, { message: err.message, held })
+        return refused(err.code, { message: hotelErrorText(err, locale) ?? undefined, held })
       }
       // A refused intent (amount/currency/session differ) is never committed; it is not cancelled here
       // (the reference comes from the browser): the Stripe sweep releases stale authorizations.
@@ -279,7 +280,7 @@ export function createHotelCheckout(deps: HotelCheckoutDeps) {
       if (now?.status === 'CONFIRMED') return landOnConfirmed(now)
       await release(pay.reference)
       await deps.attempts.resolve(pay.reference, 'not-booked').catch(() => undefined)
-      return refused(err.code, { message: err.message, held })
+      return refused(err.code, { message: hotelErrorText(err, locale) ?? undefined, held })
     }
     let reservation: Reservation
     try {
