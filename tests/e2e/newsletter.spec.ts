@@ -41,7 +41,7 @@ const T = {
     registered: 'Correo registrado',
     rateLimited: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
     errorPage: 'No pudimos completar tu suscripción',
-    checkFields: 'Revisa los campos marcados',
+    checkFields: 'Algunos datos faltaban o no eran válidos.',
     tryLater: 'Intenta más tarde',
     siteInvalid: 'El campo sitio no es válido',
     langInvalid: 'El campo idioma no es válido',
@@ -73,7 +73,7 @@ const T = {
     registered: 'Registered mail',
     rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
     errorPage: 'We could not complete your subscription',
-    checkFields: 'Please check the marked fields',
+    checkFields: 'Some of the details were missing or not valid.',
     tryLater: 'Try again later',
     siteInvalid: 'The site field is not valid',
     langInvalid: 'The language field is not valid',
@@ -233,7 +233,9 @@ eachLang('en', (lang) => {
     expect(shown!.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorPage)
     await expect(page).toHaveTitle(new RegExp(t.errorPage))
+    // the page's own words, not the form's 'check the marked fields' (nothing is marked on this page)
     await expect(page.getByRole('status').filter({ hasText: t.checkFields })).toBeVisible()
+    await expect(page.getByText(lang === 'es' ? 'Revisa los campos marcados' : 'Please check the marked fields')).toHaveCount(0)
     const fields = page.getByTestId('newsletter-error-fields').getByRole('listitem')
     await expect(fields).toHaveText([t.siteInvalid, t.langInvalid, t.errors.captcha])
     await page.screenshot({ path: info.outputPath(`newsletter-error-${lang}.png`), fullPage: true })

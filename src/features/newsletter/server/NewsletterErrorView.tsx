@@ -29,7 +29,8 @@ export async function NewsletterErrorView({ params, searchParams }: NewsletterEr
   return (
     <article className="page page--error" data-testid="newsletter-error">
       <h1>{t.errorPage.title}</h1>
-      <p role="status">{t.outcome[state.reason]}</p>
+      {/* the form's 'check the marked fields' would point at nothing here: the page names the fields below */}
+      <p role="status">{state.reason === 'checkFields' ? t.errorPage.checkFields : t.outcome[state.reason]}</p>
       <p>{t.errorPage.text}</p>
       {state.codes.length > 0 ? (
         <>
