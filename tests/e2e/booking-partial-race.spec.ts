@@ -46,7 +46,7 @@ eachLang('es', (lang) => {
 
   test(`a room taken between the list and the click: the list again with the spec's message, no Continue (${lang}; issue #16 item 4)`, async ({ page, request, browser }, info) => {
     const stay = await stayFor(request, 'WD', 'FLEX', { offset: offsetFor(info, lang, 60), exactUnits: 1 })
-    await page.goto(`${t.search}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD`)
+    await page.goto(`${t.search}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&currency=USD&rooms=all`)
     const select = page
       .locator('.room-card[data-room="WD"]')
       .getByRole('link', { name: new RegExp(`^${lang === 'es' ? 'Seleccionar' : 'Select'}`) })

@@ -66,7 +66,7 @@ eachLang('es', (lang) => {
 
   test(`search result, summary, booking step, confirmation and email state the taxes and agree on the total (${lang})`, async ({ page, request }, info) => {
     const stay = await stayFor(request, 'JS', 'FLEX', { offset: offsetFor(info, lang, 150), minUnits: 2 })
-    await page.goto(`${f.search}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&hotel=HXA&currency=USD`)
+    await page.goto(`${f.search}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&hotel=HXA&currency=USD&rooms=all`)
 
     // ROOMS: every rate says which taxes its total holds, in one line
     const rate = page.locator('.room-card[data-room="JS"] .rate[data-rate="FLEX"]')
@@ -118,7 +118,7 @@ eachLang('es', (lang) => {
 test('the Portuguese site states the taxes with its own labels, the English tax names and the note (pt)', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'the flow is the same; the phone runs it in es')
   const stay = await stayFor(request, 'JS', 'FLEX', { offset: 260, minUnits: 2 })
-  await page.goto(`/pt/search/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&hotel=HXA&currency=USD`)
+  await page.goto(`/pt/search/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&hotel=HXA&currency=USD&rooms=all`)
   const rate = page.locator('.room-card[data-room="JS"] .rate[data-rate="FLEX"]')
   await expect(rate.getByTestId('rate-taxes')).toHaveText(/^Impostos incluídos: IVA 16% US\$[\d,.]+ · ISH 6% US\$[\d,.]+$/)
   await rate.locator('a.button').click()

@@ -245,6 +245,26 @@ eachLang('es', (lang) => {
     await expect(page.locator('.room-card').first()).toBeVisible()
   })
 
+  test(`the first four room types, then "show more" draws the rest at the first of them (${lang})`, async ({ page, request }) => {
+    const { checkIn, checkOut } = await bookableStay(request)
+    await page.goto(`${path}?checkin=${checkIn}&checkout=${checkOut}&guests[0][adults]=2&currency=USD`)
+    const cards = page.locator('.room-card')
+    await expect(cards).toHaveCount(4)
+    const more = page.getByTestId('more-rooms')
+    const hidden = Number((await more.textContent())!.match(/\d+/)![0])
+    expect(hidden).toBeGreaterThan(1)
+    await expect(more).toHaveText(lang === 'es' ? `Ver ${hidden} habitaciones más` : `Show ${hidden} more rooms`)
+    await more.click()
+    await expect(page).toHaveURL(/[?&]rooms=all(&|#|$)/)
+    await expect(cards).toHaveCount(4 + hidden)
+    await expect(page.getByTestId('more-rooms')).toHaveCount(0)
+    await expect(cards.nth(4)).toBeInViewport()
+    // choosing a rate keeps every room type drawn
+    await cards.nth(6).getByRole('link', { name: new RegExp(`^${text.select}`) }).first().click()
+    await expect(page).toHaveURL(/[?&]rooms=all(&|#|$)/)
+    await expect(cards).toHaveCount(4 + hidden)
+  })
+
   test(`an expired or used-up promo code says which, and still lists rooms (${lang})`, async ({ page, request }) => {
     const { checkIn, checkOut } = await bookableStay(request)
     // the seed's VERANO2026 could be booked until yesterday; FLASH50 has used its 20 uses

@@ -39,6 +39,8 @@ type Props = {
   phones?: { mexico: string | null; usa: string | null } | null
   /** the most interest-free months a bank offers at this checkout for this currency (`promisedInstallmentMonths`); null: no promise */
   installmentMonths?: number | null
+  /** room types not drawn (roomPaging.ts): how many, and the link that shows them all, at the first of them */
+  more?: { count: number; href: string } | null
 }
 
 /**
@@ -50,7 +52,8 @@ type Props = {
  * free day in the visitor's language), the average per night and the total with its taxes
  * ('Impuestos incluidos: IVA 16% …'), MSI 'from … a month' over the most months a bank offers at
  * checkout (none when no bank does), and the choice for the current room. The first card's first
- * photo is the page's likely largest paint: it is preloaded; the rest load lazily.
+ * photo is the page's likely largest paint: it is preloaded; the rest load lazily. The caller passes
+ * the room types to draw (roomPaging.ts) and `more`, the "Show N more rooms" link for the rest.
  */
 export async function RoomList({
   locale,
@@ -66,6 +69,7 @@ export async function RoomList({
   phones = null,
   installmentMonths = null,
   partyTooLarge = null,
+  more = null,
 }: Props) {
   const t = await getTranslations('booking')
   const lang = textLocaleOf(locale)
@@ -273,6 +277,13 @@ export async function RoomList({
           )
         })}
       </ul>
+      {more ? (
+        <p className="rooms__more">
+          <a className="button button--ghost" href={more.href} data-testid="more-rooms">
+            {t('moreRooms', { count: more.count })}
+          </a>
+        </p>
+      ) : null}
     </section>
   )
 }

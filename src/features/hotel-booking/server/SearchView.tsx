@@ -13,6 +13,7 @@ import { RoomList } from '@/features/hotel-booking/components/RoomList'
 import { SearchForm } from '@/features/hotel-booking/components/SearchForm'
 import { filterByCategory } from '@/features/hotel-booking/domain/filters'
 import { promoRefusalCode } from '@/features/hotel-booking/domain/hotelMessages'
+import { ALL_ROOMS, shownRoomCount } from '@/features/hotel-booking/domain/roomPaging'
 import { flowPath } from '@/features/hotel-booking/domain/paths'
 import { parseStayCookie } from '@/features/hotel-booking/domain/dates'
 import { choose, currentRoomChoices, flowQuery, nextOpenRoom, offeredChoices } from '@/features/hotel-booking/domain/selection'
@@ -91,7 +92,9 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
   }
   const data = await loadSearchPage(locale, query, pageUrl, { currency: jar.get(CURRENCY_COOKIE)?.value ?? null, stay: stored })
   const category = typeof query.category === 'string' ? query.category : null
-  const view: Record<string, string> = category ? { category } : {}
+  // every room type asked for (`rooms=all`, roomPaging.ts) is kept by the page's links, as the category is
+  const allRooms = query[ALL_ROOMS.param] === ALL_ROOMS.value
+  const view: Record<string, string> = { ...(category ? { category } : {}), ...(allRooms ? { [ALL_ROOMS.param]: ALL_ROOMS.value } : {}) }
   // Spec §4: the search changed since these rates were chosen: they are cleared, and the page says so.
   if (data.modified) redirect(flowPath(locale, 'search', flowQuery(data.effective, [], { ...view, modified: '1' })))
   // Spec §4 (cookies store the current room): opened without rates, step 1 gives back the ones last
@@ -131,6 +134,9 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
     return `${flowPath(locale, 'search', flowQuery(data.effective, chosen, view))}#${nextOpenRoom(chosen, roomCount) === null ? `room-${roomCode}` : 'rooms-heading'}`
   }
   const complete = nextOpenRoom(choices, roomCount) === null
+  // Step 1 draws the first room types and a "Show N more rooms" link (roomPaging.ts: the page's weight)
+  const listed = data.availability ? filterByCategory(data.availability.rooms, category, data.categories) : []
+  const shownCount = shownRoomCount(listed.length, { all: allRooms, chosenPositions: choices.map((c) => listed.findIndex((r) => r.roomCode === c.roomCode)) })
   // A restored or chosen partial-payment choice (spec §4, `partial=1|0`; restoreQuery) goes on to step 2.
   // "Continue" posts step 2's query (StartBookingForm): the session is created by that action, not by a GET.
   const continueQuery = complete ? flowQuery(data.effective, choices, { ...view, ...(query.partial === '1' || query.partial === '0' ? { partial: query.partial } : {}) }) : null
@@ -228,7 +234,15 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
           {data.availability && currencyDoc ? (
             <RoomList
               locale={locale}
-              availability={{ ...data.availability, rooms: filterByCategory(data.availability.rooms, category, data.categories) }}
+              availability={{ ...data.availability, rooms: listed.slice(0, shownCount) }}
+              more={
+                shownCount < listed.length
+                  ? {
+                      count: listed.length - shownCount,
+                      href: `${flowPath(locale, 'search', flowQuery(data.effective, choices, { ...view, [ALL_ROOMS.param]: ALL_ROOMS.value }))}#room-${listed[shownCount]!.roomCode}`,
+                    }
+                  : null
+              }
               currency={currencyDoc}
               roomNumber={roomNumber}
               roomCount={roomCount}
