@@ -8,11 +8,10 @@
  */
 import { SiteImage } from '../../../components/SiteImage'
 import { imageAt } from '../../../lib/media'
-import { formatMoney, type CurrencyFormat } from '../../../lib/money/format'
+import { formatMoney, type CurrencyFormat, USD_FORMAT } from '../../../lib/money/format'
 import type { ShopProductSummary } from '../server/types'
 import { CookieCurrencyPrice } from './CookieCurrencyPrice'
 
-const USD: CurrencyFormat = { isoCode: 'USD', symbol: '$', presentationSymbol: 'US$', position: 'I', decimalSeparator: '.', thousandSeparator: ',', decimals: 2 }
 
 type Texts = { from: string; perAdult: string; seeTickets: string; kind: string; unavailable: string }
 
@@ -36,7 +35,7 @@ export function ProductCard({
   priority?: boolean
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3'
-  const price = from ?? (product.fromPrice ? { amountMinor: product.fromPrice.amountMinor, format: USD } : null)
+  const price = from ?? (product.fromPrice ? { amountMinor: product.fromPrice.amountMinor, format: USD_FORMAT } : null)
   // the "from" text around its price ('Desde {price}'), for a price that changes after hydration
   const [beforePrice, afterPrice = ''] = texts.from.split('{price}')
   return (

@@ -15,7 +15,7 @@
 import { useTranslations } from 'next-intl'
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react'
 import { track } from '../../../lib/analytics/dataLayer'
-import { formatMoney, type CurrencyFormat, toMajorUnits } from '../../../lib/money/format'
+import { formatMoney, type CurrencyFormat, toMajorUnits, USD_FORMAT } from '../../../lib/money/format'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
 import type { AddItem } from '../domain/cart'
 import type { Product } from '../domain/catalog'
@@ -212,7 +212,7 @@ export function ProductPurchase({ locale, product, productName, complements, cur
    */
   const listPrice = (usdCents: number) => {
     const minor = rateToUsd === null ? null : listPriceIn(usdCents, { rateToUsd, decimals: currency.decimals })
-    return minor === null ? formatMoney(usdCents, USD) : formatMoney(minor, currency)
+    return minor === null ? formatMoney(usdCents, USD_FORMAT) : formatMoney(minor, currency)
   }
   // While an answer comes, an invisible twin of it holds its room: the same pure pricing the server runs
   // (domain/pricing) at the CMS rate, only to lay out the same lines at the same widths; never shown, never
@@ -431,5 +431,3 @@ export function ProductPurchase({ locale, product, productName, complements, cur
 /** One priced choice: the cart item, the ISO currency the visitor chose and the page's language; compared by identity (a new object per change). */
 type QuoteRequest = { item: AddItem; currency: string; locale: string }
 
-/** Catalogue list prices are USD cents (shown so only when the page's currency has no rate). */
-const USD: CurrencyFormat = { isoCode: 'USD', symbol: '$', presentationSymbol: 'US$', position: 'I', decimalSeparator: '.', thousandSeparator: ',', decimals: 2 }

@@ -11,7 +11,7 @@ import type { CurrencyDoc } from '../../../../lib/graphql/documents'
 import { CURRENCY_COOKIE } from '../../../../lib/cookies'
 import { messagesFor } from '../../../../lib/i18n/dictionaries'
 import type { RouteLocale } from '../../../../lib/i18n/locales'
-import type { CurrencyFormat } from '../../../../lib/money/format'
+import { type CurrencyFormat, USD_FORMAT } from '../../../../lib/money/format'
 import { getCurrencies } from '../../../../cms/reads/queries'
 
 export type ShopPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -46,7 +46,7 @@ export async function chooseCurrency(lang: 'es' | 'en', query: Record<string, st
   const known = (c: string | undefined) => Boolean(c && currencies.some((x) => x.isoCode === c))
   const wanted = [first(query.currency), jar.get(CURRENCY_COOKIE)?.value, 'USD'].find(known) ?? currencies[0]?.isoCode ?? 'USD'
   const doc = currencies.find((c) => c.isoCode === wanted)
-  const format: CurrencyFormat = doc ? toFormat(doc) : { isoCode: 'USD', symbol: '$', presentationSymbol: 'US$', position: 'I', decimalSeparator: '.', thousandSeparator: ',', decimals: 2 }
+  const format: CurrencyFormat = doc ? toFormat(doc) : USD_FORMAT
   return { currencies: currencies.map((c) => ({ ...c })), currency: wanted, format }
 }
 
