@@ -44,6 +44,7 @@ export default tseslint.config(
       'public/**',
       'media/**',
       'test-results/**',
+      'test-results-lane-2/**',
       'playwright-report/**',
       'coverage/**',
       '.data/**',

@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
 import { baseContentSecurityPolicy, previewContentSecurityPolicy, PROXY_CSP_SEGMENTS } from './src/lib/csp'
-import { nextCompresses } from './src/lib/env'
+import { nextCompresses, nextDistDir } from './src/lib/env'
 
 const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts')
 
@@ -31,6 +31,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `.next` unless NEXT_DIST_DIR says otherwise (the test run's second server reads a copy)
+  distDir: nextDistDir(),
   // gzip here unless a proxy in front compresses (BEHIND_COMPRESSING_PROXY: docker-compose's Caddy), read when `next start` loads this file
   compress: nextCompresses(),
   // Types are checked by `npm run typecheck` (a step of `npm test`), once, not again inside the build.

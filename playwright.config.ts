@@ -17,7 +17,8 @@ export const E2E_EDITOR_PASSWORD = 'e2e-editor-password-Cancun-1'
 /** Customer accounts (issue #6): the tests' local OpenID Connect provider and its client secrets. */
 export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT || 3299)
 export const E2E_SOCIAL_SECRETS = { google: 'e2e-google-secret', facebook: 'e2e-facebook-secret', apple: 'e2e-apple-secret' } as const
-export const E2E_MAIL_DIR = path.resolve('.data', 'mail-e2e')
+/** Where the server writes its emails as files; a second lane of `npm test` (scripts/test.ts) sets its own. */
+export const E2E_MAIL_DIR = path.resolve(process.env.E2E_MAIL_DIR || path.join('.data', 'mail-e2e'))
 /** The origin-search service's stand-in (tests/e2e/origin-search-service.ts), started by the package-search spec. */
 export const E2E_ORIGIN_SEARCH_PORT = Number(process.env.E2E_ORIGIN_SEARCH_PORT || 3298)
 

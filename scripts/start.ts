@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { nextDistDir } from '../src/lib/env'
 import { DEV_HOTEL_API_TOKEN, DEV_HOTEL_ENGINE_ADMIN_TOKEN } from '../src/lib/hotel-api/config'
 import { prepareDatabase, projectRoot } from './lib/prepare'
 import { startGroup } from './lib/proc'
@@ -25,7 +26,7 @@ const throwaway = process.argv.includes('--throwaway')
 const port = process.env.PORT || '3000'
 // A throwaway server (tests) starts with no pages or data cached by an earlier run of the same build:
 // those came from another database (and another TEST_TODAY), and would leak into this run.
-if (throwaway) for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) rmSync(path.join(projectRoot, dir), { recursive: true, force: true })
+if (throwaway) for (const dir of ['server/route-cache', 'cache/fetch-cache']) rmSync(path.join(projectRoot, nextDistDir(), dir), { recursive: true, force: true })
 // …and keeps its uploads (the seed's demo images, test uploads) in a folder of its own, deleted on exit
 const throwawayMedia = throwaway && !process.env.MEDIA_DIR ? mkdtempSync(path.join(os.tmpdir(), 'hxa-media-')) : null
 if (throwawayMedia) process.env.MEDIA_DIR = throwawayMedia

@@ -1,20 +1,25 @@
 /**
  * `npm test`: every test, in order — typecheck alongside unit + integration (vitest, real embedded Postgres),
- * production build, end to end (Playwright in Chromium; then once more with Stripe configured; then two
- * instances on one database; then the date-sensitive browser tests at the other 'todays' of TEST_DATES). Prints the 20 slowest
+ * production build, then the browser runs (Playwright in Chromium: the end-to-end suite in two shards; once
+ * more with Stripe configured; two instances on one database; the date-sensitive browser tests at the
+ * other 'todays' of TEST_DATES), two at a time in two lanes of their own servers. Prints the 20 slowest
  * tests (vitest by file) and one closing line
  * "tests: N passed, M failed" summed over the runners; exits non-zero if any step failed. The database
  * migrations and CMS seed are made once, as a snapshot every run copies (scripts/lib/seed-snapshot.ts).
  * `SKIP_BUILD=1` reuses an existing `.next` build.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import { createInterface } from 'node:readline'
 import path from 'node:path'
 import { projectRoot } from './lib/prepare'
 import { spawn } from 'node:child_process'
 import { run } from './lib/proc'
 import { TEST_DATES } from '../tests/helpers/clock'
+import { nextDistDir } from '../src/lib/env'
 import { E2E_ADMIN_PASSWORD, E2E_EDITOR_PASSWORD, E2E_OPS_PASSWORD } from '../playwright.config'
 import { makeSeedSnapshot, removeSeedSnapshot } from './lib/seed-snapshot'
+import { exactFileFilter, readDurations, specFiles, splitByDuration } from './lib/shards'
 import { playwrightFailures, playwrightTimes, slowestLines, vitestFailures, vitestFileTimes, type PlaywrightReport, type TimedTest, type VitestReport } from './lib/test-report'
 
 const out = path.join(projectRoot, '.test-results')
@@ -104,12 +109,10 @@ if (v) {
 }
 await typecheck
 
-const built = process.env.SKIP_BUILD === '1' && existsSync(path.join(projectRoot, '.next', 'BUILD_ID')) ? true : await step('build', 'npx', ['next', 'build'])
+const built = process.env.SKIP_BUILD === '1' && existsSync(path.join(projectRoot, nextDistDir(), 'BUILD_ID')) ? true : await step('build', 'npx', ['next', 'build'])
 
-/** Runs one Playwright suite and adds its counts (expected + flaky pass, unexpected fail). */
-async function playwright(name: string, args: string[], extraEnv: Record<string, string> = {}) {
-  const json = path.join(out, `playwright-${name.replace(/[^a-z0-9]+/gi, '-')}.json`)
-  await step(name, 'npx', ['playwright', 'test', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: json, ...extraEnv })
+/** Adds one Playwright report's counts (expected + flaky pass, unexpected fail); a missing report fails the step. */
+function countPlaywright(name: string, json: string) {
   const p = readJson(json) as PlaywrightReport | null
   if (p?.stats) {
     passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0)
@@ -119,16 +122,97 @@ async function playwright(name: string, args: string[], extraEnv: Record<string,
   } else if (!failedSteps.includes(name)) failedSteps.push(name)
 }
 
-if (built) {
+/**
+ * Runs a command to completion with every output line prefixed by `prefix` (two lanes print at once).
+ * Resolves with its exit code.
+ */
+function runPrefixed(prefix: string, cmd: string, args: string[], extraEnv: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: projectRoot, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] })
+    for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`))
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('error', () => resolve(127))
+  })
+}
+
+/**
+ * The browser runs go in lanes: each lane runs one Playwright run at a time against servers of its own
+ * (ports, mail folder, and a copy of the build, so two servers never share Next's on-disk page cache),
+ * and takes the next run from the queue when its run ends. Two lanes on a machine of two cores or more
+ * (the main run split in two shards), one otherwise; `E2E_LANES=1` forces one.
+ */
+/** `args`: the lane's own Playwright options (its output folder: a run wipes its folder when it starts, and a lane's traces are written there while it runs). */
+type Lane = { name: string; env: Record<string, string>; args: string[] }
+const laneCount = Math.max(1, Math.min(2, Number(process.env.E2E_LANES) || (os.cpus().length >= 2 ? 2 : 1)))
+const secondBuild = path.join('.data', 'next-lane-2')
+const e2eDir = path.join(projectRoot, 'tests', 'e2e')
+const lanes: Lane[] = (
+  [
+    { name: 'lane 1', env: {}, args: [] },
+    {
+      name: 'lane 2',
+      env: {
+        E2E_PORT: '3240',
+        E2E_OIDC_PORT: '3289',
+        E2E_ORIGIN_SEARCH_PORT: '3288',
+        E2E_MAIL_DIR: path.join('.data', 'mail-e2e-2'),
+        NEXT_DIST_DIR: secondBuild,
+        E2E_STRIPE_PORT: '3241',
+        E2E_STRIPE_API_PORT: '12121',
+        E2E_INSTANCE_A_PORT: '3242',
+        E2E_INSTANCE_B_PORT: '3243',
+      },
+      args: ['--output', 'test-results-lane-2'],
+    },
+  ] as Lane[]
+).slice(0, laneCount)
+
+type BrowserRun = { name: string; args: string[]; env?: Record<string, string> }
+const browserRuns: BrowserRun[] = [
   // TEST_TODAY (tests/helpers/clock.ts) is the server's and the tests' "today": a fixed date.
-  await playwright('end to end (playwright)', [])
+  // Two lanes: the main run's files split by their recent times (tests/e2e/durations.json, scripts/lib/shards.ts)
+  ...(laneCount === 2
+    ? splitByDuration(specFiles(e2eDir), readDurations(path.join(e2eDir, 'durations.json')), 2).map((files, i) => ({
+        name: `end to end ${i + 1}/2 (playwright)`,
+        args: files.map((f) => exactFileFilter('tests/e2e', f)),
+      }))
+    : [{ name: 'end to end (playwright)', args: [] }]),
   // The same build with Stripe configured: the SDK against the local Stripe-compatible server and a
   // stand-in Stripe.js (playwright.stripe.config.ts, tests/e2e-stripe/).
-  await playwright('end to end with Stripe (playwright)', ['-c', 'playwright.stripe.config.ts'])
+  { name: 'end to end with Stripe (playwright)', args: ['-c', 'playwright.stripe.config.ts'] },
   // Two `next start` processes of the same build on one Postgres behave as one site (issue #12).
-  await playwright('two instances (playwright)', ['-c', 'playwright.instances.config.ts'])
+  { name: 'two instances (playwright)', args: ['-c', 'playwright.instances.config.ts'] },
   // The date-sensitive browser tests at other "todays" (issue #17), same build.
-  for (const today of TEST_DATES) await playwright(`dates ${today} (playwright)`, ['-c', 'playwright.dates.config.ts'], { TEST_TODAY: today })
+  ...TEST_DATES.map((today) => ({ name: `dates ${today} (playwright)`, args: ['-c', 'playwright.dates.config.ts'], env: { TEST_TODAY: today } })),
+]
+
+/** One lane: takes runs from the queue until it is empty. */
+async function lane(l: Lane, queue: BrowserRun[]) {
+  for (let r = queue.shift(); r; r = queue.shift()) {
+    const json = path.join(out, `playwright-${r.name.replace(/[^a-z0-9]+/gi, '-')}.json`)
+    console.log(`\n=== ${r.name} [${l.name}] ===`)
+    const started = Date.now()
+    const code = await runPrefixed(`[${l.name}]`, 'npx', ['playwright', 'test', ...l.args, ...r.args], { ...l.env, ...r.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json })
+    console.log(`=== ${r.name} [${l.name}]: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`)
+    if (code !== 0) failedSteps.push(r.name)
+    countPlaywright(r.name, json)
+  }
+}
+
+if (built) {
+  const started = Date.now()
+  if (laneCount === 2) {
+    rmSync(path.join(projectRoot, secondBuild), { recursive: true, force: true })
+    // the build without its caches (Next's image and fetch caches are per server)
+    cpSync(path.join(projectRoot, nextDistDir()), path.join(projectRoot, secondBuild), {
+      recursive: true,
+      filter: (src) => path.basename(src) !== 'cache' || path.dirname(src) !== path.join(projectRoot, nextDistDir()),
+    })
+  }
+  const queue = [...browserRuns]
+  await Promise.all(lanes.map((l) => lane(l, queue)))
+  if (laneCount === 2) rmSync(path.join(projectRoot, secondBuild), { recursive: true, force: true })
+  console.log(`\n=== browser runs (${laneCount} lane${laneCount === 2 ? 's' : ''}): ${((Date.now() - started) / 1000).toFixed(1)} s ===`)
 } else {
   console.log('end to end skipped: the build failed')
 }

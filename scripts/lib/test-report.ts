@@ -106,3 +106,13 @@ export function slowestLines(times: TimedTest[], n = 20): string[] {
     .slice(0, n)
     .map((t) => `${(t.ms / 1000).toFixed(1).padStart(7)} s  ${t.name}`)
 }
+
+/** Each spec file's seconds in a Playwright report (every project and retry of its tests summed), by file name as the report gives it. */
+export function playwrightFileSeconds(report: PlaywrightReport | null): Record<string, number> {
+  const out: Record<string, number> = {}
+  for (const t of playwrightTimes('', report)) {
+    const file = t.name.split(' › ')[1]?.replace(/:\d+$/, '')
+    if (file) out[file] = (out[file] ?? 0) + t.ms / 1000
+  }
+  return out
+}

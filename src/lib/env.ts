@@ -187,6 +187,16 @@ const EnvObject = z.object({
    */
   BEHIND_COMPRESSING_PROXY: flag,
   /**
+   * The build's folder, relative to the project (next.config.ts `distDir`, `nextDistDir`): where
+   * `next build` writes and `next start` reads. Default `.next`; the test run starts a second server
+   * from a copy (scripts/test.ts), so two servers never share one on-disk page cache.
+   */
+  NEXT_DIST_DIR: z
+    .string()
+    .regex(/^\.[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/, 'a folder inside the project starting with a dot, e.g. .next')
+    .refine((v) => !v.split('/').includes('..'), 'stays inside the project')
+    .default('.next'),
+  /**
    * Background jobs (declared in src/jobs.ts): how often each sweeper runs, in ms; 0 turns it off
    * (tests that drive a sweep themselves). Every instance ticks; each job runs on one at a time.
    */
@@ -307,6 +317,13 @@ export function nextCompresses(source: Record<string, string | undefined> = proc
   const r = EnvObject.shape.BEHIND_COMPRESSING_PROXY.safeParse(source.BEHIND_COMPRESSING_PROXY)
   if (!r.success) throw new Error(`Invalid environment: BEHIND_COMPRESSING_PROXY: ${r.error.issues.map((i) => i.message).join('; ')}`)
   return !r.data
+}
+
+/** The build's folder (next.config.ts `distDir`) from NEXT_DIST_DIR, default `.next`. @throws Error when it leaves the project */
+export function nextDistDir(source: Record<string, string | undefined> = process.env): string {
+  const r = EnvObject.shape.NEXT_DIST_DIR.safeParse(source.NEXT_DIST_DIR || undefined)
+  if (!r.success) throw new Error(`Invalid environment: NEXT_DIST_DIR: ${r.error.issues.map((i) => i.message).join('; ')}`)
+  return r.data
 }
 
 /** True while `next build` runs (Next sets NEXT_PHASE): no start-up checks, no timers. Reads only that variable. */

@@ -15,7 +15,10 @@ test('next start refuses an unsafe production configuration and lists every prob
     SITE_URL: 'http://www.hotelarte.example',
     PAYLOAD_SECRET: 'change-me-to-a-long-random-string',
   }
-  const child = spawn('npx', ['next', 'start', '-p', '3298', '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  // the build this lane's server runs (NEXT_DIST_DIR), on a port of this lane's own (it must refuse before listening anyway)
+  if (process.env.NEXT_DIST_DIR) env.NEXT_DIST_DIR = process.env.NEXT_DIST_DIR
+  const port = String(Number(process.env.E2E_PORT || 3210) + 50)
+  const child = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   child.stdout.on('data', (d: Buffer) => (out += d))
   child.stderr.on('data', (d: Buffer) => (out += d))

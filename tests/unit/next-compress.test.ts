@@ -3,7 +3,7 @@
  * switch is read through the env schema, and next.config.ts's `compress` follows it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { nextCompresses } from '../../src/lib/env'
+import { nextCompresses, nextDistDir } from '../../src/lib/env'
 
 describe('who compresses the responses', () => {
   afterEach(() => {
@@ -28,5 +28,14 @@ describe('who compresses the responses', () => {
     vi.stubEnv('BEHIND_COMPRESSING_PROXY', '')
     const alone = (await import('../../next.config')).default
     expect(alone.compress).toBe(true)
+  })
+
+  it("the build's folder is .next unless NEXT_DIST_DIR names another inside the project", async () => {
+    expect(nextDistDir({})).toBe('.next')
+    expect(nextDistDir({ NEXT_DIST_DIR: '' })).toBe('.next')
+    expect(nextDistDir({ NEXT_DIST_DIR: '.data/next-2' })).toBe('.data/next-2')
+    for (const bad of ['../build', '/tmp/next', '.data/../../x', 'build']) expect(() => nextDistDir({ NEXT_DIST_DIR: bad }), bad).toThrow(/NEXT_DIST_DIR/)
+    vi.stubEnv('NEXT_DIST_DIR', '.data/next-2')
+    expect((await import('../../next.config')).default.distDir).toBe('.data/next-2')
   })
 })
