@@ -260,7 +260,11 @@ eachLang('es', (lang) => {
     await expect(page.getByTestId('more-rooms')).toHaveCount(0)
     await expect(cards.nth(4)).toBeInViewport()
     // choosing a rate keeps every room type drawn
-    await cards.nth(6).getByRole('link', { name: new RegExp(`^${text.select}`) }).first().click()
+    await cards
+      .nth(6)
+      .getByRole('link', { name: new RegExp(`^${text.select}`) })
+      .first()
+      .click()
     await expect(page).toHaveURL(/[?&]rooms=all(&|#|$)/)
     await expect(cards).toHaveCount(4 + hidden)
   })

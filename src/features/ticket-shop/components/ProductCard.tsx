@@ -12,7 +12,6 @@ import { formatMoney, type CurrencyFormat, USD_FORMAT } from '../../../lib/money
 import type { ShopProductSummary } from '../server/types'
 import { CookieCurrencyPrice } from './CookieCurrencyPrice'
 
-
 type Texts = { from: string; perAdult: string; seeTickets: string; kind: string; unavailable: string }
 
 export function ProductCard({

@@ -430,4 +430,3 @@ export function ProductPurchase({ locale, product, productName, complements, cur
 
 /** One priced choice: the cart item, the ISO currency the visitor chose and the page's language; compared by identity (a new object per change). */
 type QuoteRequest = { item: AddItem; currency: string; locale: string }
-
