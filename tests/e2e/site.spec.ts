@@ -195,6 +195,16 @@ test('navigation reaches a content page; the cookie choice is remembered', async
   const viewport = p.viewportSize()!
   expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(viewport.height * 0.25)
   for (const b of await banner.getByRole('button').all()) expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+  if (isMobile) {
+    // the sticky bar's Book button stays in view and usable above the unanswered banner
+    const book = p.locator('.booking-bar').getByRole('button', { name: 'Reservar' })
+    const [bookBox, bannerBox] = [(await book.boundingBox())!, (await banner.boundingBox())!]
+    expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(bookBox.y)
+    await book.click()
+    await expect(p.getByRole('dialog')).toBeVisible()
+    await p.keyboard.press('Escape')
+    await expect(p.getByRole('dialog')).toBeHidden()
+  }
   await banner.getByRole('button', { name: 'Aceptar' }).click()
   await expect(banner).toBeHidden()
   await p.reload()
