@@ -6,8 +6,8 @@
  * and the dynamic pages against the bare dynamic page (issue #16 item 2): the search page (step 1
  * ROOMS, the hotel engine in the loop) p95 TTFB ≤ 2 × bare dynamic p95 and, at 10 keep-alive
  * connections (as `wrk -c 10`), throughput ≥ 0.5 × the bare dynamic page's; a shop product page and
- * the cart p95 TTFB ≤ 1.5 × bare dynamic; and each page's HTML weight (issue #45 item 2: search ≤ 120 KB,
- * cached pages ≤ 45 KB). `BENCH_SECONDS` sets each throughput run's length (10).
+ * the cart p95 TTFB ≤ 1.5 × bare dynamic; and each page's HTML weight in KB, uncompressed (search ≤ 120,
+ * cached pages ≤ 45). `BENCH_SECONDS` sets each throughput run's length (10).
  * Needs `npm run build` first (the app's production build). Prints; never fails on a target.
  */
 import { existsSync } from 'node:fs'
@@ -76,7 +76,7 @@ try {
   console.log(`  content page: ${appJs.externalGzipKB.toFixed(1)} KB in ${appJs.scripts} scripts + ${appJs.inlineGzipKB.toFixed(1)} KB inline`)
   console.log(`  bare page:    ${bareJs.externalGzipKB.toFixed(1)} KB in ${bareJs.scripts} scripts + ${bareJs.inlineGzipKB.toFixed(1)} KB inline`)
   console.log(`  difference:   ${(appJs.externalGzipKB - bareJs.externalGzipKB).toFixed(1)} KB (target ≤ 40 KB)`)
-  // Page weight (issue #45 item 2): the HTML as sent without compression, and its inline RSC payload
+  // Page weight: the HTML as sent without compression (KB), and of it the inline RSC payload
   console.log('\nHTML weight (uncompressed)')
   const weights: [string, string, number][] = [
     ['search /en/search/ (first rooms)', dyn['search /en/search/ (engine in the loop)'], 120],
