@@ -117,8 +117,14 @@ eachLang('en', (lang) => {
     await expect(option).toBeHidden()
     await expect(origin).toHaveValue(lang === 'es' ? 'guadal' : 'toront')
     // typing goes on in the same field, the caret at the end, and the list opens again
+    // the list is drawn at once from the bundled airports, then again with the service's answer: the
+    // tap waits for that answer, as a traveller's finger would (a loaded machine drew the second list
+    // between Playwright's measuring the option and its tap, and the tap hit the field beneath)
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/origin-airports/' && new URL(r.url()).searchParams.get('q') === (lang === 'es' ? 'guadalajara' : 'toronto'))
     await page.keyboard.type(lang === 'es' ? 'ajara' : 'o')
     await expect(origin).toHaveValue(lang === 'es' ? 'guadalajara' : 'toronto')
+    await answered
+    await expect(option).toBeInViewport()
     await option.click()
     await expect(origin).toHaveValue(lang === 'es' ? 'Guadalajara (GDL)' : 'Toronto (YYZ)')
   })
