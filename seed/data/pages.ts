@@ -42,20 +42,8 @@ export const seedPages: SeedPage[] = [
         },
         {
           blockType: 'content',
-          heading: `Bienvenido a Hotel Arte`,
-          body: `Entre la selva y el mar turquesa de la Riviera Maya, Hotel Arte reúne arquitectura inspirada en el arte mexicano, suites amplias y una manera de viajar sin preocupaciones. Aquí no tienes que pensar en la cuenta: la comida, las bebidas, los traslados y el acceso a parques y tours ya forman parte de tu estancia.\n\nNuestro concepto all-fun-inclusive va más allá del todo incluido tradicional. Desayuna frente al mar, nada en un río subterráneo por la tarde y cierra el día con una cena de autor en alguno de nuestros restaurantes. Todo con la calidez y el servicio que distinguen a la hospitalidad mexicana.\n\nHotel Arte está pensado para adultos a partir de 16 años que buscan descanso, cultura y aventura en un mismo lugar. Las suites se reparten en casas temáticas, cada una dedicada a una disciplina artística, y entre los jardines se esconden albercas, esculturas y rincones para leer o simplemente escuchar a las aves.`,
-        },
-        {
-          blockType: 'content',
-          heading: `Grupo Arte Resorts`,
-          body: `Hotel Arte forma parte de Grupo Arte Resorts, junto con Hotel México, ideal para viajar en familia, y La Casa de la Playa, un hotel boutique solo de suites frente al mar. Además de hospedaje, en nuestra tienda encontrarás boletos para parques, tours, ferry a Isla Mujeres y paseos en catamarán para completar tu viaje.\n\nAl reservar directamente en nuestro sitio ves la disponibilidad en tiempo real, pagas en la moneda que prefieras y recibes atención personalizada antes, durante y después de tu estancia.`,
-        },
-        {
-          blockType: 'cta',
-          heading: `Tu próxima escapada empieza aquí`,
-          text: `Consulta disponibilidad y tarifas para las fechas de tu viaje.`,
-          label: `Reserva ahora`,
-          href: '/es/busqueda/',
+          heading: `Premiado dentro y fuera de México`,
+          body: `2026 · Destino Gastronómico del Año, Premios Sabor de México.\n\n2026 · Calificación Cinco Llaves, Luxury Stay Guide.\n\n2025 · Top 10 Resorts Todo Incluido de Latinoamérica, Wanderlight Readers' Awards.`,
         },
         {
           blockType: 'linkList',
@@ -73,6 +61,7 @@ export const seedPages: SeedPage[] = [
             { label: `Paquete hotel + vuelo`, href: '/es/hotel-flight-package/' },
             { label: `Ferry a Isla Mujeres`, href: '/es/ferry-isla-mujeres/' },
             { label: `Preguntas frecuentes`, href: '/es/faqs/' },
+            { label: `Premios y reconocimientos`, href: '/es/accolades/' },
           ],
         },
       ],
@@ -84,20 +73,8 @@ export const seedPages: SeedPage[] = [
         },
         {
           blockType: 'content',
-          heading: `Welcome to Hotel Arte`,
-          body: `Set between the jungle and the turquoise sea of the Riviera Maya, Hotel Arte brings together architecture inspired by Mexican art, spacious suites and a truly carefree way to travel. There's no tab to keep track of: your meals, drinks, transfers and access to parks and tours are already part of your stay.\n\nOur all-fun-inclusive concept goes far beyond the classic all-inclusive. Have breakfast by the ocean, float down an underground river in the afternoon and wrap up the day with a chef-driven dinner at one of our restaurants, all with the warm, attentive service Mexican hospitality is known for.\n\nHotel Arte is designed for guests 16 and older who want rest, culture and adventure in one place. Suites are spread across themed casas, each one devoted to a different art form, while the gardens hide pools, sculptures and quiet corners where you can read or simply listen to the birds.`,
-        },
-        {
-          blockType: 'content',
-          heading: `Grupo Arte Resorts`,
-          body: `Hotel Arte is part of Grupo Arte Resorts, alongside Hotel México, a great fit for families, and La Casa de la Playa, a boutique, suites-only beachfront hotel. Beyond accommodations, our online shop offers tickets for parks, tours, the ferry to Isla Mujeres and catamaran cruises so you can round out your trip.\n\nWhen you book directly with us, you see live availability, pay in the currency you prefer and get personal support before, during and after your stay.`,
-        },
-        {
-          blockType: 'cta',
-          heading: `Your next getaway starts here`,
-          text: `Check availability and rates for your travel dates.`,
-          label: `Book now`,
-          href: '/en/search/',
+          heading: `Awarded in Mexico and abroad`,
+          body: `2026 · Culinary Destination of the Year, Mexico Flavor Awards.\n\n2026 · Five Keys Rating, Luxury Stay Guide.\n\n2025 · Top 10 All-Inclusive Resorts in Latin America, Wanderlight Readers' Awards.`,
         },
         {
           blockType: 'linkList',
@@ -115,6 +92,7 @@ export const seedPages: SeedPage[] = [
             { label: `Hotel + Flight Package`, href: '/en/hotel-flight-package/' },
             { label: `Ferry to Isla Mujeres`, href: '/en/ferry-isla-mujeres/' },
             { label: `FAQs`, href: '/en/faqs/' },
+            { label: `Awards & Accolades`, href: '/en/accolades/' },
           ],
         },
       ],
@@ -133,20 +111,8 @@ export const seedPages: SeedPage[] = [
         },
         {
           blockType: 'content',
-          heading: `Bem-vindo ao Hotel Arte`,
-          body: `Entre a selva e o mar azul-turquesa da Riviera Maya, o Hotel Arte reúne arquitetura inspirada na arte mexicana, suítes amplas e um jeito de viajar sem preocupações. Não há conta para acompanhar: refeições, bebidas, traslados e acesso a parques e passeios já fazem parte da sua estadia.\n\nNosso conceito all-fun-inclusive vai muito além do all-inclusive tradicional. Tome café da manhã diante do mar, flutue por um rio subterrâneo à tarde e termine o dia com um jantar de autor em um dos nossos restaurantes, sempre com a hospitalidade calorosa que distingue o México.\n\nO Hotel Arte foi pensado para hóspedes a partir de 16 anos que buscam descanso, cultura e aventura no mesmo lugar. As suítes ficam em casas temáticas, cada uma dedicada a uma arte diferente, e os jardins escondem piscinas, esculturas e cantinhos para ler ou simplesmente ouvir os pássaros.`,
-        },
-        {
-          blockType: 'content',
-          heading: `Grupo Arte Resorts`,
-          body: `O Hotel Arte faz parte do Grupo Arte Resorts, ao lado do Hotel México, ideal para viajar em família, e de La Casa de la Playa, um hotel boutique só de suítes à beira-mar. Além da hospedagem, nossa loja on-line oferece ingressos para parques, passeios, o ferry para Isla Mujeres e passeios de catamarã para completar a sua viagem.\n\nAo reservar direto conosco, você vê a disponibilidade em tempo real, paga na moeda que preferir e recebe atendimento personalizado antes, durante e depois da sua estadia.`,
-        },
-        {
-          blockType: 'cta',
-          heading: `Sua próxima viagem começa aqui`,
-          text: `Consulte a disponibilidade e as tarifas para as datas da sua viagem.`,
-          label: `Reserve agora`,
-          href: '/pt/search/',
+          heading: `Premiado no México e no mundo`,
+          body: `2026 · Destino Gastronômico do Ano, Prêmios Sabor do México.\n\n2026 · Classificação Cinco Chaves, Luxury Stay Guide.\n\n2025 · Top 10 Resorts All-Inclusive da América Latina, Wanderlight Readers' Awards.`,
         },
         {
           blockType: 'linkList',
@@ -164,6 +130,7 @@ export const seedPages: SeedPage[] = [
             { label: `Pacote hotel + voo`, href: '/pt/hotel-flight-package/' },
             { label: `Ferry para Isla Mujeres`, href: '/pt/ferry-isla-mujeres/' },
             { label: `Perguntas frequentes`, href: '/pt/faqs/' },
+            { label: `Prêmios e reconhecimentos`, href: '/pt/accolades/' },
           ],
         },
       ],

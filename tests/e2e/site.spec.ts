@@ -84,7 +84,7 @@ test('Portuguese is a language of its own (issue #14 item 17); other prefixes gi
   await expect(p).toHaveTitle(pt.meta.title)
   await expect(p.getByRole('link', { name: 'Pular para o conteúdo' })).toBeAttached()
   // CMS links an editor wrote in Portuguese, and the English ones that fill in for untranslated text, stay under /pt/
-  await expect(p.getByRole('link', { name: 'Reserve agora' })).toHaveAttribute('href', '/pt/search/')
+  await expect(p.getByRole('link', { name: 'Perguntas frequentes' })).toHaveAttribute('href', '/pt/faqs/')
   for (const href of await p.locator('footer a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) expect(href).not.toMatch(/^\/(en|es)\//)
   await expect(p.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute('href', /\/pt\/$/)
   await expect(p.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pt\/$/)

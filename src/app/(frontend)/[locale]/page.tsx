@@ -2,6 +2,11 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { JsonLd } from '@/components/JsonLd'
+import { ServicePhones } from '@/components/ServicePhones'
+import { HeroBookingBox } from '@/features/hotel-booking/server/HeaderBookingBox'
+import { RoomCategoryCards } from '@/features/hotel-booking/server/RoomCategoryCards'
+import { shopPath } from '@/features/ticket-shop/domain/paths'
+import { ProductCards } from '@/features/ticket-shop/server/views/LinkedProducts'
 import { PageBlocks } from '@/features/site/components/PageBlocks'
 import { PromoBanners } from '@/features/site/components/PromoBanners'
 import { isBannerLive } from '@/features/site/domain/banners'
@@ -14,17 +19,21 @@ import { isRouteLocale, localizeHref, textLocaleOf } from '@/lib/i18n/locales'
 type Props = { params: Promise<{ locale: string }> }
 
 /**
- * Home page: the CMS page whose slug is `home` in the visitor's language, and the park and hotel
- * banners that are live while the site's banner switch is on (revalidated with the site settings).
+ * Home page, a page that sells the stay: the CMS page whose slug is `home` in the visitor's language,
+ * its first hero carrying the booking bar (dates, guests, Search), then the room categories and the
+ * parks and tours as cards, the page's other CMS blocks (the awards), the reservation phones, and the
+ * park and hotel banners that are live while the site's banner switch is on (revalidated with the
+ * site settings). Cached for everyone: nothing here depends on the visitor until hydration.
  */
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   if (!isRouteLocale(locale)) notFound()
   setRequestLocale(locale)
   const lang = textLocaleOf(locale)
-  const [{ page }, layout, t, staff] = await Promise.all([pageForRequest('home', lang), getLayoutData(lang), getTranslations('banner'), previewUser()])
+  const [{ page }, layout, t, th, staff] = await Promise.all([pageForRequest('home', lang), getLayoutData(lang), getTranslations('banner'), getTranslations('home'), previewUser()])
   if (!page) notFound()
   const now = new Date()
+  const phones = layout.SiteSetting?.phones ?? null
   // the site-wide switch (site settings "Park and hotel banners visible", spec §1: currently off) hides
   // every published park and hotel banner; a banner staff preview still shows (they see what they publish)
   const published = layout.SiteSetting?.bannersVisible === true ? (layout.Banners?.docs ?? []) : []
@@ -41,7 +50,34 @@ export default async function HomePage({ params }: Props) {
           telephone: layout.SiteSetting?.phones?.mexico,
         })}
       />
-      <PageBlocks blocks={page.layout ?? []} locale={locale} wide />
+      <PageBlocks
+        blocks={page.layout ?? []}
+        locale={locale}
+        wide
+        inHero={<HeroBookingBox locale={locale} settings={layout.SiteSetting ?? null} />}
+        afterHero={
+          <>
+            <RoomCategoryCards locale={locale} />
+            <ProductCards
+              locale={locale}
+              kinds={['park', 'tour', 'catamaran']}
+              limit={4}
+              availableOnly
+              heading={th('experiences')}
+              headingId="home-experiences"
+              intro={th('experiencesIntro')}
+              more={{ href: shopPath(locale, 'shop'), label: th('allExperiences') }}
+            />
+          </>
+        }
+      />
+      {phones?.mexico || phones?.usa ? (
+        <section className="home-contact" aria-labelledby="home-contact">
+          <h2 id="home-contact">{th('contact')}</h2>
+          <p>{th('contactText')}</p>
+          <ServicePhones phones={phones} labels={{ mexico: th('mexico'), usa: th('usa') }} className="home-contact__phones" />
+        </section>
+      ) : null}
       <PromoBanners banners={banners} label={t('offers')} />
     </article>
   )

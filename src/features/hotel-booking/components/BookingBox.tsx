@@ -13,10 +13,13 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 import { CURRENCY_COOKIE, readBrowserCookie, STAY_COOKIE } from '../../../lib/cookies'
+import { hotelLocalDate } from '../../../lib/hotel-date'
 import { formatDayMonth } from '../../../lib/i18n/dates'
 import { pluralCategory } from '../../../lib/i18n/numbers'
-import { parseStayCookie, type StoredStay } from '../domain/dates'
-import { searchParty } from '../domain/searchParams'
+import { parseStayCookie, resolveStay, type StoredStay } from '../domain/dates'
+import { BOOKING_LIMITS } from '../domain/limits'
+import { flowPath } from '../domain/paths'
+import { searchParty, serializeSearch } from '../domain/searchParams'
 import type { BookingBoxProps } from './BookingBoxPanel'
 
 export type { BookingBoxProps }
@@ -60,6 +63,56 @@ export function BookingBox(props: BookingBoxProps) {
         {props.texts.open}
       </button>
       {open ? <Panel {...props} currency={currency()} lastSearch={storedStay()} onClose={() => setOpen(false)} /> : null}
+    </div>
+  )
+}
+
+/** The hero bar's own words: its two fields' labels and the prompt shown until the stay is known. */
+export type HeroBookingTexts = { dates: string; guests: string; prompt: string }
+
+/**
+ * The home hero's booking bar: the stay (dates) and the party (guests) as two fields that open the
+ * booking box's panel (the calendar sheet on a phone), and Search. The page is cached, so the stay
+ * is worked out in the browser after hydration: the last search's (the `stay` cookie, past dates give
+ * the default stay, spec §4), else the default stay from the browser's hotel-local today, with 2
+ * adults. Search goes to step 1 with that stay in the URL; before hydration (or with no script) it is
+ * a plain GET form to step 1, which then takes the stored or the default stay itself.
+ */
+export function HeroBookingBar({ heroTexts, ...props }: BookingBoxProps & { heroTexts: HeroBookingTexts }) {
+  const [open, setOpen] = useState(false)
+  const [stay, setStay] = useState<StoredStay | null>(null)
+  useEffect(() => {
+    const stored = storedStay()
+    const dates = resolveStay(hotelLocalDate(new Date()), {}, stored)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie and today are read after hydration so the cached page stays the same for everyone
+    setStay({ checkIn: dates.checkIn, checkOut: dates.checkOut, rooms: stored?.rooms ?? [{ adults: BOOKING_LIMITS.defaultAdults, children: 0, childrenAges: [] }], hotel: stored?.hotel ?? null })
+  }, [])
+  const shown = stay ? staySummary(stay, props.locale, props.texts) : null
+  const currency = () => readBrowserCookie(CURRENCY_COOKIE) ?? props.currency
+  const preload = () => void import('./BookingBoxPanel')
+  const action = flowPath(props.locale, 'search')
+  const submit = (e: React.FormEvent) => {
+    if (!stay) return // not hydrated yet: the native GET, step 1 takes the stored or default stay
+    e.preventDefault()
+    const hotel = props.hotels.some((h) => h.code === stay.hotel) ? stay.hotel : null
+    window.location.assign(flowPath(props.locale, 'search', serializeSearch({ checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms ?? [], hotel, promoCode: null, currency: null })))
+  }
+  const field = (label: string, value: string, testId: string) => (
+    <button type="button" className="hero-booking__field" data-testid={testId} onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} aria-haspopup="dialog">
+      <span className="hero-booking__label">{label}</span>
+      <span className="hero-booking__value">{value}</span>
+    </button>
+  )
+  return (
+    <div className="hero-booking">
+      <form className="hero-booking__form" action={action} method="get" onSubmit={submit}>
+        {field(heroTexts.dates, shown?.dates ?? heroTexts.prompt, 'hero-dates')}
+        {field(heroTexts.guests, shown?.party ?? '\u00a0', 'hero-guests')}
+        <button type="submit" className="button hero-booking__search">
+          {props.texts.search}
+        </button>
+      </form>
+      {open ? <Panel {...props} currency={currency()} lastSearch={stay} onClose={() => setOpen(false)} /> : null}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react'
 import { SiteImage } from '../../../components/SiteImage'
 import type { PageBlock } from '../../../lib/graphql/documents'
 import { siteImageOf } from '../../../lib/media'
@@ -20,10 +21,14 @@ function Paragraphs({ text }: { text: string }) {
   )
 }
 
-/** Renders a content page's layout blocks. */
-/** `locale` keeps block links in the page's language (`localizeHref`: English fallbacks on Portuguese pages). */
-/** `wide`: the page runs at the site's full width (home), so its hero photo is drawn wider. */
-export function PageBlocks({ blocks, locale, wide = false }: { blocks: PageBlock[]; locale: RouteLocale; wide?: boolean }) {
+/**
+ * Renders a content page's layout blocks.
+ * - `locale` keeps block links in the page's language (`localizeHref`: English fallbacks on Portuguese pages).
+ * - `wide`: the page runs at the site's full width (home), so its hero photo is drawn wider.
+ * - `inHero` is drawn inside the first hero's text card, under its heading (the home's booking bar); `afterHero`
+ *   right after that hero (the home's room and experience cards). Both are dropped without a hero.
+ */
+export function PageBlocks({ blocks, locale, wide = false, inHero, afterHero }: { blocks: PageBlock[]; locale: RouteLocale; wide?: boolean; inHero?: ReactNode; afterHero?: ReactNode }) {
   // The page's first hero heading is its h1; later ones are h2.
   const firstHero = blocks.findIndex((b) => b.__typename === 'HeroBlock')
   return (
@@ -34,18 +39,23 @@ export function PageBlocks({ blocks, locale, wide = false }: { blocks: PageBlock
             const Tag = i === firstHero ? 'h1' : 'h2'
             // the page's photo: the first hero's is the largest paint, preloaded; later ones lazy
             const image = siteImageOf(block.image)
+            const first = i === firstHero
             return (
-              <section key={block.id} className={image ? 'hero hero--image' : 'hero'}>
-                {image ? (
-                  <div className="hero__media">
-                    <SiteImage image={image} sizes={wide ? '(min-width: 78rem) 76rem, calc(100vw - 2rem)' : '(min-width: 50rem) 48rem, calc(100vw - 2rem)'} priority={i === firstHero} />
+              <Fragment key={block.id}>
+                <section className={[image ? 'hero hero--image' : 'hero', first && inHero ? 'hero--booking' : ''].filter(Boolean).join(' ')}>
+                  {image ? (
+                    <div className="hero__media">
+                      <SiteImage image={image} sizes={wide ? '(min-width: 78rem) 76rem, calc(100vw - 2rem)' : '(min-width: 50rem) 48rem, calc(100vw - 2rem)'} priority={i === firstHero} />
+                    </div>
+                  ) : null}
+                  <div className="hero__text">
+                    <Tag>{block.heading}</Tag>
+                    {block.subheading ? <p className="hero__sub">{block.subheading}</p> : null}
+                    {first && inHero ? <div className="hero__booking">{inHero}</div> : null}
                   </div>
-                ) : null}
-                <div className="hero__text">
-                  <Tag>{block.heading}</Tag>
-                  {block.subheading ? <p className="hero__sub">{block.subheading}</p> : null}
-                </div>
-              </section>
+                </section>
+                {first ? afterHero : null}
+              </Fragment>
             )
           }
           case 'ContentBlock':

@@ -1,9 +1,7 @@
 /**
- * Product cards shown on a content page that sells them: the Isla Mujeres ferry page
- * (`/es|en/ferry-isla-mujeres/`, spec §2) shows the ferry product cards linking to the shop. Pages
- * without linked products render nothing. The page is cached, the same for everyone: each card's
- * "from" is rendered in USD and given in every CMS currency with a shop rate (`listPriceIn`, as the
- * listing converts), and the card shows the visitor's once hydrated (`CookieCurrencyPrice`).
+ * Product cards on cached pages: a content page that sells products (the Isla Mujeres ferry page,
+ * `/es|en/ferry-isla-mujeres/`, spec §2, shows the ferry cards; pages without linked products render
+ * nothing) and the home page's parks and tours (`ProductCards`).
  */
 import { getTranslations } from 'next-intl/server'
 import { getCurrencies } from '../../../../cms/reads/queries'
@@ -26,11 +24,44 @@ export const PAGE_PRODUCT_KINDS: Record<string, ProductKind[]> = {
 export async function LinkedProducts({ locale, slug }: { locale: RouteLocale; slug: string }) {
   const kinds = PAGE_PRODUCT_KINDS[slug]
   if (!kinds) return null
+  const t = await getTranslations({ locale, namespace: 'shop' })
+  return <ProductCards locale={locale} kinds={kinds} heading={t('buyTickets')} headingId="linked-products" />
+}
+
+/**
+ * Cards of the shop's products of `kinds` (in the shop's order, at most `limit`) for a page cached
+ * for everyone: each card's "from" rendered in USD and given in every CMS currency with a shop rate
+ * (`listPriceIn`, as the listing converts), the visitor's shown once hydrated (`CookieCurrencyPrice`).
+ * `intro` and `more` (a link under the cards) are optional. Nothing when no product matches or the
+ * catalogue cannot be read.
+ */
+export async function ProductCards({
+  locale,
+  kinds,
+  heading,
+  headingId,
+  limit,
+  intro,
+  more,
+  availableOnly = false,
+}: {
+  locale: RouteLocale
+  kinds: readonly ProductKind[]
+  heading: string
+  headingId: string
+  limit?: number
+  intro?: string
+  more?: { href: string; label: string }
+  /** leave out the products that cannot be bought now (their message shown otherwise) */
+  availableOnly?: boolean
+}) {
   const products = (
     await shopService()
       .listShopProducts(textLocaleOf(locale))
       .catch(() => [])
-  ).filter((p) => kinds.includes(p.kind))
+  )
+    .filter((p) => kinds.includes(p.kind) && !(availableOnly && p.unavailableMessage))
+    .slice(0, limit)
   if (products.length === 0) return null
   const [t, currencies] = await Promise.all([getTranslations({ locale, namespace: 'shop' }), getCurrencies(contentLocaleOf(locale)).catch(() => [])])
   const rates = await Promise.all(currencies.map(async (c) => ({ format: toFormat(c), rate: await shopService().currencyRate(c.isoCode) })))
@@ -44,8 +75,9 @@ export async function LinkedProducts({ locale, slug }: { locale: RouteLocale; sl
     return out
   }
   return (
-    <section className="shop-linked" aria-labelledby="linked-products">
-      <h2 id="linked-products">{t('buyTickets')}</h2>
+    <section className="shop-linked" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {intro ? <p className="shop-linked__intro">{intro}</p> : null}
       <ul className="shop-cards">
         {products.map((p) => (
           <ProductCard
@@ -57,6 +89,13 @@ export async function LinkedProducts({ locale, slug }: { locale: RouteLocale; sl
           />
         ))}
       </ul>
+      {more ? (
+        <p className="shop-linked__more">
+          <a className="button button--ghost" href={more.href}>
+            {more.label}
+          </a>
+        </p>
+      ) : null}
     </section>
   )
 }
