@@ -135,6 +135,11 @@ export default tseslint.config(
           selector: 'CallExpression[callee.property.name=/^toLocale(?:Date|Time)?String$/]',
           message: 'Format dates and numbers with a named function of src/lib/i18n/dates.ts or numbers.ts (money: src/lib/money/format.ts); add one there if none fits.',
         },
+        // message placeholders: one way, ICU through formatMessage (src/lib/i18n/format.ts, the engine next-intl uses)
+        ...["[arguments.0.type='Literal'][arguments.0.value=/^\\{\\w+\\}$/]", '[arguments.0.regex.pattern=/\\\\{/]'].map((arg) => ({
+          selector: `CallExpression[callee.property.name=/^(?:replace|replaceAll|split)$/]${arg}`,
+          message: "Fill a message's placeholders with formatMessage(template, values, locale) from src/lib/i18n/format.ts (ICU: plurals and selects work too).",
+        })),
       ],
     },
   },

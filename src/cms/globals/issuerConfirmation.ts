@@ -22,10 +22,11 @@ import type { Endpoint, PayloadRequest, Validate } from 'payload'
 import { z } from 'zod'
 import { hasRole } from '../access/roles'
 import { deployment } from '../../lib/env'
-import { isSameOriginRequest, publicSiteAddress } from '../../lib/http/sameOrigin'
+import { crossSiteRefusal, isSameOriginRequest } from '../../lib/http/sameOrigin'
 import { messagesFor } from '../../lib/i18n/dictionaries'
 import { editableUrlProblem } from '../../lib/safeUrl'
 import { type IssuerDiscovery, type SocialProvider, socialProviders } from '../../features/account/domain/social'
+import { formatMessage } from '../../lib/i18n/format'
 
 /** How long a confirmation may be used for a save: 15 minutes. */
 export const CONFIRMATION_TTL_MS = 15 * 60 * 1000
@@ -106,11 +107,7 @@ const InputSchema = z.object({ provider: z.enum(socialProviders), issuerUrl: z.s
 export type IssuerCheck = IssuerDiscovery & { provider: SocialProvider; confirmation: string; expiresAt: string }
 export type IssuerCheckResult = { ok: true; data: IssuerCheck } | { ok: false; message: string }
 
-function crossSiteText(lang: Lang): string {
-  const t = messagesFor(lang).sameOrigin
-  const site = publicSiteAddress()
-  return site ? t.refusedOpenSite.replace('{site}', site) : t.refused
-}
+const crossSiteText = (lang: Lang): string => crossSiteRefusal(lang)
 
 /**
  * `POST /api/globals/site-settings/issuer-discovery` with JSON `{ provider, issuerUrl }`: 200
@@ -141,16 +138,16 @@ export function issuerDiscoveryEndpoint(discover: DiscoverIssuer): Endpoint {
       if (!parsed.success) return fail(400, t.badRequest)
       const { provider, issuerUrl } = parsed.data
       const urlProblem = editableUrlProblem(issuerUrl, deployment())
-      if (urlProblem) return fail(400, t.invalidUrl.replace('{reason}', urlProblem))
+      if (urlProblem) return fail(400, formatMessage(t.invalidUrl, { reason: urlProblem }, lang))
       let found: IssuerDiscovery
       try {
         found = await discover(issuerUrl)
       } catch (err) {
-        return fail(422, t.discoveryFailed.replace('{issuer}', issuerUrl).replace('{reason}', err instanceof Error ? err.message : String(err)))
+        return fail(422, formatMessage(t.discoveryFailed, { issuer: issuerUrl, reason: err instanceof Error ? err.message : String(err) }, lang))
       }
       if (deployment()) {
         for (const url of [found.authorizationEndpoint, found.tokenEndpoint, found.jwksUri, found.userinfoEndpoint]) {
-          if (url && editableUrlProblem(url, true)) return fail(422, t.endpointNotPublic.replace('{url}', url))
+          if (url && editableUrlProblem(url, true)) return fail(422, formatMessage(t.endpointNotPublic, { url }, lang))
         }
       }
       const at = Date.now()

@@ -9,9 +9,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { hasRole } from '../access/roles'
-import { isSameOriginRequest, publicSiteAddress } from '../../lib/http/sameOrigin'
-import { messagesFor } from '../../lib/i18n/dictionaries'
+import { crossSiteRefusal, isSameOriginRequest } from '../../lib/http/sameOrigin'
 import type { ActionOutcome, FindSources } from '../../lib/operations/find'
+import { formatMessage } from '../../lib/i18n/format'
 
 type Lang = 'es' | 'en'
 
@@ -62,11 +62,7 @@ export const FIND_ACTION_TEXT: Record<Lang, Record<string, string>> = {
   },
 }
 
-function crossSiteText(lang: Lang): string {
-  const texts = messagesFor(lang).sameOrigin
-  const site = publicSiteAddress()
-  return site ? texts.refusedOpenSite.replace('{site}', site) : texts.refused
-}
+const crossSiteText = (lang: Lang): string => crossSiteRefusal(lang)
 
 /**
  * Runs one action as `user` (admin or ops) and words its outcome in `lang`.
@@ -83,7 +79,7 @@ export async function runFindAction(sources: Pick<FindSources, 'act'>, user: Pay
   const outcome: ActionOutcome = await sources.act(kind, code.toUpperCase(), action)
   if (outcome.ok) return { ok: true, message: t[`${action}:${outcome.result}`] }
   if (outcome.result === 'not-found') return { ok: false, code: 'NOT_FOUND', message: t.NOT_FOUND }
-  return { ok: false, code: 'FAILED', message: t.FAILED.replace('{error}', outcome.error ?? '—') }
+  return { ok: false, code: 'FAILED', message: formatMessage(t.FAILED, { error: outcome.error ?? '—' }, lang) }
 }
 
 /**

@@ -9,8 +9,7 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { hasRole } from '../access/roles'
-import { isSameOriginRequest, publicSiteAddress } from '../../lib/http/sameOrigin'
-import { messagesFor } from '../../lib/i18n/dictionaries'
+import { crossSiteRefusal, isSameOriginRequest } from '../../lib/http/sameOrigin'
 import { HOTEL_TIME_ZONE, hotelLocalTimeToInstant } from '../../lib/hotel-date'
 
 /** Furthest expected return accepted, in days from now (a typo like 2062 is refused). */
@@ -37,11 +36,7 @@ const InputSchema = z.object({ on: z.boolean(), returnAt: z.string().max(32).nul
 export type MaintenanceInput = z.infer<typeof InputSchema>
 
 /** The refusal of the site's one same-origin rule (src/lib/http/sameOrigin.ts), naming SITE_URL's address when configured. */
-function crossSiteText(lang: 'es' | 'en'): string {
-  const texts = messagesFor(lang).sameOrigin
-  const site = publicSiteAddress()
-  return site ? texts.refusedOpenSite.replace('{site}', site) : texts.refused
-}
+const crossSiteText = (lang: 'es' | 'en'): string => crossSiteRefusal(lang)
 
 function failure(code: MaintenanceErrorCode, lang: 'es' | 'en', field?: string): MaintenanceResult {
   const message = code === 'CROSS_SITE' ? crossSiteText(lang) : TEXT[code][lang]

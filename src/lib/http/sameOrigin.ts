@@ -17,6 +17,9 @@
  * anything else passes; `Origin: null` (a sandboxed or privacy-redirected page) is refused.
  */
 import { env, type Env } from '../env'
+import { messagesFor } from '../i18n/dictionaries'
+import { formatMessage } from '../i18n/format'
+import type { RouteLocale } from '../i18n/locales'
 import { trustedProxyHops } from './clientIp'
 
 /** What the rule reads besides the headers: SITE_URL (when set) and the trusted proxy hops. */
@@ -104,4 +107,14 @@ export function publicSiteAddress(settings: SameOriginSettings = sameOriginSetti
   } catch {
     return null
   }
+}
+
+/**
+ * The refusal of this rule in `locale`: the dictionary's `sameOrigin.refusedOpenSite` naming
+ * `publicSiteAddress()` when one is configured, else `sameOrigin.refused`.
+ */
+export function crossSiteRefusal(locale: RouteLocale, settings: SameOriginSettings = sameOriginSettings()): string {
+  const texts = messagesFor(locale).sameOrigin
+  const site = publicSiteAddress(settings)
+  return site ? formatMessage(texts.refusedOpenSite, { site }, locale) : texts.refused
 }

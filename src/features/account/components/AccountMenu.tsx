@@ -13,7 +13,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import type { Messages } from '../../../lib/i18n/dictionaries'
 import { accountPath } from '../domain/paths'
-import { type SessionInfo, fetchSession, fill, postAccount } from './api'
+import { formatMessage } from '../../../lib/i18n/format'
+import { type SessionInfo, fetchSession, postAccount } from './api'
 import { SITE_PANEL } from '../../../components/panels'
 import './account.css'
 
@@ -49,7 +50,7 @@ export function AccountMenu({ locale, t }: Props) {
       {customer ? (
         <>
           <div className="account-menu__row">
-            <span className="account-menu__greeting">{fill(t.greeting, { name: customer.firstName })}</span>
+            <span className="account-menu__greeting">{formatMessage(t.greeting, { name: customer.firstName }, locale)}</span>
             <a className="account-menu__link" href={accountPath(locale, 'account')}>
               {t.myAccount}
             </a>

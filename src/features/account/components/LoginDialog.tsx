@@ -14,7 +14,8 @@ import type { Messages } from '../../../lib/i18n/dictionaries'
 import { type AccountErrorCode, type AccountFailure, isUnconfirmedCode } from '../domain/errors'
 import { accountPath } from '../domain/paths'
 import { LoginInput, SignUpInput, validate } from '../domain/validation'
-import { fill, postAccount } from './api'
+import { formatMessage } from '../../../lib/i18n/format'
+import { postAccount } from './api'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 
 type Props = {
@@ -119,7 +120,7 @@ export default function LoginDialog({ locale, t, providers, onClose, onLoggedIn 
                 {providers.map((p) => (
                   <li key={p}>
                     <a className="button button--ghost" href={`/account-session/oidc/${p}/?locale=${locale}&returnTo=${encodeURIComponent(returnTo)}`}>
-                      {fill(t.continueWith, { provider: (t.providers as Record<string, string>)[p] ?? p })}
+                      {formatMessage(t.continueWith, { provider: (t.providers as Record<string, string>)[p] ?? p }, locale)}
                     </a>
                   </li>
                 ))}
@@ -163,7 +164,7 @@ export default function LoginDialog({ locale, t, providers, onClose, onLoggedIn 
         </>
       ) : (
         <div className="account-done" role="status">
-          <p>{fill(t.signUpDone, { email })}</p>
+          <p>{formatMessage(t.signUpDone, { email }, locale)}</p>
           <Button className="button" onPress={() => switchMode('login')}>
             {t.toLogin}
           </Button>

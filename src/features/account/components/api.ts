@@ -26,8 +26,3 @@ export async function fetchSession(): Promise<SessionInfo> {
     return { customer: null, providers: [] }
   }
 }
-
-/** Inserts `{name}`-style placeholders into a dictionary text. */
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m)
-}

@@ -5,6 +5,7 @@
  */
 import escapeHtml from 'escape-html'
 import { dictionaries } from '../../../lib/i18n/dictionaries'
+import { formatMessage } from '../../../lib/i18n/format'
 
 /**
  * @param lang the customer's preferred language
@@ -33,7 +34,7 @@ type LinkEmailText = { subject: string; greeting: string; body: string; button: 
 /** Greeting, body, the link as a button and as text, and the "ignore it" line (HTML escaped; plain text alongside). */
 function linkEmail(t: LinkEmailText, lang: 'es' | 'en' | 'pt', firstName: string, url: string): { subject: string; html: string; text: string } {
   const name = firstName.trim() || dictionaries[lang].accountMail.defaultName
-  const greeting = t.greeting.replace('{name}', () => name)
+  const greeting = formatMessage(t.greeting, { name }, lang)
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(t.body)}</p>`,

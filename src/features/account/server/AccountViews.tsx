@@ -15,7 +15,7 @@ import { localizedPath } from '../../../lib/i18n/routes'
 import { AccountLogoutButton } from '../components/AccountLogoutButton'
 import { ActivationForm } from '../components/ActivationForm'
 import { ResetLinkInvalid, ResetPasswordForm } from '../components/ResetPasswordForm'
-import { fill } from '../components/api'
+import { formatMessage } from '../../../lib/i18n/format'
 import { accountErrorCodes } from '../domain/errors'
 import { type AccountPage, accountPath } from '../domain/paths'
 import { verifyCustomerEmail } from './accounts'
@@ -94,7 +94,7 @@ export async function AccountView({
       ) : null}
       {customer ? (
         <>
-          <p>{fill(t.greeting, { name: customer.firstName })}</p>
+          <p>{formatMessage(t.greeting, { name: customer.firstName }, locale)}</p>
           <section aria-labelledby="account-profile">
             <h2 id="account-profile">{t.profileTitle}</h2>
             <p>

@@ -9,7 +9,7 @@ import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { resolveRouteLocale } from '../../../lib/i18n/locales'
 import { type AccountErrorCode, type AccountResult, failure, httpStatusOf } from '../domain/errors'
 import { env } from '../../../lib/env'
-import { isSameOriginRequest, publicSiteAddress } from '../../../lib/http/sameOrigin'
+import { crossSiteRefusal, isSameOriginRequest } from '../../../lib/http/sameOrigin'
 
 const MAX_BODY_BYTES = 8 * 1024
 
@@ -43,9 +43,7 @@ export function clientIp(request: NextRequest): string {
  * address to open when one is configured.
  */
 export function crossSiteAnswer(locale: string | undefined): NextResponse {
-  const texts = messagesFor(resolveRouteLocale(locale)).sameOrigin
-  const site = publicSiteAddress()
-  const message = site ? texts.refusedOpenSite.replace('{site}', site) : texts.refused
+  const message = crossSiteRefusal(resolveRouteLocale(locale))
   return answer(failure('CROSS_SITE', {}, message), 403)
 }
 

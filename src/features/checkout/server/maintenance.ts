@@ -9,6 +9,7 @@ import { formatHotelInstant } from '../../../lib/i18n/dates'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import type { RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
+import { formatMessage } from '../../../lib/i18n/format'
 
 /**
  * The maintenance message in `locale` when maintenance is on — the spec's 'Nos encontramos en
@@ -28,7 +29,7 @@ export async function moneyClosedMessage(locale: RouteLocale): Promise<string | 
   if (!state.on) return null
   const t = messagesFor(locale).maintenance
   const back = state.returnAt ? new Date(state.returnAt) : null
-  const backText = back && !Number.isNaN(back.getTime()) ? t.returnAt.replace('{time}', formatHotelInstant(back, locale, 'long')) : null
+  const backText = back && !Number.isNaN(back.getTime()) ? formatMessage(t.returnAt, { time: formatHotelInstant(back, locale, 'long') }, locale) : null
   const phones = [state.phones?.mexico ? `${t.mexico}: ${state.phones.mexico}` : null, state.phones?.usa ? `${t.usa}: ${state.phones.usa}` : null].filter(Boolean)
   return [`${t.title}.`, backText, phones.length ? `${t.contact}: ${phones.join(', ')}.` : null].filter(Boolean).join(' ')
 }

@@ -15,12 +15,12 @@ import { useEffect, useState } from 'react'
 import { CURRENCY_COOKIE, readBrowserCookie, STAY_COOKIE } from '../../../lib/cookies'
 import { hotelLocalDate } from '../../../lib/hotel-date'
 import { formatDayMonth } from '../../../lib/i18n/dates'
-import { pluralCategory } from '../../../lib/i18n/numbers'
 import { parseStayCookie, resolveStay, type StoredStay } from '../domain/dates'
 import { BOOKING_LIMITS } from '../domain/limits'
 import { flowPath } from '../domain/paths'
 import { searchParty, serializeSearch } from '../domain/searchParams'
 import type { BookingBoxProps } from './BookingBoxPanel'
+import { formatMessage } from '../../../lib/i18n/format'
 
 export type { BookingBoxProps }
 
@@ -39,8 +39,8 @@ function staySummary(stay: StoredStay, locale: BookingBoxProps['locale'], texts:
   const dates = `${formatDayMonth(stay.checkIn, locale)} – ${formatDayMonth(stay.checkOut, locale)}`
   if (!stay.rooms) return { dates, party: null }
   const { rooms, guests } = searchParty(stay.rooms)
-  const guestsText = (pluralCategory(guests, locale) === 'one' ? texts.barGuestsOne : texts.barGuestsOther).replace('{n}', String(guests))
-  return { dates, party: [rooms > 1 ? texts.barRooms.replace('{n}', String(rooms)) : null, guestsText].filter(Boolean).join(' · ') }
+  const guestsText = formatMessage(texts.barGuests, { n: guests }, locale)
+  return { dates, party: [rooms > 1 ? formatMessage(texts.barRooms, { n: rooms }, locale) : null, guestsText].filter(Boolean).join(' · ') }
 }
 
 export function BookingBox(props: BookingBoxProps) {

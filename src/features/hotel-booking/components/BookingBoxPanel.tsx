@@ -21,16 +21,15 @@ import { BOOKING_LIMITS } from '../domain/limits'
 import { flowPath } from '../domain/paths'
 import { serializeSearch } from '../domain/searchParams'
 import { intlLocale } from '../../../lib/i18n/dates'
-import { pluralCategory } from '../../../lib/i18n/numbers'
+import { formatMessage } from '../../../lib/i18n/format'
 
 export type BookingBoxTexts = {
   open: string
   /** the sticky bar on phones: its label and the prompt shown before any search */
   barLabel: string
   barPrompt: string
-  /** the last search's party in the bar: '{n}' guests (plural by Intl.PluralRules), '{n}' rooms (shown from 2) */
-  barGuestsOne: string
-  barGuestsOther: string
+  /** the last search's party in the bar: '{n}' guests (an ICU plural), '{n}' rooms (shown from 2) */
+  barGuests: string
   barRooms: string
   title: string
   close: string
@@ -52,9 +51,8 @@ export type BookingBoxTexts = {
   minStay: string
   /** above the calendar: the cells' prices are the lowest per night, in `{currency}` (ISO code) */
   priceNote: string
-  /** the sheet's footer: the nights chosen ('{n}', plural by Intl.PluralRules) and the lowest nightly price of those nights ('{price}') */
-  nightsOne: string
-  nightsOther: string
+  /** the sheet's footer: the nights chosen ('{n}', an ICU plural) and the lowest nightly price of those nights ('{price}') */
+  nights: string
   fromPrice: string
   /** under the calendar, when a shown day has a minimum stay: what its '2+' badge means */
   minStayLegend: string
@@ -137,7 +135,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
     if (stay.ok) return null
     switch (stay.code) {
       case 'MIN_STAY_NOT_MET':
-        return texts.minStay.replace('{nights}', String(stay.minStay))
+        return formatMessage(texts.minStay, { nights: String(stay.minStay) }, locale)
       case 'CLOSED_TO_ARRIVAL':
         return texts.closedToArrival
       case 'CLOSED_TO_DEPARTURE':
@@ -147,7 +145,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
       default:
         return texts.pickDates
     }
-  }, [stay, texts])
+  }, [stay, texts, locale])
 
   // the footer's line: the nights chosen and the lowest nightly price among them (the cells' own figures)
   const nightCount = range ? range.end.compare(range.start) : 0
@@ -155,10 +153,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
   const lowest = chosenNights.reduce<number | null>((min, n) => (n && n.minPriceMinor !== null && !isNightUnavailable(n) && (min === null || n.minPriceMinor < min) ? n.minPriceMinor : min), null)
   const stayLine =
     nightCount > 0
-      ? [
-          (pluralCategory(nightCount, locale) === 'one' ? texts.nightsOne : texts.nightsOther).replace('{n}', String(nightCount)),
-          format && lowest !== null ? texts.fromPrice.replace('{price}', formatMoney(lowest, format)) : null,
-        ]
+      ? [formatMessage(texts.nights, { n: nightCount }, locale), format && lowest !== null ? formatMessage(texts.fromPrice, { price: formatMoney(lowest, format) }, locale) : null]
           .filter(Boolean)
           .join(' · ')
       : null
@@ -229,7 +224,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
           </select>
         </label>
         {/* above the months, where a phone shows it with the first cells; its line is kept while the prices load (no shift) */}
-        <p className="booking-calendar__note">{priced ? texts.priceNote.replace('{currency}', format.isoCode) : null}</p>
+        <p className="booking-calendar__note">{priced ? formatMessage(texts.priceNote, { currency: format.isoCode }, locale) : null}</p>
         {/* month names, weekday letters and the cells' spoken labels in the page's language */}
         <I18nProvider locale={intlLocale(locale)}>
           <RangeCalendar
@@ -262,7 +257,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
                       <span className="booking-calendar__price">{calendarPriceLabel(info.minPriceMinor, format)}</span>
                     ) : null}
                     {info && info.minStay > 1 ? (
-                      <span className="booking-calendar__minstay" title={texts.minStay.replace('{nights}', String(info.minStay))}>
+                      <span className="booking-calendar__minstay" title={formatMessage(texts.minStay, { nights: info.minStay }, locale)}>
                         {info.minStay}+
                       </span>
                     ) : null}
@@ -282,7 +277,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
         ) : null}
         {rooms.map((room, i) => (
           <fieldset key={i} className="booking-panel__room">
-            <legend>{texts.room.replace('{n}', String(i + 1))}</legend>
+            <legend>{formatMessage(texts.room, { n: i + 1 }, locale)}</legend>
             <label>
               {texts.adults}
               <select value={room.adults} onChange={(e) => setRoom(i, { ...room, adults: Number(e.target.value) })}>
@@ -301,7 +296,7 @@ export function BookingBoxPanel({ locale, hotels, defaultHotel, currency, phones
             </label>
             {room.ages.map((age, c) => (
               <label key={c}>
-                {texts.childAge.replace('{n}', String(c + 1))}
+                {formatMessage(texts.childAge, { n: c + 1 }, locale)}
                 <select
                   value={age ?? ''}
                   aria-required="true"

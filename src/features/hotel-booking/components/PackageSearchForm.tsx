@@ -26,6 +26,7 @@ import {
 import type { OriginComboProps } from './OriginCombo'
 import { useOriginAirports } from './useOriginAirports'
 import './package-search.css'
+import { formatMessage } from '../../../lib/i18n/format'
 
 export type PackageSearchTexts = {
   title: string
@@ -270,7 +271,7 @@ export function PackageSearchForm({ lang, site, today, defaultDeparture, default
         </label>
         {ages.map((age, i) => (
           <label key={i}>
-            {texts.childAge.replace('{n}', String(i + 1))}
+            {formatMessage(texts.childAge, { n: i + 1 }, lang)}
             <select
               name="age"
               value={age ?? ''}

@@ -13,6 +13,7 @@ import { browserCmsClient } from '../../../lib/graphql/browser'
 import { methodsFor } from '../../checkout/domain/paymentMethods'
 import { installmentOptions } from '../../checkout/payments/installments'
 import { stripeOfferedMethods } from '../../checkout/payments/stripeRules'
+import { formatMessage } from '../../../lib/i18n/format'
 
 type Texts = { open: string; title: string; close: string; banks: string; months: string; error: string }
 
@@ -59,7 +60,7 @@ export function PaymentMethodsPanel({ currency, lang, stripe, texts, onClose }: 
                   .filter((b) => b.months.length > 0)
                   .map((b) => (
                     <li key={b.id}>
-                      <strong>{b.name}</strong>: {texts.months.replace('{months}', b.months.join(', '))}
+                      <strong>{b.name}</strong>: {formatMessage(texts.months, { months: b.months.join(', ') }, lang)}
                     </li>
                   ))}
               </ul>

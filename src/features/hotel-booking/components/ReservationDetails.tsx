@@ -35,8 +35,6 @@ export type ReservationDetailsTexts = {
   taxes: TaxTexts
 }
 
-const fill = (s: string, vars: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
-
 export function ReservationDetails({
   r,
   t,
@@ -118,7 +116,9 @@ export function ReservationDetails({
           <>
             <br />
             {t.pending}:{' '}
-            <strong data-testid="confirmation-pending">{pending.dueDate ? fill(t.pendingDue, { amount: money(pending.amountMinor), date: date(pending.dueDate) }) : money(pending.amountMinor)}</strong>
+            <strong data-testid="confirmation-pending">
+              {pending.dueDate ? formatMessage(t.pendingDue, { amount: money(pending.amountMinor), date: date(pending.dueDate) }, lang) : money(pending.amountMinor)}
+            </strong>
           </>
         ) : null}
       </p>

@@ -50,8 +50,6 @@ export type ConfirmationMail = {
   attachments: { filename: string; content: string; contentType: string }[]
 }
 
-const fill = (s: string, vars: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
-
 const dateArray = (iso: string): [number, number, number] => {
   const [y, m, d] = iso.split('-').map(Number)
   return [y, m, d]
@@ -100,6 +98,7 @@ export function buildConfirmationMail(
   taxes?: { texts: TaxTexts; note: string | null },
   installments?: string | null,
 ): ConfirmationMail {
+  const fill = (template: string, vars: Record<string, string | number>) => formatMessage(template, vars, lang)
   const hotel = r.hotelName ?? r.hotelCode
   const nights = daysBetween(r.checkIn, r.checkOut)
   const guests = r.occupancy.map((o, i) => formatMessage(o.children ? t.guestsRoom : t.guestsRoomAdults, { n: i + 1, adults: o.adults, children: o.children, ages: o.ages.join(', ') }, lang))

@@ -14,6 +14,7 @@ import { CalendarMonths } from '../../../components/ui/CalendarMonths'
 import { calendarAction, changeOrderDateAction } from '../server/actions'
 import type { CalendarDay } from '../server/types'
 import { formatCalendarDate, intlLocale } from '../../../lib/i18n/dates'
+import { formatMessage } from '../../../lib/i18n/format'
 
 type Texts = {
   calendar: string
@@ -88,7 +89,7 @@ export function ChangeOrderDate({ locale, code, access, productId, currentDate, 
     startTransition(async () => {
       const r = await changeOrderDateAction(code, date, locale, access)
       if (r.ok) {
-        setMessage({ ok: true, text: texts.changed.replace('{date}', formatCalendarDate(r.date, locale)) })
+        setMessage({ ok: true, text: formatMessage(texts.changed, { date: formatCalendarDate(r.date, locale) }, locale) })
         setDate(null)
         router.refresh()
       } else setMessage({ ok: false, text: r.message })
@@ -118,7 +119,7 @@ export function ChangeOrderDate({ locale, code, access, productId, currentDate, 
           />
         </Calendar>
         <p className="shop-date__chosen" data-testid="chosen-date" data-date={date ?? undefined} aria-live="polite">
-          {date ? texts.chosenDate.replace('{date}', formatCalendarDate(date, locale)) : texts.noDateYet}
+          {date ? formatMessage(texts.chosenDate, { date: formatCalendarDate(date, locale) }, locale) : texts.noDateYet}
         </p>
         <button type="button" className="button" onClick={submit} disabled={!date || pending} aria-busy={pending}>
           {texts.changeDate}

@@ -15,6 +15,7 @@ import type { StripeCheckoutConfig } from '../../checkout/components/useStripePa
 import { InstallmentsChoice } from '../../checkout/components/InstallmentsChoice'
 import { placeOrderAction, type PlaceOrderState } from '../server/actions'
 import { useShopStripeCheckout } from './useShopStripeCheckout'
+import { formatMessage } from '../../../lib/i18n/format'
 
 export type CheckoutFormTexts = {
   legend: string
@@ -107,7 +108,7 @@ export function CheckoutForm({ locale, checkoutId, idempotencyKey, currency, val
         {!stripe && banks.length > 0 ? (
           <InstallmentsChoice
             texts={texts}
-            banks={banks.map((b) => ({ id: b.id, name: b.name, months: b.months.map((m) => ({ count: m, label: texts.monthsOption.replace('{months}', String(m)) })) }))}
+            banks={banks.map((b) => ({ id: b.id, name: b.name, months: b.months.map((m) => ({ count: m, label: formatMessage(texts.monthsOption, { months: m }, locale) })) }))}
             chosen={{ bank: v.bank, installments: v.installments }}
             className="shop-installments"
           />

@@ -12,11 +12,12 @@ import { useEffect, useState } from 'react'
 import { readBrowserCookie } from '../../../lib/cookies'
 import { CART_CHANGED_EVENT, SHOP_CART_COUNT_COOKIE, cartBadge, parseCartCount } from '../domain/cartCount'
 import './header-cart.css'
+import { formatMessage } from '../../../lib/i18n/format'
 
 /** The link's accessible names: empty, one line, `{count}` lines (filled here). */
 export type HeaderCartTexts = { empty: string; one: string; many: string }
 
-export function HeaderCart({ href, texts }: { href: string; texts: HeaderCartTexts }) {
+export function HeaderCart({ href, locale, texts }: { href: string; locale: string; texts: HeaderCartTexts }) {
   const [count, setCount] = useState(0)
   useEffect(() => {
     const read = () => setCount(parseCartCount(readBrowserCookie(SHOP_CART_COUNT_COOKIE)))
@@ -29,7 +30,7 @@ export function HeaderCart({ href, texts }: { href: string; texts: HeaderCartTex
     }
   }, [])
   const badge = cartBadge(count)
-  const name = count <= 0 ? texts.empty : count === 1 ? texts.one : texts.many.replace('{count}', String(count))
+  const name = count <= 0 ? texts.empty : count === 1 ? texts.one : formatMessage(texts.many, { count }, locale)
   return (
     <a className="header-cart" href={href} aria-label={name} data-testid="header-cart" data-count={count}>
       <svg aria-hidden="true" className="header-cart__icon" viewBox="0 0 24 24" width="22" height="22" focusable="false">

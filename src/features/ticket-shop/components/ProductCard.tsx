@@ -11,11 +11,16 @@ import { imageAt } from '../../../lib/media'
 import { formatMoney, type CurrencyFormat, USD_FORMAT } from '../../../lib/money/format'
 import type { ShopProductSummary } from '../server/types'
 import { CookieCurrencyPrice } from './CookieCurrencyPrice'
+import { formatMessage } from '../../../lib/i18n/format'
+
+/** Where the price goes in the formatted "from" text, for a price drawn after hydration. */
+const PRICE_SLOT = '\u0000'
 
 type Texts = { from: string; perAdult: string; seeTickets: string; kind: string; unavailable: string }
 
 export function ProductCard({
   product,
+  locale,
   href,
   texts,
   headingLevel = 3,
@@ -24,6 +29,8 @@ export function ProductCard({
   priority = false,
 }: {
   product: ShopProductSummary
+  /** the page's language (the "from" text's ICU formatting) */
+  locale: string
   href: string
   texts: Texts
   headingLevel?: 2 | 3
@@ -36,7 +43,7 @@ export function ProductCard({
   const H = headingLevel === 2 ? 'h2' : 'h3'
   const price = from ?? (product.fromPrice ? { amountMinor: product.fromPrice.amountMinor, format: USD_FORMAT } : null)
   // the "from" text around its price ('Desde {price}'), for a price that changes after hydration
-  const [beforePrice, afterPrice = ''] = texts.from.split('{price}')
+  const [beforePrice, afterPrice = ''] = formatMessage(texts.from, { price: PRICE_SLOT }, locale).split(PRICE_SLOT)
   return (
     <li className="shop-card" data-product-id={product.id} data-unavailable={product.unavailableMessage ? 'true' : undefined}>
       {product.image ? (
@@ -65,7 +72,7 @@ export function ProductCard({
                 {afterPrice}
               </>
             ) : (
-              texts.from.replace('{price}', formatMoney(price.amountMinor, price.format))
+              formatMessage(texts.from, { price: formatMoney(price.amountMinor, price.format) }, locale)
             )}{' '}
             <span>{texts.perAdult}</span>
           </p>

@@ -15,6 +15,7 @@ import { dictionaries } from '../../../lib/i18n/dictionaries'
 
 export * from './checkResult'
 import type { Locale, MessageCode, MessageParams } from './checkResult'
+import { formatMessage } from '../../../lib/i18n/format'
 
 /**
  * The texts, read from the one message catalogue per language: the
@@ -35,10 +36,6 @@ export function resolveLocale(language: string): Locale {
  * A placeholder without a param is left as written. Never throws.
  */
 export function messageFor(code: MessageCode, language: string, params: MessageParams = {}): string {
-  return fillMessage(messages[resolveLocale(language)][code], params)
-}
-
-/** `template` with its `{name}` placeholders filled from `params`; one without a param is left as written. */
-export function fillMessage(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole))
+  const locale = resolveLocale(language)
+  return formatMessage(messages[locale][code], params, locale)
 }

@@ -7,6 +7,7 @@
  */
 import escapeHtml from 'escape-html'
 import { createEvents, type EventAttributes } from 'ics'
+import { formatMessage } from '../../../lib/i18n/format'
 
 /** The dictionary's `orderMail` namespace with the shop texts the email reuses, already localized. */
 export type OrderMailTexts = {
@@ -57,7 +58,6 @@ export type OrderMailAttachment = { filename: string; content: string | Buffer; 
 
 export type OrderMail = { subject: string; html: string; text: string; attachments: OrderMailAttachment[] }
 
-const fill = (s: string, vars: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
 const dateArray = (iso: string): [number, number, number] => {
   const [y, m, d] = iso.split('-').map(Number)
   return [y, m, d]
@@ -103,6 +103,7 @@ export function orderIcs(order: OrderMailInput, titleOf: (names: string) => stri
  * @param qrPngs the PNG of each ticket's QR, in `order.tickets` order
  */
 export function buildOrderMail(order: OrderMailInput, t: OrderMailTexts, money: (minor: number) => string, orderUrl: string, qrPngs: Buffer[], lang: 'es' | 'en' | 'pt'): OrderMail {
+  const fill = (template: string, vars: Record<string, string | number>) => formatMessage(template, vars, lang)
   const name = `${order.customer.firstName} ${order.customer.lastName}`.trim()
   const subject = fill(t.subject, { code: order.orderCode })
   const lineText = (l: OrderMailInput['lines'][number]) =>

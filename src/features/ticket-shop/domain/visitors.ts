@@ -8,6 +8,7 @@
  */
 import { dictionaries } from '../../../lib/i18n/dictionaries'
 import type { TextLocale } from '../../../lib/i18n/locales'
+import { formatMessage } from '../../../lib/i18n/format'
 
 export type VisitorKind = 'adult' | 'minor' | 'infant'
 
@@ -16,7 +17,7 @@ const KINDS: VisitorKind[] = ['adult', 'minor', 'infant']
 
 /** "Adult 3" for (`adult`, 3, `en`). `n` counts from 1 within the kind. */
 export function visitorLabel(kind: VisitorKind, n: number, locale: TextLocale): string {
-  return (dictionaries[locale] ?? dictionaries.en).ticketVisitors[kind].replace('{n}', String(n))
+  return formatMessage((dictionaries[locale] ?? dictionaries.en).ticketVisitors[kind], { n }, locale)
 }
 
 /** Every visitor of a line, adults first, then minors, then infants, each numbered from 1. */

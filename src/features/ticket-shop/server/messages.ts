@@ -3,8 +3,9 @@
  * the HTTP status each code maps to. Spanish is Mexican Spanish (tú).
  */
 import { dictionaries } from '../../../lib/i18n/dictionaries'
-import { fillMessage, messageFor, messageCodes, type MessageCode } from '../domain'
+import { messageFor, messageCodes, type MessageCode } from '../domain'
 import type { ShopErrorCode, ShopFailure, ShopLocale, ShopServerCode } from './types'
+import { formatMessage } from '../../../lib/i18n/format'
 
 /** The server codes' texts: the `shopMessages` namespace of the one catalogue per language. */
 const texts: Record<ShopLocale, Record<ShopServerCode | ShopNoticeCode, string>> = { en: dictionaries.en.shopMessages, es: dictionaries.es.shopMessages, pt: dictionaries.pt.shopMessages }
@@ -35,7 +36,7 @@ const isDomainCode = (code: string): code is MessageCode => (messageCodes as rea
 /** The localized text of any shop code, `{name}` placeholders filled from params. */
 export function shopMessage(code: ShopErrorCode | MessageCode, locale: ShopLocale, params: Record<string, string | number> = {}): string {
   if (isDomainCode(code)) return messageFor(code, locale, params)
-  return fillMessage((texts[locale] ?? texts.en)[code as ShopServerCode] ?? texts.en.INVALID_INPUT, params)
+  return formatMessage((texts[locale] ?? texts.en)[code as ShopServerCode] ?? texts.en.INVALID_INPUT, params, locale)
 }
 
 /** A typed refusal: code, localized message, params and the 4xx status of the code. */

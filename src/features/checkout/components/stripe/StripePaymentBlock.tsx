@@ -11,6 +11,7 @@ import { useCallback, useState } from 'react'
 import { formatMoney } from '../../../../lib/money/format'
 import { monthlyInstallmentMinor } from '../../domain/installmentPlans'
 import type { PreparedPayment, StripeCheckoutConfig, useStripePaymentFlow } from '../useStripePaymentFlow'
+import { formatMessage } from '../../../../lib/i18n/format'
 
 const StripePaymentFields = dynamic(() => import('./StripePaymentFields'), { ssr: false })
 
@@ -67,7 +68,7 @@ export function StripePaymentBlock({ config, checkout, methodCode, errorText }: 
           {checkout.choice.installmentPlans.map((n) => (
             <label key={n} className="method">
               <input type="radio" name="msiMonths" value={String(n)} checked={months === String(n)} onChange={() => setMonths(String(n))} />{' '}
-              {t.months.replace('{count}', String(n)).replace('{amount}', perMonth(n))}
+              {formatMessage(t.months, { count: n, amount: perMonth(n) }, config.locale)}
             </label>
           ))}
           <button type="button" className="button" onClick={() => checkout.choose(months === '0' ? null : Number(months))} disabled={checkout.busy}>

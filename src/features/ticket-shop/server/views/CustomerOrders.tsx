@@ -12,7 +12,7 @@ import { messagesFor } from '../../../../lib/i18n/dictionaries'
 import { contentLocaleOf, textLocaleOf, type RouteLocale } from '../../../../lib/i18n/locales'
 import { formatMoney } from '../../../../lib/money/format'
 import { hotelLocalDate } from '../../../../lib/hotel-date'
-import { fillMessage as fill } from '../../domain/messages'
+import { formatMessage } from '../../../../lib/i18n/format'
 import { shopPath } from '../../domain/paths'
 import { shopService } from '../index'
 import { orderFormat } from './common'
@@ -28,7 +28,7 @@ export async function CustomerOrders({ locale, email }: { locale: RouteLocale; e
   if (orders.length === 0) return <p className="account-empty">{t.ordersEmpty}</p>
   return (
     <>
-      <p>{fill(t.ordersFor, { email })}</p>
+      <p>{formatMessage(t.ordersFor, { email }, locale)}</p>
       <ul className="account-orders" data-testid="account-orders">
         {orders.map((o) => {
           const placed = hotelLocalDate(new Date(o.createdAt)) // the day it was placed, hotel-local (America/Cancun)
@@ -39,9 +39,9 @@ export async function CustomerOrders({ locale, email }: { locale: RouteLocale; e
                 {o.status === 'cancelled' ? <span className="account-order__status">{t.orderCancelled}</span> : null}
               </p>
               <p className="account-order__meta">
-                <span>{fill(t.orderCode, { code: o.orderCode })}</span>
-                <span>{o.firstVisit ? fill(t.orderVisit, { date: formatCalendarDate(o.firstVisit, locale) }) : t.orderOpen}</span>
-                <span>{fill(t.orderPlaced, { date: formatCalendarDate(placed, locale) })}</span>
+                <span>{formatMessage(t.orderCode, { code: o.orderCode }, locale)}</span>
+                <span>{o.firstVisit ? formatMessage(t.orderVisit, { date: formatCalendarDate(o.firstVisit, locale) }, locale) : t.orderOpen}</span>
+                <span>{formatMessage(t.orderPlaced, { date: formatCalendarDate(placed, locale) }, locale)}</span>
                 <strong>{formatMoney(o.totalMinor, orderFormat(currencies, o.currency, o.decimals))}</strong>
               </p>
             </li>

@@ -83,6 +83,7 @@ export async function ProductCards({
           <ProductCard
             key={p.id}
             product={{ ...p }}
+            locale={locale}
             fromByCurrency={p.fromPrice ? inEveryCurrency(p.fromPrice.amountMinor) : undefined}
             href={shopPath(locale, 'shop', p.slug)}
             texts={{ from: t.raw('from') as string, perAdult: t('perAdult'), seeTickets: t('seeTickets'), kind: t(`kinds.${p.kind}`), unavailable: t('unavailableLabel') }}

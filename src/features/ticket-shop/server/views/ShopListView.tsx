@@ -89,7 +89,7 @@ export async function ShopListView({ params, searchParams, segment }: ShopPagePr
         </h2>
         <ul className="shop-cards">
           {products.map((p, i) => (
-            <ProductCard key={p.id} product={{ ...p }} href={shopPath(locale, 'shop', p.slug)} texts={cardTexts(p.kind)} from={from.get(p.id)} priority={i === 0} />
+            <ProductCard key={p.id} product={{ ...p }} locale={locale} href={shopPath(locale, 'shop', p.slug)} texts={cardTexts(p.kind)} from={from.get(p.id)} priority={i === 0} />
           ))}
         </ul>
       </section>
