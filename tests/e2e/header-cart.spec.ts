@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { formatMessage } from '../../src/lib/i18n/format'
 import { expect, test } from './fixtures'
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -57,7 +58,7 @@ for (const lang of ['es', 'en'] as const) {
     await expect(dialog.getByRole('heading', { name: d.shopMessages.PRODUCT_ADDED })).toBeVisible()
     await dialog.getByRole('button', { name: d.cart.continueBrowsing }).click()
     await expect(dialog).toHaveCount(0)
-    const one = page.getByRole('banner').getByRole('link', { name: d.cart.headerOne })
+    const one = page.getByRole('banner').getByRole('link', { name: formatMessage(d.cart.headerCount, { count: 1 }, lang) })
     await expect(one).toBeVisible()
     await expect(one.locator('.header-cart__count')).toHaveText('1')
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)

@@ -74,7 +74,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             settings={settings}
             bookingBox={<HeaderBookingBox locale={locale} settings={settings} />}
             accountMenu={<AccountMenu locale={locale} t={messages.account} />}
-            cartLink={<HeaderCart href={shopPath(locale, 'cart')} locale={locale} texts={{ empty: messages.cart.headerEmpty, one: messages.cart.headerOne, many: messages.cart.headerMany }} />}
+            cartLink={<HeaderCart href={shopPath(locale, 'cart')} locale={locale} texts={{ empty: messages.cart.headerEmpty, count: messages.cart.headerCount }} />}
           />
           {/* a staging deployment on Stripe test-mode keys (ALLOW_TEST_PAYMENTS=1) says so on every page, like the sandbox notice */}
           {testPaymentsNotice() ? (

@@ -14,8 +14,8 @@ import { CART_CHANGED_EVENT, SHOP_CART_COUNT_COOKIE, cartBadge, parseCartCount }
 import './header-cart.css'
 import { formatMessage } from '../../../lib/i18n/format'
 
-/** The link's accessible names: empty, one line, `{count}` lines (filled here). */
-export type HeaderCartTexts = { empty: string; one: string; many: string }
+/** The link's accessible names: an empty cart, and `{count}` lines (an ICU plural, filled here). */
+export type HeaderCartTexts = { empty: string; count: string }
 
 export function HeaderCart({ href, locale, texts }: { href: string; locale: string; texts: HeaderCartTexts }) {
   const [count, setCount] = useState(0)
@@ -30,7 +30,7 @@ export function HeaderCart({ href, locale, texts }: { href: string; locale: stri
     }
   }, [])
   const badge = cartBadge(count)
-  const name = count <= 0 ? texts.empty : count === 1 ? texts.one : formatMessage(texts.many, { count }, locale)
+  const name = count <= 0 ? texts.empty : formatMessage(texts.count, { count }, locale)
   return (
     <a className="header-cart" href={href} aria-label={name} data-testid="header-cart" data-count={count}>
       <svg aria-hidden="true" className="header-cart__icon" viewBox="0 0 24 24" width="22" height="22" focusable="false">
