@@ -11,6 +11,7 @@ import { SalePopup } from '@/features/site/components/SalePopup'
 import { SiteFooter } from '@/features/site/components/SiteFooter'
 import { SiteHeader } from '@/features/site/components/SiteHeader'
 import { AccountMenu } from '@/features/account/components/AccountMenu'
+import { loginTexts } from '@/features/account/components/loginTexts'
 import { HeaderCart } from '@/features/ticket-shop/components/HeaderCart'
 import { shopPath } from '@/features/ticket-shop/domain/paths'
 import { HeaderBookingBox } from '@/features/hotel-booking/server/HeaderBookingBox'
@@ -73,7 +74,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             nav={(data.Header?.navItems ?? []).map((n) => ({ ...n, href: localizeHref(n.href, locale) }))}
             settings={settings}
             bookingBox={<HeaderBookingBox locale={locale} settings={settings} />}
-            accountMenu={<AccountMenu locale={locale} t={messages.account} />}
+            accountMenu={<AccountMenu locale={locale} t={loginTexts(messages.account)} />}
             cartLink={<HeaderCart href={shopPath(locale, 'cart')} locale={locale} texts={{ empty: messages.cart.headerEmpty, count: messages.cart.headerCount }} />}
           />
           {/* a staging deployment on Stripe test-mode keys (ALLOW_TEST_PAYMENTS=1) says so on every page, like the sandbox notice */}

@@ -11,7 +11,7 @@
  * one 44 × 44 px account button — one of the site's exclusive panels (`SITE_PANEL`).
  */
 import { Suspense, lazy, useEffect, useState } from 'react'
-import type { Messages } from '../../../lib/i18n/dictionaries'
+import type { LoginTexts } from './loginTexts'
 import { accountPath } from '../domain/paths'
 import { formatMessage } from '../../../lib/i18n/format'
 import { type SessionInfo, fetchSession, postAccount } from './api'
@@ -21,7 +21,7 @@ import './account.css'
 const loadDialog = () => import('./LoginDialog')
 const LoginDialog = lazy(loadDialog)
 
-type Props = { locale: string; t: Messages['account'] }
+type Props = { locale: string; t: LoginTexts }
 
 export function AccountMenu({ locale, t }: Props) {
   const [session, setSession] = useState<SessionInfo | null>(null)

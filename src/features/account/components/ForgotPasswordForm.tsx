@@ -7,13 +7,13 @@
 import { type FormEvent, useState } from 'react'
 import { Button, Form } from 'react-aria-components'
 import { TextField } from '../../../components/ui/TextField'
-import type { Messages } from '../../../lib/i18n/dictionaries'
+import type { LoginTexts } from './loginTexts'
 import type { AccountFailure } from '../domain/errors'
 import { ForgotInput, validate } from '../domain/validation'
 import { postAccount } from './api'
 import './account.css'
 
-type Props = { locale: string; t: Messages['account']; initialEmail?: string; autoFocus?: boolean }
+type Props = { locale: string; t: Pick<LoginTexts, 'email' | 'errors' | 'sending' | 'forgotText' | 'forgotSubmit' | 'forgotSent'>; initialEmail?: string; autoFocus?: boolean }
 
 export function ForgotPasswordForm({ locale, t, initialEmail = '', autoFocus }: Props) {
   const [email, setEmail] = useState(initialEmail)

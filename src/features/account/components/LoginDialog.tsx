@@ -10,7 +10,7 @@ import { Button, Form } from 'react-aria-components'
 import { Checkbox } from '../../../components/ui/Checkbox'
 import { ModalDialog } from '../../../components/ui/ModalDialog'
 import { TextField } from '../../../components/ui/TextField'
-import type { Messages } from '../../../lib/i18n/dictionaries'
+import type { LoginTexts } from './loginTexts'
 import { type AccountErrorCode, type AccountFailure, isUnconfirmedCode } from '../domain/errors'
 import { accountPath } from '../domain/paths'
 import { LoginInput, SignUpInput, validate } from '../domain/validation'
@@ -20,7 +20,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm'
 
 type Props = {
   locale: string
-  t: Messages['account']
+  t: LoginTexts
   providers: string[]
   onClose: () => void
   onLoggedIn: (firstName: string) => void
