@@ -23,7 +23,8 @@ type Props = { params: Promise<{ locale: string }> }
  * its first hero carrying the booking bar (dates, guests, Search), then the room categories and the
  * parks and tours as cards, the page's other CMS blocks (the awards), the reservation phones, and the
  * park and hotel banners that are live while the site's banner switch is on (revalidated with the
- * site settings). Cached for everyone: nothing here depends on the visitor until hydration.
+ * site settings). While maintenance is on, nothing sells: no bar, no cards. Cached for everyone:
+ * nothing here depends on the visitor until hydration.
  */
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
@@ -34,6 +35,8 @@ export default async function HomePage({ params }: Props) {
   if (!page) notFound()
   const now = new Date()
   const phones = layout.SiteSetting?.phones ?? null
+  // maintenance stops sales (spec §1 maintenance flag): no booking bar, no room or ticket cards
+  const selling = layout.SiteSetting?.maintenanceMode !== true
   // the site-wide switch (site settings "Park and hotel banners visible", spec §1: currently off) hides
   // every published park and hotel banner; a banner staff preview still shows (they see what they publish)
   const published = layout.SiteSetting?.bannersVisible === true ? (layout.Banners?.docs ?? []) : []
@@ -56,19 +59,21 @@ export default async function HomePage({ params }: Props) {
         wide
         inHero={<HeroBookingBox locale={locale} settings={layout.SiteSetting ?? null} />}
         afterHero={
-          <>
-            <RoomCategoryCards locale={locale} />
-            <ProductCards
-              locale={locale}
-              kinds={['park', 'tour', 'catamaran']}
-              limit={4}
-              availableOnly
-              heading={th('experiences')}
-              headingId="home-experiences"
-              intro={th('experiencesIntro')}
-              more={{ href: shopPath(locale, 'shop'), label: th('allExperiences') }}
-            />
-          </>
+          selling ? (
+            <>
+              <RoomCategoryCards locale={locale} />
+              <ProductCards
+                locale={locale}
+                kinds={['park', 'tour', 'catamaran']}
+                limit={4}
+                availableOnly
+                heading={th('experiences')}
+                headingId="home-experiences"
+                intro={th('experiencesIntro')}
+                more={{ href: shopPath(locale, 'shop'), label: th('allExperiences') }}
+              />
+            </>
+          ) : null
         }
       />
       {phones?.mexico || phones?.usa ? (
