@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { BOOKING_LIMITS } from '../../src/features/hotel-booking/domain/limits'
 import { formatDayMonth } from '../../src/lib/i18n/dates'
+import { formatMessage } from '../../src/lib/i18n/format'
 import { seedRoomCategories } from '../../seed/data/reference'
 import { day } from '../helpers/clock'
 import { bookableStay } from '../helpers/stay'
@@ -30,7 +31,7 @@ eachLang('es', (lang) => {
     const checkOut = day(BOOKING_LIMITS.defaultCheckInOffsetDays + BOOKING_LIMITS.defaultNights)
     // the default stay and party, worked out in the browser (the page is cached for everyone)
     await expect(hero.getByTestId('hero-dates')).toHaveText(`${t.booking.box.heroDates}${formatDayMonth(checkIn, lang)} – ${formatDayMonth(checkOut, lang)}`)
-    await expect(hero.getByTestId('hero-guests')).toHaveText(`${t.booking.box.heroGuests}${'2 ' + (lang === 'es' ? 'huéspedes' : 'guests')}`)
+    await expect(hero.getByTestId('hero-guests')).toHaveText(`${t.booking.box.heroGuests}${formatMessage(t.booking.box.barGuests, { n: 2 }, lang)}`)
     // a field opens the booking box's panel, on the same stay
     await hero.getByTestId('hero-dates').click()
     const dialog = page.getByRole('dialog', { name: t.booking.box.title })
@@ -49,7 +50,7 @@ eachLang('es', (lang) => {
     await page.goto(`/${lang}/`)
     const hero = page.locator('.hero--booking')
     await expect(hero.getByTestId('hero-dates')).toContainText(`${formatDayMonth(stay.checkIn, lang)} – ${formatDayMonth(stay.checkOut, lang)}`)
-    await expect(hero.getByTestId('hero-guests')).toContainText('3 ' + (lang === 'es' ? 'huéspedes' : 'guests'))
+    await expect(hero.getByTestId('hero-guests')).toContainText(formatMessage(t.booking.box.barGuests, { n: 3 }, lang))
     await hero.getByRole('button', { name: t.booking.box.search, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests%5B0%5D%5Badults%5D=3`))
   })
