@@ -90,6 +90,9 @@ export default defineConfig({
       // the origin-search service (spec §7): a stand-in the package-search spec runs; refused at once
       // (the bundled airports answer) while no spec runs it
       ORIGIN_SEARCH_URL: `http://127.0.0.1:${E2E_ORIGIN_SEARCH_PORT}/airports`,
+      // step 1's page cache off: these tests change the inventory and read the next search at once (a
+      // deployment serves one search's page for 5 s; the cache is tested on two replicas in tests/instances)
+      SEARCH_PAGE_CACHE_SECONDS: '0',
       // scheduled banners go live within seconds (tests/e2e/banners.spec.ts; production default 30 s)
       SCHEDULER_EVERY_MS: '5000',
     },

@@ -20,6 +20,8 @@ const shared = {
   PAYLOAD_SECRET: 'two-instances-test-payload-secret-0123456789abcdef',
   HOTEL_API_TOKEN: DEV_HOTEL_API_TOKEN,
   HOTEL_ENGINE_ADMIN_TOKEN: 'dev-hotel-engine-admin-token',
+  // step 1's page cache as a deployment has it (the main suite turns it off; tests/instances/search-cache.spec.ts)
+  SEARCH_PAGE_CACHE_SECONDS: '5',
 }
 
 export default defineConfig({

@@ -24,7 +24,8 @@
  * concurrent travellers, `BENCH_STEP_SECONDS` each, default 60, started over the first 10 s); each
  * step books stays and tickets in a stretch of the calendar of its own, a quarter of the crowd in
  * dates (at least 5), so room types and departures sell out and travellers race for the last ones.
- * Printed per step: p50/p95/max per page and action, errors by kind (5xx, timeouts, unexpected
+ * Printed per step: step 1's page-cache hits on the search and chosen-room pages (as served, and as a
+ * key carrying the hotel's ARI version would have served the same requests), p50/p95/max per page and action, errors by kind (5xx, timeouts, unexpected
  * answers; a sold-out refusal is an outcome, not an error), journeys and their outcomes, bookings and
  * orders made against the engine's and the shop's inventory (sold ≤ allotment on every room type ×
  * night and departure, counters equal to the sum of the holds, every confirmation a traveller saw in
@@ -300,10 +301,27 @@ type Step = {
   bookings: string[]
   orders: string[]
   requests: number
+  /** step 1's page cache per page: `x-search-cache` answers (hit, miss) as served, and as an ARI-version key would have served them */
+  cache: Map<string, number>
 }
-const newStep = (): Step => ({ times: new Map(), errors: new Map(), samples: new Map(), outcomes: new Map(), journeys: new Map(), bookings: [], orders: [], requests: 0 })
+const newStep = (): Step => ({ times: new Map(), errors: new Map(), samples: new Map(), outcomes: new Map(), journeys: new Map(), bookings: [], orders: [], requests: 0, cache: new Map() })
 let step = newStep()
 const bump = <K>(m: Map<K, number>, k: K, n = 1) => m.set(k, (m.get(k) ?? 0) + n)
+
+/**
+ * The other freshness rule of step 1's cache, simulated on the same requests: the key carries the
+ * hotel's ARI version, so a page is served again only until the next inventory write of the hotel
+ * (every hold at Continue, every Pay, every release moves the version vector). `ariWrittenAt` is the
+ * last such write the travellers made (the start of a Continue or Pay action); a page rendered at `t`
+ * is served again while no write came after `t`.
+ */
+const versionKeyed = { renderedAt: new Map<string, number>(), ariWrittenAt: 0 }
+function versionKeyedHit(key: string, at: number): boolean {
+  const rendered = versionKeyed.renderedAt.get(key)
+  if (rendered !== undefined && rendered > versionKeyed.ariWrittenAt) return true
+  versionKeyed.renderedAt.set(key, at)
+  return false
+}
 
 /** A failure the traveller saw (the journey stops); `kind` is the error's name in the report. */
 class JourneyError extends Error {
@@ -375,7 +393,14 @@ class Visitor {
     return this.timed(name, async () => {
       let target = url
       for (let hop = 0; hop < 5; hop++) {
+        const at = performance.now()
+        const currency = this.jar.get('currency') ?? ''
         const res = await fetch(base + target, { headers: this.headers({ accept: 'text/html' }), redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) })
+        const cached = res.headers.get('x-search-cache')
+        if (cached) {
+          bump(step.cache, `${name}: ${cached}`)
+          bump(step.cache, `${name}: ${versionKeyedHit(`${target}|${currency}`, at) ? 'hit' : 'miss'} (ARI-version key)`)
+        }
         this.take(res)
         const body = await res.text()
         if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
@@ -532,6 +557,7 @@ async function bookingJourney(v: Visitor) {
   }
   if (!query) throw new Outcome('booking: chosen room gone three times')
   await think()
+  versionKeyed.ariWrittenAt = performance.now()
   const started = await v.action('action continue → booking page', chosenUrl, 'startBooking', [{ status: 'idle' }, new URLSearchParams({ locale: v.lang, query: decode(query) })])
   if (!started.redirect) {
     const msg = (started.result as { message?: string } | null)?.message ?? JSON.stringify(started.result)
@@ -543,6 +569,7 @@ async function bookingJourney(v: Visitor) {
   const country = /"defaultCountry":"(\w+)"/.exec(started.body)?.[1] ?? 'MX'
   if (!sessionId || !method) throw new JourneyError('action continue → booking page: no guest form in the answer', started.redirect)
   await think()
+  versionKeyed.ariWrittenAt = performance.now()
   const paid = await v.action('action pay → confirmation page', started.redirect, 'placeBooking', [{ status: 'idle' }, guest(v, { sessionId, methodCode: method, country, notes: '' })])
   const code = /\/(?:confirmacion|confirmation)\/([A-Z0-9]+)\/$/.exec(paid.redirect ?? '')?.[1]
   if (!code) {
@@ -870,6 +897,15 @@ try {
           .map(([k, v]) => `${k} ${v}`)
           .join(' · ')}`,
       )
+      if (step.cache.size) {
+        const ratio = (page: string, how: string) => {
+          const hit = step.cache.get(`${page}: hit${how}`) ?? 0
+          const all = hit + (step.cache.get(`${page}: miss${how}`) ?? 0)
+          return `${hit}/${all} (${all ? ((100 * hit) / all).toFixed(0) : '–'} %)`
+        }
+        for (const page of ['page search', 'page search, room chosen'])
+          console.log(`  step 1 cache, ${page}: hits ${ratio(page, '')} as served (TTL); an ARI-version key would have served ${ratio(page, ' (ARI-version key)')}`)
+      }
       console.log(`  ${'page / action'.padEnd(38)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`)
       let worst = { name: '', p95: 0 }
       for (const [name, list] of [...step.times].sort(([a], [b]) => a.localeCompare(b))) {

@@ -95,11 +95,18 @@ export async function waitFor(url: string) {
   throw new Error(`${url} did not answer`)
 }
 
-/** Time to first byte of one GET, in milliseconds (fresh connection, like a first visit). */
-export function ttfb(url: string): Promise<number> {
+/** The `Accept` of a browser's page load (what step 1's page cache serves; Next's router fetches ask for anything). */
+export const PAGE_LOAD_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
+
+/** A URL, or a function giving the next one (e.g. a search no earlier request asked: a cache miss every time). */
+export type BenchUrl = string | (() => string)
+const nextUrl = (url: BenchUrl) => (typeof url === 'string' ? url : url())
+
+/** Time to first byte of one GET as a browser's page load, in milliseconds (fresh connection, like a first visit). */
+export function ttfb(url: BenchUrl): Promise<number> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint()
-    const req = http.get(url, { agent: false }, (res) => {
+    const req = http.get(nextUrl(url), { agent: false, headers: PAGE_LOAD_HEADERS }, (res) => {
       res.once('data', () => resolve(Number(process.hrtime.bigint() - start) / 1e6))
       res.on('end', () => {})
       res.resume()
@@ -114,11 +121,11 @@ export function ttfb(url: string): Promise<number> {
  * second of warm-up). Returns requests per second, p50/p95 of the full answer time (ms) and the
  * count of answers that were not 200.
  */
-export async function throughput(url: string, opts: { connections: number; seconds: number; headers?: Record<string, string> }) {
+export async function throughput(url: BenchUrl, opts: { connections: number; seconds: number; headers?: Record<string, string> }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections })
   const get = () =>
     new Promise<number>((resolve, reject) => {
-      const req = http.get(url, { agent, headers: opts.headers }, (res) => {
+      const req = http.get(nextUrl(url), { agent, headers: { ...PAGE_LOAD_HEADERS, ...opts.headers } }, (res) => {
         res.on('end', () => resolve(res.statusCode ?? 0))
         res.resume()
       })
@@ -174,7 +181,7 @@ export async function measureConcurrent(name: string, op: () => Promise<unknown>
 }
 
 /** Samples TTFB of several URLs interleaved (so machine noise hits all of them alike). */
-export async function sampleTtfb(urls: Record<string, string>, rounds: number) {
+export async function sampleTtfb(urls: Record<string, BenchUrl>, rounds: number) {
   const samples: Record<string, number[]> = Object.fromEntries(Object.keys(urls).map((k) => [k, []]))
   for (const url of Object.values(urls)) for (let i = 0; i < 10; i++) await ttfb(url) // warm-up
   for (let i = 0; i < rounds; i++) for (const [name, url] of Object.entries(urls)) samples[name].push(await ttfb(url))

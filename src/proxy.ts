@@ -7,7 +7,9 @@
  * pages still check it against the CMS currencies. A search's dates are stored in the `stay` cookie,
  * so step 1 opened without dates shows the last search again (spec §4 "If URL dates are missing,
  * stored ones are used"), and the rates chosen on step 1 in the `currentRoom` cookie (spec §4:
- * cookies store … current room).
+ * cookies store … current room). Step 1 itself is served from the page cache when the request may be
+ * (features/hotel-booking/server/searchPageCache.ts): the same search within a few seconds is not
+ * rendered again; each visitor still gets their own cookies.
  *
  * Addresses that name nothing answer the localized 404 page with status 404, its HTML complete (a
  * dynamic page's own `notFound()` gives Next.js's empty error document): a product
@@ -25,6 +27,7 @@ import { currentRoomCookieValue } from './features/hotel-booking/domain/selectio
 import { CONFIRMATION_CODE } from './features/hotel-booking/domain/lookup'
 import { CONFIRMATION_FOLDER } from './features/hotel-booking/domain/paths'
 import { productAddressExists } from './features/ticket-shop/server/productAddress'
+import { SEARCH_CACHE_FILL_HEADER, SEARCH_CACHE_STATUS_HEADER, searchCacheKey, SearchPageCache, toCachedPage, type CachedPage } from './features/hotel-booking/server/searchPageCache'
 import { ORDER_PAGE_CODE, orderPageAccess, SHOP_ORDERS_COOKIE } from './features/ticket-shop/server/views/orderAccess'
 import { hotelToday } from './lib/clock'
 import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE, CURRENT_ROOM_COOKIE, RESERVATION_COOKIE, STAY_COOKIE } from './lib/cookies'
@@ -36,6 +39,7 @@ import { LOCALIZED_ROUTES } from './lib/i18n/routes'
 import { readReservationCookie } from './lib/reservationCookie'
 import { routing } from './lib/i18n/routing'
 import { env } from './lib/env'
+import { logger } from './lib/logger'
 
 const intl = createMiddleware(routing)
 
@@ -44,6 +48,49 @@ const ROUTED = /^\/(?:(?:es|en|pt)\/(?:busqueda|reserva|search|booking|carrito)(
 
 /** Step 1's paths (`/es/busqueda/`, `/en/search/`, `/pt/search/`), with or without the trailing slash. */
 const SEARCH_PATHS = new Set(Object.entries(LOCALIZED_ROUTES.search).flatMap(([locale, slug]) => [`/${locale}/${slug}`, `/${locale}/${slug}/`]))
+
+/** Step 1's page cache of this process (features/hotel-booking/server/searchPageCache.ts). */
+const searchCache = new SearchPageCache(env.SEARCH_PAGE_CACHE_SECONDS, env.SEARCH_PAGE_CACHE_MAX_MB * 1024 * 1024)
+
+/**
+ * Renders step 1 for the cache: the same URL from this server (INTERNAL_ORIGIN), with the fill header,
+ * the visitor's host and scheme, and the currency cookie only (nothing else of the visitor is rendered).
+ * @throws on a network failure or after 30 s (the caller renders for the visitor instead)
+ */
+async function renderForCache(request: NextRequest, host: string, proto: string): Promise<CachedPage> {
+  const url = new URL(request.nextUrl.pathname + request.nextUrl.search, env.INTERNAL_ORIGIN)
+  const currency = request.cookies.get(CURRENCY_COOKIE)?.value
+  const headers: Record<string, string> = { host, 'x-forwarded-proto': proto, 'accept-encoding': 'identity', [SEARCH_CACHE_FILL_HEADER]: '1' }
+  if (currency !== undefined) headers.cookie = `${CURRENCY_COOKIE}=${encodeURIComponent(currency)}`
+  return toCachedPage(await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) }))
+}
+
+/**
+ * Step 1 from the cache when the request may be (`searchCacheKey`), else null (the page renders for
+ * this visitor). A failed cache render is logged and the page renders for the visitor.
+ */
+async function cachedSearch(request: NextRequest): Promise<NextResponse | null> {
+  if (!searchCache.enabled) return null
+  const host = request.headers.get('host') ?? request.nextUrl.host
+  const proto = request.headers.get('x-forwarded-proto') ?? 'http'
+  const key = searchCacheKey(
+    { method: request.method, host, proto, pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams, header: (n) => request.headers.get(n), cookie: (n) => request.cookies.get(n)?.value },
+    { currency: CURRENCY_COOKIE, currentRoom: CURRENT_ROOM_COOKIE, previewBypass: '__prerender_bypass' },
+  )
+  if (key === null) {
+    if (!request.headers.has(SEARCH_CACHE_FILL_HEADER)) searchCache.bypass()
+    return null
+  }
+  try {
+    const { page, hit } = await searchCache.get(key, () => renderForCache(request, host, proto))
+    const response = new NextResponse(page.body as BodyInit, { status: page.status, headers: page.headers })
+    response.headers.set(SEARCH_CACHE_STATUS_HEADER, hit ? 'hit' : 'miss')
+    return response
+  } catch (err) {
+    logger.error('search page cache: the cache render failed; rendering for the visitor', { method: 'GET', url: request.nextUrl.pathname, error: String(err) })
+    return null
+  }
+}
 
 /** True when every %-escape of the path decodes (malformed ones would fail deep in routing). */
 function decodable(pathname: string): boolean {
@@ -121,7 +168,9 @@ export default async function proxy(request: NextRequest) {
   // as a relative Location, so the visitor stays on their domain.
   const english = unknownLanguagePath(pathname)
   if (english) return NextResponse.redirect(new URL(english + search, request.url), 307)
-  const response = ROUTED.test(pathname) ? intl(request) : NextResponse.next()
+  const routed = ROUTED.test(pathname) ? intl(request) : NextResponse.next()
+  // step 1 (a sale's crowd) from the page cache when it may be; the visitor's cookies are added below
+  const response = (SEARCH_PATHS.has(pathname) && !routed.headers.has('location') && (await cachedSearch(request))) || routed
   const options = { maxAge: COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'lax' as const }
   const chosen = searchParams.get('currency')?.toUpperCase()
   if (chosen && /^[A-Z]{3}$/.test(chosen) && chosen !== request.cookies.get(CURRENCY_COOKIE)?.value) response.cookies.set(CURRENCY_COOKIE, chosen, options)

@@ -187,6 +187,15 @@ const EnvObject = z.object({
    */
   BEHIND_COMPRESSING_PROXY: flag,
   /**
+   * Step 1's page cache (src/features/hotel-booking/server/searchPageCache.ts): how many seconds one
+   * search's results page is served again to other visitors asking the same search (0–60; 0 turns the
+   * cache off; default 5). The bound on staleness: a room booked meanwhile is refused at "Choose" or at
+   * the hold of "Continue" with the spec's "choose again".
+   */
+  SEARCH_PAGE_CACHE_SECONDS: z.preprocess((v) => blankToUndefined(v) ?? 5, z.coerce.number().int().min(0).max(60)),
+  /** The most memory the step-1 page cache may hold in this process, in MB (1–1024; default 64). */
+  SEARCH_PAGE_CACHE_MAX_MB: z.preprocess((v) => blankToUndefined(v) ?? 64, z.coerce.number().int().min(1).max(1024)),
+  /**
    * The build's folder, relative to the project (next.config.ts `distDir`, `nextDistDir`): where
    * `next build` writes and `next start` reads. Default `.next`; the test run starts a second server
    * from a copy (scripts/test.ts), so two servers never share one on-disk page cache.
