@@ -133,14 +133,20 @@ export async function readSession(pool: pg.Pool, id: string, now: Date) {
  * Updates a session (endpoint 6): re-prices the new body under the same SessionID; Version must
  * match and is incremented. A HELD session keeps its hold deadline; its hold follows the new choice
  * (old rooms released, new ones taken, in one transaction).
- * @throws EngineError 404, 409 VERSION_CONFLICT/LAST_ROOM_TAKEN/SESSION_ALREADY_CONFIRMED, 410 SESSION_EXPIRED,
- *   422 PARTIAL_PAYMENT_NOT_ALLOWED and `buildQuote`'s errors
+ * @throws EngineError 404, 409 VERSION_CONFLICT/LAST_ROOM_TAKEN (also when the chosen rooms are no longer
+ *   offered: `buildQuote`'s NO_AVAILABILITY)/SESSION_ALREADY_CONFIRMED, 410 SESSION_EXPIRED,
+ *   422 PARTIAL_PAYMENT_NOT_ALLOWED and `buildQuote`'s other errors
  */
 export async function updateSession(pool: pg.Pool, id: string, version: number, b: BookingInput, now: Date, lang: Lang) {
   return withTransaction(pool, async (c) => {
     const s = await lockSession(c, id, now)
     assertChangeable(s, version)
-    const quote = await buildQuote(c, b, now, lang)
+    const quote = await buildQuote(c, b, now, lang).catch((err: unknown) => {
+      // contract endpoint 6: a chosen room no longer offered was taken since the session began
+      // (hotel-api-v1 §6), the guest's cue to choose again; a new search answers NO_AVAILABILITY
+      if (err instanceof EngineError && err.code === 'NO_AVAILABILITY') throw new EngineError('LAST_ROOM_TAKEN', 409, err.details)
+      throw err
+    })
     if (s.status === 'HELD') {
       if (quote.demand.length === 0) throw new EngineError('ROOMS_REQUIRED', 422)
       await releaseSession(c, s.id, 'HELD')

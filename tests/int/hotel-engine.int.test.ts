@@ -203,6 +203,26 @@ describe('sessions, hold, commit, cancel', () => {
     await call('DELETE', `/payment-reservation?SessionID=${b.SessionID}`)
   })
 
+  it('answers LAST_ROOM_TAKEN (not NO_AVAILABILITY) to the re-price of a session whose room another guest took meanwhile', async () => {
+    const mk = async () => (await call('POST', '/payment-reservation', booking({ Hotel: { HotelCode: hotel, Habs: 1, Rooms: [{ Hab: 1, RoomCode: 'WD', RatePlanCode: 'FLEX' }] } }))).body
+    const a = await mk()
+    const b = await mk()
+    try {
+      expect((await call('POST', '/payment-reservation/hold', { SessionID: a.SessionID, Version: 1 })).status).toBe(200)
+      const u = await call('PUT', '/payment-reservation', {
+        ...booking({ Hotel: { HotelCode: hotel, Habs: 1, Rooms: [{ Hab: 1, RoomCode: 'WD', RatePlanCode: 'FLEX' }] } }),
+        SessionID: b.SessionID,
+        Version: 1,
+      })
+      expect(u.status).toBe(409)
+      expect(u.body.Error.Code).toBe('LAST_ROOM_TAKEN')
+      expect(u.body.Error.Details).toEqual({ Rooms: [{ RoomCode: 'WD', Reason: 'NO_AVAILABILITY' }] })
+    } finally {
+      for (const s of [a, b]) await call('DELETE', `/payment-reservation?SessionID=${s.SessionID}`)
+    }
+    expect(await inv('WD', d(21))).toEqual({ total: 1, held: 0, sold: 0 })
+  })
+
   it('moves a live hold with the new selection on PUT, keeping its deadline', async () => {
     const s = (await call('POST', '/payment-reservation', booking({ Hotel: { HotelCode: hotel, Habs: 1, Rooms: [{ Hab: 1, RoomCode: 'WD', RatePlanCode: 'FLEX' }] } }))).body
     const h = await call('POST', '/payment-reservation/hold', { SessionID: s.SessionID, Version: 1 })
