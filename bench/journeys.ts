@@ -35,6 +35,7 @@
  * run (RSS every 10 s), then prints the knee (the first step whose throughput grew by less than a
  * quarter of the crowd's growth, or with an error or a p95 over 1 s) and item 5: RSS after each run
  * against 1.5 × the RSS at idle + 200 MB.
+ * `BENCH_REPLICAS=2` runs two replicas behind Caddy, as a deployment does (see REPLICAS below).
  * Knobs: BENCH_STEPS, BENCH_STEP_SECONDS, BENCH_RUNS, BENCH_THINK_MS (mean think time between steps
  * of a journey, uniform ±50 %, default 1000), BENCH_MIX, BENCH_SETTLE_SECONDS, BENCH_TIMEOUT_MS
  * (default 30000). Diagnostics: BENCH_INSPECT=1 (heap before and after full GCs), BENCH_HEAP_DIR
@@ -42,6 +43,7 @@
  * server's output goes to bench/.out/journeys-server.log.
  * Needs `npm run build` first. Prints; never fails on a target. Not part of `npm test`.
  */
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -52,6 +54,7 @@ import { startGroup } from '../scripts/lib/proc'
 import { message as engineMessage } from '../src/hotel-engine/domain/messages'
 import { shopMessage } from '../src/features/ticket-shop/server/messages'
 import { addDays, hotelLocalDate } from '../src/lib/hotel-date'
+import { DEV_HOTEL_API_TOKEN, DEV_HOTEL_ENGINE_ADMIN_TOKEN } from '../src/lib/hotel-api/config'
 import { benchOut, percentile } from './lib'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -66,6 +69,13 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3))
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000)
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 120)
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS || 30_000)
+/**
+ * `BENCH_REPLICAS=2` (issue #45 item 5, "the crowd"): that many `next start` replicas of the one build
+ * on the one database, behind Caddy (from apt: `apt-get install -y caddy`) configured as
+ * deploy/Caddyfile is (round robin over the replicas whose /readyz/ answers, `encode zstd gzip`, the
+ * replicas with BEHIND_COMPRESSING_PROXY=1). Default 1: the travellers talk to one `next start`.
+ */
+const REPLICAS = Math.max(1, Math.min(4, Number(process.env.BENCH_REPLICAS || 1)))
 const RAMP_MS = Math.min(10_000, (STEP_SECONDS * 1000) / 4)
 /**
  * Diagnostics: a directory for V8 heap snapshots of the server, written after the warm-up and after each
@@ -197,6 +207,43 @@ function portOpen(port: number): Promise<boolean> {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * Caddy on `port` in front of the replicas on `upstreams`, as deploy/Caddyfile runs in a deployment
+ * (plain http on loopback here, no TLS; the bench is the one hop before it, so Caddy keeps the
+ * X-Forwarded-For the bench sends and appends its own). Its output goes to `log`.
+ * @throws Error when Caddy is not installed
+ */
+function startCaddy(port: number, upstreams: number[], log: number) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hxa-bench-caddy-'))
+  // Caddy 2.6 (Debian's) takes trusted_proxies inside reverse_proxy
+  const file = path.join(dir, 'Caddyfile')
+  writeFileSync(
+    file,
+    `{
+	admin off
+	auto_https off
+}
+http://127.0.0.1:${port} {
+	encode zstd gzip
+	@internal path /internal/*
+	respond @internal 404
+	reverse_proxy ${upstreams.map((p) => `127.0.0.1:${p}`).join(' ')} {
+		trusted_proxies private_ranges
+		lb_policy round_robin
+		lb_try_duration 5s
+		health_uri /readyz/
+		health_interval 5s
+		health_timeout 3s
+		health_status 200
+		fail_duration 10s
+	}
+}
+`,
+  )
+  if (!existsSync('/usr/bin/caddy')) throw new Error('BENCH_REPLICAS > 1 needs Caddy: apt-get install -y caddy')
+  return startGroup('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], { cwd: dir, env: { ...process.env, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir }, stdio: ['ignore', log, log] }, () => {})
+}
 
 /** With BENCH_INSPECT: the server's memory as Node reports it, before and after a full GC (Chrome DevTools Protocol). */
 type Inspector = { call: (method: string, params?: object) => Promise<{ result?: Record<string, unknown> }>; close: () => void }
@@ -782,69 +829,103 @@ mkdirSync(benchOut, { recursive: true })
 const logFile = path.join(benchOut, 'journeys-server.log')
 const mailDir = mkdtempSync(path.join(os.tmpdir(), 'hxa-bench-mail-'))
 const database = await startTestDatabase()
-const port = await freePort()
-base = `http://127.0.0.1:${port}`
 const log = openSync(logFile, 'w')
-const server = startGroup(
-  'npx',
-  ['tsx', 'scripts/start.ts', '--throwaway'],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      MAIL_DIR: mailDir,
-      NODE_OPTIONS: [
-        process.env.NODE_OPTIONS,
-        process.env.BENCH_SERVER_NODE_OPTIONS,
-        HEAP_DIR ? `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${HEAP_DIR}` : '',
-        INSPECT || CPU_PROFILE ? '--inspect-port=127.0.0.1:0' : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    },
-    stdio: ['ignore', log, log],
-  },
-  () => {},
-)
+const serverNodeOptions = [
+  process.env.NODE_OPTIONS,
+  process.env.BENCH_SERVER_NODE_OPTIONS,
+  HEAP_DIR ? `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${HEAP_DIR}` : '',
+  INSPECT || CPU_PROFILE ? '--inspect-port=127.0.0.1:0' : '',
+]
+  .filter(Boolean)
+  .join(' ')
+// With replicas, they share what a deployment's replicas share (docker-compose.yml): the database, the
+// secrets, the uploads folder; Caddy in front compresses and appends its hop to X-Forwarded-For, after
+// the traveller's own address the bench sends (so the app trusts two hops here).
+const replicaEnv: Record<string, string> =
+  REPLICAS > 1
+    ? {
+        PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+        HOTEL_API_TOKEN: DEV_HOTEL_API_TOKEN,
+        HOTEL_ENGINE_ADMIN_TOKEN: DEV_HOTEL_ENGINE_ADMIN_TOKEN,
+        MEDIA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hxa-bench-media-')),
+        BEHIND_COMPRESSING_PROXY: '1',
+        TRUSTED_PROXY_HOPS: '2',
+      }
+    : {}
+const servers: ReturnType<typeof startGroup>[] = []
+const ports: number[] = []
+/** Starts replica `i` (the first migrates and seeds the database, `--throwaway`; the others find it ready). */
+async function startReplica(i: number) {
+  const replicaPort = await freePort()
+  ports.push(replicaPort)
+  servers.push(
+    startGroup(
+      'npx',
+      ['tsx', 'scripts/start.ts', ...(i === 0 ? ['--throwaway'] : [])],
+      { cwd: root, env: { ...process.env, ...replicaEnv, PORT: String(replicaPort), DATABASE_URL: database.url, MAIL_DIR: mailDir, NODE_OPTIONS: serverNodeOptions }, stdio: ['ignore', log, log] },
+      () => {},
+    ),
+  )
+}
+/** The next-server process of replica `i` once its port answers, or 0 after 300 s. */
+async function replicaPid(i: number): Promise<number> {
+  const deadline = Date.now() + 300_000
+  while (Date.now() < deadline) {
+    const pid = descendants(servers[i]!.pid!).find((p) => p.cmd.startsWith('next-server'))?.pid ?? 0
+    if (pid && (await portOpen(ports[i]!))) return pid
+    await sleep(500)
+  }
+  return 0
+}
 const db = new pg.Pool({ connectionString: database.url, max: 2 })
 db.on('error', () => {})
 const figures: StepFigures[] = []
+let caddy: ReturnType<typeof startGroup> | null = null
+/** The servers' next-server processes (one per replica): RSS and CPU are their sums. */
+const pids: number[] = []
+const serverRss = () => pids.reduce((a, p) => a + rssMb(p), 0)
+const serverCpu = () => pids.reduce((a, p) => a + cpuSeconds(p), 0)
 try {
   ids = actionIds()
-  const deadline = Date.now() + 300_000
-  let nextPid = 0
-  while (Date.now() < deadline && !nextPid) {
-    nextPid = descendants(server.pid!).find((p) => p.cmd.startsWith('next-server'))?.pid ?? 0
-    if (!nextPid || !(await portOpen(port))) {
-      nextPid = 0
+  for (let i = 0; i < REPLICAS; i++) {
+    await startReplica(i)
+    const pid = await replicaPid(i)
+    if (!pid) throw new Error(`replica ${i + 1} did not start in 300 s (see ${logFile})`)
+    pids.push(pid)
+  }
+  const nextPid = pids[0]!
+  if (REPLICAS > 1) {
+    const proxyPort = await freePort()
+    caddy = startCaddy(proxyPort, ports, log)
+    base = `http://127.0.0.1:${proxyPort}`
+    const deadline = Date.now() + 30_000
+    while (!(await fetch(`${base}/readyz/`).then((r) => r.ok, () => false))) {
+      if (Date.now() > deadline) throw new Error(`Caddy did not answer on ${base} in 30 s (see ${logFile})`)
       await sleep(500)
     }
-  }
-  if (!nextPid) throw new Error(`the server did not start in 300 s (see ${logFile})`)
+  } else base = `http://127.0.0.1:${ports[0]}`
   await sleep(5000)
-  const idleCold = rssMb(nextPid)
+  const idleCold = serverRss()
   // warm-up: one journey of each kind in a stretch of its own (not measured), as the first visitors would
   stretch = STAY_START - 8
   for (const kind of ['booking', 'shop', 'browse'] as Kind[]) await journey(kind)
   const warmErrors = [...step.errors]
   step = newStep()
   await sleep(5000)
-  const idleWarm = rssMb(nextPid)
+  const idleWarm = serverRss()
   if (HEAP_DIR) mkdirSync(HEAP_DIR, { recursive: true })
   await inspectMemory(nextPid, 'after the warm-up')
   await heapSnapshot(nextPid, 'after the warm-up')
   const idle = idleCold
   console.log(`\nJourney load test of the production build on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${loadAverage()}`)
   console.log(
-    `  server pid ${nextPid} (next-server), RSS at idle ${idleCold.toFixed(0)} MB before any request, ${idleWarm.toFixed(0)} MB after one journey of each kind${warmErrors.length ? `; warm-up errors: ${warmErrors.map(([k, n]) => `${k} ×${n}`).join(', ')}` : ''}`,
+    `  ${REPLICAS > 1 ? `${REPLICAS} replicas behind Caddy (${base}), pids ${pids.join(', ')} (next-server; RSS and CPU are their sums)` : `server pid ${nextPid} (next-server)`}, RSS at idle ${idleCold.toFixed(0)} MB before any request, ${idleWarm.toFixed(0)} MB after one journey of each kind${warmErrors.length ? `; warm-up errors: ${warmErrors.map(([k, n]) => `${k} ×${n}`).join(', ')}` : ''}`,
   )
   console.log(
     `  mix booking ${MIX.booking} / shop ${MIX.shop} / browse ${MIX.browse}; think time ${THINK_MS} ms ±50 %; steps ${STEPS.join(', ')} travellers × ${STEP_SECONDS} s (ramp ${RAMP_MS / 1000} s); ${RUNS} run(s)`,
   )
   console.log(
-    '  abuse limits: none relaxed — every journey is a new visitor with its own address (X-Forwarded-For, TRUSTED_PROXY_HOPS=1 as behind the one proxy); HOTEL_HOLD_LIMIT and SHOP_CHECKOUT_LIMIT keep their default 10 per address per 15 min',
+    `  abuse limits: none relaxed — every journey is a new visitor with its own address (X-Forwarded-For, ${REPLICAS > 1 ? 'TRUSTED_PROXY_HOPS=2: the bench as the outer hop, Caddy the inner' : 'TRUSTED_PROXY_HOPS=1 as behind the one proxy'}); HOTEL_HOLD_LIMIT and SHOP_CHECKOUT_LIMIT keep their default 10 per address per 15 min`,
   )
   const afterRun: number[] = []
   let nextStretch = STAY_START
@@ -862,7 +943,7 @@ try {
       let pgMax = 0
       let pgLast = 0
       const sampler = setInterval(async () => {
-        rssMax = Math.max(rssMax, rssMb(nextPid))
+        rssMax = Math.max(rssMax, serverRss())
         const c = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`).catch(() => null)
         if (c) {
           pgLast = c.rows[0].n
@@ -870,19 +951,19 @@ try {
         }
       }, 1000)
       const load0 = loadAverage()
-      const cpu0 = cpuSeconds(nextPid)
+      const cpu0 = serverCpu()
       const self0 = process.cpuUsage()
       const m0 = machineCpu()
       const t0 = performance.now()
       await crowd(n, STEP_SECONDS)
       const seconds = (performance.now() - t0) / 1000
       clearInterval(sampler)
-      const serverCores = (cpuSeconds(nextPid) - cpu0) / seconds
+      const serverCores = (serverCpu() - cpu0) / seconds
       const selfUse = process.cpuUsage(self0)
       const benchCores = (selfUse.user + selfUse.system) / 1e6 / seconds
       const m1 = machineCpu()
       const machineBusy = (m1.busy - m0.busy) / (m1.total - m0.total)
-      const rss = rssMb(nextPid)
+      const rss = serverRss()
       rssMax = Math.max(rssMax, rss)
       const journeys = [...step.journeys.values()].reduce((a, b) => a + b, 0)
       const errors = [...step.errors.values()].reduce((a, b) => a + b, 0)
@@ -942,10 +1023,10 @@ try {
     if (run === 1) await stopCpuProfile?.()
     const idleCurve: string[] = []
     for (let t = 0; t < SETTLE_SECONDS; t += 10) {
-      idleCurve.push(`${t} s ${rssMb(nextPid).toFixed(0)}`)
+      idleCurve.push(`${t} s ${serverRss().toFixed(0)}`)
       await sleep(Math.min(10, SETTLE_SECONDS - t) * 1000)
     }
-    afterRun.push(rssMb(nextPid))
+    afterRun.push(serverRss())
     console.log(`\n  RSS after run ${run} and ${SETTLE_SECONDS} s idle: ${afterRun.at(-1)!.toFixed(0)} MB (while idle: ${idleCurve.join(', ')} MB)`)
     await inspectMemory(nextPid, `after run ${run}`)
     await heapSnapshot(nextPid, `after run ${run}`)
@@ -977,8 +1058,8 @@ try {
     }
     console.log(`  knee, run ${run}: ${knee || `not reached up to ${fs.at(-1)?.n} travellers`}`)
   }
-  const limit = 1.5 * idle + 200
-  console.log(`\nServer memory (item 5): RSS at idle ${idle.toFixed(0)} MB (before any request; ${idleWarm.toFixed(0)} MB after the warm-up); limit 1.5 × idle + 200 MB = ${limit.toFixed(0)} MB`)
+  const limit = 1.5 * idle + 200 * REPLICAS
+  console.log(`\nServer memory (item 5): RSS at idle ${idle.toFixed(0)} MB (before any request; ${idleWarm.toFixed(0)} MB after the warm-up); limit 1.5 × idle + 200 MB${REPLICAS > 1 ? ' per replica' : ''} = ${limit.toFixed(0)} MB`)
   console.log(`  after each run (+${SETTLE_SECONDS} s idle): ${afterRun.map((r, i) => `run ${i + 1} ${r.toFixed(0)} MB ${r <= limit ? 'ok' : 'OVER'}`).join(', ')}`)
   if (afterRun.length > 1)
     console.log(
@@ -988,7 +1069,8 @@ try {
         .join(', ')} (a leak grows every run by a similar amount)`,
     )
 } finally {
-  server.kill('SIGTERM')
+  caddy?.kill('SIGTERM')
+  for (const server of servers) server.kill('SIGTERM')
   await sleep(3000)
   await db.end().catch(() => {})
   await database.stop().catch(() => {})
