@@ -189,8 +189,8 @@ const EnvObject = z.object({
   /**
    * Step 1's page cache (src/features/hotel-booking/server/searchPageCache.ts): how many seconds one
    * search's results page is served again to other visitors asking the same search (0–60; 0 turns the
-   * cache off; default 5). The bound on staleness: a room booked meanwhile is refused at "Choose" or at
-   * the hold of "Continue" with the spec's "choose again".
+   * cache off; default 5). The bound on staleness: a room booked meanwhile is refused at "Select",
+   * "Continue" or the hold at "Pay", with the spec's "choose again".
    */
   SEARCH_PAGE_CACHE_SECONDS: z.preprocess((v) => blankToUndefined(v) ?? 5, z.coerce.number().int().min(0).max(60)),
   /** The most memory the step-1 page cache may hold in this process, in MB (1–1024; default 64). */

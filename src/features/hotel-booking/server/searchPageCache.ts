@@ -3,8 +3,9 @@
  * (the room cards) is the server's cost, not the engine's answer. So a whole results document, once
  * rendered, is served again to every visitor who asks the same search within
  * `SEARCH_PAGE_CACHE_SECONDS` (bounded staleness, as large OTAs serve their lists; the guards are
- * "Choose", which renders a new page for the chosen rates and says "room gone, choose again", and the
- * hold at "Continue", which never sells a room the engine no longer has).
+ * "Select", which renders a new page for the chosen rates and says "room gone, choose again";
+ * "Continue", which opens a booking session only for rooms still offered; and the hold at "Pay",
+ * which never sells a room the engine no longer has).
  *
  * What may be cached, and the key (`searchCacheKey`): only a full-document GET of step 1 (a browser's
  * page load, asking for text/html) whose URL
