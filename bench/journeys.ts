@@ -35,7 +35,8 @@
  * run (RSS every 10 s), then prints the knee (the first step whose throughput grew by less than a
  * quarter of the crowd's growth, or with an error or a p95 over 1 s) and item 5: RSS after each run
  * against 1.5 × the RSS at idle + 200 MB.
- * `BENCH_REPLICAS=2` runs two replicas behind Caddy, as a deployment does (see REPLICAS below).
+ * `BENCH_REPLICAS=2` runs two replicas behind Caddy, as a deployment does (see REPLICAS below);
+ * `BENCH_SALE_DATES=2` crowds every step onto 2 dates, as a sale does (see SALE_DATES).
  * Knobs: BENCH_STEPS, BENCH_STEP_SECONDS, BENCH_RUNS, BENCH_THINK_MS (mean think time between steps
  * of a journey, uniform ±50 %, default 1000), BENCH_MIX, BENCH_SETTLE_SECONDS, BENCH_TIMEOUT_MS
  * (default 30000). Diagnostics: BENCH_INSPECT=1 (heap before and after full GCs), BENCH_HEAP_DIR
@@ -106,7 +107,12 @@ const MIX = Object.fromEntries(
  */
 const STAY_START = 40
 const STAY_NIGHTS = 3
-const datesFor = (travellers: number) => Math.max(5, Math.round(travellers / 4))
+/**
+ * `BENCH_SALE_DATES=n`: a sale's crowd instead, every step's stays and visits on n dates only (a sale
+ * banner sends everyone to the same few searches): step 1's page cache then meets its case.
+ */
+const SALE_DATES = Math.max(0, Math.floor(Number(process.env.BENCH_SALE_DATES || 0)))
+const datesFor = (travellers: number) => SALE_DATES || Math.max(5, Math.round(travellers / 4))
 /** HXA, the hotel the search opens on (engine code). */
 const HOTEL_CODE = '31453'
 /** The shop's products in the test: a park (400 a day) and the small-group tour (6 seats per departure), by slug. */
