@@ -248,7 +248,12 @@ http://127.0.0.1:${port} {
 `,
   )
   if (!existsSync('/usr/bin/caddy')) throw new Error('BENCH_REPLICAS > 1 needs Caddy: apt-get install -y caddy')
-  return startGroup('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], { cwd: dir, env: { ...process.env, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir }, stdio: ['ignore', log, log] }, () => {})
+  return startGroup(
+    'caddy',
+    ['run', '--config', file, '--adapter', 'caddyfile'],
+    { cwd: dir, env: { ...process.env, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir }, stdio: ['ignore', log, log] },
+    () => {},
+  )
 }
 
 /** With BENCH_INSPECT: the server's memory as Node reports it, before and after a full GC (Chrome DevTools Protocol). */
@@ -905,7 +910,12 @@ try {
     caddy = startCaddy(proxyPort, ports, log)
     base = `http://127.0.0.1:${proxyPort}`
     const deadline = Date.now() + 30_000
-    while (!(await fetch(`${base}/readyz/`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`${base}/readyz/`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() > deadline) throw new Error(`Caddy did not answer on ${base} in 30 s (see ${logFile})`)
       await sleep(500)
     }
@@ -1065,7 +1075,9 @@ try {
     console.log(`  knee, run ${run}: ${knee || `not reached up to ${fs.at(-1)?.n} travellers`}`)
   }
   const limit = 1.5 * idle + 200 * REPLICAS
-  console.log(`\nServer memory (item 5): RSS at idle ${idle.toFixed(0)} MB (before any request; ${idleWarm.toFixed(0)} MB after the warm-up); limit 1.5 × idle + 200 MB${REPLICAS > 1 ? ' per replica' : ''} = ${limit.toFixed(0)} MB`)
+  console.log(
+    `\nServer memory (item 5): RSS at idle ${idle.toFixed(0)} MB (before any request; ${idleWarm.toFixed(0)} MB after the warm-up); limit 1.5 × idle + 200 MB${REPLICAS > 1 ? ' per replica' : ''} = ${limit.toFixed(0)} MB`,
+  )
   console.log(`  after each run (+${SETTLE_SECONDS} s idle): ${afterRun.map((r, i) => `run ${i + 1} ${r.toFixed(0)} MB ${r <= limit ? 'ok' : 'OVER'}`).join(', ')}`)
   if (afterRun.length > 1)
     console.log(

@@ -31,7 +31,12 @@ const [appPort, barePort] = [await freePort(), await freePort()]
 // the search's cache-hit rows measure hits: one page lives a minute here (5 s by default), longer than
 // the sampling's gap between two requests of one search
 const cacheSeconds = process.env.SEARCH_PAGE_CACHE_SECONDS || '60'
-const app = startGroup('npx', ['tsx', 'scripts/start.ts', '--throwaway'], { cwd: root, env: { ...process.env, PORT: String(appPort), SEARCH_PAGE_CACHE_SECONDS: cacheSeconds }, stdio: 'ignore' }, () => {})
+const app = startGroup(
+  'npx',
+  ['tsx', 'scripts/start.ts', '--throwaway'],
+  { cwd: root, env: { ...process.env, PORT: String(appPort), SEARCH_PAGE_CACHE_SECONDS: cacheSeconds }, stdio: 'ignore' },
+  () => {},
+)
 const bare = await startNext(bareDir, barePort)
 try {
   await waitFor(`http://127.0.0.1:${appPort}/en/`)
@@ -69,7 +74,14 @@ try {
   }
   console.log(`\nThroughput at 10 keep-alive connections, ${seconds} s each (as wrk -c 10)`)
   const tput: Record<string, Awaited<ReturnType<typeof throughput>>> = {}
-  for (const name of ['bare dynamic page', 'search /es/busqueda/ (cache hit)', 'search /en/search/ (cache hit)', 'search /en/search/ (cache miss)', 'product /en/shop/caleta-park/', 'cart /es/carrito/'] as const) {
+  for (const name of [
+    'bare dynamic page',
+    'search /es/busqueda/ (cache hit)',
+    'search /en/search/ (cache hit)',
+    'search /en/search/ (cache miss)',
+    'product /en/shop/caleta-park/',
+    'cart /es/carrito/',
+  ] as const) {
     tput[name] = await throughput(dyn[name], { connections: 10, seconds })
     const v = tput[name]
     const ratio = v.rps / tput['bare dynamic page'].rps

@@ -74,7 +74,15 @@ async function cachedSearch(request: NextRequest): Promise<NextResponse | null> 
   const host = request.headers.get('host') ?? request.nextUrl.host
   const proto = request.headers.get('x-forwarded-proto') ?? 'http'
   const key = searchCacheKey(
-    { method: request.method, host, proto, pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams, header: (n) => request.headers.get(n), cookie: (n) => request.cookies.get(n)?.value },
+    {
+      method: request.method,
+      host,
+      proto,
+      pathname: request.nextUrl.pathname,
+      searchParams: request.nextUrl.searchParams,
+      header: (n) => request.headers.get(n),
+      cookie: (n) => request.cookies.get(n)?.value,
+    },
     { currency: CURRENCY_COOKIE, currentRoom: CURRENT_ROOM_COOKIE, previewBypass: '__prerender_bypass' },
   )
   if (key === null) {

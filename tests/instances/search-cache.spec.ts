@@ -83,12 +83,13 @@ test('a room sold out after its page was cached: Select says it is gone, and the
   try {
     // the page on screen (served or rendered before the stop-sell) still offers the room; choosing it
     // renders the chosen rates' page, which says the room is gone
-    await card.getByRole('link', { name: /^Select/ }).first().click()
+    await card
+      .getByRole('link', { name: /^Select/ })
+      .first()
+      .click()
     await expect(page.getByTestId('room-taken')).toHaveText(LAST_ROOM_TAKEN)
     // the search itself shows the change within the TTL (5 s) and a render
-    await expect
-      .poll(async () => (await load(A + path)).body.includes(`data-room="${room}"`), { timeout: 15_000, intervals: [1_000] })
-      .toBe(false)
+    await expect.poll(async () => (await load(A + path)).body.includes(`data-room="${room}"`), { timeout: 15_000, intervals: [1_000] }).toBe(false)
   } finally {
     expect((await ari(false)).status()).toBe(204)
   }
