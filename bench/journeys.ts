@@ -995,8 +995,9 @@ try {
           .join(' · ')}`,
       )
       if (step.cache.size) {
+        // a stale answer (served while its replacement renders) is an answer from the cache too
         const ratio = (page: string, how: string) => {
-          const hit = step.cache.get(`${page}: hit${how}`) ?? 0
+          const hit = (step.cache.get(`${page}: hit${how}`) ?? 0) + (step.cache.get(`${page}: stale${how}`) ?? 0)
           const all = hit + (step.cache.get(`${page}: miss${how}`) ?? 0)
           return `${hit}/${all} (${all ? ((100 * hit) / all).toFixed(0) : '–'} %)`
         }

@@ -20,7 +20,7 @@
  * Content pages answer their own 404 (they are prerendered: features/site/server/NotFoundView.tsx).
  */
 import createMiddleware from 'next-intl/middleware'
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server'
 import { stayCookieValue } from './features/hotel-booking/domain/dates'
 import { parseSearch, queryRecord } from './features/hotel-booking/domain/searchParams'
 import { currentRoomCookieValue } from './features/hotel-booking/domain/selection'
@@ -69,7 +69,7 @@ async function renderForCache(request: NextRequest, host: string, proto: string)
  * Step 1 from the cache when the request may be (`searchCacheKey`), else null (the page renders for
  * this visitor). A failed cache render is logged and the page renders for the visitor.
  */
-async function cachedSearch(request: NextRequest): Promise<NextResponse | null> {
+async function cachedSearch(request: NextRequest, event: NextFetchEvent): Promise<NextResponse | null> {
   if (!searchCache.enabled) return null
   const host = request.headers.get('host') ?? request.nextUrl.host
   const proto = request.headers.get('x-forwarded-proto') ?? 'http'
@@ -90,9 +90,17 @@ async function cachedSearch(request: NextRequest): Promise<NextResponse | null> 
     return null
   }
   try {
-    const { page, hit } = await searchCache.get(key, () => renderForCache(request, host, proto))
+    const { page, served, refresh } = await searchCache.get(key, () => renderForCache(request, host, proto))
+    if (refresh) {
+      // the stale page's replacement renders after this answer; the platform keeps the work alive
+      event.waitUntil(
+        refresh.then((err) => {
+          if (err) logger.error('search page cache: a stale page could not be rendered again; it is served until it expires', { method: 'GET', url: request.nextUrl.pathname, error: String(err) })
+        }),
+      )
+    }
     const response = new NextResponse(page.body as BodyInit, { status: page.status, headers: page.headers })
-    response.headers.set(SEARCH_CACHE_STATUS_HEADER, hit ? 'hit' : 'miss')
+    response.headers.set(SEARCH_CACHE_STATUS_HEADER, served)
     return response
   } catch (err) {
     logger.error('search page cache: the cache render failed; rendering for the visitor', { method: 'GET', url: request.nextUrl.pathname, error: String(err) })
@@ -160,7 +168,7 @@ function contentPolicy(request: NextRequest, response: NextResponse): void {
   response.headers.set('Content-Security-Policy', request.cookies.has('__prerender_bypass') ? previewContentSecurityPolicy(dev) : baseContentSecurityPolicy(dev))
 }
 
-export default async function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname, search, searchParams } = request.nextUrl
   // Bad input is a 4xx, never a 5xx: the localized 404 of the language the path names, answered here
   // (Next cannot render any page for a path it cannot decode, even rewritten)
@@ -178,7 +186,7 @@ export default async function proxy(request: NextRequest) {
   if (english) return NextResponse.redirect(new URL(english + search, request.url), 307)
   const routed = ROUTED.test(pathname) ? intl(request) : NextResponse.next()
   // step 1 (a sale's crowd) from the page cache when it may be; the visitor's cookies are added below
-  const response = (SEARCH_PATHS.has(pathname) && !routed.headers.has('location') && (await cachedSearch(request))) || routed
+  const response = (SEARCH_PATHS.has(pathname) && !routed.headers.has('location') && (await cachedSearch(request, event))) || routed
   const options = { maxAge: COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'lax' as const }
   const chosen = searchParams.get('currency')?.toUpperCase()
   if (chosen && /^[A-Z]{3}$/.test(chosen) && chosen !== request.cookies.get(CURRENCY_COOKIE)?.value) response.cookies.set(CURRENCY_COOKIE, chosen, options)

@@ -189,7 +189,7 @@ const EnvObject = z.object({
   /**
    * Step 1's page cache (src/features/hotel-booking/server/searchPageCache.ts): how many seconds one
    * search's results page is served again to other visitors asking the same search (0–60; 0 turns the
-   * cache off; default 5). The bound on staleness: a room booked meanwhile is refused at "Select",
+   * cache off; default 5), and as long again while one request renders its replacement. The bound on staleness: a room booked meanwhile is refused at "Select",
    * "Continue" or the hold at "Pay", with the spec's "choose again".
    */
   SEARCH_PAGE_CACHE_SECONDS: z.preprocess((v) => blankToUndefined(v) ?? 5, z.coerce.number().int().min(0).max(60)),

@@ -56,21 +56,62 @@ describe('searchCacheKey', () => {
 })
 
 describe('SearchPageCache', () => {
-  it('renders once, then serves the stored page while it is fresh, and renders again after the TTL', async () => {
+  it('renders once, serves the page while fresh, then stale while one request renders its replacement, and never past twice the TTL', async () => {
     let now = 1_000
-    {
-      const cache = new SearchPageCache(5, 1024 * 1024, { now: () => now })
-      const render = vi.fn(async () => html('one'))
-      expect((await cache.get('k', render)).hit).toBe(false)
-      const second = await cache.get('k', render)
-      expect(second.hit).toBe(true)
-      expect(new TextDecoder().decode(second.page.body)).toBe('one')
-      expect(render).toHaveBeenCalledTimes(1)
-      now += 5_100
-      expect((await cache.get('k', render)).hit).toBe(false)
-      expect(render).toHaveBeenCalledTimes(2)
-      expect(cache.stats()).toMatchObject({ hits: 1, misses: 2, entries: 1 })
+    const cache = new SearchPageCache(5, 1024 * 1024, { now: () => now })
+    let version = 0
+    // each render finishes when the test says so (`release`), so "meanwhile" is a real interval
+    let release = () => {}
+    const render = vi.fn(
+      () =>
+        new Promise<CachedPage>((resolve) => {
+          const page = html(`v${++version}`)
+          release = () => resolve(page)
+        }),
+    )
+    const get = async () => {
+      const answer = cache.get('k', render)
+      release()
+      return answer
     }
+    const text = (p: CachedPage) => new TextDecoder().decode(p.body)
+    expect((await get()).served).toBe('miss')
+    const fresh = await cache.get('k', render)
+    expect(fresh.served).toBe('hit')
+    expect(text(fresh.page)).toBe('v1')
+    expect(render).toHaveBeenCalledTimes(1)
+    // past the TTL: the stored page at once, its replacement rendered once for all who ask meanwhile
+    now += 5_100
+    const stale = await cache.get('k', render)
+    const stale2 = await cache.get('k', render)
+    expect([stale.served, stale2.served]).toEqual(['stale', 'stale'])
+    expect(text(stale.page)).toBe('v1')
+    expect(render).toHaveBeenCalledTimes(2)
+    release()
+    expect(await stale.refresh).toBeUndefined()
+    await stale2.refresh
+    const renewed = await cache.get('k', render)
+    expect(renewed.served).toBe('hit')
+    expect(text(renewed.page)).toBe('v2')
+    // nobody asked for twice the TTL: the page is gone, the next request waits for a render
+    now += 10_100
+    const late = await get()
+    expect(late.served).toBe('miss')
+    expect(text(late.page)).toBe('v3')
+    expect(cache.stats()).toMatchObject({ hits: 2, stale: 2, misses: 2, entries: 1 })
+  })
+
+  it('keeps serving the stale page when its replacement fails to render, and reports the failure', async () => {
+    let now = 0
+    const cache = new SearchPageCache(5, 1024 * 1024, { now: () => now })
+    await cache.get('k', async () => html('old'))
+    now += 6_000
+    const stale = await cache.get('k', async () => {
+      throw new Error('engine down')
+    })
+    expect(stale.served).toBe('stale')
+    expect(String(await stale.refresh)).toContain('engine down')
+    expect((await cache.get('k', async () => html('new'))).served).toBe('stale')
   })
 
   it('renders a key once for concurrent misses (a stampede renders once)', async () => {
@@ -109,8 +150,8 @@ describe('SearchPageCache', () => {
     const { bytes, entries } = cache.stats()
     expect(bytes).toBeLessThanOrEqual(10_000)
     expect(entries).toBe(3)
-    expect((await cache.get('k9', async () => html('again'))).hit).toBe(true)
-    expect((await cache.get('k0', async () => html('again'))).hit).toBe(false)
+    expect((await cache.get('k9', async () => html('again'))).served).toBe('hit')
+    expect((await cache.get('k0', async () => html('again'))).served).toBe('miss')
   })
 
   it('is off with a TTL of 0', () => {

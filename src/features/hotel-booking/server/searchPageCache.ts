@@ -2,7 +2,8 @@
  * Step 1's page cache: a sale sends a crowd to the same few searches, and rendering the results page
  * (the room cards) is the server's cost, not the engine's answer. So a whole results document, once
  * rendered, is served again to every visitor who asks the same search within
- * `SEARCH_PAGE_CACHE_SECONDS` (bounded staleness, as large OTAs serve their lists; the guards are
+ * `SEARCH_PAGE_CACHE_SECONDS`, and as long again while its replacement renders (bounded staleness,
+ * as large OTAs serve their lists; the guards are
  * "Select", which renders a new page for the chosen rates and says "room gone, choose again";
  * "Continue", which opens a booking session only for rooms still offered; and the hold at "Pay",
  * which never sells a room the engine no longer has).
@@ -25,7 +26,7 @@ import { LRUCache } from 'lru-cache'
 
 /** The request header that marks the cache's own render request (it is rendered, never served from the cache). */
 export const SEARCH_CACHE_FILL_HEADER = 'x-search-cache-fill'
-/** The answer header saying how step 1 was served: `hit`, `miss` (rendered and stored) or `bypass`. */
+/** The answer header saying how step 1 was served: `hit`, `stale` (while its replacement renders) or `miss` (rendered and stored); absent when rendered for the visitor alone. */
 export const SEARCH_CACHE_STATUS_HEADER = 'x-search-cache'
 
 /** What of a request the key and the eligibility read. */
@@ -73,33 +74,42 @@ export type CachedPage = { status: number; headers: [string, string][]; body: Ui
 /** Headers of the rendered answer that are not the page's own: hop-by-hop, the body's encoding and length, cookies. */
 const DROPPED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'set-cookie'])
 
-/** Hits, misses and bypasses since the process started (the bench reads the answer header instead). */
-export type SearchCacheStats = { hits: number; misses: number; bypasses: number; entries: number; bytes: number }
+/** Hits (fresh or stale), misses and bypasses since the process started (the bench reads the answer header instead). */
+export type SearchCacheStats = { hits: number; stale: number; misses: number; bypasses: number; entries: number; bytes: number }
+
+/** How a page was served: from the cache while fresh, from the cache past its TTL while its replacement renders, or rendered. */
+export type Served = 'hit' | 'stale' | 'miss'
+
+type Entry = { page: CachedPage; freshUntil: number }
 
 /**
  * The process's step-1 cache. `render(key)` is how a miss gets its page: it fetches the same URL from
  * this server with the fill header and the one cookie (src/proxy.ts).
+ *
+ * A page is fresh for `ttlSeconds`; for as long again it is still served (`stale`) while one request
+ * renders its replacement in the background (stale-while-revalidate, RFC 5861's rule), so a popular
+ * search never makes a visitor wait for a render. A page is never served older than twice the TTL.
  */
 export class SearchPageCache {
-  private readonly lru: LRUCache<string, CachedPage>
+  private readonly lru: LRUCache<string, Entry>
   private readonly inflight = new Map<string, Promise<CachedPage>>()
-  private readonly counts = { hits: 0, misses: 0, bypasses: 0 }
+  private readonly counts = { hits: 0, stale: 0, misses: 0, bypasses: 0 }
 
   /**
-   * @param ttlSeconds how long one page is served again (0: never stored)
+   * @param ttlSeconds how long one page is fresh (0: never stored); it is served stale as long again
    * @param maxBytes the byte cap of the stored bodies
    * @param clock the monotonic clock of the TTL, in ms (tests pass their own)
    */
   constructor(
     readonly ttlSeconds: number,
     maxBytes: number,
-    clock: { now(): number } = performance,
+    private readonly clock: { now(): number } = performance,
   ) {
-    this.lru = new LRUCache<string, CachedPage>({
+    this.lru = new LRUCache<string, Entry>({
       max: 10_000,
       maxSize: maxBytes,
-      sizeCalculation: (page) => Math.max(1, page.body.byteLength),
-      ttl: Math.max(1, ttlSeconds) * 1000,
+      sizeCalculation: (entry) => Math.max(1, entry.page.body.byteLength),
+      ttl: Math.max(1, ttlSeconds) * 2000,
       perf: clock,
       ttlResolution: 0,
     })
@@ -115,29 +125,46 @@ export class SearchPageCache {
   }
 
   /**
-   * The page for `key`: the stored one while it is fresh (`hit`), else one render shared by every
-   * concurrent request of the key (`miss`); only a 200 HTML answer is stored, any other (a redirect, an
-   * error page) is handed to the requests that waited for it and rendered again next time.
-   * @throws what `render` throws (the caller renders for the visitor instead)
+   * The page for `key`: the stored one while it is fresh (`hit`); past its TTL but within twice it, the
+   * stored one at once (`stale`) with `refresh`, the one render of its replacement (resolves with the
+   * render's error, or undefined; never rejects: hand it to the platform's `waitUntil`); else one render
+   * shared by every concurrent request of the key (`miss`). Only a 200 HTML answer is stored; any other
+   * (a redirect, an error page) is handed to the requests that waited for it and rendered again next time.
+   * @throws what `render` throws on a miss (the caller renders for the visitor instead)
    */
-  async get(key: string, render: () => Promise<CachedPage>): Promise<{ page: CachedPage; hit: boolean }> {
+  async get(key: string, render: () => Promise<CachedPage>): Promise<{ page: CachedPage; served: Served; refresh?: Promise<unknown> }> {
     const stored = this.lru.get(key)
-    if (stored) {
+    if (stored && this.clock.now() < stored.freshUntil) {
       this.counts.hits++
-      return { page: stored, hit: true }
+      return { page: stored.page, served: 'hit' }
+    }
+    if (stored) {
+      this.counts.stale++
+      const refresh = this.renderOnce(key, render).then(
+        () => undefined,
+        (err: unknown) => err,
+      )
+      return { page: stored.page, served: 'stale', refresh }
     }
     this.counts.misses++
+    return { page: await this.renderOnce(key, render), served: 'miss' }
+  }
+
+  /** One render of `key` at a time; a 200 HTML page is stored, fresh for the TTL from now. */
+  private renderOnce(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
     let pending = this.inflight.get(key)
     if (!pending) {
       pending = render()
         .then((page) => {
-          if (page.status === 200 && page.headers.some(([k, v]) => k === 'content-type' && v.startsWith('text/html'))) this.lru.set(key, page)
+          if (page.status === 200 && page.headers.some(([k, v]) => k === 'content-type' && v.startsWith('text/html'))) {
+            this.lru.set(key, { page, freshUntil: this.clock.now() + this.ttlSeconds * 1000 })
+          }
           return page
         })
         .finally(() => this.inflight.delete(key))
       this.inflight.set(key, pending)
     }
-    return { page: await pending, hit: false }
+    return pending
   }
 
   stats(): SearchCacheStats {
