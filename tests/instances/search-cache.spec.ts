@@ -5,6 +5,7 @@
  * the inventory and read the next search at once.
  * - the same search is rendered once and served again; each visitor still gets their own cookies, the
  *   security headers and their own currency's page; what depends on a visitor is never served from it;
+ *   past the TTL the page is served stale while its replacement renders;
  * - a room sold out after its page was cached: "Select" on the cached page says the room is gone (the
  *   chosen rates' page is rendered, not served), and once the TTL has passed the list no longer shows it.
  */
@@ -63,8 +64,17 @@ test('the same search is rendered once and served again, each visitor with their
   expect(router.headers.get('content-type')).toContain('text/x-component')
 
   // each replica keeps its own: B renders its first copy
-  expect((await load(B + path)).cache).toBe('miss')
+  const onB = await load(B + path)
+  expect(onB.cache).toBe('miss')
   expect((await load(B + path)).cache).toBe('hit')
+
+  // past the TTL (5 s), within twice it: served at once, stale, while one request renders its
+  // replacement; the next answers are that fresh render
+  await new Promise((r) => setTimeout(r, 5_500))
+  const stale = await load(B + path)
+  expect(stale.cache).toBe('stale')
+  expect(stale.body).toBe(onB.body)
+  await expect.poll(async () => (await load(B + path)).cache, { timeout: 10_000, intervals: [250] }).toBe('hit')
 })
 
 test('a room sold out after its page was cached: Select says it is gone, and the list drops it once the TTL has passed', async ({ page, request }) => {
