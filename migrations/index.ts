@@ -33,6 +33,7 @@ import * as migration_20261206_060000_booking_attempts from './20261206_060000_b
 import * as migration_20261206_090000_staff_second_factor from './20261206_090000_staff_second_factor'
 import * as migration_20261206_130000_booking_payment_plans from './20261206_130000_booking_payment_plans'
 import * as migration_20261206_170000_hotel_engine_reservation_email from './20261206_170000_hotel_engine_reservation_email'
+import * as migration_20261207_150000_hotel_engine_portuguese from './20261207_150000_hotel_engine_portuguese'
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261206_170000_hotel_engine_reservation_email.up,
     down: migration_20261206_170000_hotel_engine_reservation_email.down,
     name: '20261206_170000_hotel_engine_reservation_email',
+  },
+  {
+    up: migration_20261207_150000_hotel_engine_portuguese.up,
+    down: migration_20261207_150000_hotel_engine_portuguese.down,
+    name: '20261207_150000_hotel_engine_portuguese',
   },
 ]

@@ -74,7 +74,8 @@ async function exists(payload: Payload, collection: CollectionSlug, field: strin
 }
 
 /**
- * Creates a localized document: the `es` values on create, then the `en` values as an update.
+ * Creates a localized document: the `es` values on create, then the `en` and `pt` values as updates
+ * (a field without Portuguese reads English: payload.config.ts's fallback).
  * @returns the new document id, or null when a document with the key already existed
  */
 async function upsertLocalized(
@@ -83,10 +84,12 @@ async function upsertLocalized(
   key: { field: string; value: unknown },
   es: Record<string, unknown>,
   en: Record<string, unknown> | null,
+  pt: Record<string, unknown> | null = null,
 ): Promise<number | string | null> {
   if (await exists(payload, collection, key.field, key.value)) return null
   const doc = await payload.create({ collection, data: es as never, locale: 'es', overrideAccess: true, context, draft: false })
   if (en) await payload.update({ collection, id: doc.id, data: en as never, locale: 'en', overrideAccess: true, context })
+  if (pt) await payload.update({ collection, id: doc.id, data: pt as never, locale: 'pt', overrideAccess: true, context })
   return doc.id
 }
 
@@ -188,6 +191,7 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
         sortOrder: c.id,
       },
       { name: c.name.en },
+      { name: c.name.pt },
     )
     count('currencies', id)
     currencyIds.set(c.isoCode, id ?? (await exists(payload, 'currencies', 'isoCode', c.isoCode))!.id)
@@ -210,6 +214,7 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
         sortOrder: i + 1,
       },
       { name: m.name.en },
+      { name: m.name.pt },
     )
     count('payment-methods', id)
   }
@@ -221,6 +226,7 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
       { field: 'bankId', value: b.id },
       { bankId: b.id, name: b.name, description: b.description.es, msiBreakdown: b.msiBreakdown },
       { description: b.description.en },
+      { description: b.description.pt },
     )
     count('banks', id)
   }
@@ -232,6 +238,7 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
       { field: 'categoryId', value: rc.key },
       { categoryId: rc.key, name: rc.name.es, roomCodes: rc.roomCodes, hotelCodes: rc.hotelCodes, sortOrder: i + 1 },
       { name: rc.name.en },
+      { name: rc.name.pt },
     )
     count('room-categories', id)
   }
@@ -265,12 +272,14 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
       context,
     })
     await payload.update({ collection: 'room-types', id: doc.id, locale: 'en', data: { name: rt.name.en }, overrideAccess: true, context })
+    await payload.update({ collection: 'room-types', id: doc.id, locale: 'pt', data: { name: rt.name.pt }, overrideAccess: true, context })
     count('room-types', doc.id)
   }
 
   // Hotels with their taxes (IVA and ISH, included in the rates) and the VISITAX note (issue #14 item 16):
   // the English names go onto the same tax rows (by id), so both languages share one rule.
-  const taxRows = (lang: 'es' | 'en') => seedTaxRules.map((t) => ({ code: t.code, name: t.name[lang], kind: t.kind, percent: t.percent ?? null, amount: t.amount ?? null, included: t.included }))
+  const taxRows = (lang: 'es' | 'en' | 'pt') =>
+    seedTaxRules.map((t) => ({ code: t.code, name: t.name[lang], kind: t.kind, percent: t.percent ?? null, amount: t.amount ?? null, included: t.included }))
   for (const h of seedHotels) {
     if (await exists(payload, 'hotels', 'code', h.code)) continue
     const doc = await payload.create({
@@ -304,23 +313,38 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
       context,
       data: { taxes: taxRows('en').map((row, i) => ({ ...row, id: doc.taxes?.[i]?.id })), taxNote: seedTaxNote.en },
     })
+    await payload.update({
+      collection: 'hotels',
+      id: doc.id,
+      locale: 'pt',
+      overrideAccess: true,
+      context,
+      data: { taxes: taxRows('pt').map((row, i) => ({ ...row, id: doc.taxes?.[i]?.id })), taxNote: seedTaxNote.pt },
+    })
     count('hotels', doc.id)
   }
 
   for (const u of seedUnavailableProducts) {
-    const id = await upsertLocalized(payload, 'unavailable-products', { field: 'productId', value: u.productId }, { productId: u.productId, message: u.message.es }, { message: u.message.en })
+    const id = await upsertLocalized(
+      payload,
+      'unavailable-products',
+      { field: 'productId', value: u.productId },
+      { productId: u.productId, message: u.message.es },
+      { message: u.message.en },
+      { message: u.message.pt },
+    )
     count('unavailable-products', id)
   }
 
   // Ticket shop catalogue (issue #5): add-ons first, then the products that reference them.
   for (const c of seedComplements) {
     const photo = mediaId(`addon-${c.img.replace(/^.*addon-|\.svg$/g, '')}`)
-    const id = await upsertLocalized(payload, 'complements', { field: 'id', value: c.id }, complementData(c, 'es', photo), complementData(c, 'en'))
+    const id = await upsertLocalized(payload, 'complements', { field: 'id', value: c.id }, complementData(c, 'es', photo), complementData(c, 'en'), complementData(c, 'pt'))
     count('complements', id)
   }
   for (const p of seedProducts) {
     const photo = mediaId(p.image.media)
-    const id = await upsertLocalized(payload, 'products', { field: 'id', value: p.id }, productData(p, 'es', photo), productData(p, 'en', photo))
+    const id = await upsertLocalized(payload, 'products', { field: 'id', value: p.id }, productData(p, 'es', photo), productData(p, 'en', photo), productData(p, 'pt', photo))
     count('products', id)
   }
 
@@ -357,8 +381,7 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
     )
     // published: banners have drafts (issue #18 item 2); the seed's are live content, switched by `visible`
     const pt = { heading: b.heading.pt, text: b.text.pt, linkLabel: b.linkLabel.pt, linkHref: b.linkHref.pt, _status: 'published' }
-    if (id !== null && [pt.heading, pt.text, pt.linkLabel, pt.linkHref].some(Boolean))
-      await payload.update({ collection: 'banners', id, data: pt as never, locale: 'pt', overrideAccess: true, context })
+    if (id !== null) await payload.update({ collection: 'banners', id, data: pt as never, locale: 'pt', overrideAccess: true, context })
     count('banners', id)
   }
 
@@ -380,12 +403,14 @@ export async function runSeed(payload: Payload, options: SeedOptions = {}): Prom
   if (!header.createdAt) {
     await payload.updateGlobal({ slug: 'header', data: { navItems: seedHeader.es }, locale: 'es', overrideAccess: true, context })
     await payload.updateGlobal({ slug: 'header', data: { navItems: seedHeader.en }, locale: 'en', overrideAccess: true, context })
+    await payload.updateGlobal({ slug: 'header', data: { navItems: seedHeader.pt }, locale: 'pt', overrideAccess: true, context })
     count('header', 1)
   }
   const footer = await payload.findGlobal({ slug: 'footer', overrideAccess: true, depth: 0 })
   if (!footer.createdAt) {
     await payload.updateGlobal({ slug: 'footer', data: { columns: seedFooter.es }, locale: 'es', overrideAccess: true, context })
     await payload.updateGlobal({ slug: 'footer', data: { columns: seedFooter.en }, locale: 'en', overrideAccess: true, context })
+    await payload.updateGlobal({ slug: 'footer', data: { columns: seedFooter.pt }, locale: 'pt', overrideAccess: true, context })
     count('footer', 1)
   }
 

@@ -44,9 +44,9 @@ import { logger } from './lib/logger'
 const intl = createMiddleware(routing)
 
 /** Paths next-intl routes (unprefixed paths and the localized flow routes); other prefixed pages pass through. */
-const ROUTED = /^\/(?:(?:es|en|pt)\/(?:busqueda|reserva|search|booking|carrito)(?:\/|$)|(?!(?:es|en|pt)(?:\/|$)))/
+const ROUTED = /^\/(?:(?:es|en|pt)\/(?:busqueda|busca|reserva|search|booking|carrito|carrinho)(?:\/|$)|(?!(?:es|en|pt)(?:\/|$)))/
 
-/** Step 1's paths (`/es/busqueda/`, `/en/search/`, `/pt/search/`), with or without the trailing slash. */
+/** Step 1's paths (`/es/busqueda/`, `/en/search/`, `/pt/busca/`), with or without the trailing slash. */
 const SEARCH_PATHS = new Set(Object.entries(LOCALIZED_ROUTES.search).flatMap(([locale, slug]) => [`/${locale}/${slug}`, `/${locale}/${slug}/`]))
 
 /** Step 1's page cache of this process (features/hotel-booking/server/searchPageCache.ts). */

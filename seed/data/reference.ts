@@ -1,10 +1,10 @@
-// Reference data for the bilingual (es/en) hotel booking site (Mexico).
+// Reference data for the hotel booking site (Mexico), its visible texts in es, en and pt (Brazilian Portuguese).
 // Pure data module: no imports, no helpers.
 
 // Source: spec section 9 (currencies).
 export type SeedCurrency = {
   id: number
-  name: { es: string; en: string }
+  name: { es: string; en: string; pt: string }
   symbol: string
   isoNumber: string
   isoCode: string
@@ -21,7 +21,7 @@ export type SeedCurrency = {
 export const seedCurrencies: SeedCurrency[] = [
   {
     id: 1,
-    name: { es: 'Dólar estadounidense', en: 'US dollar' },
+    name: { es: 'Dólar estadounidense', en: 'US dollar', pt: 'Dólar americano' },
     symbol: '$',
     isoNumber: '840',
     isoCode: 'USD',
@@ -35,7 +35,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 2,
-    name: { es: 'Peso mexicano', en: 'Mexican peso' },
+    name: { es: 'Peso mexicano', en: 'Mexican peso', pt: 'Peso mexicano' },
     symbol: '$',
     isoNumber: '484',
     isoCode: 'MXN',
@@ -49,7 +49,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 3,
-    name: { es: 'Dólar canadiense', en: 'Canadian dollar' },
+    name: { es: 'Dólar canadiense', en: 'Canadian dollar', pt: 'Dólar canadense' },
     symbol: '$',
     isoNumber: '124',
     isoCode: 'CAD',
@@ -63,7 +63,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 4,
-    name: { es: 'Euro', en: 'Euro' },
+    name: { es: 'Euro', en: 'Euro', pt: 'Euro' },
     symbol: '€',
     isoNumber: '978',
     isoCode: 'EUR',
@@ -77,7 +77,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 5,
-    name: { es: 'Peso colombiano', en: 'Colombian peso' },
+    name: { es: 'Peso colombiano', en: 'Colombian peso', pt: 'Peso colombiano' },
     symbol: '$',
     isoNumber: '170',
     isoCode: 'COP',
@@ -91,7 +91,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 6,
-    name: { es: 'Quetzal guatemalteco', en: 'Guatemalan quetzal' },
+    name: { es: 'Quetzal guatemalteco', en: 'Guatemalan quetzal', pt: 'Quetzal guatemalteco' },
     symbol: 'Q',
     isoNumber: '320',
     isoCode: 'GTQ',
@@ -105,7 +105,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 7,
-    name: { es: 'Libra esterlina', en: 'Pound sterling' },
+    name: { es: 'Libra esterlina', en: 'Pound sterling', pt: 'Libra esterlina' },
     symbol: '£',
     isoNumber: '826',
     isoCode: 'GBP',
@@ -119,7 +119,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 8,
-    name: { es: 'Peso argentino', en: 'Argentine peso' },
+    name: { es: 'Peso argentino', en: 'Argentine peso', pt: 'Peso argentino' },
     symbol: '$',
     isoNumber: '032',
     isoCode: 'ARS',
@@ -133,7 +133,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 9,
-    name: { es: 'Peso chileno', en: 'Chilean peso' },
+    name: { es: 'Peso chileno', en: 'Chilean peso', pt: 'Peso chileno' },
     symbol: '$',
     isoNumber: '152',
     isoCode: 'CLP',
@@ -147,7 +147,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 10,
-    name: { es: 'Sol peruano', en: 'Peruvian sol' },
+    name: { es: 'Sol peruano', en: 'Peruvian sol', pt: 'Sol peruano' },
     symbol: 'S/',
     isoNumber: '604',
     isoCode: 'PEN',
@@ -161,7 +161,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 11,
-    name: { es: 'Peso uruguayo', en: 'Uruguayan peso' },
+    name: { es: 'Peso uruguayo', en: 'Uruguayan peso', pt: 'Peso uruguaio' },
     symbol: '$',
     isoNumber: '858',
     isoCode: 'UYU',
@@ -175,7 +175,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 12,
-    name: { es: 'Colón costarricense', en: 'Costa Rican colón' },
+    name: { es: 'Colón costarricense', en: 'Costa Rican colón', pt: 'Colón costarriquenho' },
     symbol: '₡',
     isoNumber: '188',
     isoCode: 'CRC',
@@ -189,7 +189,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 13,
-    name: { es: 'Rublo ruso', en: 'Russian ruble' },
+    name: { es: 'Rublo ruso', en: 'Russian ruble', pt: 'Rublo russo' },
     symbol: '₽',
     isoNumber: '643',
     isoCode: 'RUB',
@@ -203,7 +203,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 14,
-    name: { es: 'Dólar australiano', en: 'Australian dollar' },
+    name: { es: 'Dólar australiano', en: 'Australian dollar', pt: 'Dólar australiano' },
     symbol: '$',
     isoNumber: '036',
     isoCode: 'AUD',
@@ -217,7 +217,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 15,
-    name: { es: 'Yuan chino', en: 'Chinese yuan' },
+    name: { es: 'Yuan chino', en: 'Chinese yuan', pt: 'Yuan chinês' },
     symbol: '¥',
     isoNumber: '156',
     isoCode: 'CNY',
@@ -231,7 +231,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 16,
-    name: { es: 'Yen japonés', en: 'Japanese yen' },
+    name: { es: 'Yen japonés', en: 'Japanese yen', pt: 'Iene japonês' },
     symbol: '¥',
     isoNumber: '392',
     isoCode: 'JPY',
@@ -245,7 +245,7 @@ export const seedCurrencies: SeedCurrency[] = [
   },
   {
     id: 17,
-    name: { es: 'Won surcoreano', en: 'South Korean won' },
+    name: { es: 'Won surcoreano', en: 'South Korean won', pt: 'Won sul-coreano' },
     symbol: '₩',
     isoNumber: '410',
     isoCode: 'KRW',
@@ -262,7 +262,7 @@ export const seedCurrencies: SeedCurrency[] = [
 // Source: spec section 9 (payment methods).
 export type SeedPaymentMethod = {
   apiCode: 'VI' | 'MC' | 'AX' | 'PP' | 'DN' | 'DS' | 'JC' | 'CB' | 'UP'
-  name: { es: string; en: string }
+  name: { es: string; en: string; pt: string }
   kind: 'card' | 'wallet' | 'financing'
   currencies: string[]
   languages: ('es' | 'en')[]
@@ -273,63 +273,63 @@ export type SeedPaymentMethod = {
 export const seedPaymentMethods: SeedPaymentMethod[] = [
   {
     apiCode: 'VI',
-    name: { es: 'Visa', en: 'Visa' },
+    name: { es: 'Visa', en: 'Visa', pt: 'Visa' },
     kind: 'card',
     currencies: ['USD', 'MXN', 'CAD', 'EUR', 'COP', 'GTQ', 'GBP', 'ARS', 'CLP', 'PEN', 'UYU', 'CRC', 'RUB', 'AUD', 'CNY', 'JPY', 'KRW'],
     languages: ['es', 'en'],
   },
   {
     apiCode: 'MC',
-    name: { es: 'Mastercard', en: 'Mastercard' },
+    name: { es: 'Mastercard', en: 'Mastercard', pt: 'Mastercard' },
     kind: 'card',
     currencies: ['USD', 'MXN', 'CAD', 'EUR', 'COP', 'GTQ', 'GBP', 'ARS', 'CLP', 'PEN', 'UYU', 'CRC', 'RUB', 'AUD', 'CNY', 'JPY', 'KRW'],
     languages: ['es', 'en'],
   },
   {
     apiCode: 'AX',
-    name: { es: 'American Express', en: 'American Express' },
+    name: { es: 'American Express', en: 'American Express', pt: 'American Express' },
     kind: 'card',
     currencies: ['USD', 'MXN', 'CAD', 'EUR', 'COP', 'GTQ', 'GBP', 'ARS', 'CLP', 'PEN', 'UYU', 'CRC', 'RUB', 'AUD', 'CNY', 'JPY', 'KRW'],
     languages: ['es', 'en'],
   },
   {
     apiCode: 'DN',
-    name: { es: 'Diners Club', en: 'Diners Club' },
+    name: { es: 'Diners Club', en: 'Diners Club', pt: 'Diners Club' },
     kind: 'card',
     currencies: ['USD', 'MXN', 'CAD', 'EUR', 'COP', 'GTQ', 'GBP', 'ARS', 'CLP', 'PEN', 'UYU', 'CRC', 'RUB', 'AUD', 'CNY', 'JPY', 'KRW'],
     languages: ['es', 'en'],
   },
   {
     apiCode: 'DS',
-    name: { es: 'Discover', en: 'Discover' },
+    name: { es: 'Discover', en: 'Discover', pt: 'Discover' },
     kind: 'card',
     currencies: ['USD', 'CAD', 'EUR', 'COP', 'GTQ', 'GBP', 'ARS', 'CLP', 'PEN', 'UYU', 'CRC', 'RUB', 'AUD', 'CNY', 'JPY', 'KRW'],
     languages: ['es', 'en'],
   },
   {
     apiCode: 'JC',
-    name: { es: 'JCB', en: 'JCB' },
+    name: { es: 'JCB', en: 'JCB', pt: 'JCB' },
     kind: 'card',
     currencies: ['USD', 'CAD', 'EUR', 'COP', 'GTQ', 'GBP', 'ARS', 'CLP', 'PEN', 'UYU', 'CRC', 'RUB', 'AUD', 'CNY', 'JPY', 'KRW'],
     languages: ['es', 'en'],
   },
   {
     apiCode: 'CB',
-    name: { es: 'Carte Bleue', en: 'Carte Bleue' },
+    name: { es: 'Carte Bleue', en: 'Carte Bleue', pt: 'Carte Bleue' },
     kind: 'card',
     currencies: ['EUR'],
     languages: ['es', 'en'],
   },
   {
     apiCode: 'PP',
-    name: { es: 'PayPal', en: 'PayPal' },
+    name: { es: 'PayPal', en: 'PayPal', pt: 'PayPal' },
     kind: 'wallet',
     currencies: ['USD', 'CAD', 'EUR', 'GBP', 'AUD', 'JPY'],
     languages: ['es', 'en'],
   },
   {
     apiCode: 'UP',
-    name: { es: 'Paga mensualmente', en: 'Pay monthly' },
+    name: { es: 'Paga mensualmente', en: 'Pay monthly', pt: 'Pague mensalmente' },
     kind: 'financing',
     currencies: ['USD', 'CAD'],
     languages: ['en'],
@@ -365,7 +365,7 @@ export const methodsByCurrency: Record<string, string[]> = {
 export type SeedBank = {
   id: number
   name: string
-  description: { es: string; en: string }
+  description: { es: string; en: string; pt: string }
   msiBreakdown: number[]
 }
 
@@ -377,13 +377,18 @@ export const seedBanks: SeedBank[] = [
     description: {
       es: 'Paga tu reservación a 3, 6, 9 o 12 meses sin intereses con tarjetas de crédito BBVA México.',
       en: 'Pay for your booking in 3, 6, 9 or 12 interest-free monthly instalments with BBVA México credit cards.',
+      pt: 'Pague sua reserva em 3, 6, 9 ou 12 parcelas mensais sem juros com cartões de crédito BBVA México.',
     },
     msiBreakdown: [3, 6, 9, 12],
   },
   {
     id: 2,
     name: 'Banamex',
-    description: { es: 'Aprovecha hasta 15 meses sin intereses con tarjetas de crédito Banamex.', en: 'Enjoy up to 15 interest-free monthly instalments with Banamex credit cards.' },
+    description: {
+      es: 'Aprovecha hasta 15 meses sin intereses con tarjetas de crédito Banamex.',
+      en: 'Enjoy up to 15 interest-free monthly instalments with Banamex credit cards.',
+      pt: 'Aproveite até 15 parcelas mensais sem juros com cartões de crédito Banamex.',
+    },
     msiBreakdown: [3, 6, 9, 12, 15],
   },
   {
@@ -392,13 +397,18 @@ export const seedBanks: SeedBank[] = [
     description: {
       es: 'Difiere tu pago a 3, 6, 9 o 12 meses sin intereses con tarjetas de crédito Santander.',
       en: 'Spread your payment over 3, 6, 9 or 12 interest-free months with Santander credit cards.',
+      pt: 'Divida seu pagamento em 3, 6, 9 ou 12 parcelas sem juros com cartões de crédito Santander.',
     },
     msiBreakdown: [3, 6, 9, 12],
   },
   {
     id: 4,
     name: 'Banorte',
-    description: { es: 'Paga hasta 13 meses sin intereses con tarjetas de crédito Banorte.', en: 'Pay in up to 13 interest-free monthly instalments with Banorte credit cards.' },
+    description: {
+      es: 'Paga hasta 13 meses sin intereses con tarjetas de crédito Banorte.',
+      en: 'Pay in up to 13 interest-free monthly instalments with Banorte credit cards.',
+      pt: 'Pague em até 13 parcelas mensais sem juros com cartões de crédito Banorte.',
+    },
     msiBreakdown: [3, 6, 9, 12, 13],
   },
   {
@@ -407,13 +417,18 @@ export const seedBanks: SeedBank[] = [
     description: {
       es: 'Reserva ahora y paga a 3, 6, 9 o 12 meses sin intereses con tarjetas de crédito HSBC.',
       en: 'Book now and pay in 3, 6, 9 or 12 interest-free monthly instalments with HSBC credit cards.',
+      pt: 'Reserve agora e pague em 3, 6, 9 ou 12 parcelas mensais sem juros com cartões de crédito HSBC.',
     },
     msiBreakdown: [3, 6, 9, 12],
   },
   {
     id: 6,
     name: 'Scotiabank',
-    description: { es: 'Obtén 3, 6 o 9 meses sin intereses con tarjetas de crédito Scotiabank.', en: 'Get 3, 6 or 9 interest-free monthly instalments with Scotiabank credit cards.' },
+    description: {
+      es: 'Obtén 3, 6 o 9 meses sin intereses con tarjetas de crédito Scotiabank.',
+      en: 'Get 3, 6 or 9 interest-free monthly instalments with Scotiabank credit cards.',
+      pt: 'Parcele em 3, 6 ou 9 vezes sem juros com cartões de crédito Scotiabank.',
+    },
     msiBreakdown: [3, 6, 9],
   },
   {
@@ -422,19 +437,28 @@ export const seedBanks: SeedBank[] = [
     description: {
       es: 'Paga tu estancia a 3, 6, 9 o 12 meses sin intereses con tarjetas de crédito Inbursa.',
       en: 'Pay for your stay in 3, 6, 9 or 12 interest-free monthly instalments with Inbursa credit cards.',
+      pt: 'Pague sua estadia em 3, 6, 9 ou 12 parcelas mensais sem juros com cartões de crédito Inbursa.',
     },
     msiBreakdown: [3, 6, 9, 12],
   },
   {
     id: 8,
     name: 'Banregio',
-    description: { es: 'Disfruta de 3 o 6 meses sin intereses con tarjetas de crédito Banregio.', en: 'Enjoy 3 or 6 interest-free monthly instalments with Banregio credit cards.' },
+    description: {
+      es: 'Disfruta de 3 o 6 meses sin intereses con tarjetas de crédito Banregio.',
+      en: 'Enjoy 3 or 6 interest-free monthly instalments with Banregio credit cards.',
+      pt: 'Aproveite 3 ou 6 parcelas mensais sem juros com cartões de crédito Banregio.',
+    },
     msiBreakdown: [3, 6],
   },
   {
     id: 9,
     name: 'Afirme',
-    description: { es: 'Difiere tu compra a 3 o 6 meses sin intereses con tarjetas de crédito Afirme.', en: 'Spread your purchase over 3 or 6 interest-free months with Afirme credit cards.' },
+    description: {
+      es: 'Difiere tu compra a 3 o 6 meses sin intereses con tarjetas de crédito Afirme.',
+      en: 'Spread your purchase over 3 or 6 interest-free months with Afirme credit cards.',
+      pt: 'Divida sua compra em 3 ou 6 parcelas sem juros com cartões de crédito Afirme.',
+    },
     msiBreakdown: [3, 6],
   },
   {
@@ -443,6 +467,7 @@ export const seedBanks: SeedBank[] = [
     description: {
       es: 'Paga a 3, 6, 9 o 12 meses sin intereses con tarjetas American Express emitidas en México.',
       en: 'Pay in 3, 6, 9 or 12 interest-free monthly instalments with American Express cards issued in Mexico.',
+      pt: 'Pague em 3, 6, 9 ou 12 parcelas mensais sem juros com cartões American Express emitidos no México.',
     },
     msiBreakdown: [3, 6, 9, 12],
   },
@@ -523,7 +548,7 @@ export const seedHotels: SeedHotel[] = [
  */
 export type SeedTaxRule = {
   code: string
-  name: { es: string; en: string }
+  name: { es: string; en: string; pt: string }
   kind: 'percent' | 'perRoomNight' | 'perStay'
   percent?: number
   amount?: number
@@ -537,8 +562,8 @@ export type SeedTaxRule = {
  * of them is tax.
  */
 export const seedTaxRules: SeedTaxRule[] = [
-  { code: 'IVA', name: { es: 'IVA', en: 'VAT (IVA)' }, kind: 'percent', percent: 16, included: true },
-  { code: 'ISH', name: { es: 'ISH (impuesto sobre hospedaje)', en: 'State lodging tax (ISH)' }, kind: 'percent', percent: 6, included: true },
+  { code: 'IVA', name: { es: 'IVA', en: 'VAT (IVA)', pt: 'IVA (imposto sobre valor agregado)' }, kind: 'percent', percent: 16, included: true },
+  { code: 'ISH', name: { es: 'ISH (impuesto sobre hospedaje)', en: 'State lodging tax (ISH)', pt: 'ISH (imposto estadual sobre hospedagem)' }, kind: 'percent', percent: 6, included: true },
 ]
 
 /**
@@ -546,15 +571,16 @@ export const seedTaxRules: SeedTaxRule[] = [
  * (VISITAX) is a state duty each foreign visitor pays to the state online, not something a hotel
  * charges or collects, so it is stated, not priced (docs/hotel-api.md "Taxes").
  */
-export const seedTaxNote = {
+export const seedTaxNote: { es: string; en: string; pt: string } = {
   es: 'No incluye el VISITAX: el derecho de visitante de Quintana Roo que cada visitante extranjero paga directamente al estado en visitax.gob.mx antes de salir de Quintana Roo. El hotel no lo cobra.',
   en: 'Not included: VISITAX, the Quintana Roo visitor fee that each foreign visitor pays directly to the state at visitax.gob.mx before leaving Quintana Roo. The hotel does not collect it.',
+  pt: 'Não inclui o VISITAX: a taxa de visitante de Quintana Roo que cada visitante estrangeiro paga diretamente ao estado em visitax.gob.mx antes de sair de Quintana Roo. O hotel não a cobra.',
 }
 
 // Source: spec section 4 (room categories).
 export type SeedRoomCategory = {
   key: 'suites' | 'jrsuites' | 'swimup' | 'mrsuites'
-  name: { es: string; en: string }
+  name: { es: string; en: string; pt: string }
   roomCodes: string[]
   hotelCodes: string[]
 }
@@ -563,25 +589,25 @@ export type SeedRoomCategory = {
 export const seedRoomCategories: SeedRoomCategory[] = [
   {
     key: 'suites',
-    name: { es: 'Suites', en: 'Suites' },
+    name: { es: 'Suites', en: 'Suites', pt: 'Suítes' },
     roomCodes: ['SW', 'OV', 'OW', 'OF', 'BF', 'GV', 'G5', 'RV', 'R2', 'R5', 'FW', 'FF', 'FA', 'PO', 'PR', 'PF'],
     hotelCodes: ['HXA', 'HXM', 'LCDLP'],
   },
   {
     key: 'jrsuites',
-    name: { es: 'Junior Suites', en: 'Junior Suites' },
+    name: { es: 'Junior Suites', en: 'Junior Suites', pt: 'Suítes Júnior' },
     roomCodes: ['JS', 'J2', 'J5'],
     hotelCodes: ['HXA', 'HXM', 'LCDLP'],
   },
   {
     key: 'swimup',
-    name: { es: 'Swim Up', en: 'Swim Up' },
+    name: { es: 'Swim Up', en: 'Swim Up', pt: 'Swim Up' },
     roomCodes: ['WG', 'WF', 'WD'],
     hotelCodes: ['HXA', 'HXM', 'LCDLP'],
   },
   {
     key: 'mrsuites',
-    name: { es: 'Master Suites', en: 'Master Suites' },
+    name: { es: 'Master Suites', en: 'Master Suites', pt: 'Suítes Master' },
     roomCodes: ['M1', 'M2', 'MW', 'MF', 'MO', 'MR', 'FG'],
     hotelCodes: ['HXA', 'HXM', 'LCDLP'],
   },
@@ -590,14 +616,14 @@ export const seedRoomCategories: SeedRoomCategory[] = [
 // Source: spec section 4 (unavailable products).
 export type SeedUnavailableProduct = {
   productId: number
-  message: { es: string; en: string }
+  message: { es: string; en: string; pt: string }
 }
 
 // Source: spec section 4 (unavailable products and their messages).
 export const seedUnavailableProducts: SeedUnavailableProduct[] = [
-  { productId: 2120, message: { es: 'Disponible en temporada de vacaciones de verano', en: 'Available during summer vacation season' } },
-  { productId: 2117, message: { es: 'Disponible en temporada de vacaciones de verano', en: 'Available during summer vacation season' } },
-  { productId: 2157, message: { es: 'Disponible en temporada de vacaciones de verano', en: 'Available during summer vacation season' } },
-  { productId: 1893, message: { es: 'No disponible por el momento', en: 'Not currently available' } },
-  { productId: 1894, message: { es: 'No disponible por el momento', en: 'Not currently available' } },
+  { productId: 2120, message: { es: 'Disponible en temporada de vacaciones de verano', en: 'Available during summer vacation season', pt: 'Disponível na temporada de férias de verão' } },
+  { productId: 2117, message: { es: 'Disponible en temporada de vacaciones de verano', en: 'Available during summer vacation season', pt: 'Disponível na temporada de férias de verão' } },
+  { productId: 2157, message: { es: 'Disponible en temporada de vacaciones de verano', en: 'Available during summer vacation season', pt: 'Disponível na temporada de férias de verão' } },
+  { productId: 1893, message: { es: 'No disponible por el momento', en: 'Not currently available', pt: 'Indisponível no momento' } },
+  { productId: 1894, message: { es: 'No disponible por el momento', en: 'Not currently available', pt: 'Indisponível no momento' } },
 ]

@@ -11,7 +11,8 @@ import { seedRoomCategories } from './reference'
 export type SeedRoomType = {
   hotelCode: 'HXA' | 'HXM' | 'LCDLP'
   roomCode: string
-  name: { es: string; en: string }
+  /** es/en/pt from the engine's room type (seed/hotel-engine/data.ts `engineRooms`) */
+  name: { es: string; en: string; pt: string }
   gallery: string[]
   sizeM2: number
   maxGuests: number
@@ -70,7 +71,7 @@ export const seedRoomTypes: SeedRoomType[] = engineRooms.map((room, i) => {
   return {
     hotelCode: aliasOf.get(room.hotel) ?? 'HXA',
     roomCode: room.code,
-    name: { es: room.es, en: room.en },
+    name: { es: room.es, en: room.en, pt: room.pt },
     gallery: galleries[i % galleries.length],
     // bigger for the dearer rooms of a category, in whole square metres
     sizeM2: Math.round(facts.size * (0.9 + Math.min(room.base, 700) / 3000)),

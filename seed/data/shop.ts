@@ -15,7 +15,12 @@
  */
 import { ZIP_LINE_LIMITS, SNORKEL_DEPOSIT_USD } from '../../src/features/ticket-shop/domain/catalog'
 
-type L = { es: string; en: string }
+/** A visible text in the shop's three languages: Spanish, English and Brazilian Portuguese (all required). */
+type L = { es: string; en: string; pt: string }
+/** A language a product or complement is written in. */
+export type ShopLocale = 'es' | 'en' | 'pt'
+/** A product's URL slug: Spanish and English only; Portuguese pages use the English slug (under /pt/). */
+type Slug = { es: string; en: string }
 
 export type SeedComplement = {
   id: number
@@ -37,7 +42,7 @@ export type SeedProduct = {
   id: number
   sortOrder: number
   name: L
-  slug: L
+  slug: Slug
   shortDescription: L
   description: L
   image: { src: string; media: string; alt: L }
@@ -65,8 +70,8 @@ export const seedComplements: SeedComplement[] = [
   {
     id: 51,
     idUpgrade: 52,
-    name: { es: 'Transporte desde Cancún', en: 'Transportation from Cancun' },
-    nameUpgrade: { es: 'Transporte premium desde Cancún', en: 'Premium transportation from Cancun' },
+    name: { es: 'Transporte desde Cancún', en: 'Transportation from Cancun', pt: 'Transporte saindo de Cancún' },
+    nameUpgrade: { es: 'Transporte premium desde Cancún', en: 'Premium transportation from Cancun', pt: 'Transporte premium saindo de Cancún' },
     businessUnit: 'Parques',
     businessUnitCode: 'XC',
     img: '/shop/addon-transport.svg',
@@ -76,62 +81,67 @@ export const seedComplements: SeedComplement[] = [
     infoDetails: {
       es: 'Viaje redondo desde la zona hotelera de Cancún. Recogida a las 7:00 en Plaza La Isla (Blvd. Kukulcán km 12.5); regreso al cierre del parque.',
       en: 'Round trip from the Cancun hotel zone. Pickup at 7:00 at Plaza La Isla (Blvd. Kukulcán km 12.5); back at park closing.',
+      pt: 'Ida e volta a partir da zona hoteleira de Cancún. Embarque às 7:00 na Plaza La Isla (Blvd. Kukulcán km 12.5); retorno no horário de fechamento do parque.',
     },
     kind: 'transport',
     pricing: 'perPerson',
   },
   {
     id: 53,
-    name: { es: 'Comida buffet', en: 'Buffet lunch' },
+    name: { es: 'Comida buffet', en: 'Buffet lunch', pt: 'Almoço buffet' },
     businessUnit: 'Parques',
     businessUnitCode: 'XC',
     img: '/shop/addon-food.svg',
     code: 'FD-BUF',
     price: 2500,
-    infoDetails: { es: 'Buffet con bebidas incluidas.', en: 'Buffet with drinks included.' },
+    infoDetails: { es: 'Buffet con bebidas incluidas.', en: 'Buffet with drinks included.', pt: 'Buffet com bebidas incluídas.' },
     kind: 'food',
     pricing: 'perPerson',
   },
   {
     id: 54,
-    name: { es: 'Paquete de fotos', en: 'Photo pass' },
+    name: { es: 'Paquete de fotos', en: 'Photo pass', pt: 'Pacote de fotos' },
     businessUnit: 'Parques',
     businessUnitCode: 'XC',
     img: '/shop/addon-photo.svg',
     code: 'PH-PASS',
     price: 3999,
-    infoDetails: { es: 'Todas las fotos de tu visita en digital.', en: 'All the photos of your visit, digital.' },
+    infoDetails: { es: 'Todas las fotos de tu visita en digital.', en: 'All the photos of your visit, digital.', pt: 'Todas as fotos da sua visita, em formato digital.' },
     kind: 'photo-pass',
     pricing: 'perBooking',
   },
   {
     id: 55,
-    name: { es: 'Traslado al muelle', en: 'Transfer to the pier' },
+    name: { es: 'Traslado al muelle', en: 'Transfer to the pier', pt: 'Traslado até o píer' },
     businessUnit: 'Ferry',
     businessUnitCode: 'XON',
     img: '/shop/addon-transport.svg',
     code: 'TR-PIER',
     price: 1000,
-    infoDetails: { es: 'Hasta Puerto Juárez. Salida a las 8:15 desde Plaza La Isla (Blvd. Kukulcán km 12.5).', en: 'To Puerto Juárez. Leaves at 8:15 from Plaza La Isla (Blvd. Kukulcán km 12.5).' },
+    infoDetails: {
+      es: 'Hasta Puerto Juárez. Salida a las 8:15 desde Plaza La Isla (Blvd. Kukulcán km 12.5).',
+      en: 'To Puerto Juárez. Leaves at 8:15 from Plaza La Isla (Blvd. Kukulcán km 12.5).',
+      pt: 'Até Puerto Juárez. Saída às 8:15 da Plaza La Isla (Blvd. Kukulcán km 12.5).',
+    },
     kind: 'transport',
     pricing: 'perPerson',
   },
 ]
 
 /** A product's image: the demo photo `shop-{file}` of seed/data/media.ts, with the static SVG as the fallback path. */
-const img = (file: string, es: string, en: string) => ({ src: `/shop/${file}.svg`, media: `shop-${file}`, alt: { es, en } })
-const desc = (es: string, en: string): L => ({ es, en })
+const img = (file: string, es: string, en: string, pt: string) => ({ src: `/shop/${file}.svg`, media: `shop-${file}`, alt: { es, en, pt } })
+const desc = (es: string, en: string, pt: string): L => ({ es, en, pt })
 
 export const seedProducts: SeedProduct[] = [
   // ── the five unavailable products of spec §4 ──
   {
     id: 2120,
     sortOrder: 90,
-    name: { es: 'Parque Caleta', en: 'Caleta Park' },
+    name: { es: 'Parque Caleta', en: 'Caleta Park', pt: 'Parque Caleta' },
     slug: { es: 'parque-caleta', en: 'caleta-park' },
-    shortDescription: desc('Playa, ríos y cultura en un solo día.', 'Beach, rivers and culture in one day.'),
-    description: desc('Un día completo entre ríos subterráneos y playa.', 'A full day of underground rivers and beach.'),
-    image: img('caleta', 'Playa del Parque Caleta', 'Caleta Park beach'),
+    shortDescription: desc('Playa, ríos y cultura en un solo día.', 'Beach, rivers and culture in one day.', 'Praia, rios e cultura em um só dia.'),
+    description: desc('Un día completo entre ríos subterráneos y playa.', 'A full day of underground rivers and beach.', 'Um dia inteiro entre rios subterrâneos e praia.'),
+    image: img('caleta', 'Playa del Parque Caleta', 'Caleta Park beach', 'Praia do Parque Caleta'),
     kind: 'park',
     businessUnitCode: 'XC',
     basePricesUsd: { adult: 9999 },
@@ -140,11 +150,11 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 2117,
     sortOrder: 91,
-    name: { es: 'Caleta Noche', en: 'Caleta by Night' },
+    name: { es: 'Caleta Noche', en: 'Caleta by Night', pt: 'Caleta à Noite' },
     slug: { es: 'caleta-noche', en: 'caleta-by-night' },
-    shortDescription: desc('Espectáculo nocturno y cena.', 'Night show and dinner.'),
-    description: desc('Un espectáculo de noche con cena.', 'A night show with dinner.'),
-    image: img('caleta-noche', 'Espectáculo nocturno', 'Night show'),
+    shortDescription: desc('Espectáculo nocturno y cena.', 'Night show and dinner.', 'Show noturno e jantar.'),
+    description: desc('Un espectáculo de noche con cena.', 'A night show with dinner.', 'Um show noturno com jantar.'),
+    image: img('caleta-noche', 'Espectáculo nocturno', 'Night show', 'Show noturno'),
     kind: 'park',
     businessUnitCode: 'XH',
     basePricesUsd: { adult: 8999 },
@@ -153,11 +163,11 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 2157,
     sortOrder: 92,
-    name: { es: 'Chichén Itzá al amanecer', en: 'Chichen Itza at Sunrise' },
+    name: { es: 'Chichén Itzá al amanecer', en: 'Chichen Itza at Sunrise', pt: 'Chichen Itza ao amanhecer' },
     slug: { es: 'chichen-itza-amanecer', en: 'chichen-itza-sunrise' },
-    shortDescription: desc('Llega antes que nadie a la pirámide.', 'Reach the pyramid before anyone else.'),
-    description: desc('Tour temprano con desayuno.', 'Early tour with breakfast.'),
-    image: img('chichen-amanecer', 'Pirámide al amanecer', 'Pyramid at sunrise'),
+    shortDescription: desc('Llega antes que nadie a la pirámide.', 'Reach the pyramid before anyone else.', 'Chegue à pirâmide antes de todo mundo.'),
+    description: desc('Tour temprano con desayuno.', 'Early tour with breakfast.', 'Passeio logo cedo, com café da manhã.'),
+    image: img('chichen-amanecer', 'Pirámide al amanecer', 'Pyramid at sunrise', 'Pirâmide ao amanhecer'),
     kind: 'tour',
     businessUnitCode: 'XT',
     basePricesUsd: { adult: 12900 },
@@ -166,11 +176,11 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 1893,
     sortOrder: 93,
-    name: { es: 'Nado con delfines', en: 'Swim with Dolphins' },
+    name: { es: 'Nado con delfines', en: 'Swim with Dolphins', pt: 'Nado com golfinhos' },
     slug: { es: 'nado-con-delfines', en: 'swim-with-dolphins' },
-    shortDescription: desc('Una experiencia en la laguna.', 'An experience in the lagoon.'),
-    description: desc('Nado guiado en la laguna.', 'Guided swim in the lagoon.'),
-    image: img('delfines', 'Laguna', 'Lagoon'),
+    shortDescription: desc('Una experiencia en la laguna.', 'An experience in the lagoon.', 'Uma experiência na lagoa.'),
+    description: desc('Nado guiado en la laguna.', 'Guided swim in the lagoon.', 'Nado guiado na lagoa.'),
+    image: img('delfines', 'Laguna', 'Lagoon', 'Lagoa'),
     kind: 'activity',
     businessUnitCode: 'XS',
     basePricesUsd: { adult: 14900 },
@@ -178,11 +188,11 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 1894,
     sortOrder: 94,
-    name: { es: 'Cenotes nocturnos', en: 'Cenotes by Night' },
+    name: { es: 'Cenotes nocturnos', en: 'Cenotes by Night', pt: 'Cenotes à noite' },
     slug: { es: 'cenotes-nocturnos', en: 'cenotes-by-night' },
-    shortDescription: desc('Cenotes iluminados de noche.', 'Cenotes lit at night.'),
-    description: desc('Recorrido nocturno por tres cenotes.', 'Night tour of three cenotes.'),
-    image: img('cenotes-nocturno', 'Cenote de noche', 'Cenote at night'),
+    shortDescription: desc('Cenotes iluminados de noche.', 'Cenotes lit at night.', 'Cenotes iluminados à noite.'),
+    description: desc('Recorrido nocturno por tres cenotes.', 'Night tour of three cenotes.', 'Passeio noturno por três cenotes.'),
+    image: img('cenotes-nocturno', 'Cenote de noche', 'Cenote at night', 'Cenote à noite'),
     kind: 'tour',
     businessUnitCode: 'XN',
     basePricesUsd: { adult: 9900 },
@@ -192,14 +202,15 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 3001,
     sortOrder: 1,
-    name: { es: 'Parque Arte Selva', en: 'Arte Selva Park' },
+    name: { es: 'Parque Arte Selva', en: 'Arte Selva Park', pt: 'Parque Arte Selva' },
     slug: { es: 'parque-arte-selva', en: 'arte-selva-park' },
-    shortDescription: desc('Selva, ríos y cenotes. Entrada básica.', 'Jungle, rivers and cenotes. Basic admission.'),
+    shortDescription: desc('Selva, ríos y cenotes. Entrada básica.', 'Jungle, rivers and cenotes. Basic admission.', 'Selva, rios e cenotes. Ingresso básico.'),
     description: desc(
       'Entrada básica al parque: ríos subterráneos, cenotes y senderos en la selva.\n\nNiños de 5 a 11 años con 25% de descuento; infantes de 0 a 4 años entran gratis.',
       'Basic park admission: underground rivers, cenotes and jungle trails.\n\nChildren 5–11 get 25% off; infants 0–4 enter free.',
+      'Ingresso básico ao parque: rios subterrâneos, cenotes e trilhas na selva.\n\nCrianças de 5 a 11 anos têm 25% de desconto; crianças de 0 a 4 anos entram grátis.',
     ),
-    image: img('arte-selva', 'Río en la selva', 'Jungle river'),
+    image: img('arte-selva', 'Río en la selva', 'Jungle river', 'Rio na selva'),
     kind: 'park',
     businessUnitCode: 'XC',
     basePricesUsd: { adult: 4499 },
@@ -211,14 +222,15 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 3002,
     sortOrder: 2,
-    name: { es: 'Parque Arte Selva Todo Incluido', en: 'Arte Selva Park All-Inclusive' },
+    name: { es: 'Parque Arte Selva Todo Incluido', en: 'Arte Selva Park All-Inclusive', pt: 'Parque Arte Selva Tudo Incluído' },
     slug: { es: 'parque-arte-selva-todo-incluido', en: 'arte-selva-park-all-inclusive' },
-    shortDescription: desc('La entrada con comida, bebidas y equipo.', 'Admission with food, drinks and gear.'),
+    shortDescription: desc('La entrada con comida, bebidas y equipo.', 'Admission with food, drinks and gear.', 'O ingresso com comida, bebidas e equipamento.'),
     description: desc(
       'Todo incluido: buffet, bebidas, equipo de snorkel y casilleros.\n\nNiños de 6 a 11 años con 25% de descuento; infantes de 0 a 5 años gratis.',
       'All-inclusive: buffet, drinks, snorkel gear and lockers.\n\nChildren 6–11 get 25% off; infants 0–5 free.',
+      'Tudo incluído: buffet, bebidas, equipamento de snorkel e armários.\n\nCrianças de 6 a 11 anos têm 25% de desconto; crianças de 0 a 5 anos não pagam.',
     ),
-    image: img('arte-selva-plus', 'Parque todo incluido', 'All-inclusive park'),
+    image: img('arte-selva-plus', 'Parque todo incluido', 'All-inclusive park', 'Parque tudo incluído'),
     kind: 'park',
     businessUnitCode: 'XC',
     basePricesUsd: { adult: 11249 },
@@ -231,11 +243,11 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 3003,
     sortOrder: 3,
-    name: { es: 'Parque Caleta Azul', en: 'Caleta Azul Park' },
+    name: { es: 'Parque Caleta Azul', en: 'Caleta Azul Park', pt: 'Parque Caleta Azul' },
     slug: { es: 'parque-caleta-azul', en: 'caleta-azul-park' },
-    shortDescription: desc('La caleta natural más grande para snorkel.', 'The largest natural inlet for snorkeling.'),
-    description: desc('Snorkel, tirolesas y tubos en la caleta.', 'Snorkeling, zip-lines and tubing in the inlet.'),
-    image: img('caleta-azul', 'Caleta de agua turquesa', 'Turquoise inlet'),
+    shortDescription: desc('La caleta natural más grande para snorkel.', 'The largest natural inlet for snorkeling.', 'A maior enseada natural para snorkel.'),
+    description: desc('Snorkel, tirolesas y tubos en la caleta.', 'Snorkeling, zip-lines and tubing in the inlet.', 'Snorkel, tirolesas e descida de boia na enseada.'),
+    image: img('caleta-azul', 'Caleta de agua turquesa', 'Turquoise inlet', 'Enseada de águas turquesa'),
     kind: 'park',
     businessUnitCode: 'XH',
     basePricesUsd: { adult: 8999 },
@@ -246,11 +258,15 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 3004,
     sortOrder: 4,
-    name: { es: 'Parque Subterráneo', en: 'Underground Park' },
+    name: { es: 'Parque Subterráneo', en: 'Underground Park', pt: 'Parque Subterrâneo' },
     slug: { es: 'parque-subterraneo', en: 'underground-park' },
-    shortDescription: desc('Ríos subterráneos y anfibios. Edad mínima 5 años.', 'Underground rivers and amphibious vehicles. Minimum age 5.'),
-    description: desc('Aventura bajo tierra. Edad mínima 5 años.', 'Adventure underground. Minimum age 5 years.'),
-    image: img('subterraneo', 'Caverna', 'Cavern'),
+    shortDescription: desc(
+      'Ríos subterráneos y anfibios. Edad mínima 5 años.',
+      'Underground rivers and amphibious vehicles. Minimum age 5.',
+      'Rios subterrâneos e veículos anfíbios. Idade mínima: 5 anos.',
+    ),
+    description: desc('Aventura bajo tierra. Edad mínima 5 años.', 'Adventure underground. Minimum age 5 years.', 'Aventura debaixo da terra. Idade mínima: 5 anos.'),
+    image: img('subterraneo', 'Caverna', 'Cavern', 'Caverna'),
     kind: 'park',
     businessUnitCode: 'XP',
     basePricesUsd: { adult: 9999 },
@@ -261,11 +277,11 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 3005,
     sortOrder: 5,
-    name: { es: 'Parque de los Sentidos', en: 'Park of the Senses' },
+    name: { es: 'Parque de los Sentidos', en: 'Park of the Senses', pt: 'Parque dos Sentidos' },
     slug: { es: 'parque-de-los-sentidos', en: 'park-of-the-senses' },
-    shortDescription: desc('Un recorrido para despertar los sentidos.', 'A trail that awakens the senses.'),
-    description: desc('Recorrido sensorial.', 'Sensory trail.'),
-    image: img('sentidos', 'Sendero', 'Trail'),
+    shortDescription: desc('Un recorrido para despertar los sentidos.', 'A trail that awakens the senses.', 'Um percurso que desperta os sentidos.'),
+    description: desc('Recorrido sensorial.', 'Sensory trail.', 'Percurso sensorial.'),
+    image: img('sentidos', 'Sendero', 'Trail', 'Trilha'),
     kind: 'park',
     businessUnitCode: 'XS',
     basePricesUsd: { adult: 6999 },
@@ -274,11 +290,11 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 3006,
     sortOrder: 6,
-    name: { es: 'Parque Río Secreto', en: 'Secret River Park' },
+    name: { es: 'Parque Río Secreto', en: 'Secret River Park', pt: 'Parque Rio Secreto' },
     slug: { es: 'parque-rio-secreto', en: 'secret-river-park' },
-    shortDescription: desc('Un río subterráneo entre estalactitas.', 'An underground river among stalactites.'),
-    description: desc('Recorrido a pie y a nado por un río subterráneo.', 'A walk and swim along an underground river.'),
-    image: img('rio-secreto', 'Río subterráneo', 'Underground river'),
+    shortDescription: desc('Un río subterráneo entre estalactitas.', 'An underground river among stalactites.', 'Um rio subterrâneo entre estalactites.'),
+    description: desc('Recorrido a pie y a nado por un río subterráneo.', 'A walk and swim along an underground river.', 'Percurso a pé e a nado por um rio subterrâneo.'),
+    image: img('rio-secreto', 'Río subterráneo', 'Underground river', 'Rio subterrâneo'),
     kind: 'park',
     businessUnitCode: 'XV',
     basePricesUsd: { adult: 7999 },
@@ -290,11 +306,11 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 3010,
     sortOrder: 10,
-    name: { es: 'Tour Chichén Itzá (en inglés)', en: 'Chichen Itza Tour (English-speaking)' },
+    name: { es: 'Tour Chichén Itzá (en inglés)', en: 'Chichen Itza Tour (English-speaking)', pt: 'Passeio Chichen Itza (em inglês)' },
     slug: { es: 'tour-chichen-itza-ingles', en: 'chichen-itza-tour-english' },
-    shortDescription: desc('Tour guiado en inglés. Niños 50% de descuento.', 'English-speaking guided tour. Children 50% off.'),
-    description: desc('Guía en inglés, comida y cenote.', 'English-speaking guide, lunch and a cenote swim.'),
-    image: img('chichen-english', 'Pirámide de Chichén Itzá', 'Chichen Itza pyramid'),
+    shortDescription: desc('Tour guiado en inglés. Niños 50% de descuento.', 'English-speaking guided tour. Children 50% off.', 'Passeio guiado em inglês. Crianças com 50% de desconto.'),
+    description: desc('Guía en inglés, comida y cenote.', 'English-speaking guide, lunch and a cenote swim.', 'Guia que fala inglês, almoço e mergulho em um cenote.'),
+    image: img('chichen-english', 'Pirámide de Chichén Itzá', 'Chichen Itza pyramid', 'Pirâmide de Chichen Itza'),
     kind: 'tour',
     businessUnitCode: 'XT',
     basePricesUsd: { adult: 10000 },
@@ -304,11 +320,15 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 3011,
     sortOrder: 11,
-    name: { es: 'Ferry a Isla Mujeres', en: 'Isla Mujeres Ferry' },
+    name: { es: 'Ferry a Isla Mujeres', en: 'Isla Mujeres Ferry', pt: 'Ferry Isla Mujeres' },
     slug: { es: 'ferry-isla-mujeres', en: 'isla-mujeres-ferry' },
-    shortDescription: desc('Salidas cada hora desde las 9 a.m. Infantes de 0 a 5 gratis.', 'Hourly departures from 9 a.m. Infants 0–5 free.'),
-    description: desc('Desde Puerto Juárez. Elige sencillo o viaje redondo.', 'From Puerto Juárez. Choose one way or round trip.'),
-    image: img('ferry', 'Ferry en el mar Caribe', 'Ferry on the Caribbean'),
+    shortDescription: desc(
+      'Salidas cada hora desde las 9 a.m. Infantes de 0 a 5 gratis.',
+      'Hourly departures from 9 a.m. Infants 0–5 free.',
+      'Saídas a cada hora a partir das 9h. Crianças de 0 a 5 anos não pagam.',
+    ),
+    description: desc('Desde Puerto Juárez. Elige sencillo o viaje redondo.', 'From Puerto Juárez. Choose one way or round trip.', 'Saída de Puerto Juárez. Escolha só ida ou ida e volta.'),
+    image: img('ferry', 'Ferry en el mar Caribe', 'Ferry on the Caribbean', 'Ferry no mar do Caribe'),
     kind: 'ferry',
     businessUnitCode: 'XON',
     infantFreeMaxAge: 5,
@@ -319,19 +339,19 @@ export const seedProducts: SeedProduct[] = [
       return { scheduleId: t, time: t, dailyCapacity: 120 }
     }),
     ferryRoutes: [
-      { routeId: 'one-way', name: { es: 'Sencillo Cancún → Isla Mujeres', en: 'One way Cancun → Isla Mujeres' }, adultUsd: 1500, minorUsd: 1100 },
-      { routeId: 'round-trip', name: { es: 'Viaje redondo Cancún ↔ Isla Mujeres', en: 'Round trip Cancun ↔ Isla Mujeres' }, adultUsd: 2500, minorUsd: 2000 },
+      { routeId: 'one-way', name: { es: 'Sencillo Cancún → Isla Mujeres', en: 'One way Cancun → Isla Mujeres', pt: 'Só ida Cancún → Isla Mujeres' }, adultUsd: 1500, minorUsd: 1100 },
+      { routeId: 'round-trip', name: { es: 'Viaje redondo Cancún ↔ Isla Mujeres', en: 'Round trip Cancun ↔ Isla Mujeres', pt: 'Ida e volta Cancún ↔ Isla Mujeres' }, adultUsd: 2500, minorUsd: 2000 },
     ],
     addOns: [55],
   },
   {
     id: 3012,
     sortOrder: 12,
-    name: { es: 'Catamarán a Isla Mujeres', en: 'Isla Mujeres Catamaran' },
+    name: { es: 'Catamarán a Isla Mujeres', en: 'Isla Mujeres Catamaran', pt: 'Catamarã Isla Mujeres' },
     slug: { es: 'catamaran-isla-mujeres', en: 'isla-mujeres-catamaran' },
-    shortDescription: desc('Navega, haz snorkel y come en la isla.', 'Sail, snorkel and have lunch on the island.'),
-    description: desc('Día completo en catamarán con barra libre.', 'Full day on a catamaran with open bar.'),
-    image: img('catamaran', 'Catamarán', 'Catamaran'),
+    shortDescription: desc('Navega, haz snorkel y come en la isla.', 'Sail, snorkel and have lunch on the island.', 'Navegue, faça snorkel e almoce na ilha.'),
+    description: desc('Día completo en catamarán con barra libre.', 'Full day on a catamaran with open bar.', 'Dia inteiro de catamarã com open bar.'),
+    image: img('catamaran', 'Catamarán', 'Catamaran', 'Catamarã'),
     kind: 'catamaran',
     businessUnitCode: 'XC',
     basePricesUsd: { adult: 8900, minor: 6000 },
@@ -342,11 +362,15 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 3013,
     sortOrder: 13,
-    name: { es: 'Nado con mantarrayas', en: 'Swim with Stingrays' },
+    name: { es: 'Nado con mantarrayas', en: 'Swim with Stingrays', pt: 'Nado com arraias' },
     slug: { es: 'nado-con-mantarrayas', en: 'swim-with-stingrays' },
-    shortDescription: desc('Actividad opcional: requiere entrada al Parque Arte Selva el mismo día.', 'Optional activity: needs an Arte Selva Park admission on the same day.'),
-    description: desc('Se realiza dentro del parque.', 'Takes place inside the park.'),
-    image: img('mantarrayas', 'Mantarrayas', 'Stingrays'),
+    shortDescription: desc(
+      'Actividad opcional: requiere entrada al Parque Arte Selva el mismo día.',
+      'Optional activity: needs an Arte Selva Park admission on the same day.',
+      'Atividade opcional: requer ingresso para o Parque Arte Selva no mesmo dia.',
+    ),
+    description: desc('Se realiza dentro del parque.', 'Takes place inside the park.', 'Realizada dentro do parque.'),
+    image: img('mantarrayas', 'Mantarrayas', 'Stingrays', 'Arraias'),
     kind: 'activity',
     businessUnitCode: 'XC',
     basePricesUsd: { adult: 2999 },
@@ -360,14 +384,15 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 3014,
     sortOrder: 14,
-    name: { es: 'Kayak en pareja', en: 'Tandem Kayak' },
+    name: { es: 'Kayak en pareja', en: 'Tandem Kayak', pt: 'Caiaque duplo' },
     slug: { es: 'kayak-en-pareja', en: 'tandem-kayak' },
-    shortDescription: desc('Kayaks dobles: se vende en múltiplos de 2 visitantes.', 'Double kayaks: sold in multiples of 2 visitors.'),
+    shortDescription: desc('Kayaks dobles: se vende en múltiplos de 2 visitantes.', 'Double kayaks: sold in multiples of 2 visitors.', 'Caiaques duplos: vendidos em múltiplos de 2 visitantes.'),
     description: desc(
       'Recorrido de dos horas por el manglar.\n\nMenores de 5 a 16 años, siempre con un adulto en el kayak; adultos desde 17 años.',
       'Two-hour mangrove trip.\n\nMinors 5–16, always with an adult in the kayak; adults from 17.',
+      'Passeio de duas horas pelo manguezal.\n\nMenores de 5 a 16 anos, sempre com um adulto no caiaque; adultos a partir de 17 anos.',
     ),
-    image: img('kayak', 'Kayak', 'Kayak'),
+    image: img('kayak', 'Kayak', 'Kayak', 'Caiaque'),
     kind: 'tour',
     businessUnitCode: 'XPF',
     basePricesUsd: { adult: 5000 },
@@ -379,11 +404,11 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 3015,
     sortOrder: 15,
-    name: { es: 'Tirolesa Extrema', en: 'Extreme Zip-line' },
+    name: { es: 'Tirolesa Extrema', en: 'Extreme Zip-line', pt: 'Tirolesa Extrema' },
     slug: { es: 'tirolesa-extrema', en: 'extreme-zip-line' },
-    shortDescription: desc('Estatura mínima 3.6 ft; peso 40–136 kg (88–300 lb).', 'Minimum height 3.6 ft; weight 40–136 kg (88–300 lb).'),
-    description: desc('Doce tirolesas sobre la selva.', 'Twelve zip-lines over the jungle.'),
-    image: img('tirolesa', 'Tirolesa', 'Zip-line'),
+    shortDescription: desc('Estatura mínima 3.6 ft; peso 40–136 kg (88–300 lb).', 'Minimum height 3.6 ft; weight 40–136 kg (88–300 lb).', 'Altura mínima de 3.6 ft; peso de 40–136 kg (88–300 lb).'),
+    description: desc('Doce tirolesas sobre la selva.', 'Twelve zip-lines over the jungle.', 'Doze tirolesas sobre a selva.'),
+    image: img('tirolesa', 'Tirolesa', 'Zip-line', 'Tirolesa'),
     kind: 'tour',
     businessUnitCode: 'XV',
     basePricesUsd: { adult: 7900 },
@@ -398,26 +423,26 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 3016,
     sortOrder: 16,
-    name: { es: 'Snorkel en el arrecife', en: 'Reef Snorkeling' },
+    name: { es: 'Snorkel en el arrecife', en: 'Reef Snorkeling', pt: 'Snorkel no recife' },
     slug: { es: 'snorkel-en-el-arrecife', en: 'reef-snorkeling' },
-    shortDescription: desc('Incluye equipo con depósito reembolsable de 10 USD.', 'Gear included with a refundable 10 USD deposit.'),
-    description: desc('Dos arrecifes con guía.', 'Two reefs with a guide.'),
-    image: img('snorkel', 'Arrecife', 'Reef'),
+    shortDescription: desc('Incluye equipo con depósito reembolsable de 10 USD.', 'Gear included with a refundable 10 USD deposit.', 'Equipamento incluído, com depósito reembolsável de 10 USD.'),
+    description: desc('Dos arrecifes con guía.', 'Two reefs with a guide.', 'Dois recifes com guia.'),
+    image: img('snorkel', 'Arrecife', 'Reef', 'Recife'),
     kind: 'tour',
     businessUnitCode: 'XS',
     basePricesUsd: { adult: 6500 },
     childDiscountPct: 25,
     dailyCapacity: 80,
-    deposit: { amountUsd: SNORKEL_DEPOSIT_USD, per: 'person', label: { es: 'Depósito del equipo de snorkel', en: 'Snorkel gear deposit' } },
+    deposit: { amountUsd: SNORKEL_DEPOSIT_USD, per: 'person', label: { es: 'Depósito del equipo de snorkel', en: 'Snorkel gear deposit', pt: 'Depósito do equipamento de snorkel' } },
   },
   {
     id: 3020,
     sortOrder: 20,
-    name: { es: 'Cenote Secreto (grupos reducidos)', en: 'Secret Cenote (small groups)' },
+    name: { es: 'Cenote Secreto (grupos reducidos)', en: 'Secret Cenote (small groups)', pt: 'Cenote Secreto (grupos reduzidos)' },
     slug: { es: 'cenote-secreto', en: 'secret-cenote' },
-    shortDescription: desc('Solo 6 lugares por salida.', 'Only 6 seats per departure.'),
-    description: desc('Un cenote poco visitado, en grupos de 6.', 'A rarely visited cenote, in groups of 6.'),
-    image: img('cenote-secreto', 'Cenote', 'Cenote'),
+    shortDescription: desc('Solo 6 lugares por salida.', 'Only 6 seats per departure.', 'Apenas 6 lugares por saída.'),
+    description: desc('Un cenote poco visitado, en grupos de 6.', 'A rarely visited cenote, in groups of 6.', 'Um cenote pouco visitado, em grupos de 6.'),
+    image: img('cenote-secreto', 'Cenote', 'Cenote', 'Cenote'),
     kind: 'tour',
     businessUnitCode: 'XN',
     basePricesUsd: { adult: 5900 },
@@ -434,31 +459,65 @@ const INCLUDED: Record<string, L> = {
   park: {
     es: 'Entrada al parque\nActividades acuáticas y senderos\nChaleco salvavidas y equipo de snorkel\nCasilleros y regaderas',
     en: 'Park admission\nWater activities and trails\nLife jacket and snorkel gear\nLockers and showers',
+    pt: 'Ingresso ao parque\nAtividades aquáticas e trilhas\nColete salva-vidas e equipamento de snorkel\nArmários e chuveiros',
   },
   tour: {
     es: 'Guía certificado\nEntradas a los sitios del recorrido\nAgua embotellada\nSeguro de viajero',
     en: 'Certified guide\nAdmission to the sites on the tour\nBottled water\nTravel insurance',
+    pt: 'Guia credenciado\nIngressos para os locais do passeio\nÁgua mineral\nSeguro viagem',
   },
-  ferry: { es: 'Viaje en ferry en la ruta elegida\nAsiento en cubierta cubierta\nEquipaje de mano', en: 'Ferry crossing on the chosen route\nA seat on the covered deck\nHand luggage' },
+  ferry: {
+    es: 'Viaje en ferry en la ruta elegida\nAsiento en cubierta cubierta\nEquipaje de mano',
+    en: 'Ferry crossing on the chosen route\nA seat on the covered deck\nHand luggage',
+    pt: 'Travessia de ferry na rota escolhida\nAssento no deck coberto\nBagagem de mão',
+  },
   catamaran: {
     es: 'Navegación en catamarán\nBarra libre nacional a bordo\nParada de snorkel con equipo\nComida a bordo',
     en: 'Catamaran sailing\nOpen bar on board (local drinks)\nSnorkel stop with gear\nLunch on board',
+    pt: 'Passeio de catamarã\nOpen bar a bordo (bebidas nacionais)\nParada para snorkel com equipamento\nAlmoço a bordo',
   },
-  activity: { es: 'La actividad con instructor\nEquipo de seguridad\nFotos de recuerdo en el lugar', en: 'The activity with an instructor\nSafety equipment\nSouvenir photos on site' },
+  activity: {
+    es: 'La actividad con instructor\nEquipo de seguridad\nFotos de recuerdo en el lugar',
+    en: 'The activity with an instructor\nSafety equipment\nSouvenir photos on site',
+    pt: 'A atividade com instrutor\nEquipamento de segurança\nFotos de lembrança no local',
+  },
 }
 const BRING: Record<string, L> = {
-  park: { es: 'Protector solar biodegradable\nTraje de baño y toalla\nIdentificación oficial', en: 'Biodegradable sunscreen\nSwimsuit and towel\nPhoto ID' },
-  tour: { es: 'Ropa y calzado cómodos\nSombrero y protector solar biodegradable\nEfectivo para extras', en: 'Comfortable clothes and shoes\nHat and biodegradable sunscreen\nCash for extras' },
-  ferry: { es: 'Identificación oficial\nTu boleto (impreso o en el teléfono)', en: 'Photo ID\nYour ticket (printed or on your phone)' },
-  catamaran: { es: 'Traje de baño y toalla\nProtector solar biodegradable\nUna muda de ropa', en: 'Swimsuit and towel\nBiodegradable sunscreen\nA change of clothes' },
-  activity: { es: 'Ropa cómoda y zapatos cerrados\nProtector solar biodegradable', en: 'Comfortable clothes and closed shoes\nBiodegradable sunscreen' },
+  park: {
+    es: 'Protector solar biodegradable\nTraje de baño y toalla\nIdentificación oficial',
+    en: 'Biodegradable sunscreen\nSwimsuit and towel\nPhoto ID',
+    pt: 'Protetor solar biodegradável\nRoupa de banho e toalha\nDocumento oficial com foto',
+  },
+  tour: {
+    es: 'Ropa y calzado cómodos\nSombrero y protector solar biodegradable\nEfectivo para extras',
+    en: 'Comfortable clothes and shoes\nHat and biodegradable sunscreen\nCash for extras',
+    pt: 'Roupas e calçados confortáveis\nChapéu e protetor solar biodegradável\nDinheiro para extras',
+  },
+  ferry: {
+    es: 'Identificación oficial\nTu boleto (impreso o en el teléfono)',
+    en: 'Photo ID\nYour ticket (printed or on your phone)',
+    pt: 'Documento oficial com foto\nSua passagem (impressa ou no celular)',
+  },
+  catamaran: {
+    es: 'Traje de baño y toalla\nProtector solar biodegradable\nUna muda de ropa',
+    en: 'Swimsuit and towel\nBiodegradable sunscreen\nA change of clothes',
+    pt: 'Roupa de banho e toalha\nProtetor solar biodegradável\nUma muda de roupa',
+  },
+  activity: {
+    es: 'Ropa cómoda y zapatos cerrados\nProtector solar biodegradable',
+    en: 'Comfortable clothes and closed shoes\nBiodegradable sunscreen',
+    pt: 'Roupas confortáveis e calçados fechados\nProtetor solar biodegradável',
+  },
 }
 
-/** The Payload data of a product in one locale (`en` carries only the localized fields); `mediaId`: its uploaded photo. */
-export function productData(p: SeedProduct, locale: 'es' | 'en', mediaId?: number | string): Record<string, unknown> {
+/**
+ * The Payload data of a product in one locale (`en` and `pt` carry only the localized fields); `mediaId`:
+ * its uploaded photo. Portuguese keeps the English slug (its URLs are the English paths under /pt/).
+ */
+export function productData(p: SeedProduct, locale: ShopLocale, mediaId?: number | string): Record<string, unknown> {
   const localized = {
     name: p.name[locale],
-    slug: p.slug[locale],
+    slug: p.slug[locale === 'pt' ? 'en' : locale],
     shortDescription: p.shortDescription[locale],
     description: p.description[locale],
     included: INCLUDED[p.kind]?.[locale] ?? null,
@@ -468,7 +527,7 @@ export function productData(p: SeedProduct, locale: 'es' | 'en', mediaId?: numbe
     ...(p.deposit ? { deposit: { amountUsd: p.deposit.amountUsd, per: p.deposit.per, label: p.deposit.label[locale] } } : {}),
     _status: 'published',
   }
-  if (locale === 'en') return localized
+  if (locale !== 'es') return localized
   return {
     id: p.id,
     sortOrder: p.sortOrder,
@@ -492,10 +551,10 @@ export function productData(p: SeedProduct, locale: 'es' | 'en', mediaId?: numbe
   }
 }
 
-/** The Payload data of a complement in one locale. */
-export function complementData(c: SeedComplement, locale: 'es' | 'en', mediaId?: number | string): Record<string, unknown> {
+/** The Payload data of a complement in one locale (`en` and `pt` carry only the localized fields). */
+export function complementData(c: SeedComplement, locale: ShopLocale, mediaId?: number | string): Record<string, unknown> {
   const localized = { name: c.name[locale], nameUpgrade: c.nameUpgrade?.[locale] ?? null, infoDetails: c.infoDetails[locale] }
-  if (locale === 'en') return localized
+  if (locale !== 'es') return localized
   return {
     id: c.id,
     idUpgrade: c.idUpgrade ?? null,

@@ -26,7 +26,7 @@ export const seedSiteSettings = {
 
 type Link = { label: string; href: string }
 
-export const seedHeader: { es: Link[]; en: Link[] } = {
+export const seedHeader: { es: Link[]; en: Link[]; pt: Link[] } = {
   es: [
     { label: 'Suites', href: '/es/garden/' },
     { label: 'All-Fun Inclusive', href: '/es/all-fun-inclusive/' },
@@ -47,11 +47,22 @@ export const seedHeader: { es: Link[]; en: Link[] } = {
     { label: 'Shop', href: '/en/shop/' },
     { label: 'FAQs', href: '/en/faqs/' },
   ],
+  // Portuguese: content pages keep the English slugs under /pt/; flow routes are Portuguese (src/lib/i18n/routes.ts)
+  pt: [
+    { label: 'Suítes', href: '/pt/garden/' },
+    { label: 'All-Fun Inclusive', href: '/pt/all-fun-inclusive/' },
+    { label: 'Gastronomia', href: '/pt/gastronomy/' },
+    { label: 'Spa', href: '/pt/spa-wellness/' },
+    { label: 'Casamentos', href: '/pt/weddings/' },
+    { label: 'Ferry Isla Mujeres', href: '/pt/ferry-isla-mujeres/' },
+    { label: 'Loja', href: '/pt/loja/' },
+    { label: 'Perguntas frequentes', href: '/pt/faqs/' },
+  ],
 }
 
 type Column = { heading: string; links: Link[] }
 
-export const seedFooter: { es: Column[]; en: Column[] } = {
+export const seedFooter: { es: Column[]; en: Column[]; pt: Column[] } = {
   es: [
     {
       heading: 'El hotel',
@@ -112,10 +123,40 @@ export const seedFooter: { es: Column[]; en: Column[] } = {
       ],
     },
   ],
+  pt: [
+    {
+      heading: 'O hotel',
+      links: [
+        { label: 'Hotel Arte', href: '/pt/hotel-arte/' },
+        { label: 'Casas', href: '/pt/casas/' },
+        { label: 'História', href: '/pt/history/' },
+        { label: 'Prêmios', href: '/pt/accolades/' },
+      ],
+    },
+    {
+      heading: 'Experiências',
+      links: [
+        { label: 'Reuniões e eventos', href: '/pt/meetings-events/' },
+        { label: 'Cancún e Riviera Maya', href: '/pt/cancun-and-riviera-maya/' },
+        { label: 'Hotel + voo', href: '/pt/hotel-flight-package/' },
+        { label: 'Parques e passeios', href: '/pt/loja/' },
+        { label: 'Minha reserva', href: '/pt/minha-reserva/' },
+        { label: 'Meu pedido de ingressos', href: '/pt/meu-pedido/' },
+      ],
+    },
+    {
+      heading: 'Informações legais',
+      links: [
+        { label: 'Termos de uso', href: '/pt/terms-of-use/' },
+        { label: 'Aviso de privacidade', href: '/pt/privacy-notice/' },
+        { label: 'Mapa do site', href: '/pt/sitemap/' },
+      ],
+    },
+  ],
 }
 
-/** `pt` is optional: an untranslated Portuguese field shows the English text (payload.config.ts fallback). */
-type LocalizedText = { es: string; en: string; pt?: string }
+/** A visible text in the site's three languages; `pt` is required so every banner ships in Portuguese. */
+type LocalizedText = { es: string; en: string; pt: string }
 
 export type SeedBanner = {
   name: string
@@ -142,10 +183,14 @@ export const seedBanners: SeedBanner[] = [
     name: 'Hotel — art weekends',
     kind: 'hotel',
     visible: false,
-    heading: { es: 'Fines de semana de arte', en: 'Art weekends' },
-    text: { es: 'Talleres con artistas mexicanos incluidos en tu estancia.', en: 'Workshops with Mexican artists included in your stay.' },
-    linkLabel: { es: 'Conoce el hotel', en: 'Discover the hotel' },
-    linkHref: { es: '/es/hotel-arte/', en: '/en/hotel-arte/' },
+    heading: { es: 'Fines de semana de arte', en: 'Art weekends', pt: 'Fins de semana de arte' },
+    text: {
+      es: 'Talleres con artistas mexicanos incluidos en tu estancia.',
+      en: 'Workshops with Mexican artists included in your stay.',
+      pt: 'Oficinas com artistas mexicanos incluídas na sua estadia.',
+    },
+    linkLabel: { es: 'Conoce el hotel', en: 'Discover the hotel', pt: 'Conheça o hotel' },
+    linkHref: { es: '/es/hotel-arte/', en: '/en/hotel-arte/', pt: '/pt/hotel-arte/' },
   },
   {
     name: 'Sale banner — winter sale',
@@ -160,10 +205,10 @@ export const seedBanners: SeedBanner[] = [
     name: 'Sale popup — winter sale',
     kind: 'sale-popup',
     visible: false,
-    heading: { es: 'Venta de invierno', en: 'Winter sale' },
-    text: { es: 'Hasta 30% de descuento reservando directo en nuestro sitio.', en: 'Up to 30% off when you book direct on our site.' },
-    linkLabel: { es: 'Reservar', en: 'Book now' },
-    linkHref: { es: '/es/garden/', en: '/en/garden/' },
+    heading: { es: 'Venta de invierno', en: 'Winter sale', pt: 'Liquidação de inverno' },
+    text: { es: 'Hasta 30% de descuento reservando directo en nuestro sitio.', en: 'Up to 30% off when you book direct on our site.', pt: 'Até 30% de desconto reservando direto em nosso site.' },
+    linkLabel: { es: 'Reservar', en: 'Book now', pt: 'Reservar agora' },
+    linkHref: { es: '/es/garden/', en: '/en/garden/', pt: '/pt/garden/' },
   },
 ]
 

@@ -97,16 +97,17 @@ export async function seedHotelEngine(pool: pg.Pool, today: string): Promise<Rec
     // hotel keeps the rules it has (migration 20261125_190000 back-filled them; staff edit them in the CMS).
     await run(
       'tax_rules',
-      `INSERT INTO hotel_engine.tax_rules (hotel_code, code, name_es, name_en, kind, percent, amount, included, sort_order)
-       SELECT h, t.code, t.es, t.en, t.kind, t.pct, t.amount, t.included, t.ord
+      `INSERT INTO hotel_engine.tax_rules (hotel_code, code, name_es, name_en, name_pt, kind, percent, amount, included, sort_order)
+       SELECT h, t.code, t.es, t.en, t.pt, t.kind, t.pct, t.amount, t.included, t.ord
          FROM unnest($1::text[]) h,
-              unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::numeric[], $8::boolean[], $9::int[]) AS t(code, es, en, kind, pct, amount, included, ord)
+              unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::numeric[], $9::boolean[], $10::int[]) AS t(code, es, en, pt, kind, pct, amount, included, ord)
        ON CONFLICT DO NOTHING`,
       [
         newHotels,
         seedTaxRules.map((t) => t.code),
         seedTaxRules.map((t) => t.name.es),
         seedTaxRules.map((t) => t.name.en),
+        seedTaxRules.map((t) => t.name.pt),
         seedTaxRules.map((t) => ENGINE_TAX_KIND[t.kind]),
         seedTaxRules.map((t) => (t.kind === 'percent' ? String(t.percent) : null)),
         seedTaxRules.map((t) => (t.kind === 'percent' ? null : String(t.amount))),
@@ -117,19 +118,22 @@ export async function seedHotelEngine(pool: pg.Pool, today: string): Promise<Rec
     const rooms = engineRooms.map((x, i) => ({ ...x, category: categoryOf(x.code), sort: i }))
     await run(
       'room_types',
-      `INSERT INTO hotel_engine.room_types (hotel_code, room_code, category, name_es, name_en, desc_es, desc_en, max_adults, max_children, max_occupancy, sort_order)
-       SELECT h, r, cat, es, en,
+      `INSERT INTO hotel_engine.room_types (hotel_code, room_code, category, name_es, name_en, name_pt, desc_es, desc_en, desc_pt, max_adults, max_children, max_occupancy, sort_order)
+       SELECT h, r, cat, es, en, pt,
               es || ' con terraza, baño completo y servicio todo incluido.', en || ' with terrace, full bathroom and all-fun-inclusive service.',
+              pt || ' com terraço, banheiro completo e serviço all-fun inclusive.',
               ma, mc, mo, s
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::int[])
-              AS t(h, r, cat, es, en, ma, mc, mo, s)
-       ON CONFLICT (hotel_code, room_code) DO NOTHING`,
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[])
+              AS t(h, r, cat, es, en, pt, ma, mc, mo, s)
+       ON CONFLICT (hotel_code, room_code) DO UPDATE SET name_pt = EXCLUDED.name_pt, desc_pt = EXCLUDED.desc_pt
+        WHERE hotel_engine.room_types.name_pt = ''`,
       [
         rooms.map((x) => x.hotel),
         rooms.map((x) => x.code),
         rooms.map((x) => x.category),
         rooms.map((x) => x.es),
         rooms.map((x) => x.en),
+        rooms.map((x) => x.pt),
         rooms.map((x) => x.maxAdults),
         rooms.map((x) => x.maxChildren),
         rooms.map((x) => x.maxOccupancy),
@@ -141,8 +145,11 @@ export async function seedHotelEngine(pool: pg.Pool, today: string): Promise<Rec
         await run(
           'rate_plans',
           `INSERT INTO hotel_engine.rate_plans (hotel_code, rate_code, name_es, name_en, desc_es, desc_en, policies_es, policies_en, legal_es, legal_en,
-                                                free_cancel_days, cancel_penalty_nights, deposit_pct, partial_min_days, balance_due_days, sort_order)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (hotel_code, rate_code) DO NOTHING`,
+                                                free_cancel_days, cancel_penalty_nights, deposit_pct, partial_min_days, balance_due_days, sort_order,
+                                                name_pt, desc_pt, policies_pt, legal_pt)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+           ON CONFLICT (hotel_code, rate_code) DO UPDATE SET name_pt = EXCLUDED.name_pt, desc_pt = EXCLUDED.desc_pt, policies_pt = EXCLUDED.policies_pt, legal_pt = EXCLUDED.legal_pt
+            WHERE hotel_engine.rate_plans.name_pt = ''`,
           [
             h,
             rp.code,
@@ -160,6 +167,10 @@ export async function seedHotelEngine(pool: pg.Pool, today: string): Promise<Rec
             rp.partialMinDays,
             rp.balanceDueDays,
             i,
+            rp.name.pt,
+            rp.desc.pt,
+            rp.policies.pt,
+            rp.legal.pt,
           ],
         )
       }

@@ -21,7 +21,7 @@ const taxItem = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{1,16}$/, 'expected a tax code'),
-    Name: z.object({ ES: name, EN: name }),
+    Name: z.object({ ES: name, EN: name, PT: name.optional() }),
     Kind: z.enum(['PERCENT', 'PER_ROOM_NIGHT', 'PER_STAY']),
     Percent: z.union([z.number(), z.string().regex(/^\d{1,3}(\.\d{1,4})?$/)]).optional(),
     Amount: z.union([z.number(), z.string().regex(/^\d{1,10}(\.\d{1,2})?$/)]).optional(),
@@ -58,9 +58,9 @@ export async function loadTaxRules(pool: pg.Pool, b: TaxesBody): Promise<void> {
     await c.query(`DELETE FROM hotel_engine.tax_rules WHERE hotel_code = $1`, [hotel.hotelCode])
     for (const [i, t] of b.Taxes.entries()) {
       await c.query(
-        `INSERT INTO hotel_engine.tax_rules (hotel_code, code, name_es, name_en, kind, percent, amount, included, sort_order)
-         VALUES ($1, $2, $3, $4, $5, $6::numeric, $7::numeric, $8, $9)`,
-        [hotel.hotelCode, t.Code, t.Name.ES, t.Name.EN, t.Kind, t.Kind === 'PERCENT' ? String(t.Percent) : null, t.Kind === 'PERCENT' ? null : String(t.Amount), t.Included, i + 1],
+        `INSERT INTO hotel_engine.tax_rules (hotel_code, code, name_es, name_en, name_pt, kind, percent, amount, included, sort_order)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9, $10)`,
+        [hotel.hotelCode, t.Code, t.Name.ES, t.Name.EN, t.Name.PT ?? '', t.Kind, t.Kind === 'PERCENT' ? String(t.Percent) : null, t.Kind === 'PERCENT' ? null : String(t.Amount), t.Included, i + 1],
       )
     }
   })

@@ -8,6 +8,7 @@ import { EngineError, validationError } from './errors'
 import type { Promo } from './domain/promo'
 import { toMinor } from './domain/money'
 import type { TaxKind, TaxRule } from './domain/taxes'
+import { texts } from './domain/messages'
 
 /**
  * Reference rows (hotels, currencies, room types, rate plans, bank months) change rarely and are read
@@ -116,14 +117,14 @@ export async function findPromo(q: Queryable, hotelCode: string, code: string, f
 export async function findTaxRules(q: Queryable, hotel: Hotel, decimals: number): Promise<TaxRule[]> {
   const r = await cachedRead(q, taxRulesKey(hotel.hotelCode), () =>
     q.query(
-      `SELECT code, name_es, name_en, kind, percent::text AS percent, amount::text AS amount, included
+      `SELECT code, name_es, name_en, name_pt, kind, percent::text AS percent, amount::text AS amount, included
          FROM hotel_engine.tax_rules WHERE hotel_code = $1 ORDER BY sort_order, code`,
       [hotel.hotelCode],
     ),
   )
   return r.rows.map((t) => ({
     code: t.code,
-    name: { ES: t.name_es, EN: t.name_en },
+    name: texts(t.name_es, t.name_en, t.name_pt),
     kind: t.kind as TaxKind,
     percent: t.percent === null ? null : trimDecimal(t.percent),
     amountMinor: t.amount === null ? 0 : toMinor(t.amount, decimals),

@@ -9,7 +9,7 @@
 import { allQueries, type Queryable } from './db'
 import { cachedRead, type Currency, type Hotel } from './catalog'
 import { averageMinor, convertMinor, fromMinor, toMinor } from './domain/money'
-import { lowStockMessage, message, type Lang, type MessageCode } from './domain/messages'
+import { lowStockMessage, message, texts, type Lang, type MessageCode, type Texts } from './domain/messages'
 import { priceRoomStay, stayTotals, type ChildBand, type PricedNight } from './domain/pricing'
 import { checkPromo, promoCoversNight, type Promo } from './domain/promo'
 import { checkStayRestrictions, fitsOccupancy, isLowStock, remainingUnits, type NightRestriction, type RoomPax } from './domain/stay'
@@ -20,8 +20,8 @@ import { addDays } from '../lib/hotel-date'
 export type RoomType = {
   roomCode: string
   category: string
-  name: { ES: string; EN: string }
-  desc: { ES: string; EN: string }
+  name: Texts
+  desc: Texts
   maxAdults: number
   maxChildren: number
   maxOccupancy: number
@@ -29,10 +29,10 @@ export type RoomType = {
 
 export type RatePlan = {
   rateCode: string
-  name: { ES: string; EN: string }
-  desc: { ES: string; EN: string }
-  policies: { ES: string; EN: string }
-  legal: { ES: string; EN: string }
+  name: Texts
+  desc: Texts
+  policies: Texts
+  legal: Texts
   policy: RatePolicy
 }
 
@@ -53,8 +53,6 @@ export type StayData = {
   quoteCurrency: Currency
 }
 
-const txt = (es: string, en: string) => ({ ES: es, EN: en })
-
 /** Room types and rate plans of a hotel, in display order. */
 export function loadProducts(q: Queryable, hotelCode: string): Promise<{ rooms: RoomType[]; rates: RatePlan[] }> {
   return cachedRead(q, `products:${hotelCode}`, () => readProducts(q, hotelCode))
@@ -69,18 +67,18 @@ async function readProducts(q: Queryable, hotelCode: string): Promise<{ rooms: R
     rooms: rt.rows.map((r) => ({
       roomCode: r.room_code,
       category: r.category,
-      name: txt(r.name_es, r.name_en),
-      desc: txt(r.desc_es, r.desc_en),
+      name: texts(r.name_es, r.name_en, r.name_pt),
+      desc: texts(r.desc_es, r.desc_en, r.desc_pt),
       maxAdults: r.max_adults,
       maxChildren: r.max_children,
       maxOccupancy: r.max_occupancy,
     })),
     rates: rp.rows.map((r) => ({
       rateCode: r.rate_code,
-      name: txt(r.name_es, r.name_en),
-      desc: txt(r.desc_es, r.desc_en),
-      policies: txt(r.policies_es, r.policies_en),
-      legal: txt(r.legal_es, r.legal_en),
+      name: texts(r.name_es, r.name_en, r.name_pt),
+      desc: texts(r.desc_es, r.desc_en, r.desc_pt),
+      policies: texts(r.policies_es, r.policies_en, r.policies_pt),
+      legal: texts(r.legal_es, r.legal_en, r.legal_pt),
       policy: {
         freeCancelDays: r.free_cancel_days,
         cancelPenaltyNights: r.cancel_penalty_nights,

@@ -30,7 +30,8 @@ function queryParams(s: z.ZodType) {
 }
 
 const errorRef = { $ref: '#/components/schemas/Error' }
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [String(c), { description: 'Error body (message in ES/EN)', content: { 'application/json': { schema: errorRef } } }]))
+const errors = (...codes: number[]) =>
+  Object.fromEntries(codes.map((c) => [String(c), { description: 'Error body (message in ES/EN; PT where written)', content: { 'application/json': { schema: errorRef } } }]))
 const ok = (status: number, description: string) => ({ [String(status)]: { description, content: status === 204 ? undefined : { 'application/json': { schema: { type: 'object' } } } } })
 const body = (s: z.ZodType) => ({ required: true, content: { 'application/json': { schema: js(s) } } })
 const idem = { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', maxLength: 255 } }
@@ -41,9 +42,9 @@ export function openApiDocument(basePath: string) {
     openapi: '3.1.0',
     info: {
       title: 'Hotel API v1 — reference engine',
-      version: '1.1.0',
+      version: '1.2.0',
       description:
-        'Contract: design/hotel-api-v1.md, plus the additions in docs/hotel-api.md (1.1: a `Taxes` breakdown on every rate, room and session summary; PUT /admin/taxes). Dates are hotel-local (America/Cancun); money is decimal in the quote currency.',
+        'Contract: design/hotel-api-v1.md, plus the additions in docs/hotel-api.md (1.1: a `Taxes` breakdown on every rate, room and session summary; PUT /admin/taxes. 1.2: `Header.Language` `PT`, Portuguese room, rate and tax texts where written, English otherwise; `Name.PT` in PUT /admin/taxes). Dates are hotel-local (America/Cancun); money is decimal in the quote currency.',
     },
     servers: [{ url: basePath || '/' }],
     security: [{ bearer: [] }],

@@ -150,6 +150,8 @@ const EnvObject = z.object({
   HOTEL_API_TOKEN: optionalText,
   HOTEL_API_PREFIX_PROJECT: z.preprocess((v) => blankToUndefined(v) ?? 'HXA', z.string().min(1).max(10)),
   HOTEL_API_TRAILING_SLASH: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+  /** Whether the hotel API speaks Portuguese (contract 1.2, `Header.Language` PT); unset: yes for the built-in engine, no for an external API (asked in English). */
+  HOTEL_API_PORTUGUESE: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   HOTEL_API_TIMEOUT_MS: count(10_000),
   /** The mounted reference engine: its admin (ARI) bearer and how long it caches its catalogue. */
   HOTEL_ENGINE_ADMIN_TOKEN: optionalText,

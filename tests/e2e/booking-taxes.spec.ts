@@ -115,17 +115,17 @@ eachLang('es', (lang) => {
   })
 })
 
-test('the Portuguese site states the taxes with its own labels, the English tax names and the note (pt)', async ({ page, request, isMobile }) => {
+test('the Portuguese site states the taxes with its own labels, the Portuguese tax names and the note (pt)', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'the flow is the same; the phone runs it in es')
   const stay = await stayFor(request, 'JS', 'FLEX', { offset: 260, minUnits: 2 })
-  await page.goto(`/pt/search/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&hotel=HXA&currency=USD&rooms=all`)
+  await page.goto(`/pt/busca/?checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests[0][adults]=2&hotel=HXA&currency=USD&rooms=all`)
   const rate = page.locator('.room-card[data-room="JS"] .rate[data-rate="FLEX"]')
   await expect(rate.getByTestId('rate-taxes')).toHaveText(/^Impostos incluídos: IVA 16% US\$[\d,.]+ · ISH 6% US\$[\d,.]+$/)
   await rate.locator('a.button').click()
   const box = page.getByTestId('summary-taxes')
   await expect(box.locator('.taxes__heading')).toHaveText('Impostos incluídos')
   const rows = await breakdown(box)
-  expect(Object.keys(rows)).toEqual(['Tarifa sem impostos', 'VAT (IVA) 16%', 'State lodging tax (ISH) 6%'])
+  expect(Object.keys(rows)).toEqual(['Tarifa sem impostos', 'IVA (imposto sobre valor agregado) 16%', 'ISH (imposto estadual sobre hospedagem) 6%'])
   expect(Object.values(rows).reduce((a, b) => a + b, 0)).toBe(cents(await page.getByTestId('summary-total').textContent()))
-  await expect(box.getByTestId('tax-note')).toHaveText(/^Not included: VISITAX/) // no Portuguese note yet: the CMS falls back to English
+  await expect(box.getByTestId('tax-note')).toHaveText(/^Não inclui o VISITAX/)
 })

@@ -12,7 +12,7 @@ import { seedPages } from '../../seed/data/pages'
 const TEXT = {
   es: { path: '/es/busqueda/', shop: '/es/tienda/', title: 'No pudimos cargar la disponibilidad. Inténtalo de nuevo.', retry: 'Intentar de nuevo' },
   en: { path: '/en/search/', shop: '/en/shop/', title: "We couldn't load availability. Please try again.", retry: 'Try again' },
-  pt: { path: '/pt/search/', shop: '/pt/shop/', title: 'Não conseguimos carregar a disponibilidade. Tente novamente.', retry: 'Tentar novamente' },
+  pt: { path: '/pt/busca/', shop: '/pt/loja/', title: 'Não conseguimos carregar a disponibilidade. Tente novamente.', retry: 'Tentar novamente' },
 } as const
 
 for (const lang of ['es', 'en', 'pt'] as const) {

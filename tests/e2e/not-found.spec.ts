@@ -21,9 +21,9 @@ type Locale = keyof typeof TEXTS
 const UNKNOWN: Record<string, Record<Locale, string>> = {
   content: { es: '/es/esta-pagina-no-existe/', en: '/en/no-such-page-here/', pt: '/pt/pagina-que-nao-existe/' },
   nested: { es: '/es/tienda/parque-caleta/extra/', en: '/en/a/b/c/d/e/f/', pt: '/pt/x/y/' },
-  product: { es: '/es/tienda/parque-inexistente/', en: '/en/shop/no-such-park/', pt: '/pt/shop/parque-que-nao-existe/' },
-  order: { es: '/es/pedido/XS-NOPE1234/', en: '/en/order/XS-NOPE1234/', pt: '/pt/order/XS-NOPE1234/' },
-  booking: { es: '/es/confirmacion/NOPE1234/', en: '/en/confirmation/NOPE1234/', pt: '/pt/confirmation/NOPE1234/' },
+  product: { es: '/es/tienda/parque-inexistente/', en: '/en/shop/no-such-park/', pt: '/pt/loja/parque-que-nao-existe/' },
+  order: { es: '/es/pedido/XS-NOPE1234/', en: '/en/order/XS-NOPE1234/', pt: '/pt/pedido/XS-NOPE1234/' },
+  booking: { es: '/es/confirmacion/NOPE1234/', en: '/en/confirmation/NOPE1234/', pt: '/pt/confirmacao/NOPE1234/' },
   malformed: { es: '/es/%/', en: '/en/%E0%A4%A/', pt: '/pt/%zz/' },
 }
 
@@ -66,7 +66,7 @@ test('the 404 of a dynamic route is the same whichever Host the request names (1
 
 test('known pages of each kind still answer 200 with their own content', async ({ request, isMobile }) => {
   test.skip(isMobile, 'no browser involved')
-  for (const path of ['/es/aviso-de-privacidad/', '/en/privacy-notice/', '/es/tienda/parque-caleta/', '/en/shop/caleta-park/', '/pt/shop/caleta-park/', '/es/']) {
+  for (const path of ['/es/aviso-de-privacidad/', '/en/privacy-notice/', '/es/tienda/parque-caleta/', '/en/shop/caleta-park/', '/pt/loja/caleta-park/', '/es/']) {
     const res = await request.get(path)
     expect(res.status(), path).toBe(200)
     const html = await res.text()

@@ -836,7 +836,7 @@ test('screenshots of the shop pages (desktop and mobile, es and en)', async ({ p
 
 test('the shop speaks Portuguese: product page, calendar, the server refusals and the added dialog (issue #14 item 17)', async ({ page }) => {
   const pt = readDict('pt')
-  await page.goto(`/pt/shop/${SLUGS[3010].en}/`)
+  await page.goto(`/pt/loja/${SLUGS[3010].en}/`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
   // 'Add to cart' before a date says so (issue #19), not the generic error
   await page.getByRole('button', { name: pt.shop.addToCart }).click()
@@ -852,7 +852,7 @@ test('the shop speaks Portuguese: product page, calendar, the server refusals an
   await page.getByRole('button', { name: pt.shop.addToCart }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('heading', { name: pt.shopMessages.PRODUCT_ADDED })).toBeVisible()
-  await expect(dialog.getByRole('link', { name: pt.cart.goToCart })).toHaveAttribute('href', /^\/pt\/carrito\//)
+  await expect(dialog.getByRole('link', { name: pt.cart.goToCart })).toHaveAttribute('href', /^\/pt\/carrinho\//)
 })
 
 test("on a phone the product page's bar, with the price per adult it starts from, leads to the purchase card instead of the hotel's booking bar; on desktop the card needs none (es, en)", async ({

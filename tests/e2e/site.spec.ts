@@ -84,7 +84,7 @@ test('Portuguese is a language of its own (issue #14 item 17); other prefixes gi
   await expect(p).toHaveTitle(pt.meta.title)
   await expect(p.getByRole('link', { name: 'Pular para o conteúdo' })).toBeAttached()
   // CMS links an editor wrote in Portuguese, and the English ones that fill in for untranslated text, stay under /pt/
-  await expect(p.getByRole('link', { name: 'Perguntas frequentes' })).toHaveAttribute('href', '/pt/faqs/')
+  await expect(p.locator('header').getByRole('link', { name: 'Perguntas frequentes' })).toHaveAttribute('href', '/pt/faqs/')
   for (const href of await p.locator('footer a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) expect(href).not.toMatch(/^\/(en|es)\//)
   await expect(p.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute('href', /\/pt\/$/)
   await expect(p.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pt\/$/)
@@ -99,7 +99,7 @@ test('Portuguese is a language of its own (issue #14 item 17); other prefixes gi
   await (await languageLink(p, 'Idioma', 'PT')).click()
   await expect(p).toHaveURL(/\/pt\/privacy-notice\/$/)
   // the booking flow speaks Portuguese, dates included
-  await p.goto(`/pt/search/?checkin=${day(40)}&checkout=${day(43)}`)
+  await p.goto(`/pt/busca/?checkin=${day(40)}&checkout=${day(43)}`)
   await expect(p.getByRole('heading', { level: 1 })).toHaveText('Escolha o tipo de quarto')
   await expect(p.locator('time').first()).toHaveText(/ de [a-zç]{3}\. de \d{4}$/)
   // Spec §2: any other language gives en (issue #14 item 7): /de/ is the English home, /fr/garden/

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type pg from 'pg'
 import { createHotelEngine } from '../../src/hotel-engine'
+import { forgetCached } from '../../src/hotel-engine/catalog'
 import { addDays } from '../../src/lib/hotel-date'
 import { createFixtureHotel, engineTestDatabase, requester, testClock } from '../helpers/engine-fixtures'
 
@@ -96,6 +97,31 @@ describe('availability', () => {
     const nr = m1.RatePlans.find((x: { RatePlanCode: string }) => x.RatePlanCode === 'NR')
     expect(nr.NightlyPrices ?? nr.Habs[0].NightlyPrices[0].Amount).toBe(425 * 18.5) // 500 × 0.85 USD → MXN
     expect(r.body.Currency).toBe('MXN')
+  })
+
+  it('answers Portuguese texts for Language PT where written, English where not (contract 1.2)', async () => {
+    await db.pool.query(`UPDATE hotel_engine.rate_plans SET name_pt = 'Não reembolsável', policies_pt = 'Sem reembolso' WHERE hotel_code = $1 AND rate_code = 'NR'`, [hotel])
+    await db.pool.query(`UPDATE hotel_engine.room_types SET name_pt = 'Suíte Júnior' WHERE hotel_code = $1 AND room_code = 'JS'`, [hotel])
+    forgetCached(db.pool, `products:${hotel}`) // the engine keeps a hotel's room types and rate plans in memory
+    try {
+      const r = await call('POST', '/availability', booking({ Header: header('PT'), CheckIn: d(30), CheckOut: d(33) }))
+      expect(r.status).toBe(200)
+      const js = r.body.Rooms.find((x: { RoomCode: string }) => x.RoomCode === 'JS')
+      expect(js.name).toBe('Suíte Júnior')
+      expect(js.description).toBe('Description') // no Portuguese written: the English text
+      const nr = js.RatePlans.find((x: { RatePlanCode: string }) => x.RatePlanCode === 'NR')
+      expect([nr.nameRatePlan, nr.policies, nr.descRatePlan]).toEqual(['Não reembolsável', 'Sem reembolso', 'Best price'])
+      const flex = js.RatePlans.find((x: { RatePlanCode: string }) => x.RatePlanCode === 'FLEX')
+      expect(flex.nameRatePlan).toBe('Flexible')
+      // an error text without Portuguese is answered in English
+      const bad = await call('POST', '/availability', booking({ Header: header('PT'), CheckIn: d(-3), CheckOut: d(1) }))
+      expect(bad.status).toBe(400)
+      expect(bad.body.Error).toMatchObject({ Code: 'VALIDATION_ERROR', Message: 'The request contains invalid data' })
+    } finally {
+      await db.pool.query(`UPDATE hotel_engine.rate_plans SET name_pt = '', policies_pt = '' WHERE hotel_code = $1`, [hotel])
+      await db.pool.query(`UPDATE hotel_engine.room_types SET name_pt = '' WHERE hotel_code = $1`, [hotel])
+      forgetCached(db.pool, `products:${hotel}`)
+    }
   })
 
   it('reads MinLOS from the check-in night and answers the spec message', async () => {

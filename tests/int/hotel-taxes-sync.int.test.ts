@@ -36,7 +36,7 @@ async function hxa(): Promise<HotelAll> {
 }
 
 /** The engine's items for a seeded HXA stay (some 3-night stay ahead that sells), in `lang`. */
-async function engineItems(lang: 'ES' | 'EN') {
+async function engineItems(lang: 'ES' | 'EN' | 'PT') {
   const today = hotelLocalDate(new Date())
   for (let offset = 40; offset < 120; offset += 4) {
     const res = await fetch(`${engine.baseUrl}/availability`, {
@@ -76,25 +76,31 @@ afterAll(async () => {
 })
 
 describe('hotel taxes in the CMS', () => {
-  it('are seeded for HXA, HXM and LCDLP: IVA 16 % and ISH 6 % included, with the VISITAX note, in es and en', async () => {
+  it('are seeded for HXA, HXM and LCDLP: IVA 16 % and ISH 6 % included, with the VISITAX note, in es, en and pt', async () => {
     const all = await payload.find({ collection: 'hotels', locale: 'all', depth: 0, overrideAccess: true, sort: 'code', limit: 10 })
     const seeded = (all.docs as unknown as (HotelAll & { code: string })[]).filter((h) => ['HXA', 'HXM', 'LCDLP'].includes(h.code))
     expect(seeded).toHaveLength(3)
     for (const h of seeded) {
       expect(h.taxes.map((t) => [t.code, t.name, t.kind, t.percent, t.included])).toEqual([
-        ['IVA', { es: 'IVA', en: 'VAT (IVA)' }, 'percent', 16, true],
-        ['ISH', { es: 'ISH (impuesto sobre hospedaje)', en: 'State lodging tax (ISH)' }, 'percent', 6, true],
+        ['IVA', { es: 'IVA', en: 'VAT (IVA)', pt: 'IVA (imposto sobre valor agregado)' }, 'percent', 16, true],
+        ['ISH', { es: 'ISH (impuesto sobre hospedaje)', en: 'State lodging tax (ISH)', pt: 'ISH (imposto estadual sobre hospedagem)' }, 'percent', 6, true],
       ])
       expect(h.taxNote.es).toMatch(/^No incluye el VISITAX/)
       expect(h.taxNote.en).toMatch(/^Not included: VISITAX/)
+      expect(h.taxNote.pt).toMatch(/^Não inclui o VISITAX/)
     }
     expect(await engineItems('EN')).toEqual([
       ['IVA', 'VAT (IVA)', 16, true],
       ['ISH', 'State lodging tax (ISH)', 6, true],
     ])
+    // the engine answers the Portuguese names (contract 1.2)
+    expect(await engineItems('PT')).toEqual([
+      ['IVA', 'IVA (imposto sobre valor agregado)', 16, true],
+      ['ISH', 'ISH (imposto estadual sobre hospedagem)', 6, true],
+    ])
   })
 
-  it('a save sends the changed rules to the engine, whose next quote itemizes them in both languages', async () => {
+  it('a save sends the changed rules to the engine, whose next quote itemizes them in every language', async () => {
     const before = await hxa()
     try {
       await payload.update({ collection: 'hotels', id: before.id, locale: 'es', overrideAccess: true, data: { taxes: withPercent(before.taxes, 'ISH', 5) as never } })
@@ -103,6 +109,8 @@ describe('hotel taxes in the CMS', () => {
         ['ISH', 'ISH (impuesto sobre hospedaje)', 5, true],
       ])
       expect((await engineItems('EN'))[1]).toEqual(['ISH', 'State lodging tax (ISH)', 5, true])
+      // the Portuguese names travel with the rules (PT of PUT /admin/taxes)
+      expect((await engineItems('PT'))[1]).toEqual(['ISH', 'ISH (imposto estadual sobre hospedagem)', 5, true])
     } finally {
       await payload.update({ collection: 'hotels', id: before.id, locale: 'es', overrideAccess: true, data: { taxes: withPercent(before.taxes, 'ISH', 6) as never } })
     }

@@ -3,8 +3,8 @@
  * (`hotelMessages` of src/lib/i18n/messages/{es,en,pt}.json, keyed by the hotel API's codes); the
  * reference engine keeps its own ES/EN catalogue for its API answers (src/hotel-engine/domain/messages.ts,
  * a separate service the storefront never imports). This test holds the two to the same words: for
- * every code the catalogue has — each one a code of the engine — the engine's ES and EN text equals
- * the catalogue's es and en text filled with the same parameters, so a page and the API can never say
+ * every code the catalogue has — each one a code of the engine — the engine's ES, EN and PT text equals
+ * the catalogue's es, en and pt text filled with the same parameters, so a page and the API can never say
  * different things.
  */
 import { describe, expect, it } from 'vitest'
@@ -12,8 +12,9 @@ import { hasMessage, lowStockMessage, message, type Lang } from '../../src/hotel
 import { formatMessage } from '../../src/lib/i18n/format'
 import en from '../../src/lib/i18n/messages/en.json'
 import es from '../../src/lib/i18n/messages/es.json'
+import pt from '../../src/lib/i18n/messages/pt.json'
 
-const catalogue = { ES: es.hotelMessages, EN: en.hotelMessages } as const
+const catalogue = { ES: es.hotelMessages, EN: en.hotelMessages, PT: pt.hotelMessages } as const
 const codes = Object.keys(en.hotelMessages) as (keyof typeof en.hotelMessages)[]
 
 /** What the engine answers for `code` with `params`: its low-stock notice agrees in number (`lowStockMessage`). */
@@ -32,7 +33,7 @@ describe('hotel messages: the storefront’s catalogue and the engine’s say th
     )
   })
 
-  for (const lang of ['ES', 'EN'] as const) {
+  for (const lang of ['ES', 'EN', 'PT'] as const) {
     it(`words every shared code as the engine does in ${lang}, parameters filled alike`, () => {
       for (const code of codes) {
         for (const n of [1, 2, 3, 7, 12]) {

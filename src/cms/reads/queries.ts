@@ -8,7 +8,7 @@ import { cacheTags } from '../../lib/graphql/cache-tags'
 import { AllPageSlugsDocument, CurrenciesDocument, LayoutDocument, MaintenanceDocument, PageByIdDocument, PageBySlugDocument, PageSlugsDocument } from '../../lib/graphql/documents'
 import { cmsQuery } from './graphql'
 import { currencyDecimals } from '../../lib/money/format'
-import type { ContentLocale, TextLocale } from '../../lib/i18n/locales'
+import type { TextLocale } from '../../lib/i18n/locales'
 
 const REVALIDATE_SECONDS = 300
 
@@ -70,7 +70,7 @@ export const getAllPageSlugs = () =>
   )()
 
 /** Sale currencies with their display settings; `decimals` is the ISO 4217 minor-unit count (`currencyDecimals`). */
-export const getCurrencies = (locale: ContentLocale) =>
+export const getCurrencies = (locale: TextLocale) =>
   unstable_cache(
     async () =>
       // digits from the ISO 4217 table: what amounts are computed in, whatever the CMS field says

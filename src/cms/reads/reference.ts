@@ -6,7 +6,7 @@ import { unstable_cache } from 'next/cache'
 import { cacheTags } from '../../lib/graphql/cache-tags'
 import { BanksDocument, HotelsDocument, HotelTaxNotesDocument, PaymentMethodsDocument, RoomCategoriesDocument, RoomTypesDocument, type RoomTypeDoc } from '../../lib/graphql/documents'
 import { cmsQuery } from './graphql'
-import type { ContentLocale, TextLocale } from '../../lib/i18n/locales'
+import type { TextLocale } from '../../lib/i18n/locales'
 
 const REVALIDATE = 300
 
@@ -30,7 +30,7 @@ export async function getHotelTaxNote(locale: TextLocale, hotel: string | number
   return doc?.taxNote?.trim() || null
 }
 
-export const getRoomCategories = (locale: ContentLocale) =>
+export const getRoomCategories = (locale: TextLocale) =>
   unstable_cache(async () => (await cmsQuery(RoomCategoriesDocument, { locale }, { locale })).RoomCategories?.docs ?? [], ['room-categories', locale], {
     tags: [cacheTags.all, cacheTags.roomCategories],
     revalidate: REVALIDATE,
@@ -40,7 +40,7 @@ export const getRoomCategories = (locale: ContentLocale) =>
  * One hotel's room types with their photos and facts, by room type code, in
  * `locale` (the photos' alt texts). Expired when a room type or an image changes.
  */
-export async function getRoomTypes(hotelCode: string, locale: ContentLocale): Promise<Map<string, RoomTypeDoc>> {
+export async function getRoomTypes(hotelCode: string, locale: TextLocale): Promise<Map<string, RoomTypeDoc>> {
   const docs = await unstable_cache(async () => (await cmsQuery(RoomTypesDocument, { hotelCode, locale }, { locale })).RoomTypes?.docs ?? [], ['room-types', hotelCode, locale], {
     tags: [cacheTags.all, cacheTags.roomTypes, cacheTags.media],
     revalidate: REVALIDATE,
@@ -48,13 +48,13 @@ export async function getRoomTypes(hotelCode: string, locale: ContentLocale): Pr
   return new Map(docs.map((d) => [d.roomCode, d]))
 }
 
-export const getPaymentMethods = (locale: ContentLocale) =>
+export const getPaymentMethods = (locale: TextLocale) =>
   unstable_cache(async () => (await cmsQuery(PaymentMethodsDocument, { locale }, { locale })).PaymentMethods?.docs ?? [], ['payment-methods', locale], {
     tags: [cacheTags.all, cacheTags.paymentMethods],
     revalidate: REVALIDATE,
   })()
 
-export const getBanks = (locale: ContentLocale) =>
+export const getBanks = (locale: TextLocale) =>
   unstable_cache(async () => (await cmsQuery(BanksDocument, { locale }, { locale })).Banks?.docs ?? [], ['banks', locale], {
     tags: [cacheTags.all, cacheTags.banks],
     revalidate: REVALIDATE,

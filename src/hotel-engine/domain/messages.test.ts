@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasMessage, lowStockMessage, message, pickLanguage } from './messages'
+import { hasMessage, lowStockMessage, message, pickLanguage, texts } from './messages'
 
 describe('engine messages', () => {
   it('uses the spec texts verbatim', () => {
@@ -26,6 +26,14 @@ describe('engine messages', () => {
     expect(pickLanguage('es', null, 'en-US')).toBe('ES')
     expect(pickLanguage(undefined, 'ES', null)).toBe('ES')
     expect(pickLanguage(42, null, 'fr-FR, es;q=0.8')).toBe('ES')
-    expect(pickLanguage('pt', 'xx', null)).toBe('EN')
+    expect(pickLanguage('pt', 'xx', null)).toBe('PT')
+    expect(pickLanguage('fr', 'xx', 'de-DE')).toBe('EN')
+    expect(pickLanguage(undefined, null, 'pt-BR,pt;q=0.9')).toBe('PT')
+  })
+  it('answers Portuguese where a text is written, English where it is not', () => {
+    expect(message('LAST_ROOM_TAKEN', 'PT')).toMatch(/^O último quarto disponível/)
+    expect(message('INTERNAL_ERROR', 'PT')).toBe(message('INTERNAL_ERROR', 'EN'))
+    expect(texts('Tarifa Flexible', 'Flexible Rate', '')).toEqual({ ES: 'Tarifa Flexible', EN: 'Flexible Rate', PT: 'Flexible Rate' })
+    expect(texts('Tarifa Flexible', 'Flexible Rate', 'Tarifa Flexível').PT).toBe('Tarifa Flexível')
   })
 })

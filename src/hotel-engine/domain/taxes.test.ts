@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { largestRemainderSplit, nightlyCharged, splitBigInt, percentUnits, rulesIn, sumBreakdowns, taxBreakdown, type TaxRule } from './taxes'
 
-const rule = (code: string, over: Partial<TaxRule> = {}): TaxRule => ({ code, name: { ES: code, EN: code }, kind: 'PERCENT', percent: '16', amountMinor: 0, included: true, ...over })
+const rule = (code: string, over: Partial<TaxRule> = {}): TaxRule => ({ code, name: { ES: code, EN: code, PT: code }, kind: 'PERCENT', percent: '16', amountMinor: 0, included: true, ...over })
 const IVA = rule('IVA', { percent: '16' })
 const ISH = rule('ISH', { percent: '6' })
 const sumLines = (b: { lines: { amountMinor: number }[] }) => b.lines.reduce((s, l) => s + l.amountMinor, 0)
@@ -61,7 +61,7 @@ describe('largestRemainderSplit fast path', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 1_000_000 }), (net, units) => {
         const pct = `${Math.floor(units / 10000)}.${String(units % 10000).padStart(4, '0')}`
-        const rule: TaxRule = { code: 'X', name: { ES: 'X', EN: 'X' }, kind: 'PERCENT', percent: pct, amountMinor: 0, included: false }
+        const rule: TaxRule = { code: 'X', name: { ES: 'X', EN: 'X', PT: 'X' }, kind: 'PERCENT', percent: pct, amountMinor: 0, included: false }
         const want = Number((BigInt(net) * BigInt(units) * 2n + 1_000_000n) / 2_000_000n)
         expect(taxBreakdown(net, 1, [rule]).lines[0].amountMinor).toBe(want)
       }),
@@ -79,8 +79,8 @@ describe('taxBreakdown', () => {
       netMinor: 81967,
       totalMinor: 100000,
       lines: [
-        { code: 'IVA', name: { ES: 'IVA', EN: 'IVA' }, kind: 'PERCENT', percent: '16', included: true, amountMinor: 13115 },
-        { code: 'ISH', name: { ES: 'ISH', EN: 'ISH' }, kind: 'PERCENT', percent: '6', included: true, amountMinor: 4918 },
+        { code: 'IVA', name: { ES: 'IVA', EN: 'IVA', PT: 'IVA' }, kind: 'PERCENT', percent: '16', included: true, amountMinor: 13115 },
+        { code: 'ISH', name: { ES: 'ISH', EN: 'ISH', PT: 'ISH' }, kind: 'PERCENT', percent: '6', included: true, amountMinor: 4918 },
       ],
     })
   })

@@ -15,6 +15,7 @@
  * percentage is rounded half up on the net rate on its own, and the total is the rate plus what is
  * added, so `net + Σ lines = total` holds by construction. Pure: no I/O.
  */
+import type { Texts } from './messages'
 
 /** How a rule's amount is found. */
 export type TaxKind = 'PERCENT' | 'PER_ROOM_NIGHT' | 'PER_STAY'
@@ -25,7 +26,7 @@ export const TAX_KINDS: readonly TaxKind[] = ['PERCENT', 'PER_ROOM_NIGHT', 'PER_
 export type TaxRule = {
   /** short code, e.g. 'IVA', 'ISH' */
   code: string
-  name: { ES: string; EN: string }
+  name: Texts
   kind: TaxKind
   /** PERCENT: percent of the net room rate as a decimal string (`'16'`, `'3.5'`, ≤ 4 decimals); other kinds: null */
   percent: string | null
@@ -36,7 +37,7 @@ export type TaxRule = {
 }
 
 /** One rule's share of a room's price, minor units. */
-export type TaxLine = { code: string; name: { ES: string; EN: string }; kind: TaxKind; percent: string | null; included: boolean; amountMinor: number }
+export type TaxLine = { code: string; name: Texts; kind: TaxKind; percent: string | null; included: boolean; amountMinor: number }
 
 /**
  * A room's (or a sum of rooms') price split into the net rate and its taxes and fees.

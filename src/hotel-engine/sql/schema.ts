@@ -464,9 +464,40 @@ CREATE INDEX IF NOT EXISTS reservations_email_idx ON hotel_engine.reservations (
 /** Drops the email index. */
 export const HOTEL_ENGINE_RESERVATION_EMAIL_DOWN_SQL = `DROP INDEX IF EXISTS hotel_engine.reservations_email_idx;`
 
+/**
+ * Version 7 (contract 1.2, `Header.Language` `PT`): Portuguese texts of room types, rate plans and
+ * taxes. An empty text means "not written": the API answers the English one. Back-fills the
+ * Portuguese names of the seeded IVA and ISH rules where their English names are the seed's. Idempotent.
+ */
+export const HOTEL_ENGINE_PORTUGUESE_SQL = `
+ALTER TABLE hotel_engine.room_types ADD COLUMN IF NOT EXISTS name_pt text NOT NULL DEFAULT '',
+  ADD COLUMN IF NOT EXISTS desc_pt text NOT NULL DEFAULT '';
+ALTER TABLE hotel_engine.rate_plans ADD COLUMN IF NOT EXISTS name_pt text NOT NULL DEFAULT '',
+  ADD COLUMN IF NOT EXISTS desc_pt text NOT NULL DEFAULT '',
+  ADD COLUMN IF NOT EXISTS policies_pt text NOT NULL DEFAULT '',
+  ADD COLUMN IF NOT EXISTS legal_pt text NOT NULL DEFAULT '';
+ALTER TABLE hotel_engine.tax_rules ADD COLUMN IF NOT EXISTS name_pt text NOT NULL DEFAULT '';
+UPDATE hotel_engine.tax_rules t SET name_pt = x.pt
+  FROM (VALUES ('IVA', 'VAT (IVA)', 'IVA (imposto sobre valor agregado)'), ('ISH', 'State lodging tax (ISH)', 'ISH (imposto estadual sobre hospedagem)')) AS x(code, en, pt)
+ WHERE t.code = x.code AND t.name_en = x.en AND t.name_pt = '';
+`
+
+/** Drops version 7's Portuguese columns. */
+export const HOTEL_ENGINE_PORTUGUESE_DOWN_SQL = `
+ALTER TABLE hotel_engine.room_types DROP COLUMN IF EXISTS name_pt, DROP COLUMN IF EXISTS desc_pt;
+ALTER TABLE hotel_engine.rate_plans DROP COLUMN IF EXISTS name_pt, DROP COLUMN IF EXISTS desc_pt, DROP COLUMN IF EXISTS policies_pt, DROP COLUMN IF EXISTS legal_pt;
+ALTER TABLE hotel_engine.tax_rules DROP COLUMN IF EXISTS name_pt;
+`
+
 /** The whole current schema (every version in order), for tests and benches that start empty. */
 export const HOTEL_ENGINE_UP_SQL =
-  HOTEL_ENGINE_V1_SQL + HOTEL_ENGINE_MIN_PRICES_SQL + HOTEL_ENGINE_ARI_VERSIONS_SQL + HOTEL_ENGINE_TAX_RULES_SQL + HOTEL_ENGINE_COVERING_PRICES_SQL + HOTEL_ENGINE_RESERVATION_EMAIL_SQL
+  HOTEL_ENGINE_V1_SQL +
+  HOTEL_ENGINE_MIN_PRICES_SQL +
+  HOTEL_ENGINE_ARI_VERSIONS_SQL +
+  HOTEL_ENGINE_TAX_RULES_SQL +
+  HOTEL_ENGINE_COVERING_PRICES_SQL +
+  HOTEL_ENGINE_RESERVATION_EMAIL_SQL +
+  HOTEL_ENGINE_PORTUGUESE_SQL
 
 /** Drops schema `hotel_engine` and everything in it. */
 export const HOTEL_ENGINE_DOWN_SQL = `DROP SCHEMA IF EXISTS hotel_engine CASCADE;`

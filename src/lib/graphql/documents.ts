@@ -298,7 +298,7 @@ export type CurrencyDoc = {
 }
 
 /** The sale currencies with display settings, in their CMS order (spec §3 Currency, §9). */
-export const CurrenciesDocument = gql<{ Currencies: { docs: CurrencyDoc[] } | null }, { locale: Locale }>`
+export const CurrenciesDocument = gql<{ Currencies: { docs: CurrencyDoc[] } | null }, { locale: TextLocale }>`
   query Currencies($locale: LocaleInputType!) {
     Currencies(locale: $locale, limit: 50, sort: "sortOrder") {
       docs {
@@ -331,7 +331,7 @@ export type PaymentMethodDoc = {
 }
 
 /** Payment methods with their currencies and sites (spec §9 Card methods). */
-export const PaymentMethodsDocument = gql<{ PaymentMethods: { docs: PaymentMethodDoc[] } | null }, { locale: Locale }>`
+export const PaymentMethodsDocument = gql<{ PaymentMethods: { docs: PaymentMethodDoc[] } | null }, { locale: TextLocale }>`
   query PaymentMethods($locale: LocaleInputType!) {
     PaymentMethods(locale: $locale, limit: 50, sort: "sortOrder") {
       docs {
@@ -356,7 +356,7 @@ export const PaymentMethodsDocument = gql<{ PaymentMethods: { docs: PaymentMetho
 export type BankDoc = { id: number; bankId: number; name: string; description: string | null; msiBreakdown: number[] | null }
 
 /** Banks with interest-free instalment months (spec §3 Bank for instalments). */
-export const BanksDocument = gql<{ Banks: { docs: BankDoc[] } | null }, { locale: Locale }>`
+export const BanksDocument = gql<{ Banks: { docs: BankDoc[] } | null }, { locale: TextLocale }>`
   query Banks($locale: LocaleInputType!) {
     Banks(locale: $locale, limit: 50, sort: "bankId") {
       docs {
@@ -373,7 +373,7 @@ export const BanksDocument = gql<{ Banks: { docs: BankDoc[] } | null }, { locale
 export type RoomCategoryDoc = { id: number; categoryId: string; name: string; roomCodes: string[] | null; hotelCodes: string[] | null }
 
 /** Room-category filters and their room codes (spec §9 Room categories). */
-export const RoomCategoriesDocument = gql<{ RoomCategories: { docs: RoomCategoryDoc[] } | null }, { locale: Locale }>`
+export const RoomCategoriesDocument = gql<{ RoomCategories: { docs: RoomCategoryDoc[] } | null }, { locale: TextLocale }>`
   query RoomCategories($locale: LocaleInputType!) {
     RoomCategories(locale: $locale, limit: 20, sort: "sortOrder") {
       docs {
@@ -401,7 +401,7 @@ export type RoomTypeDoc = {
   amenities: string[] | null
 }
 
-export const RoomTypesDocument = gql<{ RoomTypes: { docs: RoomTypeDoc[] } | null }, { hotelCode: string; locale: Locale }>`
+export const RoomTypesDocument = gql<{ RoomTypes: { docs: RoomTypeDoc[] } | null }, { hotelCode: string; locale: TextLocale }>`
   query RoomTypes($hotelCode: String!, $locale: LocaleInputType!) {
     RoomTypes(where: { hotelCode: { equals: $hotelCode } }, locale: $locale, limit: 100) {
       docs {

@@ -25,12 +25,39 @@ describe('hotel API client: compression (issue #16 item 4)', () => {
   })
 })
 
+/** The language a Portuguese page's availability call asks in: the body's Header.Language and Accept-Language. */
+async function languageOfAPortugueseSearch(env: Record<string, string>): Promise<[unknown, string | null]> {
+  let body: { Header?: { Language?: string } } = {}
+  let headers = new Headers()
+  const fetchImpl = (async (_url: string | URL | Request, init?: RequestInit) => {
+    body = JSON.parse(String(init?.body))
+    headers = new Headers(init?.headers)
+    return new Response('{}', { status: 500 })
+  }) as typeof fetch
+  const client = new HotelApiClient(hotelApiConfig(parseEnv({ NODE_ENV: 'test', ...env })), fetchImpl)
+  const search = { hotelCode: 31453, checkIn: '2027-03-10', checkOut: '2027-03-11', rooms: [{ adults: 2, childrenAges: [] }], currency: 'USD', language: 'pt' as const, channel: 94, clientId: 0 }
+  await client.getAvailability(search, { pageUrl: 'http://localhost/pt/busca/', language: 'pt' }).catch(() => null)
+  return [body.Header?.Language, headers.get('accept-language')]
+}
+
+describe('hotel API client: Portuguese (contract 1.2)', () => {
+  it('asks the built-in engine in Portuguese', async () => {
+    expect(await languageOfAPortugueseSearch({})).toEqual(['PT', 'pt'])
+  })
+  it('asks an external API in English unless HOTEL_API_PORTUGUESE says it speaks Portuguese', async () => {
+    const external = { HOTEL_API_URL: 'https://api.example.com/hotel-api/v1', HOTEL_API_TOKEN: 'token' }
+    expect(await languageOfAPortugueseSearch(external)).toEqual(['EN', 'en'])
+    expect(await languageOfAPortugueseSearch({ ...external, HOTEL_API_PORTUGUESE: 'true' })).toEqual(['PT', 'pt'])
+    expect(await languageOfAPortugueseSearch({ HOTEL_API_PORTUGUESE: 'false' })).toEqual(['EN', 'en'])
+  })
+})
+
 /** The client's reading of an availability answer (a stand-in fetch that answers `wire`). */
 async function availabilityOf(wire: unknown) {
   const fetchImpl = (async () => new Response(JSON.stringify(wire), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch
   const client = new HotelApiClient(hotelApiConfig(parseEnv({ NODE_ENV: 'test' })), fetchImpl)
   const search = { hotelCode: 31453, checkIn: '2027-03-10', checkOut: '2027-03-11', rooms: [{ adults: 2, childrenAges: [] }], currency: 'USD', language: 'pt' as const, channel: 94, clientId: 0 }
-  return client.getAvailability(search, { pageUrl: 'http://localhost/pt/search/', language: 'pt' })
+  return client.getAvailability(search, { pageUrl: 'http://localhost/pt/busca/', language: 'pt' })
 }
 
 describe('hotel API client: what the storefront words itself', () => {

@@ -168,6 +168,16 @@ export class HotelApiClient {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
+  /** The language the API is asked in: Portuguese becomes English for an API without it (`HOTEL_API_PORTUGUESE`). */
+  private apiLanguage<L extends 'es' | 'en' | 'pt'>(language: L): L | 'en' {
+    return language === 'pt' && this.config.portuguese === false ? 'en' : language
+  }
+
+  /** `search` in the language the API is asked in (apiLanguage). */
+  private apiSearch(search: BookingSearch): BookingSearch {
+    return { ...search, language: this.apiLanguage(search.language) }
+  }
+
   private url(path: string, query?: Record<string, string | number | undefined>): string {
     const [p, ...rest] = path.split('?')
     const withSlash = this.config.trailingSlash && !p.endsWith('/') ? `${p}/` : p
@@ -194,7 +204,7 @@ export class HotelApiClient {
       HostNamePath: hostNamePath(ctx.pageUrl),
       PrefixProject: this.config.prefixProject,
       Accept: 'application/json',
-      'Accept-Language': ctx.language === 'es' ? 'es' : 'en',
+      'Accept-Language': this.apiLanguage(ctx.language ?? 'en'),
     }
     if (options.body !== undefined) headers['Content-Type'] = 'application/json'
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
@@ -287,7 +297,7 @@ export class HotelApiClient {
 
   /** POST /availability: room types × rate plans with their price per room of the search (`perRoom`), low stock and refusals. */
   async getAvailability(search: BookingSearch, ctx: CallContext): Promise<Availability> {
-    const w = (await this.request('POST', this.url('/availability'), ctx, AvailabilityWire, { body: buildReservationBody(search) }))!
+    const w = (await this.request('POST', this.url('/availability'), ctx, AvailabilityWire, { body: buildReservationBody(this.apiSearch(search)) }))!
     const c = w.Currency
     return {
       hotelCode: w.HotelCode,
@@ -354,7 +364,7 @@ export class HotelApiClient {
 
   /** POST /payment-reservation (spec §7 call 1): a priced session; no inventory is taken. */
   async createPaymentReservation(search: BookingSearch, ctx: CallContext): Promise<PaymentReservation> {
-    return reshapeSession((await this.request('POST', this.url('/payment-reservation'), ctx, SessionWire, { body: buildReservationBody(search) }))!)
+    return reshapeSession((await this.request('POST', this.url('/payment-reservation'), ctx, SessionWire, { body: buildReservationBody(this.apiSearch(search)) }))!)
   }
 
   /** GET /payment-reservation?SessionID= (spec §7 call 2). */
@@ -364,7 +374,7 @@ export class HotelApiClient {
 
   /** PUT /payment-reservation (spec §7 call 3): re-prices; 409 VERSION_CONFLICT/LAST_ROOM_TAKEN, 410 expired. */
   async updatePaymentReservation(search: BookingSearch, session: { sessionId: string; version: number }, ecommerce: { hasPartialPayment: boolean }, ctx: CallContext): Promise<PaymentReservation> {
-    const body = buildUpdateBody(search, session, ecommerce)
+    const body = buildUpdateBody(this.apiSearch(search), session, ecommerce)
     return reshapeSession((await this.request('PUT', this.url('/payment-reservation'), ctx, SessionWire, { body }))!)
   }
 

@@ -6,6 +6,8 @@
  * - `HOTEL_API_TOKEN`: the fixed bearer credential; `HOTEL_API_PREFIX_PROJECT`: the project prefix.
  * - `HOTEL_API_TRAILING_SLASH`: append `/` to paths (default on for the built-in engine, whose Next
  *   mount redirects slash-less paths; off for an external API).
+ * - `HOTEL_API_PORTUGUESE`: the API answers `Header.Language` PT (contract 1.2; default on for the
+ *   built-in engine, off for an external API, which Portuguese pages then ask in English).
  * Dev and test have working defaults; a production server requires HOTEL_API_TOKEN.
  */
 import { env, type Env } from '../env'
@@ -15,6 +17,8 @@ export type HotelApiConfig = {
   prefixProject: string
   trailingSlash: boolean
   timeoutMs: number
+  /** The API speaks Portuguese (contract 1.2; unset: it does); false: Portuguese pages ask in English. */
+  portuguese?: boolean
   /**
    * The built-in engine on this server (no HOTEL_API_URL): its answers are asked for uncompressed —
    * the same process would gzip them and gunzip them again (up to 130 KB of JSON
@@ -45,7 +49,7 @@ export function engineAdminConfig(e: Pick<Env, 'HOTEL_API_URL' | 'HOTEL_ENGINE_A
 
 /** @throws Error when a production server has no HOTEL_API_TOKEN */
 export function hotelApiConfig(
-  e: Pick<Env, 'HOTEL_API_URL' | 'HOTEL_API_TOKEN' | 'HOTEL_API_PREFIX_PROJECT' | 'HOTEL_API_TRAILING_SLASH' | 'HOTEL_API_TIMEOUT_MS' | 'PORT' | 'NODE_ENV'> = env,
+  e: Pick<Env, 'HOTEL_API_URL' | 'HOTEL_API_TOKEN' | 'HOTEL_API_PREFIX_PROJECT' | 'HOTEL_API_TRAILING_SLASH' | 'HOTEL_API_PORTUGUESE' | 'HOTEL_API_TIMEOUT_MS' | 'PORT' | 'NODE_ENV'> = env,
 ): HotelApiConfig {
   const external = Boolean(e.HOTEL_API_URL)
   const baseUrl = (e.HOTEL_API_URL || `http://127.0.0.1:${e.PORT}/hotel-api/v1`).replace(/\/+$/, '')
@@ -57,6 +61,7 @@ export function hotelApiConfig(
     prefixProject: e.HOTEL_API_PREFIX_PROJECT,
     trailingSlash: e.HOTEL_API_TRAILING_SLASH ? e.HOTEL_API_TRAILING_SLASH === 'true' : !external,
     timeoutMs: e.HOTEL_API_TIMEOUT_MS,
+    portuguese: e.HOTEL_API_PORTUGUESE ? e.HOTEL_API_PORTUGUESE === 'true' : !external,
     loopback: !external,
   }
 }

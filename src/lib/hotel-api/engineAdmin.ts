@@ -14,7 +14,7 @@ import { ErrorBodyWire } from './wire'
 /** A tax or fee as the CMS keeps it (storefront terms; the wire's names stay in this file). */
 export type TaxRuleInput = {
   code: string
-  name: { es: string; en: string }
+  name: { es: string; en: string; pt?: string }
   kind: 'percent' | 'perRoomNight' | 'perStay'
   /** percent of the net room rate (kind `percent`) */
   percent?: number | null
@@ -32,7 +32,7 @@ export function taxRulesBody(hotelCode: string | number, rules: readonly TaxRule
     HotelCode: String(hotelCode),
     Taxes: rules.map((r) => ({
       Code: r.code.trim().toUpperCase(),
-      Name: { ES: r.name.es, EN: r.name.en || r.name.es },
+      Name: { ES: r.name.es, EN: r.name.en || r.name.es, ...(r.name.pt ? { PT: r.name.pt } : {}) },
       Kind: KIND[r.kind],
       ...(r.kind === 'percent' ? { Percent: r.percent ?? 0 } : { Amount: r.amount ?? 0 }),
       Included: r.included,

@@ -20,7 +20,7 @@ describe('hotel API payloads (spec §7)', () => {
   it('builds the Header: Channel as number, Language and Currency uppercased, Country by currency', () => {
     expect(buildHeader(search)).toEqual({ Channel: 94, ClientId: '0', Language: 'ES', Country: 'MEX', Currency: 'MXN' })
     expect(buildHeader({ ...search, currency: 'usd', language: 'en' })).toMatchObject({ Country: 'USA', Currency: 'USD', Language: 'EN' })
-    expect(buildHeader({ ...search, language: 'pt' }).Language).toBe('EN')
+    expect(buildHeader({ ...search, language: 'pt' }).Language).toBe('PT')
   })
 
   it('Country is MEX only for MXN', () => {

@@ -7,7 +7,7 @@
  * room's occupancy, in room-number order) → `Paxes` and `Hotel.Habs`; a selection's `roomNumber`
  * (1-based) → `Hotel.Rooms[].Hab`.
  */
-import { contentLocaleOf, type RouteLocale } from '../i18n/locales'
+import type { RouteLocale } from '../i18n/locales'
 
 /** One room's occupancy in a search: adults and each child's age in years (children = ages.length). */
 export type RoomGuests = { adults: number; childrenAges: number[] }
@@ -32,12 +32,12 @@ export function countryForCurrency(currency: string): 'MEX' | 'USA' {
   return currency.toUpperCase() === 'MXN' ? 'MEX' : 'USA'
 }
 
-/** The `Header` object of spec §7. `pt` asks for English texts (Portuguese is served in English). */
+/** The `Header` object of spec §7; `Language` `PT` for Portuguese (contract 1.2: an engine without a Portuguese text answers the English one). */
 export function buildHeader(s: Pick<BookingSearch, 'channel' | 'clientId' | 'language' | 'currency'>) {
   return {
     Channel: Number(s.channel),
     ClientId: String(s.clientId),
-    Language: contentLocaleOf(s.language).toUpperCase(),
+    Language: s.language.toUpperCase(),
     Country: countryForCurrency(s.currency),
     Currency: s.currency.toUpperCase(),
   }

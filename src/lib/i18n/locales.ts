@@ -3,19 +3,22 @@
  * `<html lang>` all read from here.
  *
  * Spec §2: language comes from the first path segment, `es`, `en` or `pt`; any other value gives `en`.
- * Portuguese has its own UI dictionary (pt-BR), its own CMS locale for pages,
- * banners, header and footer (falling back to English where an editor has not translated), its own
- * emails and `hreflang="pt"`; its URLs use the English paths and slugs, and the data sources that
- * know only Spanish and English (the hotel API, the shop catalogue, reference data) answer in English.
+ * Portuguese has its own UI dictionary (pt-BR), its own CMS locale for everything an editor writes
+ * (pages, banners, header, footer, currencies, payment methods, banks, room categories and types,
+ * products and add-ons, taxes; falling back to English field by field where nothing is written), the
+ * hotel API's `PT` texts (rooms, rates, taxes; contract 1.2), its own emails, `hreflang="pt"` and its
+ * own flow paths (`/pt/busca/`, `/pt/loja/`, …: routes.ts). Its content pages and products keep the
+ * English slugs, and the few data sources that know only Spanish and English (slugs, origin airports,
+ * the payment methods' language filter) are read in English.
  */
 export const routeLocales = ['es', 'en', 'pt'] as const
 export type RouteLocale = (typeof routeLocales)[number]
 
-/** The languages of the data sources that know Spanish and English only (slugs, hotel API, shop catalogue, reference data). */
+/** The languages of the data that exist in Spanish and English only (CMS slugs, origin airports, payment methods' language filter). */
 export const contentLocales = ['es', 'en'] as const
 export type ContentLocale = (typeof contentLocales)[number]
 
-/** The languages a page is written in: UI dictionaries, CMS pages/banners/header/footer, emails. */
+/** The languages a page is written in: UI dictionaries, every CMS text, the hotel API's texts, emails. */
 export const textLocales = ['es', 'en', 'pt'] as const
 export type TextLocale = (typeof textLocales)[number]
 
@@ -39,12 +42,12 @@ export function isRouteLocale(value: unknown): value is RouteLocale {
   return typeof value === 'string' && (routeLocales as readonly string[]).includes(value)
 }
 
-/** The data language of a route locale (slugs, hotel API, shop catalogue, reference data): `pt` → `en`. */
+/** The data language of a route locale for what exists in es and en only (CMS slugs, origin airports): `pt` → `en`. */
 export function contentLocaleOf(locale: RouteLocale): ContentLocale {
   return locale === 'es' ? 'es' : 'en'
 }
 
-/** The language a route locale's pages are written in (dictionaries, CMS text, emails): itself. */
+/** The language a route locale's pages are written in (dictionaries, CMS texts, hotel API texts, emails): itself. */
 export function textLocaleOf(locale: RouteLocale): TextLocale {
   return locale
 }
@@ -75,7 +78,8 @@ export function unknownLanguagePath(pathname: string): string | null {
 /**
  * A CMS link for a page in `locale`: Portuguese pages show the English text of untranslated header,
  * footer, banner and block links (Payload's fallback), whose hrefs point at `/en/…`; those stay in
- * Portuguese (`/pt/…`, the same English paths). Other hrefs are returned as they are.
+ * Portuguese (`/pt/…`: a content page's English slug; a flow's English spelling, e.g. `/pt/shop/`,
+ * redirects to its Portuguese one). Other hrefs are returned as they are.
  */
 export function localizeHref(href: string, locale: RouteLocale): string {
   return locale === 'pt' && (href === '/en' || href.startsWith('/en/') || href.startsWith('/en?')) ? `/pt${href.slice(3)}` : href

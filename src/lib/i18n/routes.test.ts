@@ -36,6 +36,17 @@ describe('switchLocaleTarget', () => {
     expect(await switchLocaleTarget('/en/privacy-notice/', 'pt', translate)).toBe('/pt/privacy-notice/')
     expect(await switchLocaleTarget('/pt/privacy-notice/', 'es', translate)).toBe('/es/aviso-de-privacidad/')
   })
+  it('maps the flow routes to and from their Portuguese spelling', async () => {
+    const q = '?checkin=2027-01-10&checkout=2027-01-14'
+    expect(await switchLocaleTarget(`/es/busqueda/${q}`, 'pt', translate)).toBe(`/pt/busca/${q}`)
+    expect(await switchLocaleTarget(`/pt/busca/${q}`, 'en', translate)).toBe(`/en/search/${q}`)
+    expect(await switchLocaleTarget('/pt/carrinho/', 'es', translate)).toBe('/es/carrito/')
+    expect(await switchLocaleTarget('/en/shop/caleta-park/', 'pt', translate)).toBe('/pt/loja/caleta-park/')
+    expect(await switchLocaleTarget('/pt/pedido/AB12CD/', 'en', translate)).toBe('/en/order/AB12CD/')
+    expect(await switchLocaleTarget('/en/my-booking/', 'pt', translate)).toBe('/pt/minha-reserva/')
+    expect(await switchLocaleTarget('/pt/conta/redefinir/?token=t', 'es', translate)).toBe('/es/cuenta/restablecer/?token=t')
+    expect(await switchLocaleTarget('/es/pago/', 'pt', translate)).toBe('/pt/pagamento/')
+  })
   it('falls back to the target home for unknown or unsafe input', async () => {
     expect(await switchLocaleTarget('/en/no-such-page/', 'es', translate)).toBe('/es/')
     expect(await switchLocaleTarget('https://evil.example/', 'es', translate)).toBe('/es/')
@@ -49,7 +60,7 @@ describe('localizedPath', () => {
   it("writes a flow route in the locale's spelling, with a query when given", () => {
     expect(localizedPath('es', 'myBooking')).toBe('/es/mi-reserva/')
     expect(localizedPath('en', 'myBooking')).toBe('/en/my-booking/')
-    expect(localizedPath('pt', 'search', 'checkin=2027-01-05')).toBe('/pt/search/?checkin=2027-01-05')
+    expect(localizedPath('pt', 'search', 'checkin=2027-01-05')).toBe('/pt/busca/?checkin=2027-01-05')
     expect(localizedPath('es', 'search', 'checkin=2027-01-05')).toBe('/es/busqueda/?checkin=2027-01-05')
   })
 })

@@ -7,18 +7,18 @@ import { type ContentLocale, type RouteLocale, contentLocaleOf, isRouteLocale } 
 
 /** Flow routes whose path differs per language (architecture §8). Keys are the neutral names. */
 export const LOCALIZED_ROUTES: Record<string, Record<RouteLocale, string>> = {
-  search: { es: 'busqueda', en: 'search', pt: 'search' },
-  booking: { es: 'reserva', en: 'booking', pt: 'booking' },
-  cart: { es: 'carrito', en: 'carrito', pt: 'carrito' },
-  account: { es: 'cuenta', en: 'account', pt: 'account' },
+  search: { es: 'busqueda', en: 'search', pt: 'busca' },
+  booking: { es: 'reserva', en: 'booking', pt: 'reserva' },
+  cart: { es: 'carrito', en: 'carrito', pt: 'carrinho' },
+  account: { es: 'cuenta', en: 'account', pt: 'conta' },
   // Ticket shop: listing and product pages (`/es/tienda/{slug}/`), checkout, order page.
-  shop: { es: 'tienda', en: 'shop', pt: 'shop' },
-  checkout: { es: 'pago', en: 'checkout', pt: 'checkout' },
-  order: { es: 'pedido', en: 'order', pt: 'order' },
+  shop: { es: 'tienda', en: 'shop', pt: 'loja' },
+  checkout: { es: 'pago', en: 'checkout', pt: 'pagamento' },
+  order: { es: 'pedido', en: 'order', pt: 'pedido' },
   // Hotel reservation lookup and cancel.
-  myBooking: { es: 'mi-reserva', en: 'my-booking', pt: 'my-booking' },
+  myBooking: { es: 'mi-reserva', en: 'my-booking', pt: 'minha-reserva' },
   // Ticket order lookup.
-  myOrder: { es: 'mi-pedido', en: 'my-order', pt: 'my-order' },
+  myOrder: { es: 'mi-pedido', en: 'my-order', pt: 'meu-pedido' },
 }
 
 /**
@@ -45,10 +45,10 @@ export function policyPath(locale: RouteLocale, page: keyof typeof POLICY_PAGES)
 }
 
 /** Localized routes two segments deep (customer account sub-pages); the query (a token) is kept. */
-const NESTED_ROUTES: Record<string, Record<RouteLocale, string>> = {
-  accountVerify: { es: 'cuenta/verificar', en: 'account/verify', pt: 'account/verify' },
-  accountActivate: { es: 'cuenta/activar', en: 'account/activate', pt: 'account/activate' },
-  accountReset: { es: 'cuenta/restablecer', en: 'account/reset', pt: 'account/reset' },
+export const NESTED_ROUTES: Record<string, Record<RouteLocale, string>> = {
+  accountVerify: { es: 'cuenta/verificar', en: 'account/verify', pt: 'conta/verificar' },
+  accountActivate: { es: 'cuenta/activar', en: 'account/activate', pt: 'conta/ativar' },
+  accountReset: { es: 'cuenta/restablecer', en: 'account/reset', pt: 'conta/redefinir' },
 }
 
 /** Localized routes whose second segment is a parameter kept as is (product slug, order code). */

@@ -1,8 +1,8 @@
 /**
  * Page metadata: title, description, canonical and hreflang alternates (`<html lang>` and
- * hreflang alternates per page). Portuguese pages live at the English paths
- * under `/pt/`: each page with an English version has a `pt` alternate and, in Portuguese, its own
- * canonical.
+ * hreflang alternates per page). Portuguese content pages live at the English slugs under `/pt/`
+ * (the flows have Portuguese paths, routes.ts): each page with an English version has a `pt`
+ * alternate and, in Portuguese, its own canonical.
  */
 import type { Metadata } from 'next'
 import { env } from '../env'

@@ -6,7 +6,7 @@ describe('account paths', () => {
   it('localizes the account routes', () => {
     expect(accountPath('es', 'account')).toBe('/es/cuenta/')
     expect(accountPath('en', 'account')).toBe('/en/account/')
-    expect(accountPath('pt', 'verify')).toBe('/pt/account/verify/')
+    expect(accountPath('pt', 'verify')).toBe('/pt/conta/verificar/')
     expect(accountPath('es', 'activate')).toBe('/es/cuenta/activar/')
     expect(accountPath('fr', 'account')).toBe('/en/account/')
   })
@@ -22,10 +22,10 @@ describe('account paths', () => {
     expect(es.html).toContain('&lt;Ana&gt;')
     expect(es.html).toContain('href="https://x.example/es/cuenta/verificar/?token=t"')
     expect(verificationEmail('en', 'Ann', 'u').text).toContain('Hi Ann,')
-    const pt = verificationEmail('pt', 'Ana', 'https://x.example/pt/account/verify/?token=t')
+    const pt = verificationEmail('pt', 'Ana', 'https://x.example/pt/conta/verificar/?token=t')
     expect(pt.subject).toBe('Confirme sua conta do Hotel Arte')
     expect(pt.text).toContain('Olá, Ana,')
-    expect(verificationUrl('https://x.example', 'pt', 't')).toBe('https://x.example/pt/account/verify/?token=t')
+    expect(verificationUrl('https://x.example', 'pt', 't')).toBe('https://x.example/pt/conta/verificar/?token=t')
     // a name is text, never a replacement pattern
     expect(verificationEmail('en', '$& $1', 'u').text).toContain('Hi $& $1,')
   })

@@ -1,20 +1,26 @@
 /**
- * Account routes per route locale (next-intl pathnames in src/lib/i18n/routing.ts): the account page
- * `/es/cuenta/` ↔ `/en/account/`, email verification `/es/cuenta/verificar/` ↔ `/en/account/verify/`,
- * activation (resend verification) `/es/cuenta/activar/` ↔ `/en/account/activate/`, password reset
- * `/es/cuenta/restablecer/` ↔ `/en/account/reset/`. `pt` uses the English slugs (spec §2). Pure.
+ * Account routes per route locale, from the localized route table (src/lib/i18n/routes.ts): the
+ * account page `/es/cuenta/` ↔ `/en/account/` ↔ `/pt/conta/`, email verification
+ * `/es/cuenta/verificar/` ↔ `/en/account/verify/` ↔ `/pt/conta/verificar/`, activation (resend
+ * verification) `…/activar/` ↔ `…/activate/` ↔ `…/ativar/`, password reset `…/restablecer/` ↔
+ * `…/reset/` ↔ `…/redefinir/`. Pure.
  */
+import { resolveRouteLocale } from '../../../lib/i18n/locales'
+import { LOCALIZED_ROUTES, NESTED_ROUTES } from '../../../lib/i18n/routes'
+
 export type AccountPage = 'account' | 'verify' | 'activate' | 'reset'
 
-const SLUGS: Record<'es' | 'en', Record<AccountPage, string>> = {
-  es: { account: 'cuenta', verify: 'cuenta/verificar', activate: 'cuenta/activar', reset: 'cuenta/restablecer' },
-  en: { account: 'account', verify: 'account/verify', activate: 'account/activate', reset: 'account/reset' },
+const SLUGS: Record<AccountPage, Record<string, string>> = {
+  account: LOCALIZED_ROUTES.account,
+  verify: NESTED_ROUTES.accountVerify,
+  activate: NESTED_ROUTES.accountActivate,
+  reset: NESTED_ROUTES.accountReset,
 }
 
-/** `/es/cuenta/verificar/` etc., with a trailing slash (the site's URL style). */
+/** `/es/cuenta/verificar/` etc., with a trailing slash (the site's URL style); an unknown locale gives English. */
 export function accountPath(locale: string, page: AccountPage): string {
-  const loc = locale === 'es' || locale === 'pt' ? locale : 'en'
-  return `/${loc}/${SLUGS[loc === 'es' ? 'es' : 'en'][page]}/`
+  const loc = resolveRouteLocale(locale)
+  return `/${loc}/${SLUGS[page][loc]}/`
 }
 
 /**

@@ -65,7 +65,7 @@ describe('buildConfirmationMail', () => {
   })
 
   it('writes a Portuguese guest’s email in Portuguese, dates included (issue #14 item 17)', () => {
-    const m = buildConfirmationMail(r, pt.bookingMail, money, 'https://x.test/pt/my-booking/?code=ABCD234567', 'pt')
+    const m = buildConfirmationMail(r, pt.bookingMail, money, 'https://x.test/pt/minha-reserva/?code=ABCD234567', 'pt')
     expect(m.subject).toBe('Sua reserva ABCD234567 no Hotel Arte está confirmada')
     for (const s of ['dom., 10 de jan. de 2027', 'Quarto 1: 2 adultos, 1 criança (idade: 7)', 'US$630.00, a pagar até dom., 27 de dez. de 2026']) expect(m.text).toContain(s)
     expect(m.html).toContain('lang="pt"')

@@ -14,5 +14,5 @@ export function myBookingPath(locale: RouteLocale, query = ''): string {
   return localizedPath(locale, 'myBooking', query)
 }
 
-/** Step 3's folder per language: `/es/confirmacion/{code}/` ↔ `/en/confirmation/{code}/` (pt: English). */
-export const CONFIRMATION_FOLDER = { es: 'confirmacion', en: 'confirmation', pt: 'confirmation' } as const satisfies Record<RouteLocale, string>
+/** Step 3's folder per language: `/es/confirmacion/{code}/` ↔ `/en/confirmation/{code}/` ↔ `/pt/confirmacao/{code}/`. */
+export const CONFIRMATION_FOLDER = { es: 'confirmacion', en: 'confirmation', pt: 'confirmacao' } as const satisfies Record<RouteLocale, string>

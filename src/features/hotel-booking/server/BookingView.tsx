@@ -65,7 +65,12 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   // BOOK needs a selected room for every room of the search (spec §2, §4).
   if ('incomplete' in request) redirect(request.incomplete)
   const { hotel, effective, choices, searchQuery, bookingSearch } = request
-  const [currencies, methodsAll, taxNote, banksAll] = await Promise.all([getCurrencies(lang), getPaymentMethods(lang), getHotelTaxNote(textLocaleOf(locale), hotel.code), getBanks(lang)])
+  const [currencies, methodsAll, taxNote, banksAll] = await Promise.all([
+    getCurrencies(textLocaleOf(locale)),
+    getPaymentMethods(textLocaleOf(locale)),
+    getHotelTaxNote(textLocaleOf(locale), hotel.code),
+    getBanks(textLocaleOf(locale)),
+  ])
   const ctx = await bookingCallContext(locale)
   // A view of this page only reads the visitor's session; "Continue" on step 1 creates it (a form
   // post, `startBooking`). Without one — a crawler, a prefetch, a shared link — step 1 shows the same
@@ -87,7 +92,7 @@ export async function BookingView({ params, searchParams, slug }: FlowPageProps 
   const stripeTexts = messagesFor(locale).stripePayment
   const errorTexts = messagesFor(locale).booking.guest.errors as Record<string, string>
   const lastRoom = (await getTranslations('hotelMessages'))('LAST_ROOM_TAKEN')
-  const countries = countryOptions(lang)
+  const countries = countryOptions(textLocaleOf(locale))
   const defaultCountry = jar.get(COUNTRY_COOKIE)?.value ?? (lang === 'es' ? 'MX' : 'US')
   const party = partySummary(effective.rooms, t)
   // What is paid now when the rates take a deposit: the deposit and balance the session has, or the

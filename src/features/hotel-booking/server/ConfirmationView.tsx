@@ -9,7 +9,7 @@ import { readReservationCookie } from '../../../lib/reservationCookie'
 import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
 import { formatMessage } from '../../../lib/i18n/format'
-import { contentLocaleOf, isRouteLocale, textLocaleOf } from '../../../lib/i18n/locales'
+import { isRouteLocale, textLocaleOf } from '../../../lib/i18n/locales'
 import { formatMoney, toMajorUnits } from '../../../lib/money/format'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { BookingSteps } from '../components/BookingSteps'
@@ -41,14 +41,13 @@ export async function ConfirmationView({ params, slug }: ConfirmationProps & { s
   if (!isRouteLocale(locale) || !CONFIRMATION_CODE.test(code)) notFound()
   if (SLUG[locale] !== slug) permanentRedirect(`/${locale}/${SLUG[locale]}/${code}/`)
   setRequestLocale(locale)
-  const lang = contentLocaleOf(locale)
   const [jar, h, t, tb, tm, currencies] = await Promise.all([
     cookies(),
     headers(),
     getTranslations('booking.confirmation'),
     getTranslations('booking'),
     getTranslations('myBooking'),
-    getCurrencies(lang),
+    getCurrencies(textLocaleOf(locale)),
   ])
   const mm = messagesFor(locale)
   const { code: cookieCode, email } = readReservationCookie(jar.get(RESERVATION_COOKIE)?.value) ?? {}

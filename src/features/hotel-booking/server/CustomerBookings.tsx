@@ -12,7 +12,7 @@ import { getTranslations } from 'next-intl/server'
 import { getCurrencies } from '../../../cms/reads/queries'
 import { type CallContext, HotelApiClient, HotelApiError, type Reservation } from '../../../lib/hotel-api'
 import { formatCalendarDate, formatStayRange } from '../../../lib/i18n/dates'
-import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
+import { textLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
 import { formatMoneyOf } from '../../../lib/money/format'
 import { hotelLocalDate } from '../../../lib/hotel-date'
@@ -65,11 +65,10 @@ export async function customerReservation(code: string, email: string, ctx: Call
  * @param email the signed-in customer's verified email
  */
 export async function CustomerBookings({ locale, email }: { locale: RouteLocale; email: string }) {
-  const lang = contentLocaleOf(locale)
   const [t, found, currencies] = await Promise.all([
     getTranslations({ locale, namespace: 'account' }),
     customerReservations(email, { pageUrl: `storefront://account/${locale}`, language: locale }),
-    getCurrencies(lang),
+    getCurrencies(textLocaleOf(locale)),
   ])
   if (!found.ok) return found.reason === 'unavailable' ? <p className="account-empty">{t('bookingsUnavailable')}</p> : null
   if (found.reservations.length === 0) return <p className="account-empty">{t('bookingsEmpty')}</p>

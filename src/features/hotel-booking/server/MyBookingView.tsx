@@ -11,7 +11,7 @@ import { spendLookupBudget } from './lookupBudget'
 import { call, HotelApiClient } from '../../../lib/hotel-api'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
 import { formatCalendarDate } from '../../../lib/i18n/dates'
-import { contentLocaleOf, isRouteLocale, textLocaleOf } from '../../../lib/i18n/locales'
+import { isRouteLocale, textLocaleOf } from '../../../lib/i18n/locales'
 import { formatMoneyOf } from '../../../lib/money/format'
 import { CancelForm } from '../components/MyBookingForms'
 import { CodeEmailLookupForm } from '../../../components/CodeEmailLookupForm'
@@ -44,7 +44,6 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
   if (!isRouteLocale(locale)) notFound()
   if (LOCALIZED_ROUTES.myBooking[locale] !== slug) permanentRedirect(myBookingPath(locale))
   setRequestLocale(locale)
-  const lang = contentLocaleOf(locale)
   const [query, jar, h, t, tb] = await Promise.all([searchParams, cookies(), headers(), getTranslations('myBooking'), getTranslations('bookingMail')])
   const m = messagesFor(locale).myBooking
   // only a pair the site signed after a booking or a lookup; each read spends the lookup budget too
@@ -70,7 +69,7 @@ export async function MyBookingView({ params, searchParams, slug }: FlowPageProp
     )
   }
   const r = found.data
-  const currencies = await getCurrencies(lang)
+  const currencies = await getCurrencies(textLocaleOf(locale))
   const money = (minor: number) => formatMoneyOf(minor, r.currency, currencies)
   const preview = cancelPreview(r, hotelToday())
   const justCancelled = query.cancelled === '1' && r.cancellation

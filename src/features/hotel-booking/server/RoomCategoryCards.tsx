@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { SiteImage } from '../../../components/SiteImage'
 import { getHotels, getRoomCategories, getRoomTypes } from '../../../cms/reads/reference'
-import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
+import { textLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
 import { siteImageOf, type SiteImage as SiteImageData } from '../../../lib/media'
 import { flowPath } from '../domain/paths'
 import { roomCards } from '../domain/roomCards'
@@ -13,7 +13,7 @@ import { roomCards } from '../domain/roomCards'
  * The page is cached, so no price is shown here (a room's price depends on the dates).
  */
 export async function RoomCategoryCards({ locale }: { locale: RouteLocale }) {
-  const lang = contentLocaleOf(locale)
+  const lang = textLocaleOf(locale)
   const hotels = await getHotels()
   const hotel = hotels.find((h) => h.isDefault) ?? hotels[0]
   if (!hotel) return null

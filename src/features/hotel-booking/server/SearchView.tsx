@@ -104,14 +104,14 @@ export async function SearchView({ params, searchParams, slug }: FlowPageProps &
     if (restored.length) redirect(flowPath(locale, 'search', flowQuery(data.effective, restored, view)))
   }
   // No rooms for a party no room takes: say so and offer more rooms, not other dates (which would not help)
-  const roomTypes = await getRoomTypes(data.hotel.code, lang)
+  const roomTypes = await getRoomTypes(data.hotel.code, textLocaleOf(locale))
   const largest = largestRoom(roomTypes.values())
   const tooLarge = data.availability?.rooms.length === 0 ? partyTooLarge(data.search.rooms, largest, data.availability.unavailable) : null
   const [hotels, taxNote, otherDates, banks] = await Promise.all([
     getHotels(),
     getHotelTaxNote(textLocaleOf(locale), data.hotel.code),
     data.availability?.rooms.length === 0 && !tooLarge ? otherDatesFor(data, pageUrl, locale) : Promise.resolve([]),
-    getBanks(lang),
+    getBanks(textLocaleOf(locale)),
   ])
   const tooLargeText = tooLarge
     ? tb('partyTooLarge', {

@@ -7,7 +7,7 @@ import { cookies, headers } from 'next/headers'
 import { getCurrencies } from '../../../cms/reads/queries'
 import { CURRENCY_COOKIE } from '../../../lib/cookies'
 import type { BookingSearch, CallContext } from '../../../lib/hotel-api'
-import { contentLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
+import { textLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
 import { resolveHotel } from '../domain/hotelChoice'
 import { flowPath } from '../domain/paths'
 import { parseSearch, serializeSearch, type QueryRecord, type Search, type SearchState } from '../domain/searchParams'
@@ -34,8 +34,7 @@ export type BookingRequest = {
  *   chosen for another search (spec §4: a changed search clears them, `selectionFor`)
  */
 export async function bookingRequestOf(locale: RouteLocale, query: QueryRecord): Promise<BookingRequest | { incomplete: string }> {
-  const lang = contentLocaleOf(locale)
-  const [jar, hotels, currencies] = await Promise.all([cookies(), getHotels(), getCurrencies(lang)])
+  const [jar, hotels, currencies] = await Promise.all([cookies(), getHotels(), getCurrencies(textLocaleOf(locale))])
   const search = parseSearch(query, hotelToday())
   const hotel = resolveHotel(hotels, search.hotel)
   const known = new Set(currencies.map((c) => c.isoCode))

@@ -21,7 +21,7 @@ import { getPayload } from 'payload'
 import type pg from 'pg'
 import { type CallContext, HotelApiClient, type Reservation } from '../../../lib/hotel-api'
 import { messagesFor } from '../../../lib/i18n/dictionaries'
-import { contentLocaleOf, isRouteLocale, textLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
+import { isRouteLocale, textLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
 import { MAIL_LEASE_SECONDS } from '../../../lib/mailLease'
 import { formatMoneyOf } from '../../../lib/money/format'
@@ -109,8 +109,7 @@ export async function sendConfirmationOnce(
   const rowLocale = localeOfRow(row, locale)
   try {
     const r = reservation ?? (await deps.read(code, row.email, ctx))
-    const lang = contentLocaleOf(rowLocale)
-    const currencies = await getCurrencies(lang)
+    const currencies = await getCurrencies(textLocaleOf(rowLocale))
     const money = (minor: number) => formatMoneyOf(minor, r.currency, currencies)
     const manageUrl = `${siteOrigin(ctx)}${myBookingPath(rowLocale)}?code=${encodeURIComponent(code)}`
     const note = await getHotelTaxNote(textLocaleOf(rowLocale), r.hotelCode).catch(() => null)

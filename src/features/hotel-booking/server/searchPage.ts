@@ -5,7 +5,7 @@
  */
 import { call, HotelApiClient, type Availability } from '../../../lib/hotel-api'
 import type { CurrencyDoc } from '../../../lib/graphql/documents'
-import { contentLocaleOf, type ContentLocale, type RouteLocale } from '../../../lib/i18n/locales'
+import { textLocaleOf, type RouteLocale, type TextLocale } from '../../../lib/i18n/locales'
 import { logger } from '../../../lib/logger'
 import { injectTestFault } from '../../../lib/testFaults'
 import { getCurrencies } from '../../../cms/reads/queries'
@@ -42,7 +42,7 @@ export type SearchPageData = {
 }
 
 /** The CMS currencies, or null when they cannot be read (logged; the page says so instead of failing). */
-async function readCurrencies(lang: ContentLocale): Promise<CurrencyDoc[] | null> {
+async function readCurrencies(lang: TextLocale): Promise<CurrencyDoc[] | null> {
   try {
     await injectTestFault('cms-currencies')
     return await getCurrencies(lang)
@@ -57,7 +57,7 @@ async function readCurrencies(lang: ContentLocale): Promise<CurrencyDoc[] | null
  * @param visitor the visitor's cookies: the currency set by the proxy and the dates of the last search (spec §4)
  */
 export async function loadSearchPage(locale: RouteLocale, query: QueryRecord, pageUrl: string, visitor: { currency: string | null; stay: StayDates | null }): Promise<SearchPageData> {
-  const lang = contentLocaleOf(locale)
+  const lang = textLocaleOf(locale)
   const today = hotelToday()
   const search = parseSearch(query, today, visitor.stay)
   const [hotels, categories, read] = await Promise.all([getHotels(), getRoomCategories(lang), readCurrencies(lang)])

@@ -23,14 +23,17 @@ export type TaxRowDoc = {
 
 const KINDS = ['percent', 'perRoomNight', 'perStay'] as const
 
-/** The rules of a hotel document read with `locale: 'all'` (a missing English name falls back to the Spanish one). */
+/**
+ * The rules of a hotel document read with `locale: 'all'` (a missing English name falls back to the
+ * Spanish one; a missing Portuguese name is left out, and the engine answers the English one).
+ */
 export function taxRulesOfDoc(rows: readonly TaxRowDoc[] | null | undefined): TaxRuleInput[] {
   return (rows ?? []).map((r) => {
-    const names = typeof r.name === 'string' ? { es: r.name, en: r.name } : { es: r.name?.es ?? '', en: r.name?.en ?? '' }
+    const names = typeof r.name === 'string' ? { es: r.name, en: r.name, pt: '' } : { es: r.name?.es ?? '', en: r.name?.en ?? '', pt: r.name?.pt ?? '' }
     const kind = KINDS.find((k) => k === r.kind) ?? 'percent'
     return {
       code: (r.code ?? '').trim().toUpperCase(),
-      name: { es: names.es || names.en, en: names.en || names.es },
+      name: { es: names.es || names.en, en: names.en || names.es, ...(names.pt ? { pt: names.pt } : {}) },
       kind,
       ...(kind === 'percent' ? { percent: r.percent ?? 0 } : { amount: r.amount ?? 0 }),
       included: r.included !== false,

@@ -32,7 +32,7 @@ export type NewsletterModalProps = { locale: RouteLocale; texts: NewsletterTexts
 export default function NewsletterModal({ locale, texts, isOpen, onOpenChange }: NewsletterModalProps) {
   const lang = contentLocaleOf(locale)
   const t = useMemo(() => createTranslator({ locale: lang, messages: { newsletter: texts }, namespace: 'newsletter' }), [lang, texts])
-  const countries = useMemo(() => countryOptions(lang).map((c) => ({ id: c.code, name: c.name })), [lang])
+  const countries = useMemo(() => countryOptions(locale).map((c) => ({ id: c.code, name: c.name })), [locale])
   const [values, setValues] = useState<Values>(EMPTY)
   const [attempted, setAttempted] = useState(false)
   const [serverErrors, setServerErrors] = useState<NewsletterFieldErrors>({})

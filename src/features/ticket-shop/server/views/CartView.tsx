@@ -9,7 +9,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { contentLocaleOf, textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
+import { textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
 import { formatMoney } from '../../../../lib/money/format'
 import { CurrencySwitch } from '../../../../components/CurrencySwitch'
 import { redirectToLocalizedPath } from '../../../../lib/i18n/localizedRoute'
@@ -37,7 +37,7 @@ export async function CartView({ params, searchParams, slug }: ShopPageProps & {
   setRequestLocale(locale)
   const lang = textLocaleOf(locale)
   const [query, jar, t, tc] = await Promise.all([searchParams, cookies(), getTranslations('shop'), getTranslations('common')])
-  const { currencies, currency, format } = await chooseCurrency(contentLocaleOf(locale), query)
+  const { currencies, currency, format } = await chooseCurrency(textLocaleOf(locale), query)
   const cartId = jar.get(SHOP_CART_COOKIE)?.value ?? null
   const cart = structuredClone(await shopService().getCart(cartId && /^[A-Za-z0-9_-]{8,100}$/.test(cartId) ? cartId : null, currency, lang))
   const fmt = { ...format, isoCode: cart.currency, decimals: cart.decimals }

@@ -79,9 +79,9 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
   }
   const cartId = jar.get(SHOP_CART_COOKIE)?.value ?? null
   const [currencies, methodsAll, banksAll, cart] = await Promise.all([
-    getCurrencies(contentLocaleOf(locale)),
-    getPaymentMethods(contentLocaleOf(locale)),
-    getBanks(contentLocaleOf(locale)),
+    getCurrencies(textLocaleOf(locale)),
+    getPaymentMethods(textLocaleOf(locale)),
+    getBanks(textLocaleOf(locale)),
     cartId && /^[A-Za-z0-9_-]{8,100}$/.test(cartId) ? shopService().getCart(cartId, checkout.currency, lang) : null,
   ])
   // Add-on names of each line (the checkout stores prices; the cart still names the choices).
@@ -96,7 +96,7 @@ export async function CheckoutView({ params, searchParams, segment }: ShopPagePr
   const stripeTexts = messagesFor(locale).stripePayment
   // Interest-free instalments by bank are offered for Mexican pesos (spec §9: banks' months, up to 12).
   const banks = checkout.currency === 'MXN' ? banksAll.map((b) => ({ id: b.id, name: b.name, months: installmentOptions(b.msiBreakdown) })).filter((b) => b.months.length > 0) : []
-  const countries = countryOptions(lang)
+  const countries = countryOptions(textLocaleOf(locale))
   const defaultCountry = jar.get(COUNTRY_COOKIE)?.value ?? (lang === 'es' ? 'MX' : 'US')
   const errors = { ...(messagesFor(locale).booking.guest.errors as Record<string, string>), ...(stripeKey ? stripeTexts.errors : {}), GENERIC_ERROR: messagesFor(locale).shopMessages.GENERIC_ERROR }
   const value = toMajorUnits(checkout.totalMinor, checkout.decimals)

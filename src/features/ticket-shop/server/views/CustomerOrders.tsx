@@ -9,7 +9,7 @@
 import { getCurrencies } from '../../../../cms/reads/queries'
 import { formatCalendarDate } from '../../../../lib/i18n/dates'
 import { messagesFor } from '../../../../lib/i18n/dictionaries'
-import { contentLocaleOf, textLocaleOf, type RouteLocale } from '../../../../lib/i18n/locales'
+import { textLocaleOf, type RouteLocale } from '../../../../lib/i18n/locales'
 import { formatMoney } from '../../../../lib/money/format'
 import { hotelLocalDate } from '../../../../lib/hotel-date'
 import { formatMessage } from '../../../../lib/i18n/format'
@@ -24,7 +24,7 @@ import { orderAccessToken } from './orderAccess'
  */
 export async function CustomerOrders({ locale, email }: { locale: RouteLocale; email: string }) {
   const t = messagesFor(locale).account
-  const [orders, currencies] = await Promise.all([shopService().ordersForEmail(email, textLocaleOf(locale)), getCurrencies(contentLocaleOf(locale))])
+  const [orders, currencies] = await Promise.all([shopService().ordersForEmail(email, textLocaleOf(locale)), getCurrencies(textLocaleOf(locale))])
   if (orders.length === 0) return <p className="account-empty">{t.ordersEmpty}</p>
   return (
     <>

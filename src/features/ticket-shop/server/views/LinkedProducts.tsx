@@ -6,7 +6,7 @@
 import { getTranslations } from 'next-intl/server'
 import { getCurrencies } from '../../../../cms/reads/queries'
 import type { RouteLocale } from '../../../../lib/i18n/locales'
-import { contentLocaleOf, textLocaleOf } from '../../../../lib/i18n/locales'
+import { textLocaleOf } from '../../../../lib/i18n/locales'
 import { formatMoney } from '../../../../lib/money/format'
 import type { ProductKind } from '../../domain/catalog'
 import { shopPath } from '../../domain/paths'
@@ -63,7 +63,7 @@ export async function ProductCards({
     .filter((p) => kinds.includes(p.kind) && !(availableOnly && p.unavailableMessage))
     .slice(0, limit)
   if (products.length === 0) return null
-  const [t, currencies] = await Promise.all([getTranslations({ locale, namespace: 'shop' }), getCurrencies(contentLocaleOf(locale)).catch(() => [])])
+  const [t, currencies] = await Promise.all([getTranslations({ locale, namespace: 'shop' }), getCurrencies(textLocaleOf(locale)).catch(() => [])])
   const rates = await Promise.all(currencies.map(async (c) => ({ format: toFormat(c), rate: await shopService().currencyRate(c.isoCode) })))
   /** USD cents → ISO code → the formatted price, for every currency with a rate */
   const inEveryCurrency = (usdCents: number) => {

@@ -15,7 +15,7 @@ import { cookies } from 'next/headers'
 import { after } from 'next/server'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
-import { contentLocaleOf, textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
+import { textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
 import { formatMoney, toMajorUnits } from '../../../../lib/money/format'
 import { calendarNow } from '../../../../lib/clock'
 import { getCurrencies } from '../../../../cms/reads/queries'
@@ -53,7 +53,7 @@ export async function OrderView({ params, searchParams, segment }: ShopParamPage
   if (!order || !email || !access) notFound()
   // a guest who reaches the page before the confirmation email went out gets it now (once per order)
   after(() => sendOrderMailOnce(order.orderCode).catch(() => undefined))
-  const currencies = await getCurrencies(contentLocaleOf(locale))
+  const currencies = await getCurrencies(textLocaleOf(locale))
   const fmt = orderFormat(currencies, order.currency, order.decimals)
   const money = (m: number) => formatMoney(m, fmt)
   // the refund as the guest is told it (sent, on its way at the provider, owed, or a released hold)

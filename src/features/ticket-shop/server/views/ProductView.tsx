@@ -74,7 +74,7 @@ export async function ProductView({ params, searchParams, segment }: ShopParamPa
           () => null,
         )
   const [t, tc, tb] = await Promise.all([getTranslations('shop'), getTranslations('common'), getTranslations('booking')])
-  const [{ currencies, currency, format }, layout] = await Promise.all([chooseCurrency(contentLocaleOf(locale), query), getLayoutData(lang)])
+  const [{ currencies, currency, format }, layout] = await Promise.all([chooseCurrency(textLocaleOf(locale), query), getLayoutData(lang)])
   const rate = await shopService().currencyRate(currency)
   const maintenance = layout.SiteSetting?.maintenanceMode ? layout.SiteSetting : null
   const { product, content } = detail

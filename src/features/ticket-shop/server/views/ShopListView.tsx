@@ -9,7 +9,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { TrackEvent } from '../../../../lib/analytics/TrackEvent'
-import { contentLocaleOf, textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
+import { textLocaleOf, isRouteLocale, type RouteLocale } from '../../../../lib/i18n/locales'
 import { hotelToday } from '@/lib/clock'
 import { toMajorUnits } from '@/lib/money/format'
 import { CurrencySwitch } from '../../../../components/CurrencySwitch'
@@ -41,7 +41,7 @@ export async function ShopListView({ params, searchParams, segment }: ShopPagePr
     getTranslations('common'),
     getTranslations('booking'),
     shopService().listShopProducts(lang),
-    chooseCurrency(contentLocaleOf(locale), query),
+    chooseCurrency(textLocaleOf(locale), query),
   ])
   const rate = await shopService().currencyRate(currency)
   // each card's "from" (the adult list price, USD cents) in the page's currency; a currency without a rate keeps USD

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react'
 import type { CurrencyDoc } from '../../../../lib/graphql/documents'
 import { CURRENCY_COOKIE } from '../../../../lib/cookies'
 import { messagesFor } from '../../../../lib/i18n/dictionaries'
-import type { RouteLocale } from '../../../../lib/i18n/locales'
+import type { RouteLocale, TextLocale } from '../../../../lib/i18n/locales'
 import { type CurrencyFormat, USD_FORMAT } from '../../../../lib/money/format'
 import { getCurrencies } from '../../../../cms/reads/queries'
 
@@ -41,7 +41,7 @@ export function orderFormat(currencies: readonly CurrencyDoc[], isoCode: string,
 }
 
 /** The currencies of the CMS and the one this page shows (query, cookie, USD). */
-export async function chooseCurrency(lang: 'es' | 'en', query: Record<string, string | string[] | undefined>) {
+export async function chooseCurrency(lang: TextLocale, query: Record<string, string | string[] | undefined>) {
   const [currencies, jar] = await Promise.all([getCurrencies(lang), cookies()])
   const known = (c: string | undefined) => Boolean(c && currencies.some((x) => x.isoCode === c))
   const wanted = [first(query.currency), jar.get(CURRENCY_COOKIE)?.value, 'USD'].find(known) ?? currencies[0]?.isoCode ?? 'USD'
