@@ -30,7 +30,7 @@ import { productAddressExists } from './features/ticket-shop/server/productAddre
 import { SEARCH_CACHE_FILL_HEADER, SEARCH_CACHE_STATUS_HEADER, searchCacheKey, SearchPageCache, toCachedPage, type CachedPage } from './features/hotel-booking/server/searchPageCache'
 import { ORDER_PAGE_CODE, orderPageAccess, SHOP_ORDERS_COOKIE } from './features/ticket-shop/server/views/orderAccess'
 import { hotelToday } from './lib/clock'
-import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE, CURRENT_ROOM_COOKIE, RESERVATION_COOKIE, STAY_COOKIE } from './lib/cookies'
+import { COOKIE_MAX_AGE_SECONDS, COUNTRY_COOKIE, CURRENCY_COOKIE, CURRENT_ROOM_COOKIE, DRAFT_MODE_COOKIE, RESERVATION_COOKIE, STAY_COOKIE } from './lib/cookies'
 import { baseContentSecurityPolicy, newNonce, NOT_FOUND_PATH, previewContentSecurityPolicy, STRICT_CSP_PATHS, strictContentSecurityPolicy } from './lib/csp'
 import { defaultCurrencyFor, resolveCountry } from './lib/geo/country'
 import { localeFromPathname, unknownLanguagePath } from './lib/i18n/locales'
@@ -40,6 +40,7 @@ import { readReservationCookie } from './lib/reservationCookie'
 import { routing } from './lib/i18n/routing'
 import { env } from './lib/env'
 import { logger } from './lib/logger'
+import { TEST_FAULT_HEADER } from './lib/testFaults'
 
 const intl = createMiddleware(routing)
 
@@ -83,7 +84,7 @@ async function cachedSearch(request: NextRequest, event: NextFetchEvent): Promis
       header: (n) => request.headers.get(n),
       cookie: (n) => request.cookies.get(n)?.value,
     },
-    { currency: CURRENCY_COOKIE, currentRoom: CURRENT_ROOM_COOKIE, previewBypass: '__prerender_bypass' },
+    { currency: CURRENCY_COOKIE, currentRoom: CURRENT_ROOM_COOKIE, previewBypass: DRAFT_MODE_COOKIE, faultHeader: TEST_FAULT_HEADER },
   )
   if (key === null) {
     if (!request.headers.has(SEARCH_CACHE_FILL_HEADER)) searchCache.bypass()
@@ -165,7 +166,7 @@ function notFoundPage(request: NextRequest, pathname: string): NextResponse {
 /** The content pages' policy (the draft preview's while staff preview), as next.config.ts gives them. */
 function contentPolicy(request: NextRequest, response: NextResponse): void {
   const dev = env.NODE_ENV !== 'production'
-  response.headers.set('Content-Security-Policy', request.cookies.has('__prerender_bypass') ? previewContentSecurityPolicy(dev) : baseContentSecurityPolicy(dev))
+  response.headers.set('Content-Security-Policy', request.cookies.has(DRAFT_MODE_COOKIE) ? previewContentSecurityPolicy(dev) : baseContentSecurityPolicy(dev))
 }
 
 export default async function proxy(request: NextRequest, event: NextFetchEvent) {

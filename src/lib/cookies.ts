@@ -10,6 +10,8 @@ export const CURRENCY_COOKIE = 'currency'
 export const TOKEN_COOKIE = 'token'
 export const BOOKING_COOKIE = 'booking'
 export const CURRENT_ROOM_COOKIE = 'currentRoom'
+/** Next's draft-mode cookie (`draftMode().enable()`): set for staff previewing unpublished content. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 /** The dates of the visitor's last search (`YYYY-MM-DD~YYYY-MM-DD`): step 1 falls back to them when its URL has none (spec §4). */
 export const STAY_COOKIE = 'stay'
 export const COOKIE_CONSENT_COOKIE = 'cookie-consent'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { searchCacheKey, SearchPageCache, toCachedPage, type CachedPage, type SearchCacheRequest } from './searchPageCache'
 
-const names = { currency: 'currency', currentRoom: 'currentRoom', previewBypass: '__prerender_bypass' }
+const names = { currency: 'currency', currentRoom: 'currentRoom', previewBypass: '__prerender_bypass', faultHeader: 'x-e2e-fault' }
 
 function req(query: string, opts: { headers?: Record<string, string>; cookies?: Record<string, string>; method?: string; host?: string } = {}): SearchCacheRequest {
   return {

@@ -42,8 +42,8 @@ export type SearchCacheRequest = {
   cookie: (name: string) => string | undefined
 }
 
-/** The cookies the decision reads (src/lib/cookies.ts names, passed in to keep this module pure of the proxy). */
-export type SearchCacheCookies = { currency: string; currentRoom: string; previewBypass: string }
+/** The cookies and the test-fault header the decision reads (src/lib/cookies.ts, src/lib/testFaults.ts names, passed in to keep this module pure of the proxy). */
+export type SearchCacheCookies = { currency: string; currentRoom: string; previewBypass: string; faultHeader: string }
 
 /**
  * The cache key of a step-1 request, or null when this request must be rendered for the visitor alone.
@@ -56,7 +56,7 @@ export function searchCacheKey(req: SearchCacheRequest, names: SearchCacheCookie
   // they ask `Accept: */*` where a browser's page load asks for text/html.
   if (!(req.header('accept') ?? '').includes('text/html')) return null
   if (req.header('rsc') !== null || req.header('next-router-prefetch') !== null || req.header('next-action') !== null || req.searchParams.has('_rsc')) return null
-  if (req.header(SEARCH_CACHE_FILL_HEADER) !== null || req.header('x-e2e-fault') !== null) return null
+  if (req.header(SEARCH_CACHE_FILL_HEADER) !== null || req.header(names.faultHeader) !== null) return null
   if (req.cookie(names.previewBypass) !== undefined) return null
   const q = req.searchParams
   // without dates in the URL, the page shows the visitor's stored stay or restores their saved booking

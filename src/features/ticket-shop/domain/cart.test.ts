@@ -29,7 +29,7 @@ import { addDays } from '../../../lib/hotel-date'
 import { messageCodes, messageFor, messages, type MessageCode } from './messages'
 import { addToPackage, emptyPackage, packageItemLabel } from './packages'
 import { quote } from './pricing'
-import { activity, catamaran, englishTour, ferry, pairs, park, park2, park3, park4, park5, park6, parkAllInclusive, product, snorkel, unpriced, zipLine } from './test-fixtures'
+import { activity, catamaran, englishTour, ferry, pairs, park, park2, park3, park4, park5, park6, parkAllInclusive, product, snorkel, unpriced, zipLine } from '../../../../tests/helpers/shop-products'
 
 const today = '2026-03-01'
 const d1 = '2026-03-10'

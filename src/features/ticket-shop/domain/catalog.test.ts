@@ -13,7 +13,7 @@ import {
   productSchema,
   ZIP_LINE_LIMITS,
 } from './catalog'
-import { ferry, park, parkAllInclusive } from './test-fixtures'
+import { ferry, park, parkAllInclusive } from '../../../../tests/helpers/shop-products'
 
 describe('productSchema defaults (spec §9)', () => {
   const p = productSchema.parse({ id: 1, kind: 'tour', businessUnitCode: 'XT', basePricesUsd: { adult: 1000 } })

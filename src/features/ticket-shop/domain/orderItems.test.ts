@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { quote } from './pricing'
 import { addOnSnapshots, orderLineItems } from './orderItems'
-import { catamaran, snorkel } from './test-fixtures'
+import { catamaran, snorkel } from '../../../../tests/helpers/shop-products'
 
 const usd = { today: '2027-01-01', currency: 'USD', rateToUsd: 1, decimals: 2 } as const
 const spanish = { ...catamaran, addOns: catamaran.addOns.map((c) => ({ ...c, name: `${c.name} (es)`, nameUpgrade: c.nameUpgrade ? `${c.nameUpgrade} (es)` : null, infoDetails: 'Detalles' })) }

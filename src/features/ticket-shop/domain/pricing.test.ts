@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { DEFAULT_PRESALE_TIERS, type Product } from './catalog'
 import { addDays } from '../../../lib/hotel-date'
 import { adultFromPriceUsd, checkPriceAvailable, listPriceIn, openTicketValidUntil, presaleDiscount, quote, type QuoteOptions, type QuoteResult, type QuoteSelection } from './pricing'
-import { catamaran, defaultTour, englishTour, ferry, park, parkAllInclusive, product, snorkel, unpriced } from './test-fixtures'
+import { catamaran, defaultTour, englishTour, ferry, park, parkAllInclusive, product, snorkel, unpriced } from '../../../../tests/helpers/shop-products'
 
 const today = '2026-03-01'
 const usd: QuoteOptions = { today, currency: 'USD', rateToUsd: 1, decimals: 2 }

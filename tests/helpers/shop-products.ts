@@ -1,8 +1,8 @@
 /**
- * Products used by this domain's unit tests, built through the CMS schema (so they carry the same
- * defaults real data does). Not imported by application code.
+ * Products used by the ticket shop domain's unit tests (src/features/ticket-shop/domain/*.test.ts),
+ * built through the CMS schema (so they carry the same defaults real data does).
  */
-import { ferryDepartures, parseProduct, SNORKEL_DEPOSIT_USD, ZIP_LINE_LIMITS, type Product, type ProductInput } from './catalog'
+import { ferryDepartures, parseProduct, SNORKEL_DEPOSIT_USD, ZIP_LINE_LIMITS, type Product, type ProductInput } from '../../src/features/ticket-shop/domain/catalog'
 
 export function product(input: ProductInput): Product {
   const r = parseProduct(input)
