@@ -20,8 +20,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { EARLY_CLICK_REPLAY, SHOW_UNLESS_CHOSEN } from './inlineScripts'
 
-/** First path segments (after the language) of the pages with the strict policy. */
-export const STRICT_CSP_SEGMENTS = 'reserva|booking|confirmacion|confirmation|mi-reserva|my-booking|carrito|pago|checkout|pedido|order|mi-pedido|my-order|cuenta|account'
+/** First path segments (after the language) of the pages with the strict policy, in every language's spelling (src/lib/i18n/routes.ts). */
+export const STRICT_CSP_SEGMENTS =
+  'reserva|booking|confirmacion|confirmation|confirmacao|mi-reserva|my-booking|minha-reserva|carrito|carrinho|pago|checkout|pagamento|pedido|order|mi-pedido|my-order|meu-pedido|cuenta|account|conta'
 
 /**
  * First path segments whose policy the proxy sets per request (next.config.ts sets none there): the

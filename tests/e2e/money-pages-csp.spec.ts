@@ -14,28 +14,49 @@ import { EARLY_CLICK_REPLAY, SHOW_UNLESS_CHOSEN } from '../../src/lib/inlineScri
 import { expect, test } from './fixtures'
 
 /** Route folders of content pages: prerendered/ISR with the static base policy. */
-const CONTENT_ROUTES = ['[...slug]', 'busqueda', 'search', 'shop', 'tienda', 'hotel-flight-package', 'newsletter', 'preview', 'error-probe', 'not-found']
+const CONTENT_ROUTES = ['[...slug]', 'busqueda', 'search', 'busca', 'shop', 'tienda', 'loja', 'hotel-flight-package', 'newsletter', 'preview', 'error-probe', 'not-found']
 
 /**
- * Each money or identity page type: its route folders (one per spelling) and its path in es and en
- * (unknown codes still reach the route). The other spelling of each (`/en/reserva/`) is requested
- * too: it redirects, with the same policy.
+ * Each money or identity page type: its route folders (one per spelling: es, en, then pt where it
+ * differs) and its path in es, en and pt (unknown codes still reach the route). The other spelling of
+ * each (`/en/reserva/`, `/pt/booking/`) is requested too: it redirects, with the same policy.
  */
-const MONEY_PAGES: Record<string, { folders: string[]; es: string; en: string }> = {
-  booking: { folders: ['reserva', 'booking'], es: '/es/reserva/', en: '/en/booking/' },
-  confirmation: { folders: ['confirmacion', 'confirmation'], es: '/es/confirmacion/HXA-NOPE0000/', en: '/en/confirmation/HXA-NOPE0000/' },
-  myBooking: { folders: ['mi-reserva', 'my-booking'], es: '/es/mi-reserva/', en: '/en/my-booking/' },
-  cart: { folders: ['carrito'], es: '/es/carrito/', en: '/en/carrito/' },
-  checkout: { folders: ['pago', 'checkout'], es: '/es/pago/', en: '/en/checkout/' },
-  order: { folders: ['pedido', 'order'], es: '/es/pedido/XS-NOPE0000/', en: '/en/order/XS-NOPE0000/' },
-  myOrder: { folders: ['mi-pedido', 'my-order'], es: '/es/mi-pedido/', en: '/en/my-order/' },
-  account: { folders: ['cuenta', 'account'], es: '/es/cuenta/', en: '/en/account/' },
+const MONEY_PAGES: Record<string, { folders: string[]; es: string; en: string; pt: string }> = {
+  booking: { folders: ['reserva', 'booking'], es: '/es/reserva/', en: '/en/booking/', pt: '/pt/reserva/' },
+  confirmation: {
+    folders: ['confirmacion', 'confirmation', 'confirmacao'],
+    es: '/es/confirmacion/HXA-NOPE0000/',
+    en: '/en/confirmation/HXA-NOPE0000/',
+    pt: '/pt/confirmacao/HXA-NOPE0000/',
+  },
+  myBooking: { folders: ['mi-reserva', 'my-booking', 'minha-reserva'], es: '/es/mi-reserva/', en: '/en/my-booking/', pt: '/pt/minha-reserva/' },
+  cart: { folders: ['carrito', 'carrito', 'carrinho'], es: '/es/carrito/', en: '/en/carrito/', pt: '/pt/carrinho/' },
+  checkout: { folders: ['pago', 'checkout', 'pagamento'], es: '/es/pago/', en: '/en/checkout/', pt: '/pt/pagamento/' },
+  order: { folders: ['pedido', 'order'], es: '/es/pedido/XS-NOPE0000/', en: '/en/order/XS-NOPE0000/', pt: '/pt/pedido/XS-NOPE0000/' },
+  myOrder: { folders: ['mi-pedido', 'my-order', 'meu-pedido'], es: '/es/mi-pedido/', en: '/en/my-order/', pt: '/pt/meu-pedido/' },
+  account: { folders: ['cuenta', 'account', 'conta'], es: '/es/cuenta/', en: '/en/account/', pt: '/pt/conta/' },
 }
-const OTHER_SPELLINGS = Object.values(MONEY_PAGES).flatMap(({ folders, es, en }) =>
-  folders.length === 2 ? [en.replace(`/en/${folders[1]}/`, `/en/${folders[0]}/`), es.replace(`/es/${folders[0]}/`, `/es/${folders[1]}/`)] : [],
-)
+const OTHER_SPELLINGS = [
+  ...new Set(
+    Object.values(MONEY_PAGES).flatMap(({ folders: [es, en], ...paths }) => [
+      paths.en.replace(`/en/${en}/`, `/en/${es}/`),
+      paths.es.replace(`/es/${es}/`, `/es/${en}/`),
+      paths.pt.replace(`/pt/${paths.pt.split('/')[2]}/`, `/pt/${en}/`),
+    ]),
+  ),
+].filter((p) => !Object.values(MONEY_PAGES).some((m) => [m.es, m.en, m.pt].includes(p)))
 /** Nested account pages (verification, activation, password reset). */
-const ACCOUNT_SUBPAGES = ['/es/cuenta/verificar/', '/es/cuenta/activar/', '/es/cuenta/restablecer/', '/en/account/verify/', '/en/account/activate/', '/en/account/reset/']
+const ACCOUNT_SUBPAGES = [
+  '/es/cuenta/verificar/',
+  '/es/cuenta/activar/',
+  '/es/cuenta/restablecer/',
+  '/en/account/verify/',
+  '/en/account/activate/',
+  '/en/account/reset/',
+  '/pt/conta/verificar/',
+  '/pt/conta/ativar/',
+  '/pt/conta/redefinir/',
+]
 
 const sha256 = (s: string) => `sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}`
 const HASHED = new Set([sha256(EARLY_CLICK_REPLAY), sha256(SHOW_UNLESS_CHOSEN)])
@@ -83,9 +104,9 @@ test('every storefront route is a content page or a money page this suite checks
   expect(unclassified, 'classify each new route: money pages get the nonce policy (src/lib/csp.ts STRICT_CSP_SEGMENTS)').toEqual([])
 })
 
-test('the money and identity pages in es and en answer with the nonce policy and run only nonced or hashed scripts', async ({ request }, info) => {
+test('the money and identity pages in es, en and pt answer with the nonce policy and run only nonced or hashed scripts', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'headers do not depend on the viewport')
-  const paths = [...Object.values(MONEY_PAGES).flatMap((p) => [p.es, p.en]), ...ACCOUNT_SUBPAGES, ...OTHER_SPELLINGS]
+  const paths = [...Object.values(MONEY_PAGES).flatMap((p) => [p.es, p.en, p.pt]), ...ACCOUNT_SUBPAGES, ...OTHER_SPELLINGS]
   const found: Record<string, string[]> = {}
   let rendered = 0
   for (const p of paths) {
@@ -97,8 +118,8 @@ test('the money and identity pages in es and en answer with the nonce policy and
     if (problems.length) found[`${p} (${res.status()})`] = problems
   }
   expect(found).toEqual({})
-  // the lookups, the cart and the account pages render in both languages (the others redirect or say "not found" without a session)
-  expect(rendered).toBeGreaterThanOrEqual(8)
+  // the lookups, the cart and the account pages render in every language (the others redirect or say "not found" without a session)
+  expect(rendered).toBeGreaterThanOrEqual(12)
 })
 
 test("the check refuses the content pages' policy (it can fail)", async ({ request }, info) => {

@@ -84,7 +84,9 @@ test('Portuguese is a language of its own (issue #14 item 17); other prefixes gi
   await expect(p).toHaveTitle(pt.meta.title)
   await expect(p.getByRole('link', { name: 'Pular para o conteúdo' })).toBeAttached()
   // CMS links an editor wrote in Portuguese, and the English ones that fill in for untranslated text, stay under /pt/
-  await expect(p.locator('header').getByRole('link', { name: 'Perguntas frequentes' })).toHaveAttribute('href', '/pt/faqs/')
+  await expect(p.locator('main').getByRole('link', { name: 'Perguntas frequentes' }).first()).toHaveAttribute('href', '/pt/faqs/')
+  // the header's menu in Portuguese (on a phone inside the closed drawer, so read as markup)
+  await expect(p.locator('header a', { hasText: 'Perguntas frequentes' }).first()).toHaveAttribute('href', '/pt/faqs/')
   for (const href of await p.locator('footer a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) expect(href).not.toMatch(/^\/(en|es)\//)
   await expect(p.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute('href', /\/pt\/$/)
   await expect(p.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pt\/$/)
