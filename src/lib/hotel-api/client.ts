@@ -491,7 +491,7 @@ export class HotelApiClient {
     return {
       hotelCode: w.HotelCode,
       defaultCurrency: w.DefaultCurrency,
-      currencies: w.Currencies.map((c) => ({ code: c.Code, decimals: c.Decimals })),
+      currencies: w.Currencies.map((c) => ({ code: c.Code, decimals: c.Decimals, ...(c.RatePerUsd ? { ratePerUsd: c.RatePerUsd } : {}) })),
       paymentMethods: Object.fromEntries(Object.entries(w.PaymentMethods).map(([cur, list]) => [cur, list.map((m) => ({ apiCode: m.ApiCode, name: m.Name, kind: m.Kind, upCode: m.UpCode ?? null }))])),
       banks: w.Banks.map((b) => ({ name: b.Name, msiBreakdown: b.msiBreakdown })),
       limits: { maxRooms: w.Limits.MaxRooms, maxChildrenPerRoom: w.Limits.MaxChildrenPerRoom, adultMinAge: w.Limits.AdultMinAge, lowStockThreshold: w.Limits.LowStockThreshold },
