@@ -21,7 +21,8 @@ import { decodeBands, loadProducts, type BandCells } from './offers'
 
 /**
  * GET /calendar.
- * @param q parsed query: HotelCode, From, To (hotel-local, inclusive), Currency, Adults, Ages
+ * @param q parsed query: HotelCode, From, To (hotel-local, inclusive), Currency, Adults, Ages, RoomCodes
+ *   (only those room types count as open; contract 1.2)
  * @throws EngineError 404 HOTEL_NOT_FOUND, 400 unsupported currency
  */
 export async function calendar(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Date) {
@@ -29,7 +30,7 @@ export async function calendar(pool: pg.Pool, q: CalendarQuery, lang: Lang, now:
   return calendarDays(pool, q, lang, now, c.hotel, c.hc, c.qc, c.taxRules)
 }
 
-type CalendarQuery = { HotelCode: string; From: string; To: string; Currency: string; Adults: number; Ages: number[] }
+type CalendarQuery = { HotelCode: string; From: string; To: string; Currency: string; Adults: number; Ages: number[]; RoomCodes?: string[] | null }
 
 async function calendarContext(pool: pg.Pool, q: CalendarQuery) {
   const hotel = await findHotel(pool, q.HotelCode)
@@ -46,7 +47,7 @@ async function calendarContext(pool: pg.Pool, q: CalendarQuery) {
 export async function calendarAnswer(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Date, cache: AriCache | null) {
   const c = await calendarContext(pool, q)
   const today = hotelLocalDate(now, c.hotel.timezone)
-  const key = JSON.stringify(['calendar', lang, today, c.hotel.hotelCode, q.From, q.To, c.qc.code, q.Adults, q.Ages, c.taxRules])
+  const key = JSON.stringify(['calendar', lang, today, c.hotel.hotelCode, q.From, q.To, c.qc.code, q.Adults, q.Ages, q.RoomCodes ?? null, c.taxRules])
   return cachedAnswer(cache, pool, c.hotel.hotelCode, key, async () => JSON.stringify(await calendarDays(pool, q, lang, now, c.hotel, c.hc, c.qc, c.taxRules)))
 }
 
@@ -181,7 +182,9 @@ async function calendarDays(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Da
     for (let i = 0; i < o.length; i++) r.minAmount[Number(o[i])] = a[i]
   }
   const pax = { adults: q.Adults, children: q.Ages.length, ages: q.Ages }
-  const fits = new Set(products.rooms.filter((r) => fitsOccupancy(pax, r)).map((r) => r.roomCode))
+  // the room types asked for (`RoomCodes`, else all) that fit the party: only they can be open
+  const asked = q.RoomCodes ? new Set(q.RoomCodes) : null
+  const fits = new Set(products.rooms.filter((r) => fitsOccupancy(pax, r) && (!asked || asked.has(r.roomCode))).map((r) => r.roomCode))
   // cheapest rate per room type and night (hotel minor units; -1 = none): the adult price plus each child's band price
   const minPrice = rooms.map(() => new Array<number>(n).fill(-1))
   const consider = (k: number, d: number, roomCode: string, rateCode: string, amountText: string) => {
@@ -221,7 +224,7 @@ async function calendarDays(pool: pg.Pool, q: CalendarQuery, lang: Lang, now: Da
     let available = 0
     for (let k = 0; k < rooms.length; k++) {
       const r = rooms[k]
-      if (!r.present[d]) continue
+      if (!r.present[d] || (asked && !asked.has(r.roomCode))) continue
       const flags = r.flags[d]
       all++
       if (!(flags & CTD)) allCtd = false

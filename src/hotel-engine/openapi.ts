@@ -44,7 +44,7 @@ export function openApiDocument(basePath: string) {
       title: 'Hotel API v1 — reference engine',
       version: '1.2.0',
       description:
-        'Contract: design/hotel-api-v1.md, plus the additions in docs/hotel-api.md (1.1: a `Taxes` breakdown on every rate, room and session summary; PUT /admin/taxes. 1.2: `Header.Language` `PT`, Portuguese room, rate and tax texts where written, English otherwise; `Name.PT` in PUT /admin/taxes). Dates are hotel-local (America/Cancun); money is decimal in the quote currency.',
+        'Contract: design/hotel-api-v1.md, plus the additions in docs/hotel-api.md (1.1: a `Taxes` breakdown on every rate, room and session summary; PUT /admin/taxes. 1.2: `Header.Language` `PT`, Portuguese room, rate and tax texts where written, English otherwise; `Name.PT` in PUT /admin/taxes; `RoomCodes` on GET /calendar). Dates are hotel-local (America/Cancun); money is decimal in the quote currency.',
     },
     servers: [{ url: basePath || '/' }],
     security: [{ bearer: [] }],

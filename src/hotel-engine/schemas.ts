@@ -195,7 +195,11 @@ export const idempotencyKey = z.string().regex(/^[\x21-\x7E]{1,255}$/, 'expected
 /** `{ConfirmationCode}` path segment. */
 export const confirmationCode = z.string().regex(/^[A-Z0-9]{6,20}$/, 'expected a confirmation code')
 
-/** GET /calendar query (≤ 92 days, From ≤ To). `Ages` is a comma or pipe separated list. */
+/**
+ * GET /calendar query (≤ 92 days, From ≤ To). `Ages` is a comma or pipe separated list. `RoomCodes`
+ * (contract 1.2, optional, comma separated, ≤ 30): the nights' prices and availability of those room
+ * types only (a room category's "from" price); unset: every room type.
+ */
 export const calendarQuery = z
   .object({
     HotelCode: hotelCode,
@@ -215,6 +219,19 @@ export const calendarQuery = z
           .map((x) => (/^\d+$/.test(x) ? Number(x) : NaN)),
       )
       .pipe(z.array(z.number().int().min(0).max(LIMITS.maxChildAge)).max(LIMITS.maxChildrenPerRoom)),
+    RoomCodes: z
+      .string()
+      .max(400)
+      .optional()
+      .transform((s) =>
+        s === undefined
+          ? null
+          : s
+              .split(',')
+              .map((x) => x.trim().toUpperCase())
+              .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[A-Z0-9_-]{1,16}$/, 'expected room codes')).min(1).max(30).nullable()),
   })
   .superRefine((q, ctx) => {
     const span = safeDays(q.From, q.To)

@@ -1,13 +1,14 @@
 /**
  * The home page sells the stay: the booking bar in the hero (dates, guests, Search; the booking box's
  * panel opens from its fields), the room categories and the parks and tours as cards with their
- * photos (and the tickets' "from" prices), the awards and the reservation phones — es and en.
+ * photos and "from" prices, the awards and the reservation phones — es and en.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { BOOKING_LIMITS } from '../../src/features/hotel-booking/domain/limits'
 import { formatDayMonth } from '../../src/lib/i18n/dates'
 import { formatMessage } from '../../src/lib/i18n/format'
+import { DEV_HOTEL_API_TOKEN } from '../../src/lib/hotel-api/config'
 import { seedRoomCategories } from '../../seed/data/reference'
 import { day } from '../helpers/clock'
 import { bookableStay } from '../helpers/stay'
@@ -55,7 +56,7 @@ eachLang('es', (lang) => {
     await expect(page).toHaveURL(new RegExp(`checkin=${stay.checkIn}&checkout=${stay.checkOut}&guests%5B0%5D%5Badults%5D=3`))
   })
 
-  test(`rooms and experiences as cards, the awards and the phones (${lang})`, async ({ page }) => {
+  test(`rooms and experiences as cards, the awards and the phones (${lang})`, async ({ page, request }) => {
     await page.goto(`/${lang}/`)
     const rooms = page.locator('section.home-rooms')
     await expect(rooms.getByRole('heading', { level: 2 })).toHaveText(t.home.rooms)
@@ -65,6 +66,20 @@ eachLang('es', (lang) => {
     // every card has its photo and its facts ("Up to 4 guests · from 44 m²")
     await expect(cards.locator('img')).toHaveCount(seedRoomCategories.length)
     for (const facts of await cards.locator('.home-card__facts').allTextContents()) expect(facts).toMatch(lang === 'es' ? /^Hasta \d+ huéspedes · desde \d+ m²$/ : /^Up to \d+ guests · from \d+ m²$/)
+    // and its "from" price: the lowest nightly price for 2 adults of its rooms over the next 90 nights,
+    // as the hotel API's calendar gives it for those room types
+    await expect(cards.getByTestId('room-from')).toHaveCount(seedRoomCategories.length)
+    const from = await cards.getByTestId('room-from').allTextContents()
+    for (const [i, c] of seedRoomCategories.entries()) {
+      expect(from[i]).toMatch(lang === 'es' ? /^Desde US\$[\d,]+\.\d\d por noche, 2 adultos$/ : /^From US\$[\d,]+\.\d\d per night, 2 adults$/)
+      const res = await request.get(`/hotel-api/v1/calendar/?HotelCode=31453&From=${day(1)}&To=${day(90)}&Currency=USD&Adults=2&RoomCodes=${c.roomCodes.join(',')}`, {
+        headers: { Authorization: `Bearer ${DEV_HOTEL_API_TOKEN}` },
+      })
+      const prices = ((await res.json()).Days as { MinPrice: number | null; Closed: boolean }[]).filter((d) => !d.Closed && d.MinPrice !== null).map((d) => d.MinPrice!)
+      // the page (and its prices) may have been cached minutes ago, before other tests booked rooms: the
+      // card's price is a night's lowest price of the category, the cheapest night's when nothing sold since
+      expect(prices).toContain(Number(/US\$([\d,]+\.\d\d)/.exec(from[i])![1].replace(/,/g, '')))
+    }
     // parks and tours with their "from" price per adult, and the way to the shop
     const experiences = page.locator('section[aria-labelledby="home-experiences"]')
     await expect(experiences.getByRole('heading', { level: 2 })).toHaveText(t.home.experiences)

@@ -74,6 +74,21 @@ describe('calendar', () => {
     expect(day(15)).toMatchObject({ Closed: true, Available: 0, MinPrice: null })
   })
 
+  it('counts only the room types asked for with RoomCodes (a room category\'s "from" price); refuses malformed codes', async () => {
+    const r = await call('GET', `/calendar?HotelCode=${hotel}&From=${d(9)}&To=${d(14)}&Currency=USD&Adults=2&RoomCodes=wg`)
+    expect(r.status).toBe(200)
+    const day = (n: number) => r.body.Days.find((x: { Date: string }) => x.Date === d(n))
+    // WG alone: 300 × 0.85 = 255 where SW (178.50) was the cheapest of all
+    expect(day(9)).toMatchObject({ MinPrice: 255, Available: 1, Closed: false })
+    expect(day(12).ClosedToDeparture).toBe(false) // SW's CTD does not count
+    expect(day(13)).toMatchObject({ MinPrice: 255, Available: 1 }) // SW closed: no change for WG
+    expect(day(14)).toMatchObject({ Closed: true, MinPrice: null, Available: 0 }) // WG stop-sell
+    const sw = await call('GET', `/calendar?HotelCode=${hotel}&From=${d(9)}&To=${d(9)}&Currency=USD&Adults=2&RoomCodes=SW,XX`)
+    expect(sw.body.Days[0]).toMatchObject({ MinPrice: 178.5, Available: 4 }) // an unknown code adds nothing
+    expect((await call('GET', `/calendar?HotelCode=${hotel}&From=${d(9)}&To=${d(9)}&RoomCodes=${encodeURIComponent('S W')}`)).status).toBe(400)
+    expect((await call('GET', `/calendar?HotelCode=${hotel}&From=${d(9)}&To=${d(9)}&RoomCodes=`)).status).toBe(400)
+  })
+
   it('refuses more than 92 days, inverted ranges and unknown hotels', async () => {
     expect((await call('GET', `/calendar?HotelCode=${hotel}&From=${d(0)}&To=${d(92)}`)).status).toBe(400)
     expect((await call('GET', `/calendar?HotelCode=${hotel}&From=${d(0)}&To=${d(91)}`)).status).toBe(200)

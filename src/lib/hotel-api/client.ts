@@ -270,11 +270,25 @@ export class HotelApiClient {
     return parsed.data
   }
 
-  /** GET /calendar (≤ 92 days): per night minimum price, MinStay/MaxStay, CTA/CTD, closed, available. */
-  async getCalendar(q: { hotelCode: string | number; from: string; to: string; currency: string; adults: number; ages: number[] }, ctx: CallContext): Promise<Calendar> {
+  /**
+   * GET /calendar (≤ 92 days): per night minimum price, MinStay/MaxStay, CTA/CTD, closed, available;
+   * with `roomCodes`, of those room types only (contract 1.2: a room category's "from" price).
+   */
+  async getCalendar(
+    q: { hotelCode: string | number; from: string; to: string; currency: string; adults: number; ages: number[]; roomCodes?: readonly string[] },
+    ctx: CallContext,
+  ): Promise<Calendar> {
     const w = (await this.request(
       'GET',
-      this.url('/calendar', { HotelCode: q.hotelCode, From: q.from, To: q.to, Currency: q.currency.toUpperCase(), Adults: q.adults, Ages: q.ages.join(',') }),
+      this.url('/calendar', {
+        HotelCode: q.hotelCode,
+        From: q.from,
+        To: q.to,
+        Currency: q.currency.toUpperCase(),
+        Adults: q.adults,
+        Ages: q.ages.join(','),
+        RoomCodes: q.roomCodes?.length ? q.roomCodes.join(',') : undefined,
+      }),
       ctx,
       CalendarWire,
     ))!
@@ -477,7 +491,7 @@ export class HotelApiClient {
     return {
       hotelCode: w.HotelCode,
       defaultCurrency: w.DefaultCurrency,
-      currencies: w.Currencies.map((c) => ({ code: c.Code, decimals: c.Decimals })),
+      currencies: w.Currencies.map((c) => ({ code: c.Code, decimals: c.Decimals, ...(c.RatePerUsd ? { ratePerUsd: c.RatePerUsd } : {}) })),
       paymentMethods: Object.fromEntries(Object.entries(w.PaymentMethods).map(([cur, list]) => [cur, list.map((m) => ({ apiCode: m.ApiCode, name: m.Name, kind: m.Kind, upCode: m.UpCode ?? null }))])),
       banks: w.Banks.map((b) => ({ name: b.Name, msiBreakdown: b.msiBreakdown })),
       limits: { maxRooms: w.Limits.MaxRooms, maxChildrenPerRoom: w.Limits.MaxChildrenPerRoom, adultMinAge: w.Limits.AdultMinAge, lowStockThreshold: w.Limits.LowStockThreshold },

@@ -223,7 +223,8 @@ export type Reservation = {
 export type BookingConfig = {
   hotelCode: string
   defaultCurrency: string
-  currencies: { code: string; decimals: number }[]
+  /** `ratePerUsd`: units of the currency per US dollar where the API says (the reference engine does) */
+  currencies: { code: string; decimals: number; ratePerUsd?: number }[]
   paymentMethods: Record<string, { apiCode: string; name: string; kind?: string; upCode?: string | null }[]>
   banks: { name: string; msiBreakdown: number[] }[]
   limits: { maxRooms: number; maxChildrenPerRoom: number; adultMinAge: number; lowStockThreshold?: number }

@@ -242,7 +242,8 @@ export const ReservationSearchWire = z.object({ Reservations: z.array(Reservatio
 export const BookingConfigWire = z.object({
   HotelCode: z.union([z.string(), z.number()]).transform(String),
   DefaultCurrency: z.string().default('USD'),
-  Currencies: z.array(z.object({ Code: z.string(), Decimals: z.number().int() })),
+  // RatePerUsd: the reference engine's conversion rate (not in contract 1.0; absent elsewhere)
+  Currencies: z.array(z.object({ Code: z.string(), Decimals: z.number().int(), RatePerUsd: z.number().positive().optional() })),
   PaymentMethods: z.record(z.string(), z.array(z.object({ ApiCode: z.string(), Name: z.string(), Kind: z.string().optional(), UpCode: z.string().nullable().optional() }))),
   Banks: z.array(z.object({ Id: z.number().optional(), Name: z.string(), msiBreakdown: z.array(z.number().int()).default([]) }).loose()).default([]),
   Limits: z.object({ MaxRooms: z.number().int(), MaxChildrenPerRoom: z.number().int(), AdultMinAge: z.number().int(), LowStockThreshold: z.number().int().optional() }).loose(),

@@ -1,16 +1,19 @@
 import { getTranslations } from 'next-intl/server'
+import { CookieCurrencyPrice } from '../../../components/CookieCurrencyPrice'
 import { SiteImage } from '../../../components/SiteImage'
 import { getHotels, getRoomCategories, getRoomTypes } from '../../../cms/reads/reference'
 import { textLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
 import { siteImageOf, type SiteImage as SiteImageData } from '../../../lib/media'
 import { flowPath } from '../domain/paths'
 import { roomCards } from '../domain/roomCards'
+import { roomFromPrices } from './roomFromPrices'
 
 /**
  * The home page's room cards (`roomCards`): the default hotel's CMS room categories with a photo,
- * the most guests and the smallest size, each linking to step 1 filtered to that category (the
- * stay: the last search's, else the default, spec §4). Nothing when the CMS has none for the hotel.
- * The page is cached, so no price is shown here (a room's price depends on the dates).
+ * the most guests, the smallest size and the lowest nightly price of the coming nights for 2 adults
+ * (`roomFromPrices`: USD for everyone, the visitor's currency once hydrated; none when the hotel API
+ * cannot say), each linking to step 1 filtered to that category (the stay: the last search's, else
+ * the default, spec §4). Nothing when the CMS has none for the hotel.
  */
 export async function RoomCategoryCards({ locale }: { locale: RouteLocale }) {
   const lang = textLocaleOf(locale)
@@ -21,6 +24,8 @@ export async function RoomCategoryCards({ locale }: { locale: RouteLocale }) {
   const facts = new Map([...types.values()].map((r) => [r.roomCode.toUpperCase(), { roomCode: r.roomCode, photo: siteImageOf(r.gallery?.[0]), maxGuests: r.maxGuests, sizeM2: r.sizeM2 }] as const))
   const cards = roomCards<SiteImageData>(categories, hotel.code, facts)
   if (cards.length === 0) return null
+  const prices = await roomFromPrices(hotel, cards, locale)
+  const [fromBefore, fromAfter] = (t.raw('roomFrom') as string).split('{price}')
   return (
     <section className="home-rooms" aria-labelledby="home-rooms">
       <h2 id="home-rooms">{t('rooms')}</h2>
@@ -36,6 +41,15 @@ export async function RoomCategoryCards({ locale }: { locale: RouteLocale }) {
                   <a href={href}>{c.name}</a>
                 </h3>
                 {c.maxGuests ? <p className="home-card__facts">{c.minSizeM2 ? t('roomFacts', { guests: c.maxGuests, size: c.minSizeM2 }) : t('roomGuests', { guests: c.maxGuests })}</p> : null}
+                {prices.has(c.categoryId) ? (
+                  <p className="home-card__from" data-testid="room-from">
+                    {fromBefore}
+                    <strong>
+                      <CookieCurrencyPrice usd={prices.get(c.categoryId)!.usd} byCurrency={prices.get(c.categoryId)!.byCurrency} />
+                    </strong>
+                    {fromAfter}
+                  </p>
+                ) : null}
                 <a className="button button--ghost home-card__cta" href={href} aria-label={t('seeRatesOf', { name: c.name })}>
                   {t('seeRates')}
                 </a>

@@ -10,7 +10,7 @@ import { SiteImage } from '../../../components/SiteImage'
 import { imageAt } from '../../../lib/media'
 import { formatMoney, type CurrencyFormat, USD_FORMAT } from '../../../lib/money/format'
 import type { ShopProductSummary } from '../server/types'
-import { CookieCurrencyPrice } from './CookieCurrencyPrice'
+import { CookieCurrencyPrice } from '../../../components/CookieCurrencyPrice'
 import { formatMessage } from '../../../lib/i18n/format'
 
 /** Where the price goes in the formatted "from" text, for a price drawn after hydration. */
