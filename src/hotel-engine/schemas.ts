@@ -231,7 +231,13 @@ export const calendarQuery = z
               .map((x) => x.trim().toUpperCase())
               .filter(Boolean),
       )
-      .pipe(z.array(z.string().regex(/^[A-Z0-9_-]{1,16}$/, 'expected room codes')).min(1).max(30).nullable()),
+      .pipe(
+        z
+          .array(z.string().regex(/^[A-Z0-9_-]{1,16}$/, 'expected room codes'))
+          .min(1)
+          .max(30)
+          .nullable(),
+      ),
   })
   .superRefine((q, ctx) => {
     const span = safeDays(q.From, q.To)

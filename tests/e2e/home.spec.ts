@@ -71,14 +71,17 @@ eachLang('es', (lang) => {
     await expect(cards.getByTestId('room-from')).toHaveCount(seedRoomCategories.length)
     const from = await cards.getByTestId('room-from').allTextContents()
     for (const [i, c] of seedRoomCategories.entries()) {
-      expect(from[i]).toMatch(lang === 'es' ? /^Desde US\$[\d,]+\.\d\d por noche, 2 adultos$/ : /^From US\$[\d,]+\.\d\d per night, 2 adults$/)
-      const res = await request.get(`/hotel-api/v1/calendar/?HotelCode=31453&From=${day(1)}&To=${day(90)}&Currency=USD&Adults=2&RoomCodes=${c.roomCodes.join(',')}`, {
+      // in the visitor's currency (pesos for a Spanish first visit, dollars for English), converted at the API's rates
+      const m = (lang === 'es' ? /^Desde (US|MX)\$([\d,]+\.\d\d) por noche, 2 adultos$/ : /^From (US|MX)\$([\d,]+\.\d\d) per night, 2 adults$/).exec(from[i])
+      expect(m, from[i]).not.toBeNull()
+      const currency = m![1] === 'MX' ? 'MXN' : 'USD'
+      const res = await request.get(`/hotel-api/v1/calendar/?HotelCode=31453&From=${day(1)}&To=${day(90)}&Currency=${currency}&Adults=2&RoomCodes=${c.roomCodes.join(',')}`, {
         headers: { Authorization: `Bearer ${DEV_HOTEL_API_TOKEN}` },
       })
       const prices = ((await res.json()).Days as { MinPrice: number | null; Closed: boolean }[]).filter((d) => !d.Closed && d.MinPrice !== null).map((d) => d.MinPrice!)
       // the page (and its prices) may have been cached minutes ago, before other tests booked rooms: the
       // card's price is a night's lowest price of the category, the cheapest night's when nothing sold since
-      expect(prices).toContain(Number(/US\$([\d,]+\.\d\d)/.exec(from[i])![1].replace(/,/g, '')))
+      expect(prices).toContain(Number(m![2].replace(/,/g, '')))
     }
     // parks and tours with their "from" price per adult, and the way to the shop
     const experiences = page.locator('section[aria-labelledby="home-experiences"]')

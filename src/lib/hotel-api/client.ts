@@ -274,10 +274,7 @@ export class HotelApiClient {
    * GET /calendar (≤ 92 days): per night minimum price, MinStay/MaxStay, CTA/CTD, closed, available;
    * with `roomCodes`, of those room types only (contract 1.2: a room category's "from" price).
    */
-  async getCalendar(
-    q: { hotelCode: string | number; from: string; to: string; currency: string; adults: number; ages: number[]; roomCodes?: readonly string[] },
-    ctx: CallContext,
-  ): Promise<Calendar> {
+  async getCalendar(q: { hotelCode: string | number; from: string; to: string; currency: string; adults: number; ages: number[]; roomCodes?: readonly string[] }, ctx: CallContext): Promise<Calendar> {
     const w = (await this.request(
       'GET',
       this.url('/calendar', {

@@ -2,11 +2,15 @@ import { getTranslations } from 'next-intl/server'
 import { CookieCurrencyPrice } from '../../../components/CookieCurrencyPrice'
 import { SiteImage } from '../../../components/SiteImage'
 import { getHotels, getRoomCategories, getRoomTypes } from '../../../cms/reads/reference'
+import { formatMessage } from '../../../lib/i18n/format'
 import { textLocaleOf, type RouteLocale } from '../../../lib/i18n/locales'
 import { siteImageOf, type SiteImage as SiteImageData } from '../../../lib/media'
 import { flowPath } from '../domain/paths'
 import { roomCards } from '../domain/roomCards'
 import { roomFromPrices } from './roomFromPrices'
+
+/** Where the price goes in the formatted "from" text. */
+const PRICE_SLOT = '\u0000'
 
 /**
  * The home page's room cards (`roomCards`): the default hotel's CMS room categories with a photo,
@@ -25,7 +29,8 @@ export async function RoomCategoryCards({ locale }: { locale: RouteLocale }) {
   const cards = roomCards<SiteImageData>(categories, hotel.code, facts)
   if (cards.length === 0) return null
   const prices = await roomFromPrices(hotel, cards, locale)
-  const [fromBefore, fromAfter] = (t.raw('roomFrom') as string).split('{price}')
+  // the "from" text around its price ('Desde {price} por noche…'), for a price drawn in the visitor's currency after hydration
+  const [fromBefore, fromAfter = ''] = formatMessage(t.raw('roomFrom') as string, { price: PRICE_SLOT }, locale).split(PRICE_SLOT)
   return (
     <section className="home-rooms" aria-labelledby="home-rooms">
       <h2 id="home-rooms">{t('rooms')}</h2>
